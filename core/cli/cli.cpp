@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli.h"
+
+#include "cli/commands.h"
+#include "io/versions.h"
+
+#include <array>
+
+namespace rf::cli {
+
+namespace {
+
+constexpr std::array kCommands{
+    Command{"version", "Print the versions of RallyForge, Qt and KArchive", &runVersion},
+};
+
+void printUsage(QTextStream &s)
+{
+    s << "Usage: rallyforge-cli [--version] [--help] COMMAND [ARGS...]\n\n"
+      << "Headless tools of RallyForge, a board and scenario editor for RoboRally-style games.\n\n"
+      << "Commands:\n";
+    for (const Command &c : kCommands)
+        s << "  " << QString::fromLatin1(c.name).leftJustified(12) << ' ' << c.summary << '\n';
+    s << "\nRun 'rallyforge-cli COMMAND --help' for the options of one command.\n";
+}
+
+} // namespace
+
+std::span<const Command> commands() { return kCommands; }
+
+std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &args, Io &io)
+{
+    parser.addHelpOption();
+    const QString name = args.isEmpty() ? QString() : args.first();
+    if (!parser.parse(args)) {
+        io.err << "rallyforge-cli " << name << ": " << parser.errorText() << '\n';
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        io.out << parser.helpText().replace(QLatin1String("Usage: ") + name, QLatin1String("Usage: rallyforge-cli ") + name);
+        return kExitOk;
+    }
+    return std::nullopt;
+}
+
+int run(const QStringList &args, Io &io)
+{
+    if (args.size() < 2) {
+        printUsage(io.err);
+        return kExitBadInput;
+    }
+    const QString first = args.at(1);
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        io.out << rf::io::versionSummary() << '\n';
+        return kExitOk;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        printUsage(io.out);
+        return kExitOk;
+    }
+    for (const Command &c : kCommands) {
+        if (first == QLatin1String(c.name))
+            return c.run(args.mid(1), io);
+    }
+    io.err << "rallyforge-cli: unknown command '" << first << "'\n\n";
+    printUsage(io.err);
+    return kExitBadInput;
+}
+
+} // namespace rf::cli

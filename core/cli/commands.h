@@ -1,0 +1,12 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "cli/cli.h"
+
+// One function per subcommand; each lives in its own file (cmd_NAME.cpp).
+namespace rf::cli {
+
+int runVersion(const QStringList &args, Io &io);
+
+} // namespace rf::cli

@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/application.h"
+#include "app/mainwindow.h"
+
+#include "rf_version.h"
+
+#include <QApplication>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("RallyForge"));
+    QApplication::setOrganizationName(QStringLiteral("RallyForge"));
+    QApplication::setOrganizationDomain(QStringLiteral("rallyforge.github.io"));
+    QApplication::setApplicationVersion(QString::fromLatin1(rf::kVersion));
+    QApplication::setDesktopFileName(QString::fromLatin1(rf::kAppId));
+
+    const rf::editor::StartOptions options = rf::editor::parseCommandLine(app);
+    rf::editor::installTranslation(app, options.language);
+
+    rf::editor::MainWindow window;
+    window.show();
+    for (const QString &file : options.files)
+        window.openFile(file);
+    return QApplication::exec();
+}

@@ -1,0 +1,26 @@
+# SPDX-FileCopyrightText: 2026 RallyForge contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# cmake -DSOURCE_DIR=<tree> -DCORE_LINKS=<libs> -P check_qt_free.cmake
+# Fails when a file under core/{model,rules,sim,validate} includes a Qt header or rf_core links Qt.
+set(bad "")
+foreach(area model rules sim validate)
+    file(GLOB_RECURSE files "${SOURCE_DIR}/core/${area}/*")
+    foreach(f IN LISTS files)
+        if(NOT f MATCHES "\\.(h|hpp|cpp|cc|cxx|inl)$")
+            continue()
+        endif()
+        file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](Q[A-Za-z0-9_]*|qt[a-z]*|Qt[A-Za-z]+/[^>\"]*)[>\"]")
+        if(lines)
+            list(APPEND bad "${f}: ${lines}")
+        endif()
+    endforeach()
+endforeach()
+if(CORE_LINKS MATCHES "Qt")
+    list(APPEND bad "rf_core links Qt: ${CORE_LINKS}")
+endif()
+if(bad)
+    list(JOIN bad "\n  " text)
+    message(FATAL_ERROR "Qt in the Qt-free core:\n  ${text}")
+endif()
+message(STATUS "core/model, core/rules, core/sim and core/validate are Qt-free")
