@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validate/reachability.h"
+
+#include <map>
+#include <string>
+
+namespace rf::validate {
+
+using namespace rf::model;
+
+namespace {
+
+// The direction that crosses edge `e` from its before() cell to its after() cell.
+Direction forwardAcross(EdgePos e) { return e.axis == EdgePos::Axis::Horizontal ? Direction::South : Direction::East; }
+
+bool enterable(const Cell &c)
+{
+    if (c.floor.kind == FloorKind::Pit || c.floor.kind == FloorKind::Drain)
+        return false;
+    return c.device.kind != DeviceKind::Crate && c.device.kind != DeviceKind::PriorityAntenna;
+}
+
+} // namespace
+
+BlockMasks::BlockMasks(const Board &b)
+    : m_width(b.width()), m_height(b.height()),
+      m_walls(static_cast<std::size_t>(b.size().area()), 0), m_ledges(static_cast<std::size_t>(b.size().area()), 0)
+{
+    for (const EdgeFeature &f : b.edgeFeatures()) {
+        if (!b.containsEdge(f.pos))
+            continue;
+        const Direction fwd = forwardAcross(f.pos);
+        switch (f.kind) {
+        case EdgeKind::Wall:
+            set(m_walls, f.pos.before(), fwd);
+            set(m_walls, f.pos.after(), opposite(fwd));
+            break;
+        case EdgeKind::OneWayWall:
+            if (f.dir == fwd)
+                set(m_walls, f.pos.before(), fwd);
+            else if (f.dir == opposite(fwd))
+                set(m_walls, f.pos.after(), f.dir);
+            break;
+        case EdgeKind::Ledge:
+        case EdgeKind::NoLedge:
+            markLedge(b, f.pos); // ledgeAt() resolves overrides; duplicates set the same bit
+            break;
+        default: break;
+        }
+    }
+    // Derived ledges only exist where levels differ, so ledgeAt() is asked about those edges only.
+    for (Point p{0, 0}; p.y < m_height; ++p.y) {
+        for (p.x = 0; p.x < m_width; ++p.x) {
+            const int level = b.cell(p).level;
+            if (p.x + 1 < m_width && b.cell({p.x + 1, p.y}).level != level)
+                markLedge(b, EdgePos::of(p, Direction::East));
+            if (p.y + 1 < m_height && b.cell({p.x, p.y + 1}).level != level)
+                markLedge(b, EdgePos::of(p, Direction::South));
+        }
+    }
+}
+
+void BlockMasks::set(std::vector<std::uint8_t> &m, Point p, Direction d)
+{
+    if (p.x < 0 || p.y < 0 || p.x >= m_width || p.y >= m_height)
+        return; // the outer side of a border edge
+    m[index(p)] = static_cast<std::uint8_t>(m[index(p)] | (1U << static_cast<int>(d)));
+}
+
+void BlockMasks::markLedge(const Board &b, EdgePos e)
+{
+    const std::optional<Direction> drop = b.ledgeAt(e);
+    if (!drop)
+        return;
+    // Climbing is crossing against the drop, from the cell on the drop's far side.
+    const Direction climb = opposite(*drop);
+    set(m_ledges, climb == forwardAcross(e) ? e.before() : e.after(), climb);
+}
+
+std::vector<std::uint8_t> reachableFromStarts(const Board &b, const BlockMasks &masks)
+{
+    const auto n = static_cast<std::size_t>(b.size().area());
+    const auto idx = [&](Point p) { return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(b.width()) + static_cast<std::size_t>(p.x); };
+    std::vector<std::uint8_t> reached(n, 0);
+    std::vector<Point> queue;
+    queue.reserve(n);
+    auto visit = [&](Point p) {
+        if (!reached[idx(p)] && enterable(b.cell(p))) {
+            reached[idx(p)] = 1;
+            queue.push_back(p);
+        }
+    };
+    bool anyStart = false;
+    for (const Marker &m : b.markers()) {
+        if (m.kind == MarkerKind::Start && b.contains(m.at)) {
+            anyStart = true;
+            visit(m.at);
+        }
+    }
+    if (!anyStart)
+        return {};
+
+    // Portal partners, only for colours with exactly two portals (others are errors anyway).
+    std::map<std::string, std::vector<Point>, std::less<>> portals;
+    for (Point p{0, 0}; p.y < b.height(); ++p.y)
+        for (p.x = 0; p.x < b.width(); ++p.x)
+            if (b.cell(p).device.kind == DeviceKind::Portal)
+                portals[b.cell(p).device.colour].push_back(p);
+
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const Point p = queue[head];
+        if (const Device &dev = b.cell(p).device; dev.kind == DeviceKind::Portal) {
+            const auto it = portals.find(dev.colour);
+            if (it != portals.end() && it->second.size() == 2)
+                visit(it->second[0] == p ? it->second[1] : it->second[0]);
+        }
+        for (Direction d : kAllDirections) {
+            const Point q = step(p, d);
+            if (b.contains(q) && !masks.blocks(p, d))
+                visit(q);
+        }
+    }
+    return reached;
+}
+
+} // namespace rf::validate

@@ -1,0 +1,449 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validate/codes.h"
+#include "validate/validator.h"
+
+#include <QTest>
+
+#include <functional>
+#include <map>
+
+using namespace rf::model;
+using namespace rf::validate;
+
+namespace {
+
+constexpr Direction N = Direction::North;
+constexpr Direction E = Direction::East;
+constexpr Direction S = Direction::South;
+constexpr Direction W = Direction::West;
+
+// A 5 x 5 board that validates clean: two starts on the bottom row, checkpoint 1 top right.
+Board base()
+{
+    Board b(5, 5, "base");
+    b.addMarker({.kind = MarkerKind::Start, .at = {0, 4}, .number = 1, .facing = N});
+    b.addMarker({.kind = MarkerKind::Start, .at = {1, 4}, .number = 2, .facing = N});
+    b.addMarker({.kind = MarkerKind::Checkpoint, .at = {4, 0}, .number = 1});
+    return b;
+}
+
+void wall(Board &b, Point p, Direction side) { b.addEdgeFeature({.pos = EdgePos::of(p, side), .kind = EdgeKind::Wall}); }
+
+EdgeFeature laser(Point p, Direction mountSide, Direction fires, int beams = 1)
+{
+    return {.pos = EdgePos::of(p, mountSide), .kind = EdgeKind::Laser, .dir = fires, .beams = beams};
+}
+
+Device belt(Direction out) { return Device{.kind = DeviceKind::Belt, .dir = out, .inputs = straightInputs(out)}; }
+Device portal(const char *colour) { return Device{.kind = DeviceKind::Portal, .colour = colour}; }
+
+// A board using many elements correctly: must validate without any diagnostic.
+Board rich()
+{
+    Board b = base();
+    b.addMarker({.kind = MarkerKind::Checkpoint, .at = {2, 0}, .number = 2});
+    b.addMarker({.kind = MarkerKind::Dock, .at = {2, 4}});
+    b.setDevice({1, 1}, belt(E));
+    b.setDevice({2, 1}, belt(E));
+    b.setDevice({3, 1}, Device{.kind = DeviceKind::Belt, .dir = S, .express = true, .inputs = {W}});
+    b.setDevice({0, 2}, Device{.kind = DeviceKind::Gear, .clockwise = false});
+    b.setDevice({4, 4}, portal("red"));
+    b.setDevice({4, 2}, portal("red"));
+    b.setDevice({2, 2}, Device{.kind = DeviceKind::Crusher, .registers = {2, 4}});
+    b.setDevice({2, 3}, Device{.kind = DeviceKind::Crate});
+    b.cell({4, 3}).floor.kind = FloorKind::Pit;
+    b.cell({3, 4}).floor = Floor{FloorKind::Water, S};
+    // An upper-level square reached by a ramp from the west.
+    b.cell({1, 3}).level = 1;
+    b.setDevice({0, 3}, Device{.kind = DeviceKind::Ramp, .dir = E});
+    wall(b, {0, 0}, W);
+    b.addEdgeFeature(laser({0, 0}, W, E, 2));
+    b.addEdgeFeature({.pos = EdgePos::of({3, 3}, N), .kind = EdgeKind::Pusher, .dir = S, .registers = {1, 3, 5}});
+    b.addEdgeFeature({.pos = EdgePos::of({1, 2}, E), .kind = EdgeKind::OneWayWall, .dir = W});
+    return b;
+}
+
+Course single(Board b) { return Course(std::move(b)); }
+
+Course twoBoards(Point secondOffset, Rotation secondRotation = 0)
+{
+    Board a = base();
+    Board b(5, 5, "second");
+    Course c;
+    c.placements().push_back({a, {0, 0}, 0, {}});
+    c.placements().push_back({b, secondOffset, secondRotation, {}});
+    return c;
+}
+
+const std::map<QString, std::function<Course()>> &cases()
+{
+    static const std::map<QString, std::function<Course()>> all{
+        {"clean-base", [] { return single(base()); }},
+        {"clean-rich", [] { return single(rich()); }},
+        {"clean-course", [] { return twoBoards({5, 0}, 1); }},
+        {"clean-drop-from-upper-level", [] {
+             Board b = base(); // starts on the upper level; the checkpoint is below
+             for (int x = 0; x < 5; ++x)
+                 b.cell({x, 4}).level = 1;
+             return single(b);
+         }},
+        {"clean-portal-into-closed-room", [] {
+             Board b = base();
+             wall(b, {4, 0}, W);
+             wall(b, {4, 0}, S);
+             b.setDevice({2, 2}, portal("blue"));
+             b.setDevice({4, 0}, portal("blue")); // checkpoint on the portal inside the room
+             return single(b);
+         }},
+        {"clean-laser-one-cell-to-border", [] {
+             Board b = base();
+             b.addEdgeFeature(laser({4, 2}, W, E));
+             return single(b);
+         }},
+        {"portal-without-partner", [] {
+             Board b = base();
+             b.setDevice({2, 2}, portal("red"));
+             return single(b);
+         }},
+        {"portal-too-many-partners", [] {
+             Board b = base();
+             b.setDevice({1, 1}, portal("red"));
+             b.setDevice({2, 2}, portal("red"));
+             b.setDevice({3, 3}, portal("red"));
+             return single(b);
+         }},
+        {"checkpoint-on-pit", [] {
+             Board b = base();
+             b.cell({4, 0}).floor.kind = FloorKind::Pit;
+             return single(b);
+         }},
+        {"checkpoint-on-drain", [] {
+             Board b = base();
+             b.cell({4, 0}).floor.kind = FloorKind::Drain;
+             return single(b);
+         }},
+        {"start-on-pit", [] {
+             Board b = base();
+             b.cell({1, 4}).floor.kind = FloorKind::Pit;
+             return single(b);
+         }},
+        {"duplicate-checkpoint", [] {
+             Board b = base();
+             b.addMarker({.kind = MarkerKind::Checkpoint, .at = {3, 0}, .number = 1});
+             return single(b);
+         }},
+        {"timed-crusher", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::Crusher});
+             return single(b);
+         }},
+        {"timed-flamer", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::Flamer});
+             return single(b);
+         }},
+        {"timed-trap-door", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::TrapDoor});
+             return single(b);
+         }},
+        {"timed-pusher", [] {
+             Board b = base();
+             b.addEdgeFeature({.pos = EdgePos::of({2, 2}, N), .kind = EdgeKind::Pusher, .dir = S});
+             return single(b);
+         }},
+        {"laser-zero-beams", [] {
+             Board b = base();
+             b.addEdgeFeature(laser({0, 2}, W, E, 0));
+             return single(b);
+         }},
+        {"laser-four-beams", [] {
+             Board b = base();
+             b.addEdgeFeature(laser({0, 2}, W, E, 4));
+             return single(b);
+         }},
+        {"ramp-on-flat-floor", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::Ramp, .dir = N});
+             return single(b);
+         }},
+        {"ramp-climbing-down", [] {
+             Board b = base();
+             b.cell({2, 2}).level = 1;
+             b.cell({2, 1}).level = 1;
+             b.cell({2, 3}).level = 0;
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::Ramp, .dir = S});
+             return single(b);
+         }},
+        {"ramp-off-board", [] {
+             Board b = base();
+             b.setDevice({2, 0}, Device{.kind = DeviceKind::Ramp, .dir = N});
+             return single(b);
+         }},
+        {"marker-outside-grid", [] {
+             Board b = base();
+             b.addMarker({.kind = MarkerKind::Dock, .at = {7, 2}});
+             return single(b);
+         }},
+        {"edge-outside-grid", [] {
+             Board b = base();
+             b.addEdgeFeature({.pos = {2, 9, EdgePos::Axis::Horizontal}, .kind = EdgeKind::Wall});
+             return single(b);
+         }},
+        {"boards-overlap", [] { return twoBoards({3, 0}); }},
+        {"negative-offset", [] { return twoBoards({-2, 0}); }},
+        {"belt-into-wall", [] {
+             Board b = base();
+             b.setDevice({2, 2}, belt(E));
+             wall(b, {2, 2}, E);
+             return single(b);
+         }},
+        {"belt-into-one-way-wall", [] {
+             Board b = base();
+             b.setDevice({2, 2}, belt(E));
+             b.addEdgeFeature({.pos = EdgePos::of({3, 2}, W), .kind = EdgeKind::OneWayWall, .dir = E});
+             return single(b);
+         }},
+        {"belt-into-crate", [] {
+             Board b = base();
+             b.setDevice({2, 2}, belt(E));
+             b.setDevice({3, 2}, Device{.kind = DeviceKind::Crate});
+             return single(b);
+         }},
+        {"belt-up-a-ledge", [] {
+             Board b = base();
+             b.setDevice({2, 2}, belt(E));
+             b.cell({3, 2}).level = 1;
+             return single(b);
+         }},
+        {"belt-off-board", [] {
+             Board b = base();
+             b.setDevice({4, 2}, belt(E));
+             return single(b);
+         }},
+        {"checkpoints-not-consecutive", [] {
+             Board b = base();
+             b.addMarker({.kind = MarkerKind::Checkpoint, .at = {3, 0}, .number = 3});
+             return single(b);
+         }},
+        {"too-few-starts", [] {
+             Board b = base();
+             b.removeMarker(b.markersOf(MarkerKind::Start).back()->id);
+             return single(b);
+         }},
+        {"unreachable-walls", [] {
+             Board b = base();
+             wall(b, {4, 0}, W);
+             wall(b, {4, 0}, S);
+             return single(b);
+         }},
+        {"unreachable-one-way-walls", [] {
+             Board b = base(); // one-way walls let robots out of the corner, not in
+             b.addEdgeFeature({.pos = EdgePos::of({4, 0}, W), .kind = EdgeKind::OneWayWall, .dir = E});
+             b.addEdgeFeature({.pos = EdgePos::of({4, 0}, S), .kind = EdgeKind::OneWayWall, .dir = N});
+             return single(b);
+         }},
+        {"unreachable-pits", [] {
+             Board b = base();
+             b.cell({3, 0}).floor.kind = FloorKind::Pit;
+             b.cell({4, 1}).floor.kind = FloorKind::Drain;
+             return single(b);
+         }},
+        {"unreachable-crate-and-antenna", [] {
+             Board b = base();
+             b.setDevice({3, 0}, Device{.kind = DeviceKind::Crate});
+             b.setDevice({4, 1}, Device{.kind = DeviceKind::PriorityAntenna, .dir = N});
+             return single(b);
+         }},
+        {"unreachable-upper-level", [] {
+             Board b = base(); // the checkpoint stands on a plateau without ramp
+             b.cell({4, 0}).level = 1;
+             return single(b);
+         }},
+        {"laser-into-wall", [] {
+             Board b = base();
+             b.addEdgeFeature(laser({0, 2}, W, E));
+             wall(b, {0, 2}, E);
+             return single(b);
+         }},
+        {"laser-into-crate", [] {
+             Board b = base();
+             b.addEdgeFeature(laser({0, 2}, W, E));
+             b.setDevice({0, 2}, Device{.kind = DeviceKind::Crate});
+             return single(b);
+         }},
+        {"laser-off-board", [] {
+             Board b = base();
+             b.addEdgeFeature(laser({0, 2}, W, W));
+             return single(b);
+         }},
+    };
+    return all;
+}
+
+QStringList codesOf(const std::vector<Diagnostic> &ds)
+{
+    QStringList out;
+    for (const Diagnostic &d : ds)
+        out << QString::fromStdString(d.code);
+    return out;
+}
+
+} // namespace
+
+class TestValidator : public QObject {
+    Q_OBJECT
+private slots:
+    void diagnostics_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("expected");
+        const auto row = [](const char *name, QStringList expected) { QTest::newRow(name) << QString::fromLatin1(name) << expected; };
+        row("clean-base", {});
+        row("clean-rich", {});
+        row("clean-course", {});
+        row("clean-drop-from-upper-level", {});
+        row("clean-portal-into-closed-room", {});
+        row("clean-laser-one-cell-to-border", {});
+        row("portal-without-partner", {"portal-without-partner"});
+        row("portal-too-many-partners", {"portal-too-many-partners", "portal-too-many-partners", "portal-too-many-partners"});
+        row("checkpoint-on-pit", {"checkpoint-on-pit"});
+        row("checkpoint-on-drain", {"checkpoint-on-pit"});
+        row("start-on-pit", {"start-on-pit"});
+        row("duplicate-checkpoint", {"duplicate-checkpoint"});
+        row("timed-crusher", {"timed-never-active"});
+        row("timed-flamer", {"timed-never-active"});
+        row("timed-trap-door", {"timed-never-active"});
+        row("timed-pusher", {"timed-never-active"});
+        row("laser-zero-beams", {"laser-beam-count"});
+        row("laser-four-beams", {"laser-beam-count"});
+        row("ramp-on-flat-floor", {"ramp-not-between-levels"});
+        row("ramp-climbing-down", {"ramp-not-between-levels"});
+        row("ramp-off-board", {"ramp-not-between-levels"});
+        row("marker-outside-grid", {"element-outside-grid"});
+        row("edge-outside-grid", {"element-outside-grid"});
+        row("boards-overlap", {"boards-overlap"});
+        row("negative-offset", {"bad-placement"});
+        row("belt-into-wall", {"belt-into-wall"});
+        row("belt-into-one-way-wall", {"belt-into-wall"});
+        row("belt-into-crate", {"belt-into-wall"});
+        row("belt-up-a-ledge", {"belt-into-wall"});
+        row("belt-off-board", {"belt-off-board"});
+        row("checkpoints-not-consecutive", {"checkpoints-not-consecutive"});
+        row("too-few-starts", {"too-few-starts"});
+        row("unreachable-walls", {"checkpoint-unreachable"});
+        row("unreachable-one-way-walls", {"checkpoint-unreachable"});
+        row("unreachable-pits", {"checkpoint-unreachable"});
+        row("unreachable-crate-and-antenna", {"checkpoint-unreachable"});
+        row("unreachable-upper-level", {"checkpoint-unreachable"});
+        row("laser-into-wall", {"laser-into-wall"});
+        row("laser-into-crate", {"laser-into-wall"});
+        row("laser-off-board", {"laser-off-board"});
+    }
+    void diagnostics()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, expected);
+        const auto it = cases().find(name);
+        QVERIFY2(it != cases().end(), qPrintable(name));
+        const Course course = it->second();
+        const std::vector<Diagnostic> ds = validate(course);
+        QCOMPARE(codesOf(ds), expected);
+        for (const Diagnostic &d : ds) {
+            const CodeInfo *info = codeInfo(d.code);
+            QVERIFY2(info, d.code.c_str());
+            QCOMPARE(d.severity, info->severity);
+        }
+        // A single board validates the same on its own as inside a one-board course, except for
+        // the element ids, which combine() remaps.
+        if (course.isSingleBoard()) {
+            std::vector<Diagnostic> direct = validateBoard(course.placements().front().board);
+            QCOMPARE(direct.size(), ds.size());
+            for (std::size_t i = 0; i < ds.size(); ++i) {
+                QCOMPARE(boardOfCombinedId(ds[i].element), ds[i].element == kNoId ? -1 : 0);
+                direct[i].element = ds[i].element;
+            }
+            QCOMPARE(direct, ds);
+        }
+    }
+    void everyCaseHasARow()
+    {
+        // Guards against a builder that no data row exercises.
+        QCOMPARE(static_cast<int>(cases().size()), 40);
+    }
+    void everyCodeIsExercised()
+    {
+        QSet<QString> seen;
+        for (const auto &[name, build] : cases())
+            for (const QString &c : codesOf(validate(build())))
+                seen.insert(c);
+        for (const CodeInfo &info : kCodes)
+            QVERIFY2(seen.contains(QString::fromUtf8(info.code.data(), static_cast<qsizetype>(info.code.size()))), info.code.data());
+    }
+    void placesAndArguments()
+    {
+        Board b = base();
+        b.setDevice({2, 2}, portal("red"));
+        b.addEdgeFeature(laser({0, 2}, W, E, 0));
+        b.addMarker({.kind = MarkerKind::Checkpoint, .at = {3, 0}, .number = 3});
+        const std::vector<Diagnostic> ds = validateBoard(b);
+        QCOMPARE(ds.size(), std::size_t{3});
+        // Sorted by place (row, then column), then code.
+        QCOMPARE(ds[0].code, std::string("checkpoints-not-consecutive"));
+        QCOMPARE(ds[0].cell, std::optional<Point>(Point{3, 0}));
+        QCOMPARE(ds[0].args, (std::vector<std::string>{"2", "3"}));
+        QCOMPARE(ds[1].code, std::string("laser-beam-count"));
+        QCOMPARE(ds[1].edge, std::optional<EdgePos>(EdgePos::of({0, 2}, W)));
+        QCOMPARE(ds[2].code, std::string("portal-without-partner"));
+        QCOMPARE(ds[2].args, (std::vector<std::string>{"red"}));
+        QCOMPARE(ds[2].element, b.cell({2, 2}).device.id);
+        QCOMPARE(defaultMessage(ds[2]), std::string("portal of colour \"red\" has no partner"));
+    }
+    void courseDiagnosticsUseCombinedGrid()
+    {
+        Course c = twoBoards({5, 0});
+        Board &second = c.placements()[1].board;
+        second.setDevice({1, 1}, portal("green"));
+        second.addMarker({.kind = MarkerKind::Dock, .at = {6, 0}}); // outside its own board
+        const std::vector<Diagnostic> ds = validate(c);
+        QCOMPARE(codesOf(ds), (QStringList{"element-outside-grid", "portal-without-partner"}));
+        QCOMPARE(ds[0].cell, std::optional<Point>(Point{11, 0}));
+        QCOMPARE(ds[1].cell, std::optional<Point>(Point{6, 1}));
+        QCOMPARE(boardOfCombinedId(ds[1].element), 1);
+    }
+    void overlapNamesBoardsAndCell()
+    {
+        const std::vector<Diagnostic> ds = validate(twoBoards({3, 0}));
+        QCOMPARE(ds.size(), std::size_t{1});
+        QCOMPARE(ds[0].args, (std::vector<std::string>{"1", "2"}));
+        QCOMPARE(ds[0].cell, std::optional<Point>(Point{3, 0}));
+        QCOMPARE(defaultMessage(ds[0]), std::string("boards 1 and 2 overlap"));
+    }
+    void messagesForEveryCode()
+    {
+        for (const auto &[name, build] : cases()) {
+            for (const Diagnostic &d : validate(build())) {
+                const std::string m = defaultMessage(d);
+                QVERIFY2(!m.empty() && m != d.code, d.code.c_str());
+                QVERIFY2(m.find('?') == std::string::npos, m.c_str()); // every argument was filled
+            }
+        }
+        QCOMPARE(severityName(Severity::Error), std::string_view("error"));
+        QCOMPARE(severityName(Severity::Warning), std::string_view("warning"));
+    }
+    void codeTableIsConsistent()
+    {
+        QSet<QString> names;
+        for (const CodeInfo &info : kCodes) {
+            const QString n = QString::fromUtf8(info.code.data(), static_cast<qsizetype>(info.code.size()));
+            QVERIFY2(!names.contains(n), qPrintable(n));
+            names.insert(n);
+            QVERIFY(!info.description.empty());
+        }
+        QVERIFY(codeInfo("no-such-code") == nullptr);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestValidator)
+#include "tst_validator.moc"
