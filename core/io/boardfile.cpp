@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/boardfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+// File access for .rfboard: reading with a size limit, references relative to the course's
+// folder, atomic saving.
+namespace rf::io {
+
+namespace {
+
+std::expected<QByteArray, QString> readLimited(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::unexpected(f.errorString());
+    if (f.size() > kMaxBoardFileBytes)
+        return std::unexpected(QStringLiteral("file larger than %1 MiB").arg(kMaxBoardFileBytes / (1024 * 1024)));
+    QByteArray data = f.read(kMaxBoardFileBytes + 1);
+    if (f.error() != QFileDevice::NoError)
+        return std::unexpected(f.errorString());
+    return data;
+}
+
+SourceLoader folderLoader(const QString &fileName)
+{
+    const QString dir = QFileInfo(fileName).path();
+    return [dir](const QString &relative) -> std::expected<SourceText, Error> {
+        const QString path = QDir(dir).filePath(relative);
+        auto data = readLimited(path);
+        if (!data)
+            return std::unexpected(Error{path, QString(), data.error()});
+        return SourceText{path, std::move(*data)};
+    };
+}
+
+} // namespace
+
+std::expected<model::Course, Error> readBoardFile(const QString &path)
+{
+    auto data = readLimited(path);
+    if (!data)
+        return std::unexpected(Error{path, QString(), data.error()});
+    return parseBoardJson(*data, path, folderLoader(path));
+}
+
+std::expected<model::Course, Error> parseBoardJson(const QByteArray &json, const QString &fileName)
+{
+    return parseBoardJson(json, fileName, folderLoader(fileName));
+}
+
+std::expected<void, Error> writeBoardFile(const QString &path, const model::Course &course)
+{
+    if (course.placements().empty())
+        return std::unexpected(Error{path, QString(), QStringLiteral("a course needs at least one board")});
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return std::unexpected(Error{path, QString(), f.errorString()});
+    const QByteArray text = boardToJson(course);
+    if (f.write(text) != text.size() || !f.commit())
+        return std::unexpected(Error{path, QString(), f.errorString()});
+    return {};
+}
+
+} // namespace rf::io

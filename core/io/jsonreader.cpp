@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/jsonreader.h"
+
+#include <cmath>
+
+namespace rf::io::json {
+
+void fail(const QString &where, const QString &message) { throw JsonFailure{where, message}; }
+
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double: return QStringLiteral("the number %1").arg(v.toDouble());
+    case QJsonValue::String: {
+        QString s = v.toString();
+        if (s.size() > 40)
+            s = s.left(40) + QStringLiteral("...");
+        return QStringLiteral("the string \"%1\"").arg(s);
+    }
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString member(const QString &path, const char *key) { return path + QLatin1Char('.') + QLatin1String(key); }
+QString element(const QString &path, qsizetype index) { return path + QStringLiteral("[%1]").arg(index); }
+
+QJsonObject toObject(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        fail(path, QStringLiteral("expected an object, found %1").arg(describe(v)));
+    return v.toObject();
+}
+
+QJsonArray toArray(const QJsonValue &v, const QString &path)
+{
+    if (!v.isArray())
+        fail(path, QStringLiteral("expected an array, found %1").arg(describe(v)));
+    return v.toArray();
+}
+
+QString toString(const QJsonValue &v, const QString &path)
+{
+    if (!v.isString())
+        fail(path, QStringLiteral("expected a string, found %1").arg(describe(v)));
+    return v.toString();
+}
+
+bool toBool(const QJsonValue &v, const QString &path)
+{
+    if (!v.isBool())
+        fail(path, QStringLiteral("expected true or false, found %1").arg(describe(v)));
+    return v.toBool();
+}
+
+long long toInt(const QJsonValue &v, const QString &path, long long min, long long max)
+{
+    if (!v.isDouble())
+        fail(path, QStringLiteral("expected an integer, found %1").arg(describe(v)));
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || std::trunc(d) != d)
+        fail(path, QStringLiteral("expected an integer, found %1").arg(describe(v)));
+    if (d < static_cast<double>(min) || d > static_cast<double>(max))
+        fail(path, QStringLiteral("%1 is out of range (%2 to %3)").arg(d, 0, 'g', 17).arg(min).arg(max));
+    return static_cast<long long>(d);
+}
+
+void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        bool known = false;
+        for (const char *a : allowed)
+            known = known || it.key() == QLatin1String(a);
+        if (!known)
+            fail(path, QStringLiteral("unknown key \"%1\"").arg(it.key()));
+    }
+}
+
+QJsonValue required(const QJsonObject &o, const QString &path, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        fail(path, QStringLiteral("missing \"%1\"").arg(QLatin1String(key)));
+    return v;
+}
+
+} // namespace rf::io::json

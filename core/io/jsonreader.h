@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <initializer_list>
+#include <optional>
+
+// Checked access to parsed JSON for the native readers. Every accessor takes the JSON path of
+// the value ("$.cells[4].device.dir") and throws JsonFailure naming that path when the value
+// has the wrong type or range; the format readers catch it at their entry point and turn it
+// into an rf::io::Error. (The exception never leaves core/io.)
+namespace rf::io::json {
+
+struct JsonFailure {
+    QString where;
+    QString message;
+};
+
+[[noreturn]] void fail(const QString &where, const QString &message);
+
+// "a string", "a number", "an array", ... for messages.
+QString describe(const QJsonValue &v);
+
+QString member(const QString &path, const char *key);   // path + ".key"
+QString element(const QString &path, qsizetype index); // path + "[i]"
+
+QJsonObject toObject(const QJsonValue &v, const QString &path);
+QJsonArray toArray(const QJsonValue &v, const QString &path);
+QString toString(const QJsonValue &v, const QString &path);
+bool toBool(const QJsonValue &v, const QString &path);
+// An integral number in [min, max].
+long long toInt(const QJsonValue &v, const QString &path, long long min, long long max);
+
+// Rejects keys other than `allowed` (catches typos in hand-written files).
+void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed);
+// The value of a key that must be present.
+QJsonValue required(const QJsonObject &o, const QString &path, const char *key);
+
+} // namespace rf::io::json
