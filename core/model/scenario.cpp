@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/scenario.h"
+
+#include <array>
+#include <charconv>
+
+namespace rf::model {
+
+namespace {
+constexpr std::array<std::string_view, kCardKindCount> kCardNames{"uturn", "left", "right", "back", "move1", "move2", "move3"};
+}
+
+std::string_view cardKindName(CardKind k) { return kCardNames[static_cast<std::size_t>(k)]; }
+
+std::optional<CardKind> cardKindFromName(std::string_view s)
+{
+    for (std::size_t i = 0; i < kCardNames.size(); ++i)
+        if (kCardNames[i] == s)
+            return static_cast<CardKind>(i);
+    return std::nullopt;
+}
+
+std::string cardText(const Card &c)
+{
+    std::string s(cardKindName(c.kind));
+    if (c.priority != 0)
+        s += ':' + std::to_string(c.priority);
+    return s;
+}
+
+std::optional<Card> cardFromText(std::string_view s)
+{
+    const auto colon = s.find(':');
+    const auto kind = cardKindFromName(s.substr(0, colon));
+    if (!kind)
+        return std::nullopt;
+    Card c{*kind, 0};
+    if (colon != std::string_view::npos) {
+        const std::string_view num = s.substr(colon + 1);
+        const auto [ptr, ec] = std::from_chars(num.data(), num.data() + num.size(), c.priority);
+        if (ec != std::errc{} || ptr != num.data() + num.size() || c.priority < 0 || num.empty())
+            return std::nullopt;
+    }
+    return c;
+}
+
+} // namespace rf::model

@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/course.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rf::model {
+
+// Program cards of the classic deck (RULES.md 2). Kept in the model because scenarios name
+// them; the deck itself lives in core/rules.
+enum class CardKind : std::uint8_t { UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3 };
+inline constexpr int kCardKindCount = 7;
+
+struct Card {
+    CardKind kind = CardKind::Move1;
+    int priority = 0;
+    friend bool operator==(const Card &, const Card &) = default;
+};
+
+// File names of card kinds: uturn, left, right, back, move1, move2, move3.
+std::string_view cardKindName(CardKind k);
+std::optional<CardKind> cardKindFromName(std::string_view s);
+// "move1:500" (kind and priority); the priority may be left out ("move1") and is then 0.
+std::string cardText(const Card &c);
+std::optional<Card> cardFromText(std::string_view s);
+
+inline constexpr int kRegisterCount = 5;
+// One register's card; nullopt = the robot plays nothing in that register.
+using Program = std::array<std::optional<Card>, kRegisterCount>;
+
+// What a robot does in one turn. Without a program the robot's cards are dealt (or `hand` is
+// used) and a program is drawn at random from them with the scenario's seed (RULES.md 2.3).
+struct TurnPlan {
+    std::optional<Program> program{};
+    std::vector<Card> hand{};
+    bool powerDown = false; // announces a power down for the next turn
+    friend bool operator==(const TurnPlan &, const TurnPlan &) = default;
+};
+
+// At the end of a turn on a double-wrench site: repairs (default) or an option card.
+enum class WrenchChoice : std::uint8_t { Repair, Option };
+
+struct ScenarioRobot {
+    std::string name{};
+    Point at{};
+    Direction facing = Direction::North;
+    int damage = 0;
+    int lives = 3;
+    std::optional<Point> archive{}; // default: the start square
+    int flags = 0;                  // checkpoints already taken
+    bool poweredDown = false;       // powered down during the first turn
+    bool isVirtual = false;
+    std::optional<Direction> reentryFacing{}; // default: the facing when destroyed
+    std::optional<Point> reentryAt{};         // when the archive is taken; default: first free neighbour
+    WrenchChoice doubleWrench = WrenchChoice::Repair;
+    std::vector<std::string> optionCards{};   // option cards held at the start
+    std::vector<TurnPlan> turns{};            // index 0 = turn 1
+    friend bool operator==(const ScenarioRobot &, const ScenarioRobot &) = default;
+};
+
+// Fields compared for one robot; unset fields are not checked.
+struct RobotExpectation {
+    std::string robot{};
+    std::optional<Point> at{};
+    std::optional<Direction> facing{};
+    std::optional<int> damage{};
+    std::optional<bool> destroyed{};
+    std::optional<int> lives{};
+    std::optional<int> flags{};
+    std::optional<Point> archive{};
+    std::optional<bool> eliminated{};
+    std::optional<bool> poweredDown{};
+    friend bool operator==(const RobotExpectation &, const RobotExpectation &) = default;
+};
+
+// Expectations that hold at one moment: after register `afterRegister` of turn `turn`, or after
+// the end of that turn when `afterRegister` is 0, or at the end of the run when `turn` is 0.
+struct Expectation {
+    int turn = 0;
+    int afterRegister = 0;
+    std::vector<RobotExpectation> robots{};
+    std::optional<std::string> winner{}; // "" = no winner yet
+    friend bool operator==(const Expectation &, const Expectation &) = default;
+};
+
+struct Scenario {
+    std::string title{};
+    std::string description{};
+    Course course{};
+    std::string courseSource{};  // relative path of the .rfboard, empty when embedded
+    std::string ruleset = "classic";
+    std::map<std::string, bool> options{}; // rule options set by the scenario (RULES.md 7)
+    std::uint64_t seed = 0;
+    std::vector<ScenarioRobot> robots{};
+    // How much to play: whole turns, or a number of registers from register 1 of turn 1
+    // (registers > 5 continue into the next turns), optionally followed by the end of turn.
+    int turns = 1;
+    int registers = 0;  // 0 = play `turns` whole turns
+    bool endOfTurn = false; // with `registers`: play the end of turn after the last register 5
+    std::vector<Expectation> expectations{};
+    friend bool operator==(const Scenario &, const Scenario &) = default;
+};
+
+} // namespace rf::model

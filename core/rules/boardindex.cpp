@@ -1,0 +1,123 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/boardindex.h"
+
+#include "model/laserpath.h"
+
+#include <algorithm>
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+namespace {
+
+bool blocksLikeWall(DeviceKind k) { return k == DeviceKind::Crate || k == DeviceKind::PriorityAntenna; }
+
+} // namespace
+
+BoardIndex::BoardIndex(Board board) : m_board(std::move(board))
+{
+    const auto cells = static_cast<std::size_t>(width() * height());
+    m_crossing.assign(cells * 4, Crossing::Free);
+    m_repulsorId.assign(cells * 4, kNoId);
+    m_beamBlocked.assign(cells * 4, 0);
+    m_checkpoint.assign(cells, 0);
+    m_checkpointId.assign(cells, kNoId);
+    m_portalPartner.assign(cells, Point{-1, -1});
+
+    for (Point p{0, 0}; p.y < height(); ++p.y) {
+        for (p.x = 0; p.x < width(); ++p.x) {
+            for (Direction d : kAllDirections) {
+                const EdgePos e = EdgePos::of(p, d);
+                Crossing c = Crossing::Free;
+                for (const EdgeFeature *f : m_board.featuresAt(e)) {
+                    if (f->kind == EdgeKind::Wall || (f->kind == EdgeKind::OneWayWall && f->dir == d))
+                        c = Crossing::Wall;
+                    else if (f->kind == EdgeKind::Repulsor && c == Crossing::Free) {
+                        // A repulsor field is mounted on a wall: it blocks both ways and repels
+                        // a robot running into the side it faces.
+                        c = f->dir == opposite(d) ? Crossing::Repulsor : Crossing::Wall;
+                        m_repulsorId[slot(p, d)] = f->id;
+                    }
+                }
+                const Point n = step(p, d);
+                if (c == Crossing::Free && m_board.contains(n) && blocksLikeWall(m_board.cell(n).device.kind))
+                    c = Crossing::Wall;
+                if (c == Crossing::Free) {
+                    if (const auto drop = m_board.ledgeAt(e)) {
+                        if (*drop == d)
+                            c = Crossing::LedgeDrop;
+                        else if (*drop == opposite(d))
+                            c = Crossing::LedgeUp;
+                    }
+                }
+                m_crossing[slot(p, d)] = c;
+                m_beamBlocked[slot(p, d)] = beamBlockedLeaving(m_board, p, d) ? 1 : 0;
+            }
+            const Cell &cell = m_board.cell(p);
+            switch (cell.device.kind) {
+            case DeviceKind::Belt:
+                m_belts.push_back(p);
+                if (cell.device.express)
+                    m_express.push_back(p);
+                break;
+            case DeviceKind::Gear: m_gears.push_back(p); break;
+            case DeviceKind::Crusher: m_crushers.push_back(p); break;
+            case DeviceKind::TrapDoor: m_trapDoors.push_back(p); break;
+            case DeviceKind::Randomizer: m_randomizers.push_back(p); break;
+            case DeviceKind::Flamer: m_floorDamage = true; break;
+            default: break;
+            }
+            if (cell.floor.kind == FloorKind::Water && cell.floor.current)
+                m_currents.push_back(p);
+            switch (cell.floor.kind) {
+            case FloorKind::Acid:
+            case FloorKind::Fire:
+            case FloorKind::Radiation:
+            case FloorKind::RadioactiveWaste: m_floorDamage = true; break;
+            default: break;
+            }
+        }
+    }
+
+    for (const EdgeFeature &f : m_board.edgeFeatures()) {
+        if (f.kind == EdgeKind::Laser) {
+            m_lasers.push_back(LaserInfo{f.id, f.pos, f.dir, std::clamp(f.beams, 1, 3), f.registers, laserPath(m_board, f)});
+        } else if (f.kind == EdgeKind::Pusher) {
+            const Point a = f.pos.before();
+            const Point b = f.pos.after();
+            const Point pushed = step(a, f.dir) == b ? b : a;
+            if (m_board.contains(pushed))
+                m_pushers.push_back(PusherInfo{f.id, f.pos, pushed, f.dir, f.registers});
+        }
+    }
+
+    for (const Marker *m : m_board.markersOf(MarkerKind::Checkpoint)) {
+        if (!m_board.contains(m->at))
+            continue;
+        m_checkpoint[static_cast<std::size_t>(indexOf(m->at))] = m->number;
+        m_checkpointId[static_cast<std::size_t>(indexOf(m->at))] = m->id;
+        m_checkpointCount = std::max(m_checkpointCount, m->number);
+    }
+
+    // Portals pair by colour: each portal's partner is the next portal of its colour in reading
+    // order (wrapping), so a pair works both ways.
+    std::vector<Point> portals;
+    for (Point p{0, 0}; p.y < height(); ++p.y)
+        for (p.x = 0; p.x < width(); ++p.x)
+            if (m_board.cell(p).device.kind == DeviceKind::Portal)
+                portals.push_back(p);
+    for (std::size_t i = 0; i < portals.size(); ++i) {
+        const std::string &colour = m_board.cell(portals[i]).device.colour;
+        for (std::size_t k = 1; k < portals.size(); ++k) {
+            const Point q = portals[(i + k) % portals.size()];
+            if (m_board.cell(q).device.colour == colour) {
+                m_portalPartner[static_cast<std::size_t>(indexOf(portals[i]))] = q;
+                break;
+            }
+        }
+    }
+}
+
+} // namespace rf::rules

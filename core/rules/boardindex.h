@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/board.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace rf::rules {
+
+using model::Direction;
+using model::ElementId;
+using model::Point;
+
+// What crossing one cell side in one direction does to a moving robot.
+enum class Crossing : std::uint8_t {
+    Free,
+    Wall,      // wall, one-way wall from its blocking side, crate/antenna in the next cell
+    LedgeUp,   // a ledge approached from the lower level: acts as a wall
+    LedgeDrop, // dropping to the lower level (2 damage)
+    Repulsor,  // running into a repulsor field from the side it faces (blocks, repels)
+};
+
+struct LaserInfo {
+    ElementId id = model::kNoId;
+    model::EdgePos pos{};
+    Direction dir = Direction::North;
+    int beams = 1;
+    model::RegisterSet registers{}; // empty = always
+    std::vector<Point> path{};
+};
+
+struct PusherInfo {
+    ElementId id = model::kNoId;
+    model::EdgePos pos{};
+    Point cell{};     // the pushed cell
+    Direction dir = Direction::North;
+    model::RegisterSet registers{};
+};
+
+// Read-only lookup tables over the combined course grid, built once per scenario so that the
+// hot path of the simulator never searches edge lists or allocates. Shared by simulator copies.
+class BoardIndex {
+public:
+    explicit BoardIndex(model::Board board);
+
+    const model::Board &board() const { return m_board; }
+    int width() const { return m_board.width(); }
+    int height() const { return m_board.height(); }
+    bool contains(Point p) const { return m_board.contains(p); }
+    int indexOf(Point p) const { return p.y * width() + p.x; }
+    const model::Cell &cell(Point p) const { return m_board.cell(p); }
+    const model::Device &device(Point p) const { return m_board.cell(p).device; }
+    model::FloorKind floor(Point p) const { return m_board.cell(p).floor.kind; }
+
+    Crossing crossing(Point from, Direction d) const { return m_crossing[slot(from, d)]; }
+    // The repulsor feature id on the side `d` of `from` (when crossing() is Repulsor).
+    ElementId repulsorId(Point from, Direction d) const { return m_repulsorId[slot(from, d)]; }
+    // Whether a beam leaving `from` towards `d` is stopped by the board (laserpath.h).
+    bool beamBlocked(Point from, Direction d) const { return m_beamBlocked[slot(from, d)] != 0; }
+
+    // Checkpoint number on a cell (0 = none) and the number of checkpoints of the course.
+    int checkpointAt(Point p) const { return m_checkpoint[static_cast<std::size_t>(indexOf(p))]; }
+    int checkpointCount() const { return m_checkpointCount; }
+    ElementId checkpointId(Point p) const { return m_checkpointId[static_cast<std::size_t>(indexOf(p))]; }
+    // The partner portal of a portal cell, or {-1,-1}.
+    Point portalPartner(Point p) const { return m_portalPartner[static_cast<std::size_t>(indexOf(p))]; }
+
+    const std::vector<LaserInfo> &lasers() const { return m_lasers; }
+    const std::vector<PusherInfo> &pushers() const { return m_pushers; }
+    const std::vector<Point> &expressBelts() const { return m_express; }
+    const std::vector<Point> &allBelts() const { return m_belts; }
+    const std::vector<Point> &currents() const { return m_currents; }
+    const std::vector<Point> &gears() const { return m_gears; }
+    const std::vector<Point> &crushers() const { return m_crushers; }
+    const std::vector<Point> &trapDoors() const { return m_trapDoors; }
+    const std::vector<Point> &randomizers() const { return m_randomizers; }
+    bool hasFloorDamage() const { return m_floorDamage; }
+
+private:
+    std::size_t slot(Point p, Direction d) const { return static_cast<std::size_t>(indexOf(p)) * 4 + static_cast<std::size_t>(d); }
+
+    model::Board m_board;
+    std::vector<Crossing> m_crossing;
+    std::vector<ElementId> m_repulsorId;
+    std::vector<std::uint8_t> m_beamBlocked;
+    std::vector<int> m_checkpoint;
+    std::vector<ElementId> m_checkpointId;
+    std::vector<Point> m_portalPartner;
+    int m_checkpointCount = 0;
+    std::vector<LaserInfo> m_lasers;
+    std::vector<PusherInfo> m_pushers;
+    std::vector<Point> m_express, m_belts, m_currents, m_gears, m_crushers, m_trapDoors, m_randomizers;
+    bool m_floorDamage = false;
+};
+
+} // namespace rf::rules

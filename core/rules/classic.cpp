@@ -1,0 +1,330 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The classic ruleset (RULES.md 2 and 5): damage points, lives, archive markers, priorities.
+#include "rules/cards.h"
+#include "rules/engine.h"
+
+#include <algorithm>
+#include <array>
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+namespace {
+
+constexpr int kMaxDamage = 10;
+constexpr int kHandSize = 9;
+constexpr int kReentryDamage = 2;
+
+bool registerLocked(int damage, int reg) { return damage >= 5 && damage >= kMaxDamage - reg; }
+
+class ClassicRuleset final : public Ruleset {
+public:
+    std::string_view id() const override { return "classic"; }
+
+    std::span<const BoardStep> boardSteps() const override { return kSteps; }
+
+    void deal(Engine &e) const override
+    {
+        auto &st = e.state();
+        // The draw pile: the deck less the cards that stay in locked registers and the cards
+        // the scenario puts in programs this turn.
+        std::vector<Card> keep;
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            if (r.eliminated)
+                continue;
+            r.poweredDown = r.announcedPowerDown;
+            r.announcedPowerDown = false;
+            if (const TurnPlan *p = e.plan(i); p && p->program)
+                for (const auto &c : *p->program)
+                    if (c)
+                        keep.push_back(*c);
+            if (!r.poweredDown)
+                for (int k = 1; k <= kRegisterCount; ++k)
+                    if (registerLocked(r.damage, k) && r.program[static_cast<std::size_t>(k - 1)])
+                        keep.push_back(*r.program[static_cast<std::size_t>(k - 1)]);
+        }
+        st.drawPile.clear();
+        for (const Card &c : classicDeck())
+            if (std::find(keep.begin(), keep.end(), c) == keep.end())
+                st.drawPile.push_back(c);
+        st.rng.shuffle(std::span<Card>(st.drawPile));
+
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            if (r.eliminated)
+                continue;
+            const TurnPlan *plan = e.plan(i);
+            if (r.poweredDown) {
+                // Powered down: no cards, all damage repaired (seed 000).
+                if (!r.programBeforePowerDown)
+                    r.programBeforePowerDown = r.program;
+                for (std::size_t k = 0; k < r.program.size(); ++k)
+                    if (r.program[k] && !r.programBeforePowerDown->at(k))
+                        r.programBeforePowerDown->at(k) = r.program[k];
+                r.program = Program{};
+                r.lockedMask = 0;
+                e.note(Code::PowerDownRepair, i, -1, r.pos, Direction::North, r.damage);
+                r.damage = 0;
+                continue;
+            }
+            const Program previous = r.programBeforePowerDown ? *r.programBeforePowerDown : r.program;
+            const bool wasDown = r.programBeforePowerDown.has_value();
+            r.programBeforePowerDown.reset();
+            Program prog{};
+            r.lockedMask = 0;
+            int lockedCount = 0;
+            for (int k = 1; k <= kRegisterCount; ++k) {
+                if (!registerLocked(r.damage, k))
+                    continue;
+                const auto slot = static_cast<std::size_t>(k - 1);
+                r.lockedMask = static_cast<std::uint8_t>(r.lockedMask | (1U << slot));
+                ++lockedCount;
+                if (plan && plan->program && e.turn() == 1) {
+                    prog[slot] = (*plan->program)[slot]; // the scenario states the kept card
+                } else if (previous[slot] && (!wasDown || e.options().poweredDownLock)) {
+                    prog[slot] = previous[slot];
+                } else {
+                    prog[slot] = e.drawCard();
+                    e.noteCard(Code::RandomLockedCard, i, *prog[slot], k);
+                    continue;
+                }
+                if (prog[slot])
+                    e.noteCard(Code::RegisterLocked, i, *prog[slot], k);
+            }
+            if (plan && plan->program) {
+                for (std::size_t k = 0; k < prog.size(); ++k)
+                    if (!(r.lockedMask & (1U << k)))
+                        prog[k] = (*plan->program)[k];
+            } else {
+                std::vector<Card> hand;
+                if (plan && !plan->hand.empty()) {
+                    hand = plan->hand;
+                } else {
+                    const int n = std::max(0, kHandSize - r.damage);
+                    for (int k = 0; k < n; ++k)
+                        hand.push_back(e.drawCard());
+                }
+                e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
+                st.rng.shuffle(std::span<Card>(hand));
+                std::size_t next = 0;
+                for (std::size_t k = 0; k < prog.size(); ++k)
+                    if (!(r.lockedMask & (1U << k)) && next < hand.size())
+                        prog[k] = hand[next++];
+                e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, kRegisterCount - lockedCount);
+            }
+            r.program = prog;
+        }
+    }
+
+    void orderRobots(Engine &e, std::vector<int> &order) const override
+    {
+        order.clear();
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        for (int i = 0; i < e.robotCount(); ++i) {
+            const auto &r = e.robot(i);
+            if (e.inPlay(i) && !r.poweredDown && r.program[slot])
+                order.push_back(i);
+        }
+        // Higher priority first; equal priorities (only in hand-made scenarios) by robot order.
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return e.robot(a).program[slot]->priority > e.robot(b).program[slot]->priority;
+        });
+    }
+
+    void damage(Engine &e, int robot, int amount, Code, bool immediate) const override
+    {
+        auto &r = e.robot(robot);
+        if (!e.inPlay(robot) || amount <= 0)
+            return;
+        r.damage = std::min(kMaxDamage, r.damage + amount);
+        if (immediate && r.damage >= kMaxDamage)
+            destroy(e, robot, DestroyCause::Damage, Code::DestroyedByDamage);
+    }
+
+    void destroy(Engine &e, int robot, DestroyCause cause, Code why) const override
+    {
+        auto &r = e.robot(robot);
+        if (!e.inPlay(robot))
+            return;
+        e.note(why, robot, -1, r.pos);
+        e.removeRobot(robot);
+        r.destroyed = true;
+        r.cause = cause;
+        r.destroyedOrder = ++e.state().destroyCounter;
+        r.lives = std::max(0, r.lives - 1);
+        if (r.lives == 0) {
+            r.eliminated = true;
+            e.note(Code::Eliminated, robot, -1, r.pos);
+        }
+    }
+
+    void checkpoints(Engine &e) const override
+    {
+        const BoardIndex &b = e.board();
+        for (int i = 0; i < e.robotCount(); ++i) {
+            if (!e.inPlay(i))
+                continue;
+            auto &r = e.robot(i);
+            if (!b.contains(r.pos))
+                continue;
+            const int cp = b.checkpointAt(r.pos);
+            const Device &dev = b.device(r.pos);
+            if (cp > 0 || dev.kind == DeviceKind::RepairSite) {
+                if (r.archive != r.pos) {
+                    e.note(Code::ArchiveMoved, i, -1, r.pos);
+                    r.archive = r.pos;
+                }
+            }
+            if (cp > 0) {
+                e.highlightElement(b.checkpointId(r.pos));
+                if (cp == r.flags + 1) {
+                    r.flags = cp;
+                    e.note(Code::FlagTaken, i, -1, r.pos, Direction::North, cp);
+                    if (cp == b.checkpointCount() && e.state().winner < 0) {
+                        e.state().winner = i;
+                        e.note(Code::Winner, i, -1, r.pos);
+                    }
+                } else if (cp > r.flags + 1) {
+                    e.note(Code::FlagOutOfOrder, i, -1, r.pos, Direction::North, cp);
+                }
+            }
+            if (b.floor(r.pos) == FloorKind::RadioactiveWaste)
+                e.drawOptionCard(i);
+        }
+        // Virtual robots become real once they end a register alone on their square.
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            if (e.inPlay(i) && r.isVirtual && e.countAt(r.pos) == 1) {
+                r.isVirtual = false;
+                e.note(Code::BecameReal, i, -1, r.pos);
+            }
+        }
+    }
+
+    void repairs(Engine &e) const override
+    {
+        const BoardIndex &b = e.board();
+        for (int i = 0; i < e.robotCount(); ++i) {
+            if (!e.inPlay(i))
+                continue;
+            auto &r = e.robot(i);
+            const Device &dev = b.device(r.pos);
+            int repair = 0;
+            bool option = false;
+            if (dev.kind == DeviceKind::RepairSite) {
+                e.highlight(r.pos);
+                if (dev.wrenches >= 2 && e.options().repair2005) {
+                    repair = 1;
+                    option = true;
+                } else if (dev.wrenches >= 2 && r.doubleWrench == WrenchChoice::Option) {
+                    option = true;
+                } else {
+                    repair = std::max(1, dev.wrenches);
+                }
+            } else if (b.checkpointAt(r.pos) > 0 && e.options().flagRepairs) {
+                repair = 1;
+            } else if (dev.kind == DeviceKind::ChopShop) {
+                option = true;
+            }
+            repair = std::min(repair, r.damage);
+            if (repair > 0) {
+                r.damage -= repair;
+                e.note(Code::Repaired, i, -1, r.pos, Direction::North, repair);
+            }
+            if (option)
+                e.drawOptionCard(i);
+        }
+    }
+
+    void cleanup(Engine &e) const override
+    {
+        // A robot announcing a power down remembers its program (rule option powered-down-lock).
+        for (int i = 0; i < e.robotCount(); ++i)
+            if (const TurnPlan *p = e.plan(i); p && p->powerDown && !e.robot(i).eliminated)
+                e.robot(i).programBeforePowerDown = e.robot(i).program;
+        // Registers locked by the damage the robot has now keep their card for next turn; the
+        // others are discarded. A destroyed robot discards everything.
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            r.lockedMask = 0;
+            for (int k = 1; k <= kRegisterCount; ++k) {
+                const auto slot = static_cast<std::size_t>(k - 1);
+                if (!r.destroyed && registerLocked(r.damage, k))
+                    r.lockedMask = static_cast<std::uint8_t>(r.lockedMask | (1U << slot));
+                else
+                    r.program[slot].reset();
+            }
+        }
+        // Re-entry, in the order the robots were destroyed.
+        std::vector<int> waiting;
+        for (int i = 0; i < e.robotCount(); ++i)
+            if (e.robot(i).destroyed && !e.robot(i).eliminated)
+                waiting.push_back(i);
+        std::stable_sort(waiting.begin(), waiting.end(), [&](int a, int b) { return e.robot(a).destroyedOrder < e.robot(b).destroyedOrder; });
+        for (const int i : waiting) {
+            auto &r = e.robot(i);
+            Point at = r.archive;
+            if (e.countAt(at) > 0) {
+                at = alternativeSquare(e, r);
+                e.note(Code::ReEntryMoved, i, -1, at);
+            }
+            r.destroyed = false;
+            r.cause = DestroyCause::None;
+            r.damage = kReentryDamage;
+            r.lockedMask = 0;
+            r.program = Program{};
+            if (r.reentryFacing)
+                r.facing = *r.reentryFacing;
+            e.placeRobot(i, at);
+            e.note(Code::ReEntered, i, -1, at, r.facing, kReentryDamage);
+        }
+        for (int i = 0; i < e.robotCount(); ++i) {
+            if (e.robot(i).eliminated)
+                continue;
+            if (const TurnPlan *p = e.plan(i); p && p->powerDown) {
+                e.robot(i).announcedPowerDown = true;
+                e.note(Code::PowerDownAnnounced, i, -1, e.robot(i).pos);
+            }
+        }
+    }
+
+private:
+    static Point alternativeSquare(Engine &e, const sim::RobotState &r)
+    {
+        const BoardIndex &b = e.board();
+        auto usable = [&](Point p) {
+            return b.contains(p) && e.countAt(p) == 0 && b.floor(p) != FloorKind::Pit && b.floor(p) != FloorKind::Drain &&
+                   b.device(p).kind != DeviceKind::Crate && b.device(p).kind != DeviceKind::PriorityAntenna;
+        };
+        if (r.reentryAt && usable(*r.reentryAt))
+            return *r.reentryAt;
+        // First free neighbour clockwise from north, then the diagonals (RULES.md 5).
+        static constexpr std::array<Point, 8> kAround{{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
+        for (const Point d : kAround)
+            if (usable(r.archive + d))
+                return r.archive + d;
+        return r.archive;
+    }
+
+    static constexpr std::array<BoardStep, 6> kSteps{BoardStep::ExpressBelts, BoardStep::Belts, BoardStep::Currents,
+                                                     BoardStep::Pushers, BoardStep::Gears, BoardStep::Crushers};
+};
+
+const ClassicRuleset kClassic;
+constexpr std::array<std::string_view, 1> kAvailable{"classic"};
+
+} // namespace
+
+const Ruleset *rulesetById(std::string_view id)
+{
+    if (id == kClassic.id())
+        return &kClassic;
+    return nullptr;
+}
+
+std::span<const std::string_view> availableRulesets() { return kAvailable; }
+
+} // namespace rf::rules

@@ -1,0 +1,157 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/engine.h"
+
+#include "rules/cards.h"
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+Engine::Engine(const BoardIndex &board, sim::GameState &state, const RuleOptions &options, const Ruleset &rules,
+               const std::vector<std::vector<TurnPlan>> &plans, Scratch &scratch, sim::Event *event)
+    : m_board(board), m_st(state), m_opt(options), m_rules(rules), m_plans(plans), m_scratch(scratch), m_ev(event)
+{
+}
+
+const TurnPlan *Engine::plan(int i) const
+{
+    if (i < 0 || static_cast<std::size_t>(i) >= m_plans.size())
+        return nullptr;
+    const auto &turns = m_plans[static_cast<std::size_t>(i)];
+    const auto t = static_cast<std::size_t>(turn() - 1);
+    return t < turns.size() ? &turns[t] : nullptr;
+}
+
+void Engine::note(Code c, int robot, int other, Point cell, Direction dir, int value, ElementId element)
+{
+    if (m_ev)
+        m_ev->notes.push_back(sim::Note{c, robot, other, cell, dir, value, element});
+}
+
+void Engine::noteCard(Code c, int robot, const Card &card, int value)
+{
+    if (m_ev)
+        m_ev->notes.push_back(sim::Note{c, robot, -1, m_st.robots[static_cast<std::size_t>(robot)].pos, Direction::North, value, kNoId, card});
+}
+
+int Engine::countAt(Point p) const
+{
+    if (!m_board.contains(p))
+        return 0;
+    return m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
+}
+
+int Engine::obstacleAt(Point p, int self) const
+{
+    if (countAt(p) == 0)
+        return -1;
+    const bool selfVirtual = self >= 0 && m_st.robots[static_cast<std::size_t>(self)].isVirtual;
+    if (selfVirtual)
+        return -1;
+    for (int i = 0; i < robotCount(); ++i) {
+        const auto &r = m_st.robots[static_cast<std::size_t>(i)];
+        if (i != self && !r.destroyed && !r.eliminated && !r.isVirtual && r.pos == p)
+            return i;
+    }
+    return -1;
+}
+
+void Engine::placeRobot(int i, Point p)
+{
+    auto &r = robot(i);
+    r.pos = p;
+    if (m_board.contains(p))
+        ++m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
+}
+
+void Engine::removeRobot(int i)
+{
+    const Point p = robot(i).pos;
+    if (m_board.contains(p))
+        --m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
+}
+
+void Engine::relocate(int i, Point to)
+{
+    removeRobot(i);
+    placeRobot(i, to);
+}
+
+void Engine::settleDamage()
+{
+    for (int i = 0; i < robotCount(); ++i)
+        if (inPlay(i) && robot(i).damage >= 10)
+            destroy(i, DestroyCause::Damage, Code::DestroyedByDamage);
+}
+
+bool Engine::trapDoorActive(Point p) const
+{
+    const Device &d = m_board.device(p);
+    return d.kind == DeviceKind::TrapDoor && d.registers.contains(reg());
+}
+
+bool Engine::flamerActive(Point p) const
+{
+    const Device &d = m_board.device(p);
+    return d.kind == DeviceKind::Flamer && d.registers.contains(reg());
+}
+
+Card Engine::drawCard()
+{
+    if (m_st.drawPile.empty()) {
+        // Every card is out (more robots than the deck can serve): reshuffle a fresh deck.
+        const auto deck = classicDeck();
+        m_st.drawPile.assign(deck.begin(), deck.end());
+        m_st.rng.shuffle(std::span<Card>(m_st.drawPile));
+    }
+    const Card c = m_st.drawPile.back();
+    m_st.drawPile.pop_back();
+    return c;
+}
+
+void Engine::drawOptionCard(int i)
+{
+    if (m_st.optionDeck.empty()) {
+        const auto n = static_cast<int>(optionCardNames().size());
+        for (int k = 0; k < n; ++k)
+            m_st.optionDeck.push_back(k);
+        m_st.rng.shuffle(std::span<int>(m_st.optionDeck));
+    }
+    const int card = m_st.optionDeck.back();
+    m_st.optionDeck.pop_back();
+    robot(i).optionCards.push_back(card);
+    note(Code::OptionCardDrawn, i, -1, robot(i).pos, Direction::North, card);
+}
+
+void Engine::reveal()
+{
+    for (int i = 0; i < robotCount(); ++i)
+        robot(i).carriedByExpress = false;
+    // Trap doors open for the whole register: a robot standing on one falls at once.
+    for (const Point p : m_board.trapDoors()) {
+        if (!trapDoorActive(p))
+            continue;
+        highlight(p);
+        for (int i = 0; i < robotCount(); ++i)
+            if (inPlay(i) && robot(i).pos == p) {
+                note(Code::TrapDoorOpens, i, -1, p);
+                destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
+            }
+    }
+    const int r = reg() - 1;
+    for (int i = 0; i < robotCount(); ++i) {
+        auto &rb = robot(i);
+        if (!inPlay(i) || rb.poweredDown)
+            continue;
+        auto &card = rb.program[static_cast<std::size_t>(r)];
+        if (card && m_board.device(rb.pos).kind == DeviceKind::Randomizer) {
+            card = drawCard();
+            noteCard(Code::Randomized, i, *card);
+        }
+        if (card)
+            noteCard(Code::CardRevealed, i, *card);
+    }
+}
+
+} // namespace rf::rules

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Phase D (RULES.md 2.4 D and 5): board and robot lasers fire simultaneously, then the
+// damaging floors and active flamers.
+#include "rules/engine.h"
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+void Engine::laserVolley()
+{
+    auto &pending = m_scratch.pendingDamage;
+    pending.assign(static_cast<std::size_t>(robotCount()), 0);
+    for (const LaserInfo &laser : m_board.lasers()) {
+        if (!laser.registers.empty() && !laser.registers.contains(reg()))
+            continue;
+        highlightElement(laser.id);
+        for (const Point p : laser.path) {
+            if (countAt(p) == 0)
+                continue;
+            // A beam stops at the first robot; robots sharing that square (virtual) are all hit.
+            for (int i = 0; i < robotCount(); ++i) {
+                if (inPlay(i) && robot(i).pos == p) {
+                    pending[static_cast<std::size_t>(i)] += laser.beams;
+                    note(Code::LaserHit, i, -1, p, laser.dir, laser.beams, laser.id);
+                }
+            }
+            break;
+        }
+    }
+    for (int s = 0; s < robotCount(); ++s) {
+        const auto &shooter = robot(s);
+        if (!inPlay(s) || shooter.isVirtual || (shooter.poweredDown && !m_opt.poweredDownFires))
+            continue;
+        const Direction d = shooter.facing;
+        Point p = shooter.pos;
+        while (!m_board.beamBlocked(p, d)) {
+            p = step(p, d);
+            const int target = obstacleAt(p, s);
+            if (target >= 0) {
+                pending[static_cast<std::size_t>(target)] += 1;
+                note(Code::RobotLaserHit, target, s, p, d, 1);
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < robotCount(); ++i)
+        if (const int n = pending[static_cast<std::size_t>(i)]; n > 0)
+            damage(i, n, Code::LaserHit, false);
+    settleDamage();
+}
+
+void Engine::floorDamage()
+{
+    for (int i = 0; i < robotCount(); ++i) {
+        if (!inPlay(i))
+            continue;
+        const Point p = robot(i).pos;
+        if (flamerActive(p)) {
+            highlight(p);
+            note(Code::FlamerEndPhase, i, -1, p, Direction::North, 1);
+            damage(i, 1, Code::FlamerEndPhase, false);
+        }
+        switch (m_board.floor(p)) {
+        case FloorKind::Acid:
+            note(Code::Acid, i, -1, p, Direction::North, 1);
+            damage(i, 1, Code::Acid, false);
+            break;
+        case FloorKind::Fire:
+            note(Code::Fire, i, -1, p, Direction::North, 2);
+            damage(i, 2, Code::Fire, false);
+            break;
+        case FloorKind::RadioactiveWaste:
+            note(Code::RadioactiveWaste, i, -1, p, Direction::North, 1);
+            damage(i, 1, Code::RadioactiveWaste, false);
+            break;
+        case FloorKind::Radiation:
+            if (reg() == model::kRegisterCount) {
+                note(Code::Radiation, i, -1, p, Direction::North, 1);
+                damage(i, 1, Code::Radiation, false);
+            }
+            break;
+        default: break;
+        }
+    }
+    settleDamage();
+}
+
+} // namespace rf::rules

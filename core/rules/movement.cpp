@@ -1,0 +1,213 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Robot movement by cards and pushes (RULES.md 3): square by square, pushing chains, walls,
+// ledges, pits and edges, portals, teleporters, oil, water, repulsors, flamers, ramps.
+#include "rules/cards.h"
+#include "rules/engine.h"
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
+{
+    const Point to = robot(i).pos;
+    if (!m_board.contains(to)) {
+        destroy(i, DestroyCause::OffBoard, Code::FellOffBoard);
+        return;
+    }
+    if (m_board.crossing(from, d) == Crossing::LedgeDrop) {
+        note(Code::LedgeDrop, i, -1, to, d, 2);
+        damage(i, 2, Code::LedgeDrop);
+        if (!inPlay(i))
+            return;
+    }
+    const FloorKind f = m_board.floor(to);
+    if (f == FloorKind::Pit) {
+        destroy(i, DestroyCause::Pit, Code::FellIntoPit);
+        return;
+    }
+    if (f == FloorKind::Drain) {
+        destroy(i, DestroyCause::Drain, Code::FellIntoDrain);
+        return;
+    }
+    if (trapDoorActive(to)) {
+        destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
+        return;
+    }
+    // Flamers burn robots moving onto or through them during the robots' moves (seed 001).
+    if (cardMove && flamerActive(to)) {
+        highlight(to);
+        note(Code::FlamerBurn, i, -1, to, d, 1);
+        damage(i, 1, Code::FlamerBurn);
+    }
+}
+
+Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool cardMove)
+{
+    auto &chain = m_scratch.chain;
+    chain.clear();
+    chain.push_back(i);
+    Point p = robot(i).pos;
+    const bool pushes = !robot(i).isVirtual;
+    for (;;) {
+        const Crossing c = m_board.crossing(p, d);
+        const int front = chain.back();
+        if (c == Crossing::Wall || c == Crossing::LedgeUp) {
+            note(c == Crossing::Wall ? Code::BlockedByWall : Code::BlockedByLedge, front, -1, p, d);
+            if (chain.size() > 1)
+                note(Code::PushBlocked, i, front, p, d);
+            return StepResult::Blocked;
+        }
+        if (c == Crossing::Repulsor) {
+            const ElementId rid = m_board.repulsorId(p, d);
+            highlightElement(rid);
+            if (cardValue <= 0) {
+                note(Code::BlockedByWall, front, -1, p, d);
+                return StepResult::Blocked;
+            }
+            // The robot that ran into the field is pushed straight back as far as the card
+            // moves; any robots behind it are pushed along. The card's movement ends.
+            note(Code::Repulsed, front, front == i ? -1 : i, p, opposite(d), cardValue, rid);
+            for (int k = 0; k < cardValue && inPlay(front); ++k)
+                if (pushStep(front, opposite(d), 0, false) != StepResult::Moved)
+                    break;
+            return StepResult::Repelled;
+        }
+        const Point n = step(p, d);
+        if (!pushes || !m_board.contains(n))
+            break;
+        const int o = obstacleAt(n, front);
+        if (o < 0)
+            break;
+        chain.push_back(o);
+        p = n;
+    }
+    // Move the chain from its front so every robot enters a free square. (enterCell never
+    // pushes, so the scratch chain stays valid through the loop.)
+    for (std::size_t k = chain.size(); k-- > 0;) {
+        const int r = chain[k];
+        const Point from = robot(r).pos;
+        relocate(r, step(from, d));
+        if (r != i)
+            note(Code::Pushed, r, i, robot(r).pos, d);
+        enterCell(r, from, d, cardMove);
+    }
+    return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
+}
+
+void Engine::oilSlide(int i, Direction d, int depth)
+{
+    if (depth > robotCount())
+        return;
+    int pushedOnOil = -1;
+    while (inPlay(i) && m_board.contains(robot(i).pos) && m_board.floor(robot(i).pos) == FloorKind::Oil) {
+        const Point n = step(robot(i).pos, d);
+        const int o = m_board.contains(n) ? obstacleAt(n, i) : -1;
+        if (o >= 0) {
+            if (m_board.floor(n) != FloorKind::Oil)
+                break; // a robot not on oil stops the slide
+            pushedOnOil = o;
+        }
+        note(Code::OilSlide, i, -1, robot(i).pos, d);
+        if (pushStep(i, d, 0, true) != StepResult::Moved)
+            break;
+    }
+    // A robot knocked along on the oil slides on by itself.
+    if (pushedOnOil >= 0 && inPlay(pushedOnOil))
+        oilSlide(pushedOnOil, d, depth + 1);
+}
+
+void Engine::executeCard(int i)
+{
+    auto &r = robot(i);
+    const auto &slot = r.program[static_cast<std::size_t>(reg() - 1)];
+    if (!slot || !inPlay(i))
+        return;
+    const Card card = *slot;
+    if (!cardIsMove(card.kind)) {
+        r.facing = turnRight(r.facing, cardQuarterTurns(card.kind));
+        note(Code::Rotated, i, -1, r.pos, r.facing, cardQuarterTurns(card.kind));
+        if (flamerActive(r.pos)) {
+            highlight(r.pos);
+            note(Code::FlamerBurn, i, -1, r.pos, r.facing, 1);
+            damage(i, 1, Code::FlamerBurn);
+        }
+        return;
+    }
+    const Direction d = cardIsBackward(card.kind) ? opposite(r.facing) : r.facing;
+    int squares = cardSquares(card.kind);
+    const Point start = r.pos;
+
+    if (m_board.device(start).kind == DeviceKind::Teleporter) {
+        const int dist = cardIsBackward(card.kind) ? 2 : squares + 2;
+        const Point target = step(start, d, dist);
+        const bool onBoard = m_board.contains(target);
+        const DeviceKind tk = onBoard ? m_board.device(target).kind : DeviceKind::None;
+        const bool nonFlat = tk == DeviceKind::Crate || tk == DeviceKind::PriorityAntenna;
+        if (!onBoard || (obstacleAt(target, i) < 0 && !nonFlat)) {
+            highlight(start);
+            note(Code::Teleported, i, -1, target, d, dist);
+            relocate(i, target);
+            if (!onBoard) {
+                destroy(i, DestroyCause::OffBoard, Code::FellOffBoard);
+                return;
+            }
+            // Intervening squares are ignored; the arrival square acts as if entered.
+            const FloorKind f = m_board.floor(target);
+            if (f == FloorKind::Pit || f == FloorKind::Drain)
+                destroy(i, f == FloorKind::Pit ? DestroyCause::Pit : DestroyCause::Drain, f == FloorKind::Pit ? Code::FellIntoPit : Code::FellIntoDrain);
+            else if (trapDoorActive(target))
+                destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
+            else if (flamerActive(target)) {
+                note(Code::FlamerBurn, i, -1, target, d, 1);
+                damage(i, 1, Code::FlamerBurn);
+            }
+            return;
+        }
+        note(Code::TeleportBlocked, i, -1, target, d);
+    }
+
+    const FloorKind startFloor = m_board.floor(start);
+    if (startFloor == FloorKind::Water || startFloor == FloorKind::Oil) {
+        note(startFloor == FloorKind::Water ? Code::WaterFirstSquareLost : Code::OilFirstSquareLost, i, -1, start, d);
+        --squares;
+    }
+    int moved = 0;
+    for (int s = 0; s < squares; ++s) {
+        const StepResult res = pushStep(i, d, cardSquares(card.kind), true);
+        if (res == StepResult::Destroyed || res == StepResult::Repelled)
+            return;
+        if (res == StepResult::Blocked)
+            break;
+        ++moved;
+        note(Code::Moved, i, -1, robot(i).pos, d);
+        const Point here = robot(i).pos;
+        if (m_board.device(here).kind == DeviceKind::Portal) {
+            const Point partner = m_board.portalPartner(here);
+            if (partner.x >= 0 && countAt(partner) == 0) {
+                highlight(here);
+                highlight(partner);
+                note(Code::Portal, i, -1, partner, d);
+                relocate(i, partner);
+            } else {
+                note(Code::PortalOccupied, i, -1, partner, d);
+            }
+        }
+    }
+    if (!inPlay(i) || moved == 0)
+        return;
+    if (m_board.floor(robot(i).pos) == FloorKind::Oil)
+        oilSlide(i, d, 0);
+    if (!inPlay(i) || !m_board.contains(robot(i).pos))
+        return;
+    // A robot that stops on a ramp it was climbing rolls back one square.
+    const Device &ramp = m_board.device(robot(i).pos);
+    if (ramp.kind == DeviceKind::Ramp && ramp.dir == d) {
+        note(Code::RampSlideBack, i, -1, robot(i).pos, opposite(d));
+        highlight(robot(i).pos);
+        pushStep(i, opposite(d), 0, false);
+    }
+}
+
+} // namespace rf::rules

@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/options.h"
+
+#include <array>
+
+namespace rf::rules {
+
+namespace {
+
+constexpr std::array<OptionInfo, 6> kOptions{{
+    {"belt-transfer", true, "an express robot carried onto a normal belt moves again in substep 2"},
+    {"powered-down-lock", false, "a register that locks while powered down keeps the last program instead of a random card"},
+    {"repair-2005", false, "a double-wrench site repairs 1 and gives an option card"},
+    {"flag-repairs", true, "flags repair 1 damage at the end of the turn"},
+    {"virtual-start", false, "robots sharing a square are virtual until they end a register alone"},
+    {"powered-down-fires", false, "powered-down robots fire their lasers"},
+}};
+
+bool *flagOf(RuleOptions &o, std::string_view name)
+{
+    if (name == "belt-transfer")
+        return &o.beltTransfer;
+    if (name == "powered-down-lock")
+        return &o.poweredDownLock;
+    if (name == "repair-2005")
+        return &o.repair2005;
+    if (name == "flag-repairs")
+        return &o.flagRepairs;
+    if (name == "virtual-start")
+        return &o.virtualStart;
+    if (name == "powered-down-fires")
+        return &o.poweredDownFires;
+    return nullptr;
+}
+
+} // namespace
+
+std::span<const OptionInfo> optionTable() { return kOptions; }
+
+OptionsResult resolveOptions(const std::map<std::string, bool> &named)
+{
+    OptionsResult r;
+    for (const auto &[name, value] : named) {
+        bool *flag = flagOf(r.options, name);
+        if (!flag) {
+            r.unknown = name;
+            return r;
+        }
+        *flag = value;
+    }
+    return r;
+}
+
+std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o)
+{
+    std::vector<std::pair<std::string, bool>> out;
+    RuleOptions copy = o;
+    for (const OptionInfo &info : kOptions)
+        out.emplace_back(std::string(info.name), *flagOf(copy, info.name));
+    return out;
+}
+
+} // namespace rf::rules

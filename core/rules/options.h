@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rf::rules {
+
+// The named rule options of RULES.md 7, resolved to flags for the engine.
+struct RuleOptions {
+    bool beltTransfer = true;       // belt-transfer: express robot carried onto a normal belt moves again
+    bool poweredDownLock = false;   // powered-down-lock: locked registers keep the last program (off: random card)
+    bool repair2005 = false;        // repair-2005: double wrench = 1 repair and an option
+    bool flagRepairs = true;        // flag-repairs: flags repair 1 at the end of the turn
+    bool virtualStart = false;      // virtual-start: robots sharing a start square are virtual
+    bool poweredDownFires = false;  // powered-down-fires: powered-down robots fire
+    friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
+};
+
+struct OptionInfo {
+    std::string_view name;
+    bool defaultValue;
+    std::string_view description;
+};
+std::span<const OptionInfo> optionTable();
+
+// Builds the flags from names and values; returns the first unknown name as an error.
+struct OptionsResult {
+    RuleOptions options{};
+    std::optional<std::string> unknown{};
+};
+OptionsResult resolveOptions(const std::map<std::string, bool> &named);
+// Every option with its value in effect, in table order (recorded in the trace header).
+std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o);
+
+} // namespace rf::rules

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <utility>
+
+namespace rf::rules {
+
+// The simulator's own deterministic generator: xoshiro256** seeded through splitmix64. Never
+// use std:: distributions here: their output differs between standard library versions, and
+// a scenario must give the same trace everywhere.
+class Rng {
+public:
+    explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
+
+    void reseed(std::uint64_t seed)
+    {
+        std::uint64_t x = seed;
+        for (auto &s : m_s)
+            s = splitmix64(x);
+    }
+
+    std::uint64_t next()
+    {
+        const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
+        const std::uint64_t t = m_s[1] << 17;
+        m_s[2] ^= m_s[0];
+        m_s[3] ^= m_s[1];
+        m_s[1] ^= m_s[2];
+        m_s[0] ^= m_s[3];
+        m_s[2] ^= t;
+        m_s[3] = rotl(m_s[3], 45);
+        return result;
+    }
+
+    // Uniform in [0, n) by rejection (no modulo bias); n > 0.
+    std::uint64_t below(std::uint64_t n)
+    {
+        const std::uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+        std::uint64_t x = next();
+        while (x >= limit)
+            x = next();
+        return x % n;
+    }
+    int belowInt(int n) { return static_cast<int>(below(static_cast<std::uint64_t>(n))); }
+
+    // Fisher-Yates.
+    template<typename T>
+    void shuffle(std::span<T> items)
+    {
+        for (std::size_t i = items.size(); i > 1; --i)
+            std::swap(items[i - 1], items[static_cast<std::size_t>(below(i))]);
+    }
+
+    friend bool operator==(const Rng &, const Rng &) = default;
+
+private:
+    static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    static constexpr std::uint64_t splitmix64(std::uint64_t &x)
+    {
+        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    std::array<std::uint64_t, 4> m_s{};
+};
+
+} // namespace rf::rules

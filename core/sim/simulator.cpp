@@ -1,0 +1,363 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sim/simulator.h"
+
+#include "rules/cards.h"
+
+#include <algorithm>
+#include <format>
+#include <set>
+
+namespace rf::sim {
+
+using namespace rf::model;
+using rules::BoardStep;
+
+TraceSink *Simulator::nullSink()
+{
+    static NullSink sink; // stateless, shared by every simulator
+    return &sink;
+}
+
+std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std::optional<std::uint64_t> seed)
+{
+    Simulator sim;
+    sim.m_rules = rules::rulesetById(sc.ruleset);
+    if (!sim.m_rules)
+        return std::unexpected(std::format("ruleset '{}' is not implemented (available: classic)", sc.ruleset));
+    const auto opts = rules::resolveOptions(sc.options);
+    if (opts.unknown)
+        return std::unexpected(std::format("unknown rule option '{}'", *opts.unknown));
+    sim.m_opt = opts.options;
+    if (sc.course.placements().empty())
+        return std::unexpected(std::string("the scenario has no course"));
+    auto combined = combine(sc.course);
+    if (!combined)
+        return std::unexpected("course: " + combined.error().message);
+    sim.m_board = std::make_shared<const rules::BoardIndex>(std::move(*combined));
+    const rules::BoardIndex &b = *sim.m_board;
+    for (const BoardStep s : sim.m_rules->boardSteps())
+        if (sim.boardStepPresent(s))
+            sim.m_steps.push_back(s);
+
+    sim.m_seed = seed.value_or(sc.seed);
+    GameState &st = sim.m_st;
+    st.rng.reseed(sim.m_seed);
+    st.occupancy.assign(static_cast<std::size_t>(b.width() * b.height()), 0);
+    auto plans = std::make_shared<std::vector<std::vector<TurnPlan>>>();
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < sc.robots.size(); ++i) {
+        const ScenarioRobot &r = sc.robots[i];
+        const std::string where = std::format("robot '{}'", r.name);
+        if (r.name.empty())
+            return std::unexpected(std::format("robot {} has no name", i + 1));
+        if (!names.insert(r.name).second)
+            return std::unexpected(std::format("two robots are named '{}'", r.name));
+        if (!b.contains(r.at))
+            return std::unexpected(std::format("{} starts at {},{} outside the {} x {} course", where, r.at.x, r.at.y, b.width(), b.height()));
+        if (r.archive && !b.contains(*r.archive))
+            return std::unexpected(std::format("{} has its archive at {},{} outside the course", where, r.archive->x, r.archive->y));
+        if (r.damage < 0 || r.damage > 9)
+            return std::unexpected(std::format("{} has {} damage (0 to 9)", where, r.damage));
+        if (r.lives < 1)
+            return std::unexpected(std::format("{} has {} lives (at least 1)", where, r.lives));
+        RobotState rs;
+        rs.name = r.name;
+        rs.facing = r.facing;
+        rs.damage = r.damage;
+        rs.lives = r.lives;
+        rs.archive = r.archive.value_or(r.at);
+        rs.flags = r.flags;
+        rs.announcedPowerDown = r.poweredDown;
+        rs.isVirtual = r.isVirtual;
+        rs.reentryFacing = r.reentryFacing;
+        rs.reentryAt = r.reentryAt;
+        rs.doubleWrench = r.doubleWrench;
+        for (const std::string &o : r.optionCards) {
+            const auto all = rules::optionCardNames();
+            const auto it = std::find(all.begin(), all.end(), o);
+            if (it == all.end())
+                return std::unexpected(std::format("{} holds an unknown option card '{}'", where, o));
+            rs.optionCards.push_back(static_cast<int>(it - all.begin()));
+        }
+        rs.pos = r.at;
+        st.robots.push_back(std::move(rs));
+        plans->push_back(r.turns);
+    }
+    for (std::size_t i = 0; i < st.robots.size(); ++i) {
+        for (std::size_t k = 0; k < i; ++k) {
+            if (st.robots[i].pos != st.robots[k].pos)
+                continue;
+            if (sim.m_opt.virtualStart) {
+                st.robots[i].isVirtual = st.robots[k].isVirtual = true;
+            } else if (!st.robots[i].isVirtual && !st.robots[k].isVirtual) {
+                return std::unexpected(std::format("robots '{}' and '{}' start on the same square (only virtual robots may share one)",
+                                                   st.robots[k].name, st.robots[i].name));
+            }
+        }
+    }
+    for (const RobotState &r : st.robots)
+        ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
+    sim.m_plans = std::move(plans);
+    return sim;
+}
+
+bool Simulator::boardStepPresent(BoardStep s) const
+{
+    const rules::BoardIndex &b = *m_board;
+    switch (s) {
+    case BoardStep::ExpressBelts: return !b.expressBelts().empty();
+    case BoardStep::Belts:
+    case BoardStep::NormalBelts: return !b.allBelts().empty();
+    case BoardStep::Currents: return !b.currents().empty();
+    case BoardStep::Pushers: return !b.pushers().empty();
+    case BoardStep::Gears: return !b.gears().empty();
+    case BoardStep::Crushers: return !b.crushers().empty();
+    }
+    return false;
+}
+
+TraceHeader Simulator::header() const
+{
+    TraceHeader h;
+    h.ruleset = std::string(m_rules->id());
+    h.options = rules::optionValues(m_opt);
+    h.seed = m_seed;
+    for (const RobotState &r : m_st.robots)
+        h.robots.push_back(TraceRobot{r.name, r.pos, r.facing});
+    return h;
+}
+
+Phase Simulator::phaseOf(Stage s)
+{
+    switch (s) {
+    case Stage::Deal: return Phase::Deal;
+    case Stage::Reveal: return Phase::Reveal;
+    case Stage::RobotMoves: return Phase::RobotMoves;
+    case Stage::BoardElements: return Phase::BoardElements;
+    case Stage::Lasers:
+    case Stage::FloorDamage: return Phase::Lasers;
+    case Stage::Checkpoints: return Phase::Checkpoints;
+    case Stage::Repairs:
+    case Stage::Cleanup:
+    case Stage::GameOver: return Phase::EndOfTurn;
+    }
+    return Phase::Deal;
+}
+
+rules::Engine Simulator::engine(Event *ev)
+{
+    return rules::Engine(*m_board, m_st, m_opt, *m_rules, *m_plans, m_scratch, ev);
+}
+
+bool Simulator::playable(int i) const
+{
+    const RobotState &r = m_st.robots[static_cast<std::size_t>(i)];
+    return !r.destroyed && !r.eliminated && !r.poweredDown && r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value();
+}
+
+void Simulator::skipEmpty()
+{
+    Cursor &c = m_st.cursor;
+    while (c.stage == Stage::RobotMoves) {
+        if (c.index >= static_cast<int>(m_st.order.size())) {
+            c.stage = Stage::BoardElements;
+            c.index = 0;
+        } else if (!playable(m_st.order[static_cast<std::size_t>(c.index)])) {
+            ++c.index;
+        } else {
+            return;
+        }
+    }
+    if (c.stage == Stage::BoardElements && c.index >= static_cast<int>(m_steps.size())) {
+        c.stage = Stage::Lasers;
+        c.index = 0;
+    }
+}
+
+void Simulator::advance()
+{
+    Cursor &c = m_st.cursor;
+    switch (c.stage) {
+    case Stage::Deal:
+        c.stage = Stage::Reveal;
+        c.reg = 1;
+        break;
+    case Stage::Reveal: {
+        rules::Engine e = engine(nullptr);
+        m_rules->orderRobots(e, m_st.order);
+        c.stage = Stage::RobotMoves;
+        c.index = 0;
+        break;
+    }
+    case Stage::RobotMoves:
+    case Stage::BoardElements: ++c.index; break;
+    case Stage::Lasers: c.stage = m_board->hasFloorDamage() ? Stage::FloorDamage : Stage::Checkpoints; break;
+    case Stage::FloorDamage: c.stage = Stage::Checkpoints; break;
+    case Stage::Checkpoints:
+        if (m_st.winner >= 0) {
+            c.stage = Stage::GameOver;
+        } else if (c.reg < kRegisterCount) {
+            ++c.reg;
+            c.stage = Stage::Reveal;
+        } else {
+            c.stage = Stage::Repairs;
+            c.reg = 0;
+        }
+        break;
+    case Stage::Repairs: c.stage = Stage::Cleanup; break;
+    case Stage::Cleanup: {
+        const bool anyLeft = std::any_of(m_st.robots.begin(), m_st.robots.end(), [](const RobotState &r) { return !r.eliminated; });
+        ++c.turn;
+        c.stage = anyLeft ? Stage::Deal : Stage::GameOver;
+        break;
+    }
+    case Stage::GameOver: break;
+    }
+    skipEmpty();
+}
+
+void Simulator::runSubstep()
+{
+    const Cursor &c = m_st.cursor;
+    Event *ev = nullptr;
+    if (m_sink->wantsEvents()) {
+        m_event = Event{};
+        m_event.turn = c.turn;
+        m_event.reg = c.reg;
+        m_event.phase = phaseOf(c.stage);
+        m_before = m_st.robots;
+        ev = &m_event;
+    }
+    rules::Engine e = engine(ev);
+    EventKind kind = EventKind::Deal;
+    switch (c.stage) {
+    case Stage::Deal: kind = EventKind::Deal; m_rules->deal(e); break;
+    case Stage::Reveal: kind = EventKind::Reveal; e.reveal(); break;
+    case Stage::RobotMoves: {
+        kind = EventKind::Card;
+        const int i = m_st.order[static_cast<std::size_t>(c.index)];
+        if (ev) {
+            ev->actor = i;
+            ev->card = m_st.robots[static_cast<std::size_t>(i)].program[static_cast<std::size_t>(c.reg - 1)];
+        }
+        e.executeCard(i);
+        break;
+    }
+    case Stage::BoardElements:
+        switch (m_steps[static_cast<std::size_t>(c.index)]) {
+        case BoardStep::ExpressBelts: kind = EventKind::ExpressBelts; e.beltSubstep(true); break;
+        case BoardStep::Belts:
+        case BoardStep::NormalBelts: kind = EventKind::Belts; e.beltSubstep(false); break;
+        case BoardStep::Currents: kind = EventKind::Currents; e.currentSubstep(); break;
+        case BoardStep::Pushers: kind = EventKind::Pushers; e.pusherSubstep(); break;
+        case BoardStep::Gears: kind = EventKind::Gears; e.gearSubstep(); break;
+        case BoardStep::Crushers: kind = EventKind::Crushers; e.crusherSubstep(); break;
+        }
+        break;
+    case Stage::Lasers: kind = EventKind::Lasers; e.laserVolley(); break;
+    case Stage::FloorDamage: kind = EventKind::FloorDamage; e.floorDamage(); break;
+    case Stage::Checkpoints: kind = EventKind::Checkpoints; m_rules->checkpoints(e); break;
+    case Stage::Repairs: kind = EventKind::Repairs; m_rules->repairs(e); break;
+    case Stage::Cleanup: kind = EventKind::Cleanup; m_rules->cleanup(e); break;
+    case Stage::GameOver: return;
+    }
+    if (!ev)
+        return;
+    ev->kind = kind;
+    for (std::size_t i = 0; i < m_st.robots.size(); ++i) {
+        const RobotState &a = m_before[i];
+        const RobotState &b = m_st.robots[i];
+        RobotChange ch;
+        ch.robot = static_cast<int>(i);
+        ch.fromPos = a.pos;
+        ch.toPos = b.pos;
+        ch.fromFacing = a.facing;
+        ch.toFacing = b.facing;
+        ch.fromDamage = a.damage;
+        ch.toDamage = b.damage;
+        ch.fromLives = a.lives;
+        ch.toLives = b.lives;
+        ch.destroyed = b.destroyed && !a.destroyed;
+        ch.cause = ch.destroyed ? b.cause : DestroyCause::None;
+        ch.reentered = a.destroyed && !b.destroyed;
+        ch.flagTaken = b.flags > a.flags ? b.flags : 0;
+        ch.archiveMoved = a.archive != b.archive;
+        ch.fromArchive = a.archive;
+        ch.toArchive = b.archive;
+        ch.optionCardsDrawn = static_cast<int>(b.optionCards.size()) - static_cast<int>(a.optionCards.size());
+        const bool changed = a.pos != b.pos || a.facing != b.facing || a.damage != b.damage || a.lives != b.lives ||
+                             ch.destroyed || ch.reentered || ch.flagTaken || ch.archiveMoved || ch.optionCardsDrawn != 0;
+        if (changed)
+            ev->changes.push_back(ch);
+    }
+    m_sink->event(*ev);
+}
+
+bool Simulator::step()
+{
+    Cursor &c = m_st.cursor;
+    if (c.stage == Stage::GameOver)
+        return false;
+    if (!c.started) {
+        c.started = true;
+        m_sink->beginGame(header());
+    }
+    if (!c.turnOpen) {
+        c.turnOpen = true;
+        m_sink->beginTurn(c.turn);
+    }
+    if (c.reg > 0 && !c.regOpen) {
+        c.regOpen = true;
+        m_sink->beginRegister(c.turn, c.reg);
+    }
+    const Phase phase = phaseOf(c.stage);
+    if (!c.phaseOpen) {
+        c.phaseOpen = true;
+        m_sink->beginPhase(phase);
+    }
+    runSubstep();
+    const int turn = c.turn;
+    const int reg = c.reg;
+    advance();
+    const bool over = c.stage == Stage::GameOver;
+    if (over || phaseOf(c.stage) != phase || c.reg != reg || c.turn != turn) {
+        c.phaseOpen = false;
+        m_sink->endPhase(phase);
+    }
+    if (reg > 0 && (over || c.reg != reg || c.turn != turn)) {
+        c.regOpen = false;
+        m_sink->endRegister(turn, reg);
+    }
+    if (over || c.turn != turn) {
+        c.turnOpen = false;
+        m_sink->endTurn(turn);
+    }
+    return true;
+}
+
+void Simulator::runRegister()
+{
+    // Outside a register (deal, end of turn) this runs into the next register first.
+    while (!gameOver() && m_st.cursor.reg == 0)
+        step();
+    const int turn = m_st.cursor.turn;
+    const int reg = m_st.cursor.reg;
+    while (!gameOver() && m_st.cursor.turn == turn && m_st.cursor.reg == reg)
+        step();
+}
+
+void Simulator::runTurn()
+{
+    const int turn = m_st.cursor.turn;
+    while (!gameOver() && m_st.cursor.turn == turn)
+        step();
+}
+
+void Simulator::runGame(int maxTurns)
+{
+    while (!gameOver() && m_st.cursor.turn <= maxTurns)
+        step();
+}
+
+} // namespace rf::sim

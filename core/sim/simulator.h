@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/scenario.h"
+#include "rules/boardindex.h"
+#include "rules/engine.h"
+#include "rules/options.h"
+#include "rules/ruleset.h"
+#include "sim/state.h"
+#include "sim/trace.h"
+
+#include <expected>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rf::sim {
+
+// A complete copy of the simulator's mutable state.
+struct Snapshot {
+    GameState state;
+};
+
+// Plays a scenario one substep at a time (a robot's card, one board-element substep, one laser
+// volley...). Copies share the immutable board tables. Same scenario + seed = same trace.
+class Simulator {
+public:
+    // Builds a simulator for a scenario: combines the course, checks the robots, resolves the
+    // ruleset and options. `seed` overrides the scenario's seed.
+    static std::expected<Simulator, std::string> create(const model::Scenario &scenario, std::optional<std::uint64_t> seed = std::nullopt);
+
+    // The sink receives the header at the first step; nullptr = no trace (NullSink).
+    void setSink(TraceSink *sink) { m_sink = sink ? sink : nullSink(); }
+
+    // Runs the next substep. Returns false once the game is over (nothing was run).
+    bool step();
+    // Run until the current register / turn ends, or the game (at most `maxTurns` turns).
+    void runRegister();
+    void runTurn();
+    void runGame(int maxTurns);
+
+    bool gameOver() const { return m_st.cursor.stage == Stage::GameOver; }
+    const Cursor &cursor() const { return m_st.cursor; }
+    const GameState &state() const { return m_st; }
+    const rules::BoardIndex &board() const { return *m_board; }
+    const rules::RuleOptions &options() const { return m_opt; }
+    const rules::Ruleset &ruleset() const { return *m_rules; }
+    TraceHeader header() const;
+
+    Snapshot snapshot() const { return Snapshot{m_st}; }
+    void restore(const Snapshot &s) { m_st = s.state; }
+
+    // The phase a stage belongs to.
+    static Phase phaseOf(Stage s);
+
+private:
+    Simulator() = default;
+    static TraceSink *nullSink();
+    rules::Engine engine(Event *ev);
+    void runSubstep();
+    void advance();
+    void skipEmpty();
+    bool boardStepPresent(rules::BoardStep s) const;
+    bool playable(int robot) const;
+
+    std::shared_ptr<const rules::BoardIndex> m_board;
+    std::shared_ptr<const std::vector<std::vector<model::TurnPlan>>> m_plans;
+    const rules::Ruleset *m_rules = nullptr;
+    rules::RuleOptions m_opt{};
+    std::uint64_t m_seed = 0;
+    std::vector<rules::BoardStep> m_steps; // the ruleset's board substeps present on this course
+    GameState m_st;
+    rules::Scratch m_scratch;
+    Event m_event;
+    std::vector<RobotState> m_before;
+    TraceSink *m_sink = nullSink();
+};
+
+} // namespace rf::sim

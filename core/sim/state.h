@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/scenario.h"
+#include "rules/rng.h"
+#include "sim/trace.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rf::sim {
+
+using model::Card;
+using model::Program;
+
+struct RobotState {
+    std::string name;
+    Point pos{};
+    Direction facing = Direction::North;
+    int damage = 0;
+    int lives = 3;
+    Point archive{};
+    int flags = 0;
+    bool destroyed = false;   // out of play until the end of the turn (or for good when eliminated)
+    bool eliminated = false;
+    bool poweredDown = false; // powered down during this turn
+    bool announcedPowerDown = false;
+    bool isVirtual = false;
+    bool carriedByExpress = false; // carried by an express belt in this register's substep 1
+    DestroyCause cause = DestroyCause::None;
+    int destroyedOrder = 0;   // order of destruction this turn (re-entry order)
+    Program program{};
+    std::uint8_t lockedMask = 0; // bit k-1: register k is locked
+    std::optional<Program> programBeforePowerDown{};
+    std::vector<int> optionCards{}; // indices into rules::optionCardNames()
+    std::optional<Direction> reentryFacing{};
+    std::optional<Point> reentryAt{};
+    model::WrenchChoice doubleWrench = model::WrenchChoice::Repair;
+    friend bool operator==(const RobotState &, const RobotState &) = default;
+};
+
+// Where the simulator is: the next substep to run.
+enum class Stage : std::uint8_t { Deal, Reveal, RobotMoves, BoardElements, Lasers, FloorDamage, Checkpoints, Repairs, Cleanup, GameOver };
+
+struct Cursor {
+    int turn = 1;
+    int reg = 0;
+    Stage stage = Stage::Deal;
+    int index = 0; // robot order position / board substep position
+    bool started = false;   // trace header sent
+    bool turnOpen = false;  // begin markers sent for the current turn / register / phase
+    bool regOpen = false;
+    bool phaseOpen = false;
+    friend bool operator==(const Cursor &, const Cursor &) = default;
+};
+
+// The complete mutable state of a game: copying it is a snapshot.
+struct GameState {
+    std::vector<RobotState> robots;
+    rules::Rng rng;
+    std::vector<Card> drawPile;   // undealt program cards
+    std::vector<int> optionDeck;  // option card indices, top at the back
+    std::vector<std::uint8_t> occupancy; // robots (in play) per cell
+    std::vector<int> order;       // robot order of the current register
+    Cursor cursor{};
+    int destroyCounter = 0;
+    int winner = -1;
+    friend bool operator==(const GameState &, const GameState &) = default;
+};
+
+} // namespace rf::sim
