@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commands.h"
+#include "cli/tracetext.h"
+#include "io/scenario/scenariofile.h"
+#include "io/scenario/tracejson.h"
+#include "sim/runner.h"
+
+namespace rf::cli {
+
+int runSimulate(const QStringList &args, Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Play a scenario (*.rfscenario) and print every turn, register, phase and substep with what moved and why, "
+        "then the final state."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The scenario to play."));
+    const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Play N whole turns (default: the scenario's own length)."), QStringLiteral("N"));
+    const QCommandLineOption registers(QStringLiteral("registers"), QStringLiteral("Play N registers from the start instead."), QStringLiteral("N"));
+    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output: text (default) or json (the trace)."), QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Override the scenario's random seed."), QStringLiteral("S"));
+    parser.addOptions({turns, registers, format, seed});
+    if (auto done = parseArguments(parser, args, io))
+        return *done;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        io.err << "rallyforge-cli simulate: expected one scenario file\n";
+        return kExitBadInput;
+    }
+    const QString fmt = parser.value(format);
+    if (fmt != QLatin1String("text") && fmt != QLatin1String("json")) {
+        io.err << "rallyforge-cli simulate: --format must be text or json\n";
+        return kExitBadInput;
+    }
+    sim::RunLimits limits;
+    auto number = [&](const QCommandLineOption &o, int max) -> std::optional<int> {
+        bool ok = false;
+        const int n = parser.value(o).toInt(&ok);
+        if (!ok || n < 1 || n > max)
+            return std::nullopt;
+        return n;
+    };
+    if (parser.isSet(turns) && parser.isSet(registers)) {
+        io.err << "rallyforge-cli simulate: give --turns or --registers, not both\n";
+        return kExitBadInput;
+    }
+    if (parser.isSet(turns)) {
+        limits.turns = number(turns, 10000);
+        if (!limits.turns) {
+            io.err << "rallyforge-cli simulate: --turns needs a number from 1 to 10000\n";
+            return kExitBadInput;
+        }
+    }
+    if (parser.isSet(registers)) {
+        limits.registers = number(registers, 50000);
+        if (!limits.registers) {
+            io.err << "rallyforge-cli simulate: --registers needs a number from 1 to 50000\n";
+            return kExitBadInput;
+        }
+    }
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        limits.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            io.err << "rallyforge-cli simulate: --seed needs a non-negative integer\n";
+            return kExitBadInput;
+        }
+    }
+    const auto scenario = io::readScenarioFile(files.first());
+    if (!scenario) {
+        io.err << scenario.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    sim::RecordingSink sink;
+    const auto result = sim::runScenario(*scenario, &sink, limits);
+    if (!result) {
+        io.err << files.first() << ": " << QString::fromStdString(result.error()) << '\n';
+        return kExitBadInput;
+    }
+    if (fmt == QLatin1String("json")) {
+        io.out << QString::fromUtf8(io::traceToJson(sink.trace()));
+        return kExitOk;
+    }
+    if (!scenario->title.empty())
+        io.out << "Scenario: " << QString::fromStdString(scenario->title) << '\n';
+    if (!scenario->description.empty())
+        io.out << QString::fromStdString(scenario->description) << '\n';
+    io.out << QString::fromStdString(traceText(sink.trace()));
+    io.out << QString::fromStdString(finalStateText(result->finalState));
+    return kExitOk;
+}
+
+} // namespace rf::cli

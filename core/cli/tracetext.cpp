@@ -1,0 +1,181 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/tracetext.h"
+
+#include "rules/cards.h"
+
+#include <format>
+
+namespace rf::cli {
+
+using namespace rf::sim;
+using model::directionLetter;
+
+namespace {
+
+std::string at(model::Point p) { return std::format("{},{}", p.x, p.y); }
+std::string dir(model::Direction d) { return std::string(directionLetter(d)); }
+
+std::string cardName(const model::Card &c)
+{
+    static constexpr const char *kNames[] = {"U-turn", "rotate left", "rotate right", "back up", "move 1", "move 2", "move 3"};
+    return std::format("{} ({})", kNames[static_cast<int>(c.kind)], c.priority);
+}
+
+std::string name(const Trace &t, int robot)
+{
+    if (robot < 0 || static_cast<std::size_t>(robot) >= t.header.robots.size())
+        return "?";
+    return t.header.robots[static_cast<std::size_t>(robot)].name;
+}
+
+std::string changeText(const Trace &t, const RobotChange &c)
+{
+    std::string s = std::format("{}: {} {} -> {} {}", name(t, c.robot), at(c.fromPos), dir(c.fromFacing), at(c.toPos), dir(c.toFacing));
+    if (c.fromDamage != c.toDamage)
+        s += std::format(", damage {} -> {}", c.fromDamage, c.toDamage);
+    if (c.destroyed)
+        s += std::format(", DESTROYED ({})", destroyCauseName(c.cause));
+    if (c.fromLives != c.toLives)
+        s += std::format(", lives {} -> {}", c.fromLives, c.toLives);
+    if (c.reentered)
+        s += ", re-entered";
+    if (c.flagTaken)
+        s += std::format(", takes flag {}", c.flagTaken);
+    if (c.archiveMoved)
+        s += std::format(", archive {} -> {}", at(c.fromArchive), at(c.toArchive));
+    if (c.optionCardsDrawn)
+        s += std::format(", {} option card(s)", c.optionCardsDrawn);
+    return s;
+}
+
+} // namespace
+
+std::string noteText(const Trace &t, const Note &n)
+{
+    const std::string r = name(t, n.robot);
+    const std::string o = name(t, n.other);
+    const std::string cell = at(n.cell);
+    const std::string d = dir(n.dir);
+    const std::string card = n.card ? cardName(*n.card) : std::string();
+    switch (n.code) {
+    case Code::Moved: return std::format("{} moves {} to {}", r, d, cell);
+    case Code::Rotated: return std::format("{} turns to face {}", r, d);
+    case Code::BlockedByWall: return std::format("{} is stopped by a wall leaving {} towards {}", r, cell, d);
+    case Code::BlockedByLedge: return std::format("{} is stopped by a ledge (from the lower level it acts as a wall) leaving {} towards {}", r, cell, d);
+    case Code::Pushed: return std::format("{} is pushed {} to {} by {} (keeps its facing)", r, d, cell, o);
+    case Code::PushBlocked: return std::format("{} cannot push {}: the chain is blocked; the rest of the card is lost", r, o);
+    case Code::NoCard: return std::format("{} plays nothing", r);
+    case Code::PoweredDown: return std::format("{} is powered down", r);
+    case Code::FellIntoPit: return std::format("{} falls into the pit at {}", r, cell);
+    case Code::FellIntoDrain: return std::format("{} falls into the drain at {}", r, cell);
+    case Code::FellOffBoard: return std::format("{} leaves the board at {}", r, cell);
+    case Code::FellThroughTrapDoor: return std::format("{} falls through the open trap door at {}", r, cell);
+    case Code::Crushed: return std::format("{} is crushed at {}", r, cell);
+    case Code::DestroyedByDamage: return std::format("{} is destroyed by its 10th damage", r);
+    case Code::LedgeDrop: return std::format("{} drops from the upper level to {} and takes 2 damage", r, cell);
+    case Code::RampSlideBack: return std::format("{} stopped on a ramp it was climbing and rolls back {}", r, d);
+    case Code::Portal: return std::format("{} enters a portal and continues from its partner at {}", r, cell);
+    case Code::PortalOccupied: return std::format("{} enters a portal whose partner at {} is occupied: it does nothing", r, cell);
+    case Code::Teleported: return std::format("{} teleports {} squares {} to {}", r, n.value, d, cell);
+    case Code::TeleportBlocked: return std::format("{}'s teleporter arrival {} is occupied or not flat: it moves normally", r, cell);
+    case Code::OilSlide: return std::format("{} slides on the oil at {} towards {}", r, cell, d);
+    case Code::OilFirstSquareLost: return std::format("{} starts on oil: the first square is lost", r);
+    case Code::WaterFirstSquareLost: return std::format("{} starts in water: the first square is lost", r);
+    case Code::Repulsed: return n.other >= 0 ? std::format("{} was pushed by {} into a repulsor field and is pushed back {} squares {}; {} loses the rest of its card", r, o, n.value, d, o)
+                                             : std::format("{} runs into a repulsor field and is pushed back {} squares {}; the rest of the card is lost", r, n.value, d);
+    case Code::FlamerBurn: return std::format("{} is burnt by the active flamer at {} (1 damage)", r, cell);
+    case Code::CarriedByBelt: return std::format("{} is carried {} to {}", r, d, cell);
+    case Code::TurnedByBelt: return std::format("{} is turned by the belt curve at {} (now facing {})", r, cell, d);
+    case Code::BeltConflict: return std::format("{} and {} would both end on {}: neither moves", r, o, cell);
+    case Code::BeltSwap: return std::format("{} and {} would swap squares: neither moves", r, o);
+    case Code::BeltBlockedByRobot: return std::format("{} stays on its belt: {} holds {} and is not leaving it", r, o, cell);
+    case Code::BeltIntoWall: return std::format("{}'s belt runs into a wall at {}: it does not move", r, cell);
+    case Code::CarriedByCurrent: return std::format("{} is carried by the current {} to {}", r, d, cell);
+    case Code::PusherPush: return std::format("the pusher at {} pushes {} {}", cell, r, d);
+    case Code::PusherInactive: return std::format("the pusher at {} is not active in this register", cell);
+    case Code::GearTurn: return std::format("{} is turned by the gear at {} (now facing {})", r, cell, d);
+    case Code::CrusherInactive: return std::format("the crusher at {} is not active", cell);
+    case Code::LaserHit: return std::format("{} is hit by a board laser at {} ({} beam(s))", r, cell, n.value);
+    case Code::RobotLaserHit: return std::format("{} is shot by {} at {}", r, o, cell);
+    case Code::Acid: return std::format("{} ends the register on acid: 1 damage", r);
+    case Code::Fire: return std::format("{} ends the register on fire: 2 damage", r);
+    case Code::Radiation: return std::format("{} ends register 5 on radiation: 1 damage", r);
+    case Code::RadioactiveWaste: return std::format("{} ends the register on radioactive waste: 1 damage", r);
+    case Code::FlamerEndPhase: return std::format("{} ends the register on an active flamer: 1 damage", r);
+    case Code::ArchiveMoved: return std::format("{} touches {}: archive marker moved there", r, cell);
+    case Code::FlagTaken: return std::format("{} takes flag {}", r, n.value);
+    case Code::FlagOutOfOrder: return std::format("{} touches flag {} out of order: it does not count", r, n.value);
+    case Code::Winner: return std::format("{} has taken the last flag and WINS", r);
+    case Code::Repaired: return std::format("{} is repaired {} damage", r, n.value);
+    case Code::OptionCardDrawn: return std::format("{} draws the option card {}", r, rules::optionCardNames()[static_cast<std::size_t>(n.value)]);
+    case Code::RegisterLocked: return std::format("{}'s register {} is locked and keeps {}", r, n.value, card);
+    case Code::CardsDealt: return std::format("{} is dealt {} cards", r, n.value);
+    case Code::RandomProgram: return std::format("{} has no program: {} register(s) filled at random from its cards", r, n.value);
+    case Code::RandomLockedCard: return std::format("{}'s register {} locked with no card to keep: gets {} at random", r, n.value, card);
+    case Code::Randomized: return std::format("{} stands on a randomizer: its card becomes {}", r, card);
+    case Code::TrapDoorOpens: return std::format("the trap door under {} at {} opens", r, cell);
+    case Code::PowerDownRepair: return std::format("{} is powered down this turn: no cards, {} damage repaired", r, n.value);
+    case Code::PowerDownAnnounced: return std::format("{} announces a power down for next turn", r);
+    case Code::ReEntered: return std::format("{} re-enters at {} facing {} with {} damage", r, cell, d, n.value);
+    case Code::ReEntryMoved: return std::format("{}'s archive is taken: it re-enters at {} instead", r, cell);
+    case Code::Eliminated: return std::format("{} has no lives left: eliminated", r);
+    case Code::BecameReal: return std::format("{} ends the register alone on its square: no longer virtual", r);
+    case Code::VirtualPassThrough: return std::format("{} passes through {} (virtual)", r, o);
+    case Code::CardRevealed: return std::format("{} reveals {}", r, card);
+    }
+    return std::string(codeName(n.code));
+}
+
+std::string traceText(const Trace &t)
+{
+    std::string s = std::format("Ruleset {}, seed {}\nOptions:", t.header.ruleset, t.header.seed);
+    for (const auto &[optName, value] : t.header.options)
+        s += std::format(" {}={}", optName, value ? "on" : "off");
+    s += "\nRobots:";
+    for (const TraceRobot &r : t.header.robots)
+        s += std::format(" {} at {} facing {};", r.name, at(r.at), dir(r.facing));
+    s += '\n';
+    for (const TraceEntry &e : t.entries) {
+        switch (e.type) {
+        case TraceEntry::Type::BeginTurn: s += std::format("\n=== Turn {}\n", e.turn); break;
+        case TraceEntry::Type::BeginRegister: s += std::format("\n--- Turn {}, register {}\n", e.turn, e.reg); break;
+        case TraceEntry::Type::BeginPhase: s += std::format("  [{}]\n", phaseName(e.phase)); break;
+        case TraceEntry::Type::EndTurn:
+        case TraceEntry::Type::EndRegister:
+        case TraceEntry::Type::EndPhase: break;
+        case TraceEntry::Type::Event: {
+            const Event &ev = t.events[e.event];
+            if (ev.kind == EventKind::Card)
+                s += std::format("    {} plays {}\n", name(t, ev.actor), ev.card ? cardName(*ev.card) : std::string("nothing"));
+            else
+                s += std::format("    {}\n", eventKindName(ev.kind));
+            for (const Note &n : ev.notes)
+                s += std::format("      - {}  [{}]\n", noteText(t, n), codeName(n.code));
+            for (const RobotChange &c : ev.changes)
+                s += std::format("      = {}\n", changeText(t, c));
+            break;
+        }
+        }
+    }
+    return s;
+}
+
+std::string finalStateText(const GameState &st)
+{
+    std::string s = std::format("\n=== Final state (turn {}, {})\n", st.cursor.turn, st.cursor.stage == Stage::GameOver ? "game over" : "stopped");
+    for (const RobotState &r : st.robots) {
+        if (r.eliminated)
+            s += std::format("  {}: eliminated (lives 0, flags {})\n", r.name, r.flags);
+        else if (r.destroyed)
+            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", r.name, destroyCauseName(r.cause), at(r.archive), r.lives, r.flags);
+        else
+            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", r.name, at(r.pos), dir(r.facing), r.damage, r.lives, r.flags,
+                             at(r.archive), r.poweredDown ? ", powered down" : "");
+    }
+    if (st.winner >= 0)
+        s += std::format("  Winner: {}\n", st.robots[static_cast<std::size_t>(st.winner)].name);
+    return s;
+}
+
+} // namespace rf::cli

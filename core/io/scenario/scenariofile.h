@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/error.h"
+#include "model/scenario.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <expected>
+
+namespace rf::io {
+
+// Scenario files (*.rfscenario, JSON): a course, robots, programs and expectations.
+// See docs/formats.md, "Scenarios", and resources/schema/rfscenario.schema.json.
+inline constexpr const char *kScenarioFormatName = "rallyforge-scenario";
+inline constexpr int kScenarioFormatVersion = 1;
+inline constexpr qint64 kMaxScenarioFileBytes = 64LL * 1024 * 1024;
+
+// Reads a scenario; a course given as a path is read relative to the scenario's folder.
+std::expected<model::Scenario, Error> readScenarioFile(const QString &path);
+// Parses JSON text; `fileName` names the file in errors and locates referenced courses.
+std::expected<model::Scenario, Error> parseScenarioJson(const QByteArray &json, const QString &fileName);
+// Deterministic JSON (fixed key order, one robot / expectation per block).
+QByteArray scenarioToJson(const model::Scenario &scenario);
+std::expected<void, Error> writeScenarioFile(const QString &path, const model::Scenario &scenario);
+
+} // namespace rf::io

@@ -1,0 +1,338 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/boardfile.h"
+#include "io/jsonreader.h"
+#include "io/jsontext.h"
+#include "io/scenario/scenariofile.h"
+#include "rules/options.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+// Reading .rfscenario text. Every check names the JSON path of the offending value.
+namespace rf::io {
+
+namespace {
+
+using namespace rf::model;
+using namespace rf::io::json;
+
+// Errors of the embedded course come back with paths relative to the course object.
+struct CourseFailure {
+    Error error;
+};
+
+Direction toDirection(const QJsonValue &v, const QString &path)
+{
+    const QString s = toString(v, path);
+    const auto d = directionFromLetter(s.toStdString());
+    if (!d)
+        fail(path, QStringLiteral("expected a direction N, E, S or W, found \"%1\"").arg(s.left(40)));
+    return *d;
+}
+
+Point toPoint(const QJsonValue &v, const QString &path)
+{
+    const QJsonArray a = toArray(v, path);
+    if (a.size() != 2)
+        fail(path, QStringLiteral("expected [x, y], found an array of %1 values").arg(a.size()));
+    return {static_cast<int>(toInt(a.at(0), element(path, 0), -Board::kMaxSide, Board::kMaxSide)),
+            static_cast<int>(toInt(a.at(1), element(path, 1), -Board::kMaxSide, Board::kMaxSide))};
+}
+
+Card toCard(const QJsonValue &v, const QString &path)
+{
+    const QString s = toString(v, path);
+    const auto c = cardFromText(s.toStdString());
+    if (!c)
+        fail(path, QStringLiteral("expected a card such as \"move1:500\" (uturn, left, right, back, move1, move2, move3, then :priority), found \"%1\"").arg(s.left(40)));
+    return *c;
+}
+
+Program toProgram(const QJsonValue &v, const QString &path)
+{
+    const QJsonArray a = toArray(v, path);
+    if (a.size() > kRegisterCount)
+        fail(path, QStringLiteral("a program has at most %1 registers, found %2").arg(kRegisterCount).arg(a.size()));
+    Program p{};
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (!a.at(i).isNull())
+            p[static_cast<std::size_t>(i)] = toCard(a.at(i), element(path, i));
+    return p;
+}
+
+TurnPlan toTurn(const QJsonValue &v, const QString &path)
+{
+    const QJsonObject o = toObject(v, path);
+    checkKeys(o, path, {"program", "hand", "powerDown"});
+    TurnPlan t;
+    if (o.contains(QLatin1String("program")))
+        t.program = toProgram(o.value(QLatin1String("program")), member(path, "program"));
+    if (o.contains(QLatin1String("hand"))) {
+        const QString hp = member(path, "hand");
+        const QJsonArray a = toArray(o.value(QLatin1String("hand")), hp);
+        if (a.size() > 9)
+            fail(hp, QStringLiteral("a hand has at most 9 cards, found %1").arg(a.size()));
+        for (qsizetype i = 0; i < a.size(); ++i)
+            t.hand.push_back(toCard(a.at(i), element(hp, i)));
+    }
+    if (o.contains(QLatin1String("powerDown")))
+        t.powerDown = toBool(o.value(QLatin1String("powerDown")), member(path, "powerDown"));
+    return t;
+}
+
+ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
+{
+    const QJsonObject o = toObject(v, path);
+    checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
+                        "reentryAt", "doubleWrench", "optionCards", "program", "turns"});
+    ScenarioRobot r;
+    r.name = toString(required(o, path, "name"), member(path, "name")).toStdString();
+    if (r.name.empty())
+        fail(member(path, "name"), QStringLiteral("a robot needs a name"));
+    r.at = toPoint(required(o, path, "at"), member(path, "at"));
+    r.facing = toDirection(required(o, path, "facing"), member(path, "facing"));
+    auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
+    auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
+    if (opt("damage"))
+        r.damage = static_cast<int>(toInt(val("damage"), member(path, "damage"), 0, 9));
+    if (opt("lives"))
+        r.lives = static_cast<int>(toInt(val("lives"), member(path, "lives"), 1, 99));
+    if (opt("archive"))
+        r.archive = toPoint(val("archive"), member(path, "archive"));
+    if (opt("flags"))
+        r.flags = static_cast<int>(toInt(val("flags"), member(path, "flags"), 0, 99));
+    if (opt("poweredDown"))
+        r.poweredDown = toBool(val("poweredDown"), member(path, "poweredDown"));
+    if (opt("virtual"))
+        r.isVirtual = toBool(val("virtual"), member(path, "virtual"));
+    if (opt("reentryFacing"))
+        r.reentryFacing = toDirection(val("reentryFacing"), member(path, "reentryFacing"));
+    if (opt("reentryAt"))
+        r.reentryAt = toPoint(val("reentryAt"), member(path, "reentryAt"));
+    if (opt("doubleWrench")) {
+        const QString s = toString(val("doubleWrench"), member(path, "doubleWrench"));
+        if (s == QLatin1String("repair"))
+            r.doubleWrench = WrenchChoice::Repair;
+        else if (s == QLatin1String("option"))
+            r.doubleWrench = WrenchChoice::Option;
+        else
+            fail(member(path, "doubleWrench"), QStringLiteral("expected \"repair\" or \"option\", found \"%1\"").arg(s.left(40)));
+    }
+    if (opt("optionCards")) {
+        const QString op = member(path, "optionCards");
+        const QJsonArray a = toArray(val("optionCards"), op);
+        for (qsizetype i = 0; i < a.size(); ++i)
+            r.optionCards.push_back(toString(a.at(i), element(op, i)).toStdString());
+    }
+    if (opt("program") && opt("turns"))
+        fail(member(path, "program"), QStringLiteral("give either \"program\" (turn 1) or \"turns\", not both"));
+    if (opt("program"))
+        r.turns.push_back(TurnPlan{toProgram(val("program"), member(path, "program")), {}, false});
+    if (opt("turns")) {
+        const QString tp = member(path, "turns");
+        const QJsonArray a = toArray(val("turns"), tp);
+        for (qsizetype i = 0; i < a.size(); ++i)
+            r.turns.push_back(toTurn(a.at(i), element(tp, i)));
+    }
+    return r;
+}
+
+RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, const QString &path)
+{
+    const QJsonObject o = toObject(v, path);
+    checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown"});
+    RobotExpectation e;
+    e.robot = name.toStdString();
+    auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
+    auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
+    if (opt("at"))
+        e.at = toPoint(val("at"), member(path, "at"));
+    if (opt("facing"))
+        e.facing = toDirection(val("facing"), member(path, "facing"));
+    if (opt("damage"))
+        e.damage = static_cast<int>(toInt(val("damage"), member(path, "damage"), 0, 10));
+    if (opt("destroyed"))
+        e.destroyed = toBool(val("destroyed"), member(path, "destroyed"));
+    if (opt("lives"))
+        e.lives = static_cast<int>(toInt(val("lives"), member(path, "lives"), 0, 99));
+    if (opt("flags"))
+        e.flags = static_cast<int>(toInt(val("flags"), member(path, "flags"), 0, 99));
+    if (opt("archive"))
+        e.archive = toPoint(val("archive"), member(path, "archive"));
+    if (opt("eliminated"))
+        e.eliminated = toBool(val("eliminated"), member(path, "eliminated"));
+    if (opt("poweredDown"))
+        e.poweredDown = toBool(val("poweredDown"), member(path, "poweredDown"));
+    return e;
+}
+
+Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenario &sc)
+{
+    const QJsonObject o = toObject(v, path);
+    checkKeys(o, path, {"turn", "register", "robots", "winner"});
+    Expectation e;
+    if (o.contains(QLatin1String("turn")))
+        e.turn = static_cast<int>(toInt(o.value(QLatin1String("turn")), member(path, "turn"), 1, 1000));
+    if (o.contains(QLatin1String("register"))) {
+        if (e.turn == 0)
+            fail(member(path, "register"), QStringLiteral("a register needs a \"turn\""));
+        e.afterRegister = static_cast<int>(toInt(o.value(QLatin1String("register")), member(path, "register"), 1, kRegisterCount));
+    }
+    if (o.contains(QLatin1String("robots"))) {
+        const QString rp = member(path, "robots");
+        const QJsonObject robots = toObject(o.value(QLatin1String("robots")), rp);
+        for (auto it = robots.begin(); it != robots.end(); ++it) {
+            const QString p = rp + QLatin1Char('.') + it.key();
+            const bool known = std::ranges::any_of(sc.robots, [&](const ScenarioRobot &r) { return QString::fromStdString(r.name) == it.key(); });
+            if (!known)
+                fail(p, QStringLiteral("no robot is named \"%1\"").arg(it.key().left(40)));
+            e.robots.push_back(toRobotExpectation(it.key(), it.value(), p));
+        }
+    }
+    if (o.contains(QLatin1String("winner"))) {
+        const QJsonValue w = o.value(QLatin1String("winner"));
+        e.winner = w.isNull() ? std::string() : toString(w, member(path, "winner")).toStdString();
+    }
+    return e;
+}
+
+Course readCourse(const QJsonValue &v, const QString &path, const QString &fileName, Scenario &sc)
+{
+    if (v.isString()) {
+        const QString rel = v.toString();
+        if (rel.isEmpty() || QDir::isAbsolutePath(rel) || rel.contains(QLatin1String("..")))
+            fail(path, QStringLiteral("the course path \"%1\" must be relative to the scenario's folder, without \"..\"").arg(rel.left(80)));
+        sc.courseSource = rel.toStdString();
+        auto course = readBoardFile(QDir(QFileInfo(fileName).path()).filePath(rel));
+        if (!course)
+            throw CourseFailure{course.error()};
+        return std::move(*course);
+    }
+    const QJsonObject o = toObject(v, path);
+    auto course = parseBoardJson(QJsonDocument(o).toJson(QJsonDocument::Compact), fileName);
+    if (!course) {
+        Error e = course.error();
+        e.file = fileName;
+        e.where = e.where.startsWith(QLatin1Char('$')) ? path + e.where.mid(1) : path + QLatin1String(": ") + e.where;
+        throw CourseFailure{e};
+    }
+    return std::move(*course);
+}
+
+Scenario readScenario(const QByteArray &text, const QString &fileName)
+{
+    if (text.size() > kMaxScenarioFileBytes)
+        fail(QString(), QStringLiteral("file larger than %1 MiB").arg(kMaxScenarioFileBytes / (1024 * 1024)));
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
+    if (err.error != QJsonParseError::NoError)
+        fail(lineColumn(text, err.offset), QStringLiteral("JSON syntax error: %1").arg(err.errorString()));
+    const QString root = QStringLiteral("$");
+    if (!doc.isObject())
+        fail(root, QStringLiteral("expected an object at the top level"));
+    const QJsonObject o = doc.object();
+    checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "expect"});
+    const QString format = toString(required(o, root, "format"), member(root, "format"));
+    if (format != QLatin1String(kScenarioFormatName))
+        fail(member(root, "format"), QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kScenarioFormatName), format.left(40)));
+    const long long version = toInt(required(o, root, "version"), member(root, "version"), 1, 1000);
+    if (version > kScenarioFormatVersion)
+        fail(member(root, "version"), QStringLiteral("version %1 is newer than this program reads (%2)").arg(version).arg(kScenarioFormatVersion));
+
+    Scenario sc;
+    auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
+    auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
+    if (opt("title"))
+        sc.title = toString(val("title"), member(root, "title")).toStdString();
+    if (opt("description"))
+        sc.description = toString(val("description"), member(root, "description")).toStdString();
+    if (opt("ruleset")) {
+        sc.ruleset = toString(val("ruleset"), member(root, "ruleset")).toStdString();
+        if (sc.ruleset != "classic" && sc.ruleset != "renegade")
+            fail(member(root, "ruleset"), QStringLiteral("unknown ruleset \"%1\" (classic or renegade)").arg(QString::fromStdString(sc.ruleset).left(40)));
+    }
+    if (opt("options")) {
+        const QString op = member(root, "options");
+        const QJsonObject opts = toObject(val("options"), op);
+        for (auto it = opts.begin(); it != opts.end(); ++it) {
+            const QString p = op + QLatin1Char('.') + it.key();
+            const auto table = rules::optionTable();
+            if (std::ranges::none_of(table, [&](const rules::OptionInfo &i) { return QLatin1String(i.name.data(), static_cast<qsizetype>(i.name.size())) == it.key(); }))
+                fail(p, QStringLiteral("unknown rule option \"%1\"").arg(it.key().left(40)));
+            sc.options[it.key().toStdString()] = toBool(it.value(), p);
+        }
+    }
+    if (opt("seed")) {
+        const QJsonValue s = val("seed");
+        const QString sp = member(root, "seed");
+        if (s.isString()) {
+            bool ok = false;
+            sc.seed = s.toString().toULongLong(&ok);
+            if (!ok)
+                fail(sp, QStringLiteral("expected a number or a string of decimal digits"));
+        } else {
+            sc.seed = static_cast<std::uint64_t>(toInt(s, sp, 0, (1LL << 53) - 1));
+        }
+    }
+    const QString cp = member(root, "course");
+    sc.course = readCourse(required(o, root, "course"), cp, fileName, sc);
+
+    const QString rp = member(root, "robots");
+    const QJsonArray robots = toArray(required(o, root, "robots"), rp);
+    for (qsizetype i = 0; i < robots.size(); ++i) {
+        ScenarioRobot r = toRobot(robots.at(i), element(rp, i));
+        for (const ScenarioRobot &other : sc.robots)
+            if (other.name == r.name)
+                fail(member(element(rp, i), "name"), QStringLiteral("two robots are named \"%1\"").arg(QString::fromStdString(r.name)));
+        sc.robots.push_back(std::move(r));
+    }
+
+    if (opt("play")) {
+        const QString pp = member(root, "play");
+        const QJsonObject play = toObject(val("play"), pp);
+        checkKeys(play, pp, {"turns", "registers", "endOfTurn"});
+        if (play.contains(QLatin1String("turns")) && play.contains(QLatin1String("registers")))
+            fail(pp, QStringLiteral("give either \"turns\" or \"registers\""));
+        if (play.contains(QLatin1String("turns")))
+            sc.turns = static_cast<int>(toInt(play.value(QLatin1String("turns")), member(pp, "turns"), 1, 1000));
+        if (play.contains(QLatin1String("registers")))
+            sc.registers = static_cast<int>(toInt(play.value(QLatin1String("registers")), member(pp, "registers"), 1, 5000));
+        if (play.contains(QLatin1String("endOfTurn")))
+            sc.endOfTurn = toBool(play.value(QLatin1String("endOfTurn")), member(pp, "endOfTurn"));
+    }
+    if (opt("expect")) {
+        const QString ep = member(root, "expect");
+        const QJsonArray a = toArray(val("expect"), ep);
+        for (qsizetype i = 0; i < a.size(); ++i)
+            sc.expectations.push_back(toExpectation(a.at(i), element(ep, i), sc));
+    }
+    return sc;
+}
+
+} // namespace
+
+std::expected<Scenario, Error> parseScenarioJson(const QByteArray &json, const QString &fileName)
+{
+    try {
+        return readScenario(json, fileName);
+    } catch (const JsonFailure &f) {
+        return std::unexpected(Error{fileName, f.where, f.message});
+    } catch (const CourseFailure &f) {
+        return std::unexpected(f.error);
+    }
+}
+
+std::expected<Scenario, Error> readScenarioFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::unexpected(Error{path, QString(), f.errorString()});
+    if (f.size() > kMaxScenarioFileBytes)
+        return std::unexpected(Error{path, QString(), QStringLiteral("file larger than %1 MiB").arg(kMaxScenarioFileBytes / (1024 * 1024))});
+    return parseScenarioJson(f.readAll(), path);
+}
+
+} // namespace rf::io

@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/boardfile.h"
+#include "io/jsontext.h"
+#include "io/scenario/scenariofile.h"
+
+#include <QList>
+#include <QSaveFile>
+
+// Writing .rfscenario text: fixed key order, defaults left out, the course embedded through the
+// board writer (or referenced by its path).
+namespace rf::io {
+
+namespace {
+
+using namespace rf::model;
+using json::InlineObject;
+
+QByteArray dirText(Direction d) { return json::quote(directionLetter(d)); }
+QByteArray pointText(Point p) { return json::pair(p.x, p.y); }
+
+QByteArray programText(const Program &p)
+{
+    int last = kRegisterCount;
+    while (last > 0 && !p[static_cast<std::size_t>(last - 1)])
+        --last;
+    QList<QByteArray> items;
+    for (int k = 0; k < std::max(last, 1); ++k) {
+        const auto &c = p[static_cast<std::size_t>(k)];
+        items << (c ? json::quote(cardText(*c)) : QByteArray("null"));
+    }
+    return '[' + items.join(", ") + ']';
+}
+
+QByteArray turnText(const TurnPlan &t)
+{
+    InlineObject o;
+    if (t.program)
+        o.raw("program", programText(*t.program));
+    if (!t.hand.empty()) {
+        QList<QByteArray> cards;
+        for (const Card &c : t.hand)
+            cards << json::quote(cardText(c));
+        o.raw("hand", '[' + cards.join(", ") + ']');
+    }
+    if (t.powerDown)
+        o.boolean("powerDown", true);
+    return o.text();
+}
+
+QByteArray robotText(const ScenarioRobot &r)
+{
+    const ScenarioRobot def;
+    InlineObject o;
+    o.str("name", r.name).raw("at", pointText(r.at)).raw("facing", dirText(r.facing));
+    if (r.damage != def.damage)
+        o.num("damage", r.damage);
+    if (r.lives != def.lives)
+        o.num("lives", r.lives);
+    if (r.archive)
+        o.raw("archive", pointText(*r.archive));
+    if (r.flags != def.flags)
+        o.num("flags", r.flags);
+    if (r.poweredDown)
+        o.boolean("poweredDown", true);
+    if (r.isVirtual)
+        o.boolean("virtual", true);
+    if (r.reentryFacing)
+        o.raw("reentryFacing", dirText(*r.reentryFacing));
+    if (r.reentryAt)
+        o.raw("reentryAt", pointText(*r.reentryAt));
+    if (r.doubleWrench == WrenchChoice::Option)
+        o.str("doubleWrench", std::string_view("option"));
+    if (!r.optionCards.empty()) {
+        QList<QByteArray> names;
+        for (const std::string &n : r.optionCards)
+            names << json::quote(n);
+        o.raw("optionCards", '[' + names.join(", ") + ']');
+    }
+    const bool shorthand = r.turns.size() == 1 && r.turns.front().program && r.turns.front().hand.empty() && !r.turns.front().powerDown;
+    if (shorthand) {
+        o.raw("program", programText(*r.turns.front().program));
+    } else if (!r.turns.empty()) {
+        QList<QByteArray> turns;
+        for (const TurnPlan &t : r.turns)
+            turns << turnText(t);
+        o.raw("turns", '[' + turns.join(", ") + ']');
+    }
+    return o.text();
+}
+
+QByteArray expectationText(const Expectation &e)
+{
+    InlineObject o;
+    if (e.turn > 0)
+        o.num("turn", e.turn);
+    if (e.afterRegister > 0)
+        o.num("register", e.afterRegister);
+    InlineObject robots;
+    for (const RobotExpectation &r : e.robots) {
+        InlineObject f;
+        if (r.at)
+            f.raw("at", pointText(*r.at));
+        if (r.facing)
+            f.raw("facing", dirText(*r.facing));
+        if (r.damage)
+            f.num("damage", *r.damage);
+        if (r.destroyed)
+            f.boolean("destroyed", *r.destroyed);
+        if (r.lives)
+            f.num("lives", *r.lives);
+        if (r.flags)
+            f.num("flags", *r.flags);
+        if (r.archive)
+            f.raw("archive", pointText(*r.archive));
+        if (r.eliminated)
+            f.boolean("eliminated", *r.eliminated);
+        if (r.poweredDown)
+            f.boolean("poweredDown", *r.poweredDown);
+        robots.raw(r.robot, f.text());
+    }
+    o.raw("robots", robots.text());
+    if (e.winner)
+        o.raw("winner", e.winner->empty() ? QByteArray("null") : json::quote(*e.winner));
+    return o.text();
+}
+
+} // namespace
+
+QByteArray scenarioToJson(const Scenario &sc)
+{
+    QByteArray out = "{\n";
+    out += "  \"format\": " + json::quote(std::string_view(kScenarioFormatName)) + ",\n";
+    out += "  \"version\": " + QByteArray::number(kScenarioFormatVersion) + ",\n";
+    if (!sc.title.empty())
+        out += "  \"title\": " + json::quote(sc.title) + ",\n";
+    if (!sc.description.empty())
+        out += "  \"description\": " + json::quote(sc.description) + ",\n";
+    out += "  \"ruleset\": " + json::quote(sc.ruleset) + ",\n";
+    if (!sc.options.empty()) {
+        InlineObject o;
+        for (const auto &[name, value] : sc.options)
+            o.boolean(name, value);
+        out += "  \"options\": " + o.text() + ",\n";
+    }
+    out += "  \"seed\": " + QByteArray::number(static_cast<qulonglong>(sc.seed)) + ",\n";
+    if (!sc.courseSource.empty()) {
+        out += "  \"course\": " + json::quote(sc.courseSource) + ",\n";
+    } else {
+        QByteArray course = boardToJson(sc.course).trimmed();
+        course.replace("\n", "\n  ");
+        out += "  \"course\": " + course + ",\n";
+    }
+    out += "  \"robots\": [";
+    for (std::size_t i = 0; i < sc.robots.size(); ++i)
+        out += (i ? ",\n    " : "\n    ") + robotText(sc.robots[i]);
+    out += sc.robots.empty() ? "],\n" : "\n  ],\n";
+    InlineObject play;
+    if (sc.registers > 0) {
+        play.num("registers", sc.registers);
+        if (sc.endOfTurn)
+            play.boolean("endOfTurn", true);
+    } else {
+        play.num("turns", sc.turns);
+    }
+    out += "  \"play\": " + play.text() + ",\n";
+    out += "  \"expect\": [";
+    for (std::size_t i = 0; i < sc.expectations.size(); ++i)
+        out += (i ? ",\n    " : "\n    ") + expectationText(sc.expectations[i]);
+    out += sc.expectations.empty() ? "]\n" : "\n  ]\n";
+    return out + "}\n";
+}
+
+std::expected<void, Error> writeScenarioFile(const QString &path, const Scenario &sc)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return std::unexpected(Error{path, QString(), f.errorString()});
+    const QByteArray data = scenarioToJson(sc);
+    if (f.write(data) != data.size() || !f.commit())
+        return std::unexpected(Error{path, QString(), f.errorString()});
+    return {};
+}
+
+} // namespace rf::io

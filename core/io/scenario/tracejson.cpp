@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/scenario/tracejson.h"
+
+#include "io/jsontext.h"
+
+#include <QList>
+
+namespace rf::io {
+
+namespace {
+
+using namespace rf::sim;
+using json::InlineObject;
+
+QByteArray pointText(model::Point p) { return json::pair(p.x, p.y); }
+QByteArray dirText(model::Direction d) { return json::quote(model::directionLetter(d)); }
+QByteArray nameOf(const Trace &t, int robot)
+{
+    if (robot < 0 || static_cast<std::size_t>(robot) >= t.header.robots.size())
+        return "null";
+    return json::quote(t.header.robots[static_cast<std::size_t>(robot)].name);
+}
+
+QByteArray changeText(const Trace &t, const RobotChange &c)
+{
+    InlineObject o;
+    o.raw("robot", nameOf(t, c.robot));
+    o.raw("from", pointText(c.fromPos)).raw("to", pointText(c.toPos));
+    o.raw("facing", '[' + dirText(c.fromFacing) + ", " + dirText(c.toFacing) + ']');
+    if (c.fromDamage != c.toDamage)
+        o.raw("damage", json::pair(c.fromDamage, c.toDamage));
+    if (c.fromLives != c.toLives)
+        o.raw("lives", json::pair(c.fromLives, c.toLives));
+    if (c.destroyed)
+        o.str("destroyed", destroyCauseName(c.cause));
+    if (c.reentered)
+        o.boolean("reentered", true);
+    if (c.flagTaken)
+        o.num("flag", c.flagTaken);
+    if (c.archiveMoved)
+        o.raw("archive", '[' + pointText(c.fromArchive) + ", " + pointText(c.toArchive) + ']');
+    if (c.optionCardsDrawn)
+        o.num("optionCards", c.optionCardsDrawn);
+    return o.text();
+}
+
+QByteArray noteText(const Trace &t, const Note &n)
+{
+    InlineObject o;
+    o.str("code", codeName(n.code));
+    if (n.robot >= 0)
+        o.raw("robot", nameOf(t, n.robot));
+    if (n.other >= 0)
+        o.raw("other", nameOf(t, n.other));
+    if (n.cell.x != -1 || n.cell.y != -1)
+        o.raw("cell", pointText(n.cell));
+    o.raw("dir", dirText(n.dir));
+    if (n.value)
+        o.num("value", n.value);
+    if (n.element)
+        o.num("element", n.element);
+    if (n.card)
+        o.str("card", model::cardText(*n.card));
+    o.str("rule", ruleAnchor(n.code));
+    return o.text();
+}
+
+QByteArray eventText(const Trace &t, const Event &e)
+{
+    InlineObject o;
+    o.str("event", eventKindName(e.kind));
+    o.num("turn", e.turn).num("register", e.reg).str("phase", phaseName(e.phase));
+    if (e.actor >= 0)
+        o.raw("actor", nameOf(t, e.actor));
+    if (e.card)
+        o.str("card", model::cardText(*e.card));
+    QList<QByteArray> items;
+    for (const RobotChange &c : e.changes)
+        items << changeText(t, c);
+    o.raw("changes", '[' + items.join(", ") + ']');
+    items.clear();
+    for (const Note &n : e.notes)
+        items << noteText(t, n);
+    o.raw("notes", '[' + items.join(", ") + ']');
+    if (!e.cells.empty()) {
+        items.clear();
+        for (const model::Point p : e.cells)
+            items << pointText(p);
+        o.raw("cells", '[' + items.join(", ") + ']');
+    }
+    if (!e.elements.empty()) {
+        items.clear();
+        for (const model::ElementId id : e.elements)
+            items << QByteArray::number(id);
+        o.raw("elements", '[' + items.join(", ") + ']');
+    }
+    return o.text();
+}
+
+QByteArray markerText(const TraceEntry &m)
+{
+    InlineObject o;
+    switch (m.type) {
+    case TraceEntry::Type::BeginTurn: o.str("begin", std::string_view("turn")).num("turn", m.turn); break;
+    case TraceEntry::Type::EndTurn: o.str("end", std::string_view("turn")).num("turn", m.turn); break;
+    case TraceEntry::Type::BeginRegister: o.str("begin", std::string_view("register")).num("turn", m.turn).num("register", m.reg); break;
+    case TraceEntry::Type::EndRegister: o.str("end", std::string_view("register")).num("turn", m.turn).num("register", m.reg); break;
+    case TraceEntry::Type::BeginPhase: o.str("begin", std::string_view("phase")).str("phase", phaseName(m.phase)); break;
+    case TraceEntry::Type::EndPhase: o.str("end", std::string_view("phase")).str("phase", phaseName(m.phase)); break;
+    case TraceEntry::Type::Event: break;
+    }
+    return o.text();
+}
+
+} // namespace
+
+QByteArray traceToJson(const Trace &t)
+{
+    QByteArray out = "{\n  \"format\": \"rallyforge-trace\",\n  \"version\": 1,\n";
+    out += "  \"ruleset\": " + json::quote(t.header.ruleset) + ",\n";
+    out += "  \"seed\": " + QByteArray::number(static_cast<qulonglong>(t.header.seed)) + ",\n";
+    InlineObject opts;
+    for (const auto &[name, value] : t.header.options)
+        opts.boolean(name, value);
+    out += "  \"options\": " + opts.text() + ",\n";
+    out += "  \"robots\": [";
+    for (std::size_t i = 0; i < t.header.robots.size(); ++i) {
+        const TraceRobot &r = t.header.robots[i];
+        InlineObject o;
+        o.str("name", r.name).raw("at", pointText(r.at)).raw("facing", dirText(r.facing));
+        out += (i ? ", " : "") + o.text();
+    }
+    out += "],\n  \"entries\": [";
+    for (std::size_t i = 0; i < t.entries.size(); ++i) {
+        const TraceEntry &e = t.entries[i];
+        out += i ? ",\n    " : "\n    ";
+        out += e.type == TraceEntry::Type::Event ? eventText(t, t.events[e.event]) : markerText(e);
+    }
+    out += t.entries.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    return out;
+}
+
+} // namespace rf::io
