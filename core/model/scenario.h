@@ -62,6 +62,7 @@ struct ScenarioRobot {
     std::optional<Point> reentryAt{};         // when the archive is taken; default: first free neighbour
     WrenchChoice doubleWrench = WrenchChoice::Repair;
     std::vector<std::string> optionCards{};   // option cards held at the start
+    std::optional<int> energy{};              // energy cubes (renegade only)
     std::vector<TurnPlan> turns{};            // index 0 = turn 1
     friend bool operator==(const ScenarioRobot &, const ScenarioRobot &) = default;
 };
@@ -78,6 +79,8 @@ struct RobotExpectation {
     std::optional<Point> archive{};
     std::optional<bool> eliminated{};
     std::optional<bool> poweredDown{};
+    std::optional<int> energy{};     // renegade only
+    std::optional<bool> rebooted{};  // renegade only
     friend bool operator==(const RobotExpectation &, const RobotExpectation &) = default;
 };
 

@@ -48,6 +48,11 @@ void compare(const Expectation &ex, const GameState &st, std::vector<Mismatch> &
             add(re.robot, "eliminated", boolText(*re.eliminated), boolText(r->eliminated));
         if (re.poweredDown)
             add(re.robot, "powered-down", boolText(*re.poweredDown), boolText(r->poweredDown));
+        // Energy and reboots belong to the 2016 rules; the classic engine has neither.
+        if (re.energy)
+            add(re.robot, "energy", std::to_string(*re.energy), "not part of the classic rules");
+        if (re.rebooted)
+            add(re.robot, "rebooted", boolText(*re.rebooted), "not part of the classic rules");
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();

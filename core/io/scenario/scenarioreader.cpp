@@ -87,7 +87,7 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
-                        "reentryAt", "doubleWrench", "optionCards", "program", "turns"});
+                        "reentryAt", "doubleWrench", "optionCards", "energy", "program", "turns"});
     ScenarioRobot r;
     r.name = toString(required(o, path, "name"), member(path, "name")).toStdString();
     if (r.name.empty())
@@ -127,6 +127,8 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
         for (qsizetype i = 0; i < a.size(); ++i)
             r.optionCards.push_back(toString(a.at(i), element(op, i)).toStdString());
     }
+    if (opt("energy"))
+        r.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
     if (opt("program") && opt("turns"))
         fail(member(path, "program"), QStringLiteral("give either \"program\" (turn 1) or \"turns\", not both"));
     if (opt("program"))
@@ -143,7 +145,7 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
 RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown"});
+    checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted"});
     RobotExpectation e;
     e.robot = name.toStdString();
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
@@ -166,6 +168,10 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
         e.eliminated = toBool(val("eliminated"), member(path, "eliminated"));
     if (opt("poweredDown"))
         e.poweredDown = toBool(val("poweredDown"), member(path, "poweredDown"));
+    if (opt("energy"))
+        e.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
+    if (opt("rebooted"))
+        e.rebooted = toBool(val("rebooted"), member(path, "rebooted"));
     return e;
 }
 

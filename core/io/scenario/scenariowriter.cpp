@@ -77,6 +77,8 @@ QByteArray robotText(const ScenarioRobot &r)
             names << json::quote(n);
         o.raw("optionCards", '[' + names.join(", ") + ']');
     }
+    if (r.energy)
+        o.num("energy", *r.energy);
     const bool shorthand = r.turns.size() == 1 && r.turns.front().program && r.turns.front().hand.empty() && !r.turns.front().powerDown;
     if (shorthand) {
         o.raw("program", programText(*r.turns.front().program));
@@ -117,6 +119,10 @@ QByteArray expectationText(const Expectation &e)
             f.boolean("eliminated", *r.eliminated);
         if (r.poweredDown)
             f.boolean("poweredDown", *r.poweredDown);
+        if (r.energy)
+            f.num("energy", *r.energy);
+        if (r.rebooted)
+            f.boolean("rebooted", *r.rebooted);
         robots.raw(r.robot, f.text());
     }
     o.raw("robots", robots.text());
