@@ -13,6 +13,8 @@ namespace {
 
 constexpr std::array kCommands{
     Command{"version", "Print the versions of RallyForge, Qt and KArchive", &runVersion},
+    Command{"convert", "Convert boards and courses to and from other clients' formats", &runConvert},
+    Command{"formats", "List the board formats convert reads and writes", &runFormats},
 };
 
 void printUsage(QTextStream &s)

@@ -8,5 +8,7 @@
 namespace rf::cli {
 
 int runVersion(const QStringList &args, Io &io);
+int runConvert(const QStringList &args, Io &io);
+int runFormats(const QStringList &args, Io &io);
 
 } // namespace rf::cli

@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commands.h"
+#include "io/interop/formatregistry.h"
+
+#include <QFile>
+
+namespace rf::cli {
+
+namespace {
+
+using rf::io::interop::BoardFormat;
+using rf::io::interop::ConversionNote;
+using rf::io::interop::FormatRegistry;
+
+const BoardFormat *namedFormat(const QString &name, bool forWriting, Io &io)
+{
+    const BoardFormat *f = FormatRegistry::instance().byName(name);
+    if (!f) {
+        io.err << "rallyforge-cli convert: unknown format '" << name << "' (see 'rallyforge-cli formats')\n";
+        return nullptr;
+    }
+    if (forWriting ? !f->canWrite() : !f->canRead()) {
+        io.err << "rallyforge-cli convert: format '" << name << "' cannot " << (forWriting ? "write" : "read") << '\n';
+        return nullptr;
+    }
+    return f;
+}
+
+void printNotes(const QString &file, const char *stage, const std::vector<ConversionNote> &notes, Io &io)
+{
+    for (const ConversionNote &n : notes)
+        io.out << file << ": " << stage << ": " << n.toString() << '\n';
+}
+
+} // namespace
+
+int runConvert(const QStringList &args, Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Convert a board or course between RallyForge and other clients' formats.\n"
+        "The formats are taken from the file contents and extensions, or from --from / --to "
+        "(see 'rallyforge-cli formats'). Every element that cannot be carried over unchanged is "
+        "listed as FILE: import|export: dropped|approximated ELEMENT at PLACE: what happened.\n"
+        "Exit status: 0 converted, 1 losses with --strict (nothing is written) or the output could "
+        "not be written, 2 unreadable input or bad usage."));
+    parser.addPositionalArgument(QStringLiteral("IN"), QStringLiteral("File to read."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("File to write."));
+    const QCommandLineOption toOption(QStringLiteral("to"), QStringLiteral("Format to write."), QStringLiteral("FORMAT"));
+    const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Format to read (default: detected)."), QStringLiteral("FORMAT"));
+    const QCommandLineOption strictOption(QStringLiteral("strict"), QStringLiteral("Fail (exit 1, write nothing) when anything would be dropped or approximated."));
+    parser.addOption(toOption);
+    parser.addOption(fromOption);
+    parser.addOption(strictOption);
+    if (auto done = parseArguments(parser, args, io))
+        return *done;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 2) {
+        io.err << "rallyforge-cli convert: expected IN and OUT\n";
+        return kExitBadInput;
+    }
+    const QString in = files[0];
+    const QString out = files[1];
+    const FormatRegistry &registry = FormatRegistry::instance();
+
+    const BoardFormat *reader = nullptr;
+    if (parser.isSet(fromOption)) {
+        reader = namedFormat(parser.value(fromOption), false, io);
+    } else if (auto detected = registry.formatForReading(in)) {
+        reader = *detected;
+    } else {
+        io.err << detected.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    const BoardFormat *writer = nullptr;
+    if (parser.isSet(toOption)) {
+        writer = namedFormat(parser.value(toOption), true, io);
+    } else if (auto byExtension = registry.formatForWriting(out)) {
+        writer = *byExtension;
+    } else {
+        io.err << byExtension.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    if (!reader || !writer)
+        return kExitBadInput;
+
+    auto imported = reader->read(in);
+    if (!imported) {
+        io.err << imported.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    printNotes(in, "import", imported->notes, io);
+    auto exported = writer->write(out, imported->course);
+    if (!exported) {
+        io.err << exported.error().toString() << '\n';
+        return kExitFailure;
+    }
+    printNotes(out, "export", exported->notes, io);
+    const std::size_t losses = imported->notes.size() + exported->notes.size();
+    if (parser.isSet(strictOption) && losses > 0) {
+        for (const QString &f : exported->files)
+            QFile::remove(f);
+        io.err << "rallyforge-cli convert: " << losses << " element(s) dropped or approximated; nothing written (--strict)\n";
+        return kExitFailure;
+    }
+    io.out << in << " (" << reader->name() << ") -> " << exported->files.join(QLatin1String(", ")) << " (" << writer->name() << "): "
+           << losses << " element(s) dropped or approximated\n";
+    return kExitOk;
+}
+
+} // namespace rf::cli

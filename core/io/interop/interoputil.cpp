@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/interop/interoputil.h"
+
+#include "io/jsontext.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace rf::io::interop::util {
+
+using namespace rf::model;
+
+std::expected<QByteArray, Error> readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::unexpected(error(path, {}, QStringLiteral("cannot open: %1").arg(f.errorString())));
+    if (f.size() > kMaxInteropFileBytes)
+        return std::unexpected(error(path, {}, QStringLiteral("file is %1 bytes; at most %2 are read").arg(f.size()).arg(kMaxInteropFileBytes)));
+    QByteArray data = f.read(kMaxInteropFileBytes + 1);
+    if (data.size() > kMaxInteropFileBytes)
+        return std::unexpected(error(path, {}, QStringLiteral("file is larger than %1 bytes").arg(kMaxInteropFileBytes)));
+    return data;
+}
+
+std::expected<void, Error> writeFile(const QString &path, const QByteArray &data)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return std::unexpected(error(path, {}, QStringLiteral("cannot write: %1").arg(f.errorString())));
+    if (f.write(data) != data.size() || !f.commit())
+        return std::unexpected(error(path, {}, QStringLiteral("cannot write: %1").arg(f.errorString())));
+    return {};
+}
+
+std::expected<QJsonDocument, Error> parseJson(const QByteArray &data, const QString &path)
+{
+    QJsonParseError pe;
+    QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return std::unexpected(error(path, json::lineColumn(data, pe.offset), pe.errorString()));
+    return doc;
+}
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString cellText(Point p) { return QStringLiteral("%1,%2").arg(p.x).arg(p.y); }
+
+QString edgeText(EdgePos e)
+{
+    // Named by a cell on the grid side and that cell's side, as users see it.
+    const bool horizontal = e.axis == EdgePos::Axis::Horizontal;
+    return QStringLiteral("%1,%2 %3").arg(e.x).arg(e.y).arg(horizontal ? QLatin1Char('N') : QLatin1Char('W'));
+}
+
+namespace {
+
+ConversionNote note(ConversionNote::Action a, std::string_view element, std::optional<Point> cell, std::optional<EdgePos> edge, QString detail)
+{
+    ConversionNote n;
+    n.action = a;
+    n.element = qs(element);
+    n.cell = cell;
+    n.edge = edge;
+    n.detail = std::move(detail);
+    return n;
+}
+
+} // namespace
+
+ConversionNote dropped(std::string_view element, std::optional<Point> cell, QString detail)
+{
+    return note(ConversionNote::Action::Dropped, element, cell, std::nullopt, std::move(detail));
+}
+ConversionNote droppedEdge(std::string_view element, EdgePos edge, QString detail)
+{
+    return note(ConversionNote::Action::Dropped, element, std::nullopt, edge, std::move(detail));
+}
+ConversionNote approximated(std::string_view element, std::optional<Point> cell, QString detail)
+{
+    return note(ConversionNote::Action::Approximated, element, cell, std::nullopt, std::move(detail));
+}
+ConversionNote approximatedEdge(std::string_view element, EdgePos edge, QString detail)
+{
+    return note(ConversionNote::Action::Approximated, element, std::nullopt, edge, std::move(detail));
+}
+
+std::expected<Board, Error> singleGrid(const Course &course, const QString &path, std::vector<ConversionNote> &notes)
+{
+    if (course.placements().empty())
+        return std::unexpected(error(path, {}, QStringLiteral("the course has no board to write")));
+    if (course.isSingleBoard()) {
+        Board b = course.placements().front().board;
+        if (b.info() == BoardInfo{} && course.info() != BoardInfo{})
+            b.info() = course.info();
+        return b;
+    }
+    auto combined = combine(course);
+    if (!combined)
+        return std::unexpected(error(path, {}, QString::fromStdString(combined.error().message)));
+    notes.push_back(approximated("course", std::nullopt,
+                                 QStringLiteral("%1 boards written as one %2 x %3 board (cells between boards become pits)")
+                                     .arg(course.placements().size()).arg(combined->width()).arg(combined->height())));
+    return *combined;
+}
+
+void noteInfo(const BoardInfo &info, bool keepsName, const QString &writtenName, std::vector<ConversionNote> &notes)
+{
+    const QString name = QString::fromStdString(info.name);
+    if (!keepsName && !info.name.empty())
+        notes.push_back(dropped("board-info", std::nullopt, QStringLiteral("board name \"%1\" not stored").arg(name)));
+    else if (keepsName && name != writtenName)
+        notes.push_back(approximated("board-info", std::nullopt, QStringLiteral("board name \"%1\" written as \"%2\"").arg(name, writtenName)));
+    if (!info.author.empty())
+        notes.push_back(dropped("board-info", std::nullopt, QStringLiteral("author not stored")));
+    if (!info.description.empty())
+        notes.push_back(dropped("board-info", std::nullopt, QStringLiteral("description not stored")));
+}
+
+void noteLevels(const Board &b, std::vector<ConversionNote> &notes)
+{
+    for (Point p{0, 0}; p.y < b.height(); ++p.y)
+        for (p.x = 0; p.x < b.width(); ++p.x)
+            if (b.cell(p).level != 0)
+                notes.push_back(dropped("level", p, QStringLiteral("upper level not expressible; written on the single level")));
+    for (const EdgeFeature &f : b.edgeFeatures())
+        if (f.kind == EdgeKind::Ledge || f.kind == EdgeKind::NoLedge)
+            notes.push_back(droppedEdge(edgeKindName(f.kind), f.pos, QStringLiteral("not expressible")));
+}
+
+bool crosses(EdgePos e, Direction d)
+{
+    const bool vertical = d == Direction::North || d == Direction::South;
+    return (e.axis == EdgePos::Axis::Horizontal) == vertical;
+}
+
+Point cellOnSide(EdgePos e, Direction d)
+{
+    const Point a = e.before();
+    return step(a, d) == e.after() ? e.after() : a;
+}
+
+Error error(const QString &path, const QString &where, const QString &message)
+{
+    return Error{QFileInfo(path).filePath(), where, message};
+}
+
+} // namespace rf::io::interop::util

@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/error.h"
+#include "io/interop/formatregistry.h"
+#include "model/board.h"
+#include "model/course.h"
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QString>
+
+#include <expected>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+// Helpers shared by the interop readers and writers (not a public API).
+namespace rf::io::interop::util {
+
+// Interop files are small; anything bigger is refused before parsing.
+inline constexpr qint64 kMaxInteropFileBytes = 32LL * 1024 * 1024;
+// Largest side accepted from a foreign file (the model allows more; no client uses more).
+inline constexpr int kMaxSide = 256;
+
+std::expected<QByteArray, Error> readFile(const QString &path);
+std::expected<void, Error> writeFile(const QString &path, const QByteArray &data);
+// Parses JSON, naming line and column on a syntax error.
+std::expected<QJsonDocument, Error> parseJson(const QByteArray &data, const QString &path);
+
+QString qs(std::string_view s);
+QString cellText(model::Point p);
+QString edgeText(model::EdgePos e);
+
+// Note builders.
+ConversionNote dropped(std::string_view element, std::optional<model::Point> cell, QString detail);
+ConversionNote droppedEdge(std::string_view element, model::EdgePos edge, QString detail);
+ConversionNote approximated(std::string_view element, std::optional<model::Point> cell, QString detail);
+ConversionNote approximatedEdge(std::string_view element, model::EdgePos edge, QString detail);
+
+// The one grid a single-board format writes: the board itself for a one-board course, else the
+// combined grid (with a note that the course was flattened). Fails when the boards overlap.
+std::expected<model::Board, Error> singleGrid(const model::Course &course, const QString &path, std::vector<ConversionNote> &notes);
+
+// Notes for board information a format cannot store (author, description; the name when
+// `keepsName` is false or it had to be changed to `writtenName`).
+void noteInfo(const model::BoardInfo &info, bool keepsName, const QString &writtenName, std::vector<ConversionNote> &notes);
+
+// Notes for every upper-level cell and every explicit ledge / no-ledge override (for formats
+// without levels), each at its place.
+void noteLevels(const model::Board &b, std::vector<ConversionNote> &notes);
+
+// The side of `e` that lies in direction `d` from the edge: the cell that a device mounted on
+// `e` acting towards `d` works on.
+model::Point cellOnSide(model::EdgePos e, model::Direction d);
+// True when `d` crosses `e` (north/south for horizontal edges, east/west for vertical ones).
+bool crosses(model::EdgePos e, model::Direction d);
+
+// Error helper: "FILE: WHERE: MESSAGE".
+Error error(const QString &path, const QString &where, const QString &message);
+
+} // namespace rf::io::interop::util

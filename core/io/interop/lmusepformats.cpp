@@ -1,0 +1,355 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/interop/formats.h"
+#include "io/interop/interoputil.h"
+#include "io/interop/lmusep.h"
+#include "io/jsonreader.h"
+#include "io/jsontext.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+
+#include <set>
+
+// LMU SEP boards (one file per board) and courses (a course file naming boards that lie in
+// boards/<id>.json, their rotation and constellation, plus checkpoints, antenna and restart
+// points).
+namespace rf::io::interop {
+
+using namespace rf::model;
+using util::qs;
+namespace js = rf::io::json;
+
+namespace {
+
+bool isJson(const QString &path) { return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0; }
+
+std::expected<QJsonObject, Error> readObject(const QString &path)
+{
+    auto data = util::readFile(path);
+    if (!data)
+        return std::unexpected(data.error());
+    auto doc = util::parseJson(*data, path);
+    if (!doc)
+        return std::unexpected(doc.error());
+    if (!doc->isObject())
+        return std::unexpected(util::error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
+    return doc->object();
+}
+
+// Board ids name files: keep letters, digits, '-' and '_', and make them unique.
+QString boardId(const std::string &name, int index, std::set<QString> &used)
+{
+    QString id;
+    for (QChar c : QString::fromStdString(name))
+        if ((c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('_'))
+            id += c;
+    if (id.isEmpty())
+        id = QStringLiteral("board%1").arg(index + 1);
+    QString unique = id;
+    for (int n = 2; used.contains(unique); ++n)
+        unique = QStringLiteral("%1-%2").arg(id).arg(n);
+    used.insert(unique);
+    return unique;
+}
+
+class LmuSepBoardFormat final : public BoardFormat {
+public:
+    QString name() const override { return QStringLiteral("lmu-sep-board"); }
+    QString description() const override { return QStringLiteral("LMU SEP board JSON (one board, specials in its cells)"); }
+    QStringList extensions() const override { return {QStringLiteral("json")}; }
+    bool canRead() const override { return true; }
+    bool canWrite() const override { return true; }
+    int probe(const QString &path, const QByteArray &head) const override
+    {
+        if (head.contains("\"tiles\"") && head.contains("\"isOnBoard\""))
+            return 3;
+        return isJson(path) ? 1 : 0;
+    }
+    std::expected<ImportResult, Error> read(const QString &path) const override
+    {
+        auto root = readObject(path);
+        if (!root)
+            return std::unexpected(root.error());
+        ImportResult result;
+        try {
+            result.course = Course(lmu::readBoard(*root, result.notes));
+        } catch (const js::JsonFailure &f) {
+            return std::unexpected(util::error(path, f.where, f.message));
+        }
+        return result;
+    }
+    std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override
+    {
+        ExportResult result;
+        auto board = util::singleGrid(course, path, result.notes);
+        if (!board)
+            return std::unexpected(board.error());
+        std::set<QString> used;
+        const QString id = boardId(board->info().name, 0, used);
+        util::noteInfo(board->info(), true, id, result.notes);
+        Direction facing = Direction::East;
+        for (const Cell &c : board->cells())
+            if (c.device.kind == DeviceKind::PriorityAntenna) {
+                facing = c.device.dir;
+                break;
+            }
+        const QByteArray text = lmu::writeBoard(*board, id, facing, nullptr, result.notes);
+        if (auto ok = util::writeFile(path, text); !ok)
+            return std::unexpected(ok.error());
+        result.files << path;
+        return result;
+    }
+};
+
+class LmuSepCourseFormat final : public BoardFormat {
+public:
+    QString name() const override { return QStringLiteral("lmu-sep"); }
+    QString description() const override { return QStringLiteral("LMU SEP course JSON (boards in boards/<id>.json beside it)"); }
+    QStringList extensions() const override { return {QStringLiteral("json")}; }
+    bool canRead() const override { return true; }
+    bool canWrite() const override { return true; }
+    int probe(const QString &path, const QByteArray &head) const override
+    {
+        if (head.contains("\"boardData\"") && head.contains("\"constellation\""))
+            return 3;
+        return isJson(path) ? 1 : 0;
+    }
+    std::expected<ImportResult, Error> read(const QString &path) const override;
+    std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override;
+};
+
+std::expected<QString, Error> findBoardFile(const QString &coursePath, const QString &id, const QString &where)
+{
+    const QDir dir = QFileInfo(coursePath).dir();
+    for (const QString &rel : {id + QStringLiteral(".json"), QStringLiteral("boards/") + id + QStringLiteral(".json"), QStringLiteral("../boards/") + id + QStringLiteral(".json")}) {
+        const QString candidate = dir.filePath(rel);
+        if (QFileInfo(candidate).isFile())
+            return candidate;
+    }
+    return std::unexpected(util::error(coursePath, where, QStringLiteral("board '%1' not found as %1.json, boards/%1.json or ../boards/%1.json").arg(id)));
+}
+
+std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path) const
+{
+    auto root = readObject(path);
+    if (!root)
+        return std::unexpected(root.error());
+    ImportResult result;
+    QString failedFile = path;
+    try {
+        const QString constellation = js::toString(js::required(*root, QStringLiteral("$"), "constellation"), QStringLiteral("$.constellation"));
+        const QJsonValue rule = root->value(QLatin1String("rule"));
+        if (!rule.isNull() && !rule.isUndefined())
+            result.notes.push_back(util::dropped("course-rule", std::nullopt, QStringLiteral("course rule '%1' is not kept").arg(js::toString(rule, QStringLiteral("$.rule")))));
+        const QJsonArray data = js::toArray(js::required(*root, QStringLiteral("$"), "boardData"), QStringLiteral("$.boardData"));
+        if (data.isEmpty() || data.size() > 16)
+            js::fail(QStringLiteral("$.boardData"), QStringLiteral("a course has 1 to 16 boards"));
+        std::vector<QString> ids;
+        std::vector<Size> sizes;
+        Course course;
+        course.info().name = QFileInfo(path).completeBaseName().toStdString();
+        for (qsizetype i = 0; i < data.size(); ++i) {
+            const QString p = js::element(QStringLiteral("$.boardData"), i);
+            const QJsonObject bd = js::toObject(data[i], p);
+            const QString id = js::toString(js::required(bd, p, "boardId"), js::member(p, "boardId"));
+            const int steps = static_cast<int>(js::toInt(js::required(bd, p, "rotation"), js::member(p, "rotation"), 0, 3));
+            if (std::ranges::find(ids, id) != ids.end())
+                js::fail(js::member(p, "boardId"), QStringLiteral("board '%1' is listed twice").arg(id));
+            auto file = findBoardFile(path, id, js::member(p, "boardId"));
+            if (!file)
+                return std::unexpected(file.error());
+            auto boardRoot = readObject(*file);
+            if (!boardRoot)
+                return std::unexpected(boardRoot.error());
+            failedFile = *file;
+            std::vector<ConversionNote> boardNotes;
+            Board b = lmu::readBoard(*boardRoot, boardNotes);
+            failedFile = path;
+            for (ConversionNote &n : boardNotes) {
+                n.board = static_cast<int>(i);
+                result.notes.push_back(std::move(n));
+            }
+            const Rotation r = lmu::ourRotation(steps);
+            ids.push_back(id);
+            sizes.push_back(rotateSize(b.size(), r));
+            course.placements().push_back(Placement{std::move(b), {}, r, {}});
+        }
+        const auto offsets = lmu::constellationOffsets(constellation, sizes);
+        if (!offsets)
+            js::fail(QStringLiteral("$.constellation"), QStringLiteral("constellation '%1' is unknown or does not fit %2 boards").arg(constellation).arg(sizes.size()));
+        for (std::size_t i = 0; i < offsets->size(); ++i)
+            course.placements()[i].offset = (*offsets)[i];
+
+        // Special tiles: positions are on the rotated board named by isOnBoard.
+        std::optional<Direction> antennaFacing;
+        const auto placeSpecial = [&](const QJsonObject &entry, const QString &p) {
+            const QJsonObject tile = js::toObject(js::required(entry, p, "tile"), js::member(p, "tile"));
+            const QString tp = js::member(p, "tile");
+            const QString id = js::toString(js::required(tile, tp, "isOnBoard"), js::member(tp, "isOnBoard"));
+            const auto it = std::ranges::find(ids, id);
+            if (it == ids.end())
+                js::fail(js::member(tp, "isOnBoard"), QStringLiteral("board '%1' is not in the course").arg(id));
+            const auto index = static_cast<std::size_t>(it - ids.begin());
+            Placement &pl = course.placements()[index];
+            const QJsonArray pos = js::toArray(js::required(entry, p, "position"), js::member(p, "position"));
+            if (pos.size() != 2)
+                js::fail(js::member(p, "position"), QStringLiteral("expected [x, y]"));
+            const Point rotatedAt{static_cast<int>(js::toInt(pos[0], js::element(js::member(p, "position"), 0), 0, sizes[index].width - 1)),
+                                  static_cast<int>(js::toInt(pos[1], js::element(js::member(p, "position"), 1), 0, sizes[index].height - 1))};
+            const Point at = rotatePoint(rotatedAt, sizes[index], normalizeRotation(-pl.rotation));
+            const QString type = js::toString(js::required(tile, tp, "type"), js::member(tp, "type"));
+            const auto device = [&](Device d) {
+                if (pl.board.cell(at).device.kind != DeviceKind::None)
+                    result.notes.push_back(util::dropped(deviceKindName(d.kind), at, QStringLiteral("the cell already holds a device")));
+                else
+                    pl.board.setDevice(at, std::move(d));
+            };
+            const auto facing = [&] {
+                const QJsonArray a = js::toArray(js::required(tile, tp, "orientations"), js::member(tp, "orientations"));
+                const auto d = a.isEmpty() ? std::nullopt : lmu::directionFromName(a[0].toString());
+                if (!d)
+                    js::fail(js::member(tp, "orientations"), QStringLiteral("needs a direction"));
+                return *d;
+            };
+            if (type == QLatin1String("CheckPoint")) {
+                pl.board.addMarker({.kind = MarkerKind::Checkpoint, .at = at, .number = static_cast<int>(js::toInt(js::required(tile, tp, "count"), js::member(tp, "count"), 1, 999))});
+            } else if (type == QLatin1String("Antenna")) {
+                antennaFacing = facing();
+                device(Device{.kind = DeviceKind::PriorityAntenna, .dir = turnLeft(*antennaFacing, pl.rotation)});
+            } else if (type == QLatin1String("RestartPoint")) {
+                device(Device{.kind = DeviceKind::RebootToken, .dir = turnLeft(facing(), pl.rotation)});
+            } else {
+                js::fail(js::member(tp, "type"), QStringLiteral("unexpected special tile '%1'").arg(type));
+            }
+        };
+        if (root->contains(QLatin1String("specialTilePositions"))) {
+            const QString sp = QStringLiteral("$.specialTilePositions");
+            const QJsonObject special = js::toObject(root->value(QLatin1String("specialTilePositions")), sp);
+            if (special.contains(QLatin1String("antenna")) && !special.value(QLatin1String("antenna")).isNull())
+                placeSpecial(js::toObject(special.value(QLatin1String("antenna")), js::member(sp, "antenna")), js::member(sp, "antenna"));
+            for (const char *key : {"restartPoints", "checkpoints"}) {
+                if (!special.contains(QLatin1String(key)))
+                    continue;
+                const QJsonArray a = js::toArray(special.value(QLatin1String(key)), js::member(sp, key));
+                for (qsizetype i = 0; i < a.size(); ++i)
+                    placeSpecial(js::toObject(a[i], js::element(js::member(sp, key), i)), js::element(js::member(sp, key), i));
+            }
+        }
+        // Robots start facing the antenna's orientation (on the course).
+        if (antennaFacing) {
+            for (Placement &pl : course.placements()) {
+                for (const Marker *m : pl.board.markersOf(MarkerKind::Start)) {
+                    Marker copy = *m;
+                    copy.facing = turnLeft(*antennaFacing, pl.rotation);
+                    pl.board.replaceMarker(copy);
+                }
+            }
+        }
+        result.course = std::move(course);
+    } catch (const js::JsonFailure &f) {
+        return std::unexpected(util::error(failedFile, f.where, f.message));
+    }
+    return result;
+}
+
+std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path, const Course &input) const
+{
+    ExportResult result;
+    if (input.placements().empty())
+        return std::unexpected(util::error(path, {}, QStringLiteral("the course has no board to write")));
+    Course course = input;
+    std::vector<Size> sizes;
+    std::vector<Point> offsets;
+    for (const Placement &pl : course.placements()) {
+        sizes.push_back(rotateSize(pl.board.size(), pl.rotation));
+        offsets.push_back(pl.offset);
+    }
+    QString constellation;
+    for (const char *c : lmu::kConstellations)
+        if (lmu::constellationOffsets(QLatin1String(c), sizes) == offsets && constellation.isEmpty())
+            constellation = QLatin1String(c);
+    if (constellation.isEmpty()) {
+        auto combined = combine(course);
+        if (!combined)
+            return std::unexpected(util::error(path, {}, QString::fromStdString(combined.error().message)));
+        result.notes.push_back(util::approximated("course", std::nullopt, QStringLiteral("board layout matches no LMU constellation; written as one %1 x %2 board").arg(combined->width()).arg(combined->height())));
+        course = Course(std::move(*combined));
+        constellation = QStringLiteral("LINE");
+    }
+    if (!course.info().name.empty() || !course.info().author.empty() || !course.info().description.empty())
+        util::noteInfo(course.info(), false, {}, result.notes);
+
+    // The antenna (one per course) decides every start's facing.
+    std::optional<Direction> antenna;
+    for (const Placement &pl : course.placements())
+        for (const Cell &c : pl.board.cells())
+            if (c.device.kind == DeviceKind::PriorityAntenna && !antenna)
+                antenna = turnRight(c.device.dir, pl.rotation);
+
+    const QDir dir = QFileInfo(path).dir();
+    if (!dir.mkpath(QStringLiteral("boards")))
+        return std::unexpected(util::error(dir.filePath(QStringLiteral("boards")), {}, QStringLiteral("cannot create the folder")));
+    std::set<QString> used;
+    QByteArrayList boardData;
+    QByteArray antennaJson;
+    QByteArrayList restarts;
+    QByteArrayList checkpoints;
+    QStringList boardFiles;
+    for (std::size_t i = 0; i < course.placements().size(); ++i) {
+        const Placement &pl = course.placements()[i];
+        const QString id = boardId(pl.board.info().name, static_cast<int>(i), used);
+        std::vector<ConversionNote> notes;
+        util::noteInfo(pl.board.info(), true, id, notes);
+        std::vector<lmu::Special> specials;
+        const Direction facing = antenna ? turnLeft(*antenna, pl.rotation) : Direction::East;
+        const QByteArray text = lmu::writeBoard(pl.board, id, facing, &specials, notes);
+        for (const lmu::Special &s : specials) {
+            const Point at = rotatePoint(s.at, pl.board.size(), pl.rotation);
+            js::InlineObject tile;
+            tile.str("type", s.type);
+            if (s.type == QLatin1String("CheckPoint"))
+                tile.num("count", s.count);
+            else
+                tile.raw("orientations", '[' + js::quote(lmu::directionName(turnRight(s.dir, pl.rotation))) + ']');
+            tile.str("isOnBoard", id);
+            const QByteArray entry = js::InlineObject().raw("tile", tile.text()).raw("position", js::pair(at.x, at.y)).text();
+            if (s.type == QLatin1String("CheckPoint"))
+                checkpoints << entry;
+            else if (s.type == QLatin1String("RestartPoint"))
+                restarts << entry;
+            else if (antennaJson.isEmpty())
+                antennaJson = entry;
+            else
+                notes.push_back(util::dropped("priority-antenna", s.at, QStringLiteral("an LMU course has one antenna")));
+        }
+        for (ConversionNote &n : notes) {
+            n.board = course.placements().size() > 1 ? static_cast<int>(i) : -1;
+            result.notes.push_back(std::move(n));
+        }
+        const QString file = dir.filePath(QStringLiteral("boards/%1.json").arg(id));
+        if (auto ok = util::writeFile(file, text); !ok)
+            return std::unexpected(ok.error());
+        boardFiles << file;
+        boardData << "    " + js::InlineObject().str("boardId", id).num("rotation", normalizeRotation(-pl.rotation)).text();
+    }
+    QByteArray special = "  \"specialTilePositions\": {\n";
+    if (!antennaJson.isEmpty())
+        special += "    \"antenna\": " + antennaJson + ",\n";
+    special += "    \"restartPoints\": [" + (restarts.isEmpty() ? QByteArray() : "\n      " + restarts.join(",\n      ") + "\n    ") + "],\n";
+    special += "    \"checkpoints\": [" + (checkpoints.isEmpty() ? QByteArray() : "\n      " + checkpoints.join(",\n      ") + "\n    ") + "]\n  }\n";
+    const QByteArray text = "{\n  \"constellation\": " + js::quote(constellation) + ",\n  \"rule\": null,\n  \"boardData\": [\n" + boardData.join(",\n") +
+                            "\n  ],\n" + special + "}\n";
+    if (auto ok = util::writeFile(path, text); !ok)
+        return std::unexpected(ok.error());
+    result.files << path << boardFiles;
+    return result;
+}
+
+} // namespace
+
+std::unique_ptr<BoardFormat> makeLmuSepCourseFormat() { return std::make_unique<LmuSepCourseFormat>(); }
+std::unique_ptr<BoardFormat> makeLmuSepBoardFormat() { return std::make_unique<LmuSepBoardFormat>(); }
+
+} // namespace rf::io::interop
