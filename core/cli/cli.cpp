@@ -13,6 +13,8 @@ namespace {
 
 constexpr std::array kCommands{
     Command{"version", "Print the versions of RallyForge, Qt and KArchive", &runVersion},
+    Command{"simulate", "Play a scenario and print every substep with what moved and why", &runSimulate},
+    Command{"check", "Run the expectations of scenarios: PASS or FAIL per file", &runCheck},
     Command{"convert", "Convert boards and courses to and from other clients' formats", &runConvert},
     Command{"formats", "List the board formats convert reads and writes", &runFormats},
 };

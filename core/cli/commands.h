@@ -8,6 +8,8 @@
 namespace rf::cli {
 
 int runVersion(const QStringList &args, Io &io);
+int runSimulate(const QStringList &args, Io &io);
+int runCheck(const QStringList &args, Io &io);
 int runConvert(const QStringList &args, Io &io);
 int runFormats(const QStringList &args, Io &io);
 
