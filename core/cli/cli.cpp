@@ -17,6 +17,10 @@ constexpr std::array kCommands{
     Command{"check", "Run the expectations of scenarios: PASS or FAIL per file", &runCheck},
     Command{"convert", "Convert boards and courses to and from other clients' formats", &runConvert},
     Command{"formats", "List the board formats convert reads and writes", &runFormats},
+    Command{"validate", "Check boards, courses and packs for errors and warnings", &runValidate},
+    Command{"info", "Describe a board, course or pack", &runInfo},
+    Command{"pack", "Bundle boards, courses and scenarios into a .rfpack", &runPack},
+    Command{"unpack", "Extract a .rfpack into a folder (safely)", &runUnpack},
 };
 
 void printUsage(QTextStream &s)

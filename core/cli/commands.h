@@ -12,5 +12,9 @@ int runSimulate(const QStringList &args, Io &io);
 int runCheck(const QStringList &args, Io &io);
 int runConvert(const QStringList &args, Io &io);
 int runFormats(const QStringList &args, Io &io);
+int runValidate(const QStringList &args, Io &io);
+int runInfo(const QStringList &args, Io &io);
+int runPack(const QStringList &args, Io &io);
+int runUnpack(const QStringList &args, Io &io);
 
 } // namespace rf::cli

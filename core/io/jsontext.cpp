@@ -56,7 +56,9 @@ QByteArray pair(long long a, long long b) { return '[' + QByteArray::number(a) +
 
 QString lineColumn(const QByteArray &text, qsizetype offset)
 {
-    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    // QJsonParseError::offset points just past the character the parser stopped at; name that
+    // character instead.
+    offset = std::clamp<qsizetype>(offset - 1, 0, text.size());
     int line = 1;
     int column = 1;
     for (qsizetype i = 0; i < offset; ++i) {

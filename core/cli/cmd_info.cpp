@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commands.h"
+#include "cli/documents.h"
+#include "cli/summary.h"
+#include "io/package.h"
+
+#include <QFileInfo>
+
+namespace rf::cli {
+
+namespace {
+
+void printManifest(const io::Package &pack, QTextStream &out)
+{
+    const io::PackManifest &m = pack.manifest;
+    out << "Pack: " << m.title << '\n';
+    if (!m.author.isEmpty())
+        out << "Author: " << m.author << '\n';
+    if (!m.licence.isEmpty())
+        out << "Licence: " << m.licence << '\n';
+    if (!m.description.isEmpty())
+        out << "Description: " << m.description << '\n';
+    if (!m.createdWith.isEmpty())
+        out << "Created with: " << m.createdWith << '\n';
+    out << "Entries: " << pack.entries.size() << '\n';
+    for (const io::PackEntry &e : pack.entries)
+        out << "  " << io::packEntryTypeName(e.type).leftJustified(9) << ' ' << e.name << " (" << e.data.size() << " bytes)\n";
+}
+
+} // namespace
+
+int runInfo(const QStringList &args, Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Describe a board, course or pack: size, boards, counts of every element kind, checkpoints and "
+        "starts; for a pack, its manifest and then each board and course in it."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A *.rfboard or *.rfpack file."));
+    if (auto done = parseArguments(parser, args, io))
+        return *done;
+    if (parser.positionalArguments().size() != 1) {
+        io.err << "rallyforge-cli info: give exactly one FILE\n";
+        return kExitBadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    const QFileInfo fi(path);
+    if (path.endsWith(QLatin1String(".rfpack"), Qt::CaseInsensitive)) {
+        auto pack = io::readPackage(path);
+        if (!pack) {
+            io.err << pack.error().toString() << '\n';
+            return kExitBadInput;
+        }
+        io.out << "File: " << path << " (" << fi.size() << " bytes)\n";
+        printManifest(*pack, io.out);
+    }
+    auto docs = loadDocuments(path);
+    if (!docs) {
+        io.err << docs.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    for (const NamedCourse &doc : *docs) {
+        if (doc.name == path)
+            io.out << "File: " << path << " (" << fi.size() << " bytes)\n";
+        else
+            io.out << "\n" << doc.name << '\n';
+        printCourseSummary(doc.course, io.out);
+    }
+    return kExitOk;
+}
+
+} // namespace rf::cli

@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commands.h"
+#include "io/boardfile.h"
+#include "io/package.h"
+#include "io/versions.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace rf::cli {
+
+namespace {
+
+// Boards and courses are re-written with every referenced board embedded, so each entry of the
+// pack stands on its own; scenarios are stored as they are; an image becomes the preview.
+std::expected<io::PackEntry, io::Error> entryFor(const QString &path, bool &havePreview)
+{
+    const QFileInfo fi(path);
+    const QString suffix = fi.suffix().toLower();
+    if (suffix == QLatin1String("rfboard")) {
+        auto course = io::readBoardFile(path);
+        if (!course)
+            return std::unexpected(course.error());
+        for (model::Placement &p : course->placements())
+            p.source.clear();
+        const bool single = course->isSingleBoard() && course->info() == course->placements().front().board.info();
+        return io::PackEntry{(single ? QStringLiteral("boards/") : QStringLiteral("courses/")) + fi.fileName(),
+                             single ? io::PackEntryType::Board : io::PackEntryType::Course, io::boardToJson(*course)};
+    }
+    io::PackEntry e;
+    if (suffix == QLatin1String("rfscenario")) {
+        e = {QStringLiteral("scenarios/") + fi.fileName(), io::PackEntryType::Scenario, {}};
+    } else if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg") || suffix == QLatin1String("svg")) {
+        if (havePreview)
+            return std::unexpected(io::Error{path, QString(), QStringLiteral("a pack holds one preview image")});
+        havePreview = true;
+        e = {QStringLiteral("preview.") + suffix, io::PackEntryType::Preview, {}};
+    } else {
+        return std::unexpected(io::Error{path, QString(), QStringLiteral("cannot pack this kind of file (.rfboard, .rfscenario, or a .png/.jpg/.svg preview)")});
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::unexpected(io::Error{path, QString(), f.errorString()});
+    const io::PackLimits limits;
+    if (f.size() > limits.maxEntryBytes)
+        return std::unexpected(io::Error{path, QString(), QStringLiteral("larger than %1 bytes").arg(limits.maxEntryBytes)});
+    e.data = f.readAll();
+    return e;
+}
+
+} // namespace
+
+int runPack(const QStringList &args, Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Bundle boards, courses, scenarios and a preview image into a .rfpack file. Courses are stored "
+        "with their boards embedded."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("The .rfpack file to write."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("*.rfboard, *.rfscenario, or one .png/.jpg/.svg preview."), QStringLiteral("FILE..."));
+    const QCommandLineOption title(QStringLiteral("title"), QStringLiteral("Title of the pack (default: the first board's name)."), QStringLiteral("TEXT"));
+    const QCommandLineOption author(QStringLiteral("author"), QStringLiteral("Author of the pack."), QStringLiteral("TEXT"));
+    const QCommandLineOption licence(QStringLiteral("licence"), QStringLiteral("Licence of the pack, e.g. CC-BY-SA-4.0."), QStringLiteral("TEXT"));
+    const QCommandLineOption description(QStringLiteral("description"), QStringLiteral("A description of the pack."), QStringLiteral("TEXT"));
+    parser.addOptions({title, author, licence, description});
+    if (auto done = parseArguments(parser, args, io))
+        return *done;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() < 2) {
+        io.err << "rallyforge-cli pack: give OUT.rfpack and at least one FILE\n";
+        return kExitBadInput;
+    }
+    io::Package pack;
+    bool havePreview = false;
+    for (const QString &path : pos.mid(1)) {
+        auto e = entryFor(path, havePreview);
+        if (!e) {
+            io.err << e.error().toString() << '\n';
+            return kExitBadInput;
+        }
+        if (pack.entry(e->name)) {
+            io.err << path << ": a file named " << QFileInfo(path).fileName() << " is already in the pack\n";
+            return kExitBadInput;
+        }
+        if (pack.manifest.title.isEmpty() && e->type != io::PackEntryType::Preview && e->type != io::PackEntryType::Scenario) {
+            auto course = io::parseBoardJson(e->data, path);
+            if (course)
+                pack.manifest.title = QString::fromStdString(course->info().name);
+        }
+        pack.entries.push_back(std::move(*e));
+    }
+    if (parser.isSet(title) || pack.manifest.title.isEmpty())
+        pack.manifest.title = parser.isSet(title) ? parser.value(title) : QFileInfo(pos.first()).completeBaseName();
+    pack.manifest.author = parser.value(author);
+    pack.manifest.licence = parser.value(licence);
+    pack.manifest.description = parser.value(description);
+    pack.manifest.createdWith = QStringLiteral("RallyForge ") + io::rallyForgeVersion();
+    if (auto written = io::writePackage(pos.first(), pack); !written) {
+        io.err << written.error().toString() << '\n';
+        return kExitFailure;
+    }
+    io.out << "Wrote " << pos.first() << " with " << pack.entries.size() << " entries\n";
+    return kExitOk;
+}
+
+} // namespace rf::cli

@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commands.h"
+#include "io/package.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace rf::cli {
+
+namespace {
+
+// The file for `name` under `root`, or an empty string when it would land outside `root`
+// (entry names are checked when the pack is read; this also guards against symbolic links
+// inside the target folder).
+QString targetPath(const QDir &root, const QString &canonicalRoot, const QString &name)
+{
+    const QString path = QDir::cleanPath(root.absoluteFilePath(name));
+    if (!path.startsWith(canonicalRoot + QLatin1Char('/')))
+        return {};
+    const QString parent = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(parent))
+        return {};
+    const QString canonicalParent = QFileInfo(parent).canonicalFilePath();
+    if (canonicalParent != canonicalRoot && !canonicalParent.startsWith(canonicalRoot + QLatin1Char('/')))
+        return {};
+    if (QFileInfo(path).isSymLink())
+        return {};
+    return path;
+}
+
+} // namespace
+
+int runUnpack(const QStringList &args, Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Check a .rfpack file and extract its manifest and entries into DIR (created if needed). Nothing "
+        "is ever written outside DIR; existing files are kept unless --force is given."));
+    parser.addPositionalArgument(QStringLiteral("IN"), QStringLiteral("The .rfpack file."));
+    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("The folder to extract into."));
+    const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Overwrite existing files."));
+    parser.addOption(force);
+    if (auto done = parseArguments(parser, args, io))
+        return *done;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2) {
+        io.err << "rallyforge-cli unpack: give IN.rfpack and DIR\n";
+        return kExitBadInput;
+    }
+    auto pack = io::readPackage(pos.at(0));
+    if (!pack) {
+        io.err << pack.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    QDir root(pos.at(1));
+    if (!QDir().mkpath(root.absolutePath())) {
+        io.err << pos.at(1) << ": cannot create the folder\n";
+        return kExitFailure;
+    }
+    const QString canonicalRoot = QFileInfo(root.absolutePath()).canonicalFilePath();
+    std::vector<std::pair<QString, QByteArray>> files{{QLatin1String(io::kPackManifestName), io::manifestJson(*pack)}};
+    for (const io::PackEntry &e : pack->entries)
+        files.emplace_back(e.name, e.data);
+    // Check every target before writing anything.
+    std::vector<QString> targets;
+    for (const auto &[name, data] : files) {
+        const QString target = targetPath(root, canonicalRoot, name);
+        if (target.isEmpty()) {
+            io.err << pos.at(0) << ": " << name << ": would be written outside " << pos.at(1) << '\n';
+            return kExitBadInput;
+        }
+        if (QFileInfo::exists(target) && !parser.isSet(force)) {
+            io.err << target << ": already exists (use --force to overwrite)\n";
+            return kExitFailure;
+        }
+        targets.push_back(target);
+    }
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        QSaveFile f(targets[i]);
+        if (!f.open(QIODevice::WriteOnly) || f.write(files[i].second) != files[i].second.size() || !f.commit()) {
+            io.err << targets[i] << ": " << f.errorString() << '\n';
+            return kExitFailure;
+        }
+    }
+    io.out << "Extracted " << pack->entries.size() << " entries and the manifest into " << pos.at(1) << '\n';
+    return kExitOk;
+}
+
+} // namespace rf::cli

@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/documents.h"
+
+#include "io/boardfile.h"
+#include "io/package.h"
+
+namespace rf::cli {
+
+std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path)
+{
+    std::vector<NamedCourse> out;
+    if (path.endsWith(QLatin1String(".rfpack"), Qt::CaseInsensitive)) {
+        auto pack = io::readPackage(path);
+        if (!pack)
+            return std::unexpected(pack.error());
+        for (const io::PackEntry &e : pack->entries) {
+            if (e.type != io::PackEntryType::Board && e.type != io::PackEntryType::Course)
+                continue;
+            auto course = io::readPackedBoard(*pack, e, path);
+            if (!course)
+                return std::unexpected(course.error());
+            out.push_back({path + QLatin1Char(':') + e.name, std::move(*course)});
+        }
+        return out;
+    }
+    auto course = io::readBoardFile(path);
+    if (!course)
+        return std::unexpected(course.error());
+    out.push_back({path, std::move(*course)});
+    return out;
+}
+
+} // namespace rf::cli

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/error.h"
+#include "model/course.h"
+
+#include <QString>
+
+#include <expected>
+#include <vector>
+
+namespace rf::cli {
+
+// A board or course read from a file, with the name to print for it: the file name, or
+// "PACK.rfpack:boards/x.rfboard" for one inside a pack.
+struct NamedCourse {
+    QString name;
+    model::Course course;
+};
+
+// Reads a .rfboard file (one document) or every board and course of a .rfpack.
+std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path);
+
+} // namespace rf::cli

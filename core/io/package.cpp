@@ -1,0 +1,296 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/package.h"
+
+#include "io/boardfile.h"
+#include "io/jsonreader.h"
+#include "io/jsontext.h"
+#include "io/zipscan.h"
+
+#include <KZip>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <memory>
+#include <set>
+
+namespace rf::io {
+
+namespace {
+
+Error packError(const QString &path, const QString &where, const QString &message) { return Error{path, where, message}; }
+
+// Reads at most `limit` + 1 bytes of an entry so that a lying or huge entry is noticed without
+// inflating all of it.
+std::expected<QByteArray, QString> readEntry(const KArchiveFile *file, qint64 limit)
+{
+    std::unique_ptr<QIODevice> dev(file->createDevice());
+    if (!dev || (!dev->isOpen() && !dev->open(QIODevice::ReadOnly)))
+        return std::unexpected(QStringLiteral("cannot open the entry"));
+    QByteArray data;
+    char buffer[64 * 1024];
+    while (true) {
+        const qint64 n = dev->read(buffer, sizeof buffer);
+        if (n < 0)
+            return std::unexpected(QStringLiteral("cannot decompress the entry: %1").arg(dev->errorString()));
+        if (n == 0)
+            break;
+        data.append(buffer, static_cast<qsizetype>(n));
+        if (data.size() > limit)
+            return std::unexpected(QStringLiteral("larger than %1 bytes when uncompressed").arg(limit));
+    }
+    return data;
+}
+
+PackManifest readManifest(const QByteArray &text, std::vector<std::pair<QString, PackEntryType>> &listed)
+{
+    using namespace json;
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
+    if (err.error != QJsonParseError::NoError)
+        fail(lineColumn(text, err.offset), QStringLiteral("JSON syntax error: %1").arg(err.errorString()));
+    const QString root = QStringLiteral("$");
+    const QJsonObject o = toObject(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(), root);
+    checkKeys(o, root, {"format", "version", "title", "author", "licence", "description", "created-with", "entries"});
+    const QString format = toString(required(o, root, "format"), member(root, "format"));
+    if (format != QLatin1String(kPackFormatName))
+        fail(member(root, "format"), QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kPackFormatName), format.left(40)));
+    const long long version = toInt(required(o, root, "version"), member(root, "version"), 1, 1000000);
+    if (version > kPackFormatVersion)
+        fail(member(root, "version"), QStringLiteral("version %1 is newer than this RallyForge reads (%2)").arg(version).arg(kPackFormatVersion));
+    PackManifest m;
+    m.title = toString(required(o, root, "title"), member(root, "title"));
+    auto optional = [&](const char *key) {
+        return o.contains(QLatin1String(key)) ? toString(o.value(QLatin1String(key)), member(root, key)) : QString();
+    };
+    m.author = optional("author");
+    m.licence = optional("licence");
+    m.description = optional("description");
+    m.createdWith = optional("created-with");
+    const QString ep = member(root, "entries");
+    const QJsonArray entries = toArray(required(o, root, "entries"), ep);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QString p = element(ep, i);
+        const QJsonObject e = toObject(entries.at(i), p);
+        checkKeys(e, p, {"name", "type"});
+        const QString name = toString(required(e, p, "name"), member(p, "name"));
+        const QString typeName = toString(required(e, p, "type"), member(p, "type"));
+        const auto type = packEntryTypeFromName(typeName);
+        if (!type)
+            fail(member(p, "type"), QStringLiteral("unknown entry type \"%1\" (board, course, scenario or preview)").arg(typeName.left(40)));
+        listed.emplace_back(name, *type);
+    }
+    return m;
+}
+
+} // namespace
+
+QString packEntryTypeName(PackEntryType t)
+{
+    switch (t) {
+    case PackEntryType::Board: return QStringLiteral("board");
+    case PackEntryType::Course: return QStringLiteral("course");
+    case PackEntryType::Scenario: return QStringLiteral("scenario");
+    case PackEntryType::Preview: return QStringLiteral("preview");
+    }
+    return {};
+}
+
+std::optional<PackEntryType> packEntryTypeFromName(const QString &s)
+{
+    for (PackEntryType t : {PackEntryType::Board, PackEntryType::Course, PackEntryType::Scenario, PackEntryType::Preview})
+        if (packEntryTypeName(t) == s)
+            return t;
+    return std::nullopt;
+}
+
+const PackEntry *Package::entry(const QString &name) const
+{
+    for (const PackEntry &e : entries)
+        if (e.name == name)
+            return &e;
+    return nullptr;
+}
+
+std::optional<QString> entryNameProblem(const QString &name)
+{
+    if (name.isEmpty())
+        return QStringLiteral("empty entry name");
+    if (name.size() > 255)
+        return QStringLiteral("entry name longer than 255 characters");
+    if (name.startsWith(QLatin1Char('/')) || (name.size() > 1 && name.at(1) == QLatin1Char(':')))
+        return QStringLiteral("absolute entry name");
+    if (name.contains(QLatin1Char('\\')))
+        return QStringLiteral("backslash in entry name");
+    for (const QChar c : name)
+        if (c.unicode() < 0x20)
+            return QStringLiteral("control character in entry name");
+    const QStringList parts = name.split(QLatin1Char('/'));
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        if (parts.at(i) == QLatin1String(".."))
+            return QStringLiteral("entry name leaves the pack (\"..\")");
+        if (parts.at(i) == QLatin1String(".") || (parts.at(i).isEmpty() && i + 1 < parts.size()))
+            return QStringLiteral("entry name with an empty or \".\" part");
+    }
+    return std::nullopt;
+}
+
+std::expected<Package, Error> readPackage(const QString &path, const PackLimits &limits)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::unexpected(packError(path, QString(), file.errorString()));
+    if (file.size() > limits.maxTotalBytes)
+        return std::unexpected(packError(path, QString(), QStringLiteral("file larger than %1 bytes").arg(limits.maxTotalBytes)));
+    const QByteArray raw = file.readAll();
+    file.close();
+
+    // 1. Structure, names, counts and declared sizes, before anything is extracted.
+    auto central = zip::centralDirectory(raw, limits.maxEntries);
+    if (!central)
+        return std::unexpected(packError(path, QString(), central.error().message));
+    std::set<QString> names;
+    qint64 declaredTotal = 0;
+    const zip::CentralEntry *first = nullptr;
+    for (const zip::CentralEntry &e : *central) {
+        if (auto problem = entryNameProblem(e.name))
+            return std::unexpected(packError(path, e.name, *problem));
+        if (!names.insert(e.name).second)
+            return std::unexpected(packError(path, e.name, QStringLiteral("duplicate entry name")));
+        if (e.uncompressedSize > limits.maxEntryBytes)
+            return std::unexpected(packError(path, e.name, QStringLiteral("declares %1 bytes uncompressed; at most %2 per entry").arg(e.uncompressedSize).arg(limits.maxEntryBytes)));
+        declaredTotal += e.uncompressedSize;
+        if (declaredTotal > limits.maxTotalBytes)
+            return std::unexpected(packError(path, e.name, QStringLiteral("entries declare more than %1 bytes uncompressed in all").arg(limits.maxTotalBytes)));
+        if (e.localOffset == 0)
+            first = &e;
+    }
+    // 2. The mimetype entry: first in the file, stored, exact content.
+    const QString mimeName = QLatin1String(kPackMimeTypeName);
+    const QByteArray mime(kPackMimeType);
+    if (!names.contains(mimeName))
+        return std::unexpected(packError(path, mimeName, QStringLiteral("missing mimetype entry; not a RallyForge pack")));
+    if (!first || first->name != mimeName)
+        return std::unexpected(packError(path, mimeName, QStringLiteral("the mimetype entry must be the first in the archive")));
+    if (first->method != 0)
+        return std::unexpected(packError(path, mimeName, QStringLiteral("the mimetype entry must be stored without compression")));
+    auto local = zip::firstLocalEntry(raw, first->compressedSize, 256);
+    if (!local)
+        return std::unexpected(packError(path, mimeName, local.error().message));
+    if (local->name != mimeName || local->method != 0)
+        return std::unexpected(packError(path, mimeName, QStringLiteral("the mimetype entry must be the first in the archive, stored")));
+    if (local->data != mime)
+        return std::unexpected(packError(path, mimeName, QStringLiteral("wrong mimetype \"%1\", expected \"%2\"").arg(QString::fromUtf8(local->data.left(64)), QString::fromUtf8(mime))));
+
+    // 3. Contents, read with limits whatever the headers declared.
+    KZip zip(path);
+    if (!zip.open(QIODevice::ReadOnly))
+        return std::unexpected(packError(path, QString(), QStringLiteral("cannot open the zip archive: %1").arg(zip.errorString())));
+    const QString manifestName = QLatin1String(kPackManifestName);
+    if (!names.contains(manifestName))
+        return std::unexpected(packError(path, manifestName, QStringLiteral("missing manifest.json")));
+    qint64 total = 0;
+    auto extract = [&](const QString &name) -> std::expected<QByteArray, Error> {
+        const KArchiveFile *f = zip.directory()->file(name);
+        if (!f)
+            return std::unexpected(packError(path, name, QStringLiteral("entry cannot be read from the archive")));
+        auto data = readEntry(f, std::min(limits.maxEntryBytes, limits.maxTotalBytes - total));
+        if (!data)
+            return std::unexpected(packError(path, name, data.error()));
+        total += data->size();
+        return std::move(*data);
+    };
+    auto manifestText = extract(manifestName);
+    if (!manifestText)
+        return std::unexpected(manifestText.error());
+    Package pack;
+    std::vector<std::pair<QString, PackEntryType>> listed;
+    try {
+        pack.manifest = readManifest(*manifestText, listed);
+    } catch (const json::JsonFailure &f) {
+        return std::unexpected(packError(path, manifestName + QLatin1String(": ") + f.where, f.message));
+    }
+    std::set<QString> seen;
+    for (const auto &[name, type] : listed) {
+        if (auto problem = entryNameProblem(name))
+            return std::unexpected(packError(path, name, QStringLiteral("manifest lists a bad name: %1").arg(*problem)));
+        if (name == mimeName || name == manifestName || !seen.insert(name).second)
+            return std::unexpected(packError(path, name, QStringLiteral("manifest lists this entry twice or lists a reserved name")));
+        if (!names.contains(name))
+            return std::unexpected(packError(path, name, QStringLiteral("manifest lists an entry the pack does not have")));
+        auto data = extract(name);
+        if (!data)
+            return std::unexpected(data.error());
+        pack.entries.push_back({name, type, std::move(*data)});
+    }
+    for (const QString &name : names)
+        if (name != mimeName && name != manifestName && !name.endsWith(QLatin1Char('/')) && !seen.contains(name))
+            return std::unexpected(packError(path, name, QStringLiteral("entry is not listed in manifest.json")));
+    return pack;
+}
+
+QByteArray manifestJson(const Package &pack)
+{
+    const PackManifest &m = pack.manifest;
+    QByteArray out = "{\n";
+    out += "  \"format\": " + json::quote(std::string_view(kPackFormatName)) + ",\n";
+    out += "  \"version\": " + QByteArray::number(kPackFormatVersion) + ",\n";
+    out += "  \"title\": " + json::quote(m.title) + ",\n";
+    out += "  \"author\": " + json::quote(m.author) + ",\n";
+    out += "  \"licence\": " + json::quote(m.licence) + ",\n";
+    out += "  \"description\": " + json::quote(m.description) + ",\n";
+    out += "  \"created-with\": " + json::quote(m.createdWith) + ",\n";
+    out += "  \"entries\": [";
+    for (std::size_t i = 0; i < pack.entries.size(); ++i) {
+        const PackEntry &e = pack.entries[i];
+        out += i == 0 ? "\n" : ",\n";
+        out += "    " + json::InlineObject().str("name", e.name).str("type", packEntryTypeName(e.type)).text();
+    }
+    out += pack.entries.empty() ? "]\n" : "\n  ]\n";
+    return out + "}\n";
+}
+
+std::expected<void, Error> writePackage(const QString &path, const Package &pack)
+{
+    std::set<QString> names{QLatin1String(kPackMimeTypeName), QLatin1String(kPackManifestName)};
+    for (const PackEntry &e : pack.entries) {
+        if (auto problem = entryNameProblem(e.name))
+            return std::unexpected(packError(path, e.name, *problem));
+        if (!names.insert(e.name).second)
+            return std::unexpected(packError(path, e.name, QStringLiteral("duplicate or reserved entry name")));
+    }
+    KZip zip(path);
+    if (!zip.open(QIODevice::WriteOnly))
+        return std::unexpected(packError(path, QString(), QStringLiteral("cannot create: %1").arg(zip.errorString())));
+    // The mimetype goes first and uncompressed so tools can recognise the file by its start.
+    zip.setCompression(KZip::NoCompression);
+    if (!zip.writeFile(QLatin1String(kPackMimeTypeName), QByteArray(kPackMimeType)))
+        return std::unexpected(packError(path, QLatin1String(kPackMimeTypeName), QStringLiteral("cannot write: %1").arg(zip.errorString())));
+    zip.setCompression(KZip::DeflateCompression);
+    if (!zip.writeFile(QLatin1String(kPackManifestName), manifestJson(pack)))
+        return std::unexpected(packError(path, QLatin1String(kPackManifestName), QStringLiteral("cannot write: %1").arg(zip.errorString())));
+    for (const PackEntry &e : pack.entries)
+        if (!zip.writeFile(e.name, e.data))
+            return std::unexpected(packError(path, e.name, QStringLiteral("cannot write: %1").arg(zip.errorString())));
+    if (!zip.close())
+        return std::unexpected(packError(path, QString(), QStringLiteral("cannot save: %1").arg(zip.errorString())));
+    return {};
+}
+
+std::expected<model::Course, Error> readPackedBoard(const Package &pack, const PackEntry &entry, const QString &packPath)
+{
+    const QString display = packPath + QLatin1Char(':') + entry.name;
+    const QString folder = entry.name.contains(QLatin1Char('/')) ? entry.name.left(entry.name.lastIndexOf(QLatin1Char('/')) + 1) : QString();
+    SourceLoader loader = [&pack, &packPath, folder](const QString &relative) -> std::expected<SourceText, Error> {
+        const QString name = folder + relative;
+        const PackEntry *e = pack.entry(name);
+        if (!e || e->type != PackEntryType::Board)
+            return std::unexpected(Error{packPath, name, QStringLiteral("no board entry of that name in the pack")});
+        return SourceText{packPath + QLatin1Char(':') + name, e->data};
+    };
+    return parseBoardJson(entry.data, display, loader);
+}
+
+} // namespace rf::io

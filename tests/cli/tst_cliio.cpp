@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli.h"
+#include "io/boardfile.h"
+#include "io/package.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rf;
+
+namespace {
+
+struct Result {
+    int code = 0;
+    QString out;
+    QString err;
+};
+
+Result runCli(const QStringList &args)
+{
+    Result r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    cli::Io io{out, err};
+    r.code = cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QString boardPath(const char *name) { return QStringLiteral(RF_SOURCE_DIR "/boards/") + QLatin1String(name); }
+
+void writeText(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+} // namespace
+
+class TestCliIo : public QObject {
+    Q_OBJECT
+private slots:
+    void helpOnEveryCommand_data()
+    {
+        QTest::addColumn<QString>("command");
+        for (const char *c : {"validate", "info", "pack", "unpack"})
+            QTest::newRow(c) << QString::fromLatin1(c);
+    }
+    void helpOnEveryCommand()
+    {
+        QFETCH(QString, command);
+        const Result r = runCli({command, QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        // (The usage line's program name comes from QCoreApplication, which tests do not have.)
+        QVERIFY2(r.out.contains(QLatin1String("--help")) && r.out.contains(QLatin1String("Options:")), qPrintable(r.out));
+        QVERIFY(r.out.size() > 200);
+    }
+    void validateCleanBoard()
+    {
+        const Result r = runCli({QStringLiteral("validate"), boardPath("demo.rfboard")});
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.out, QString());
+        QCOMPARE(r.code, 0);
+    }
+    void validateReportsErrorsWithPlaces()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.rfboard"));
+        writeText(path, R"({"format": "rallyforge-board", "version": 1, "kind": "board", "name": "Bad", "size": [4, 4],
+            "cells": [{"at": [1, 2], "floor": "pit"}, {"at": [3, 3], "device": {"kind": "portal", "colour": "red"}}],
+            "markers": [{"kind": "checkpoint", "at": [1, 2], "number": 1},
+                        {"kind": "start", "at": [0, 0], "number": 1, "facing": "S"},
+                        {"kind": "start", "at": [1, 0], "number": 2, "facing": "S"}]})");
+        const Result r = runCli({QStringLiteral("validate"), path});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(path + QLatin1String(":1,2: error checkpoint-on-pit: checkpoint 1 lies on a pit")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(path + QLatin1String(":3,3: error portal-without-partner: ")), qPrintable(r.out));
+        // JSON output carries the same findings.
+        const Result j = runCli({QStringLiteral("validate"), QStringLiteral("--json"), path});
+        QCOMPARE(j.code, 1);
+        const QJsonArray files = QJsonDocument::fromJson(j.out.toUtf8()).array();
+        QCOMPARE(files.size(), 1);
+        const QJsonArray diags = files.at(0).toObject().value(QLatin1String("diagnostics")).toArray();
+        QVERIFY(diags.size() >= 2);
+        bool found = false;
+        for (const QJsonValue &d : diags)
+            found = found || (d[QLatin1String("code")] == QLatin1String("checkpoint-on-pit") && d[QLatin1String("x")] == 1 && d[QLatin1String("y")] == 2 &&
+                              d[QLatin1String("severity")] == QLatin1String("error"));
+        QVERIFY(found);
+    }
+    void validateWarningsAndWerror()
+    {
+        // A single board without starts only warns.
+        const Result r = runCli({QStringLiteral("validate"), boardPath("mezzanine.rfboard")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QLatin1String(": warning too-few-starts: ")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QLatin1String(": error ")));
+        const Result w = runCli({QStringLiteral("validate"), QStringLiteral("--werror"), boardPath("mezzanine.rfboard")});
+        QCOMPARE(w.code, 1);
+    }
+    void validateUnreadable_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("syntax") << QByteArray("{\n  \"format\": \"rallyforge-board\",\n  \"version\": 1,,\n}") << QStringLiteral(": line 3, column 16: JSON syntax error");
+        QTest::newRow("value") << QByteArray(R"({"format": "rallyforge-board", "version": 1, "kind": "board", "size": [2, 2], "cells": [{"at": [0, 0], "device": {"kind": "belt", "dir": "X"}}]})")
+                               << QStringLiteral(": $.cells[0].device.dir: expected a direction N, E, S or W");
+    }
+    void validateUnreadable()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.rfboard"));
+        writeText(path, text);
+        const Result r = runCli({QStringLiteral("validate"), boardPath("demo.rfboard"), path});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.startsWith(path + expected), qPrintable(r.err));
+        const Result missing = runCli({QStringLiteral("validate"), dir.filePath(QStringLiteral("nope.rfboard"))});
+        QCOMPARE(missing.code, 2);
+        QVERIFY(missing.err.startsWith(dir.filePath(QStringLiteral("nope.rfboard")) + QLatin1String(": ")));
+    }
+    void validateUsage()
+    {
+        QCOMPARE(runCli({QStringLiteral("validate")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("validate"), QStringLiteral("--bogus"), boardPath("demo.rfboard")}).code, 2);
+    }
+    void infoBoard()
+    {
+        const Result r = runCli({QStringLiteral("info"), boardPath("demo.rfboard")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QLatin1String("Course: Demo Factory\n")));
+        QVERIFY(r.out.contains(QLatin1String("Size: 24 x 24\n")));
+        QVERIFY(r.out.contains(QLatin1String("Boards: 4\n")));
+        QVERIFY(r.out.contains(QLatin1String("  1. Signal Tower, 12 x 12 at 0,12, rotated 0\n")));
+        QVERIFY(r.out.contains(QLatin1String("Checkpoints: 3 (1 at ")));
+        QVERIFY(r.out.contains(QLatin1String("Starts: 8 (")));
+        QVERIFY(r.out.contains(QLatin1String("Devices: belt ")));
+        const Result bad = runCli({QStringLiteral("info"), QStringLiteral("/nonexistent/x.rfboard")});
+        QCOMPARE(bad.code, 2);
+    }
+    void packInfoUnpackRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString pack = dir.filePath(QStringLiteral("set.rfpack"));
+        const Result p = runCli({QStringLiteral("pack"), QStringLiteral("--author"), QStringLiteral("Tester"), QStringLiteral("--licence"),
+                                 QStringLiteral("CC0-1.0"), pack, boardPath("foundry-floor.rfboard"), boardPath("long-haul.rfboard")});
+        QCOMPARE(p.err, QString());
+        QCOMPARE(p.code, 0);
+        const Result i = runCli({QStringLiteral("info"), pack});
+        QCOMPARE(i.code, 0);
+        QVERIFY2(i.out.contains(QLatin1String("Pack: Foundry Floor\n")), qPrintable(i.out));
+        QVERIFY(i.out.contains(QLatin1String("Licence: CC0-1.0\n")));
+        QVERIFY(i.out.contains(QLatin1String("board     boards/foundry-floor.rfboard")));
+        QVERIFY(i.out.contains(QLatin1String("course    courses/long-haul.rfboard")));
+        QVERIFY(i.out.contains(QLatin1String("Course: Long Haul")));
+        const Result v = runCli({QStringLiteral("validate"), pack});
+        QVERIFY2(v.code == 0, qPrintable(v.out + v.err));
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const Result u = runCli({QStringLiteral("unpack"), pack, out});
+        QCOMPARE(u.code, 0);
+        QVERIFY(QFileInfo::exists(out + QLatin1String("/manifest.json")));
+        // The unpacked course has its boards embedded and reads back as the original.
+        auto unpacked = io::readBoardFile(out + QLatin1String("/courses/long-haul.rfboard"));
+        auto original = io::readBoardFile(boardPath("long-haul.rfboard"));
+        QVERIFY(unpacked && original);
+        for (model::Placement &pl : original->placements())
+            pl.source.clear();
+        QVERIFY(*unpacked == *original);
+        // A second unpack refuses to overwrite without --force.
+        QCOMPARE(runCli({QStringLiteral("unpack"), pack, out}).code, 1);
+        QCOMPARE(runCli({QStringLiteral("unpack"), QStringLiteral("--force"), pack, out}).code, 0);
+    }
+    void unpackRefusesBadPacks()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("t"));
+        const Result r = runCli({QStringLiteral("unpack"), QStringLiteral(RF_TEST_DATA_DIR "/bad/pack-dotdot.rfpack"), target});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("../evil.rfboard: entry name leaves the pack")), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("evil.rfboard"))));
+        QVERIFY(QDir(target).isEmpty() || !QFileInfo::exists(target));
+    }
+    void packRefusesUnknownFiles()
+    {
+        QTemporaryDir dir;
+        const QString txt = dir.filePath(QStringLiteral("notes.txt"));
+        writeText(txt, "hello");
+        const Result r = runCli({QStringLiteral("pack"), dir.filePath(QStringLiteral("x.rfpack")), txt});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.startsWith(txt + QLatin1String(": cannot pack")));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.rfpack"))));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliIo)
+#include "tst_cliio.moc"

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/boardfile.h"
+#include "io/package.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <set>
+
+using namespace rf::io;
+
+namespace {
+
+const QString kBad = QStringLiteral(RF_TEST_DATA_DIR "/bad");
+
+// Reads a file as the CLI would: a board file, or a pack and every board in it.
+std::optional<Error> firstError(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".rfpack"))) {
+        auto pack = readPackage(path);
+        if (!pack)
+            return pack.error();
+        for (const PackEntry &e : pack->entries)
+            if (e.type == PackEntryType::Board || e.type == PackEntryType::Course)
+                if (auto c = readPackedBoard(*pack, e, path); !c)
+                    return c.error();
+        return std::nullopt;
+    }
+    auto c = readBoardFile(path);
+    if (!c)
+        return c.error();
+    return std::nullopt;
+}
+
+} // namespace
+
+// The malformed-input corpus (tests/data/bad, made by tools/gen_bad_corpus.py): every file is
+// refused with the place and message listed in expected.tsv, and never crashes the reader.
+class TestBadInput : public QObject {
+    Q_OBJECT
+private slots:
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("message");
+        QFile table(kBad + QLatin1String("/expected.tsv"));
+        QVERIFY(table.open(QIODevice::ReadOnly | QIODevice::Text));
+        std::set<QString> listed;
+        while (!table.atEnd()) {
+            const QString line = QString::fromUtf8(table.readLine()).chopped(1);
+            if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+                continue;
+            const QStringList cols = line.split(QLatin1Char('\t'));
+            QCOMPARE(cols.size(), 3);
+            listed.insert(cols.at(0));
+            QTest::newRow(qPrintable(cols.at(0))) << cols.at(0) << cols.at(1) << cols.at(2);
+        }
+        QVERIFY(listed.size() >= 30);
+        // Every file of the corpus has a row.
+        for (const QString &f : QDir(kBad).entryList(QDir::Files))
+            if (f != QLatin1String("expected.tsv"))
+                QVERIFY2(listed.contains(f), qPrintable(f + QLatin1String(" has no row in expected.tsv")));
+    }
+    void corpus()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, where);
+        QFETCH(QString, message);
+        const QString path = kBad + QLatin1Char('/') + file;
+        const auto error = firstError(path);
+        QVERIFY2(error, "the file was accepted");
+        QVERIFY2(error->file.contains(QLatin1String("/bad/")), qPrintable(error->toString()));
+        QCOMPARE(error->where, where);
+        QVERIFY2(error->message.contains(message), qPrintable(error->toString()));
+        QVERIFY(!error->toString().contains(QLatin1Char('\n')));
+    }
+    void truncatedAtEveryLength()
+    {
+        // Every prefix of a valid board is either refused cleanly or (the whole text) accepted.
+        QFile f(QStringLiteral(RF_SOURCE_DIR "/boards/twin-gates.rfboard"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        for (qsizetype n = 0; n < text.trimmed().size(); n += 7) {
+            auto c = parseBoardJson(text.left(n), QStringLiteral("prefix.rfboard"));
+            QVERIFY(!c);
+            QVERIFY(c.error().where.startsWith(QLatin1String("line ")));
+        }
+        QVERIFY(parseBoardJson(text, QStringLiteral("whole.rfboard")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBadInput)
+#include "tst_badinput.moc"

@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 RallyForge contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Writes the malformed-input corpus tests/data/bad/ and its table expected.tsv.
+
+Each row of expected.tsv is: file, the expected Error::where (exactly), and a substring of the
+expected message. tests/io/tst_badinput.cpp reads every file with the native readers and checks
+the row. Zips are assembled byte by byte so that headers can lie (declared sizes, order, names).
+
+    python3 tools/gen_bad_corpus.py tests/data/bad
+"""
+import os
+import struct
+import sys
+import zlib
+
+HEAD = '"format": "rallyforge-board", "version": 1, "kind": "board"'
+MIME = b'application/x-rallyforge-pack'
+GOOD_BOARD = ('{' + HEAD + ', "name": "Tiny", "size": [2, 2], "cells": [{"at": [1, 1], "floor": "pit"}]}\n').encode()
+
+
+def board(body):
+    return ('{' + HEAD + ', ' + body + '}\n').encode()
+
+
+def course(body):
+    return ('{"format": "rallyforge-board", "version": 1, "kind": "course", "name": "C", ' + body + '}\n').encode()
+
+
+JSON_CASES = [
+    # file, text, where, message
+    ('truncated.rfboard', board('"size": [12, 12], "cells": [')[:-3], 'line 1, column 89', 'JSON syntax error'),
+    ('trailing-comma.rfboard', b'{\n  "format": "rallyforge-board",\n  "version": 1,\n}\n', 'line 4, column 1', 'JSON syntax error'),
+    ('not-json.rfboard', b'hello world\n', 'line 1, column 1', 'JSON syntax error'),
+    ('empty.rfboard', b'', 'line 1, column 1', 'JSON syntax error'),
+    ('binary.rfboard', bytes(range(256)), 'line 1, column 1', 'JSON syntax error'),
+    ('top-array.rfboard', b'[1, 2, 3]\n', '$', 'expected an object at the top level'),
+    ('wrong-format.rfboard', b'{"format": "tiled-map", "version": 1}\n', '$.format', 'not a RallyForge board file'),
+    ('missing-format.rfboard', b'{"version": 1, "kind": "board"}\n', '$', 'missing "format"'),
+    ('version-string.rfboard', b'{"format": "rallyforge-board", "version": "1"}\n', '$.version', 'expected an integer, found the string "1"'),
+    ('version-fraction.rfboard', b'{"format": "rallyforge-board", "version": 1.5}\n', '$.version', 'expected an integer'),
+    ('version-future.rfboard', b'{"format": "rallyforge-board", "version": 99}\n', '$.version', 'version 99 is newer'),
+    ('unknown-document-kind.rfboard', b'{"format": "rallyforge-board", "version": 1, "kind": "map"}\n', '$.kind', 'expected "board" or "course"'),
+    ('size-missing.rfboard', board('"name": "x"'), '$', 'missing "size"'),
+    ('size-negative.rfboard', board('"size": [-3, 12]'), '$.size[0]', 'out of range'),
+    ('size-huge.rfboard', board('"size": [100000, 12]'), '$.size[0]', '100000 is out of range (1 to 1024)'),
+    ('size-exponent.rfboard', board('"size": [12, 1e300]'), '$.size[1]', 'out of range'),
+    ('size-three.rfboard', board('"size": [12, 12, 1]'), '$.size', 'expected [x, y]'),
+    ('name-number.rfboard', board('"name": 5, "size": [2, 2]'), '$.name', 'expected a string, found the number 5'),
+    ('cells-object.rfboard', board('"size": [2, 2], "cells": {}'), '$.cells', 'expected an array, found an object'),
+    ('cell-out-of-range.rfboard', board('"size": [12, 12], "cells": [{"at": [0, 0], "floor": "pit"}, {"at": [12, 3], "floor": "pit"}]'),
+     '$.cells[1].at', 'cell 12,3 is outside the 12 x 12 board'),
+    ('cell-negative.rfboard', board('"size": [12, 12], "cells": [{"at": [-1, 0]}]'), '$.cells[0].at', 'cell -1,0 is outside'),
+    ('cell-duplicate.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "floor": "oil"}, {"at": [1, 1], "floor": "pit"}]'),
+     '$.cells[1].at', 'cell 1,1 is already listed at $.cells[0]'),
+    ('cell-level.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "level": 2}]'), '$.cells[0].level', 'out of range (0 to 1)'),
+    ('unknown-floor.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "floor": "lava"}]'), '$.cells[0].floor', 'unknown floor kind "lava"'),
+    ('unknown-device.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "lazer"}}]'),
+     '$.cells[0].device.kind', 'unknown device kind "lazer"'),
+    ('device-none.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "none"}}]'),
+     '$.cells[0].device.kind', 'unknown device kind "none"'),
+    ('device-dir.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "belt", "dir": "X"}}]'),
+     '$.cells[0].device.dir', 'expected a direction N, E, S or W, found "X"'),
+    ('device-dir-number.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "ramp", "dir": 3}}]'),
+     '$.cells[0].device.dir', 'expected a string, found the number 3'),
+    ('device-wrenches.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "repair", "wrenches": 3}}]'),
+     '$.cells[0].device.wrenches', 'out of range (1 to 2)'),
+    ('device-registers.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "crusher", "registers": [1, 6]}}]'),
+     '$.cells[0].device.registers[1]', '6 is out of range (1 to 5)'),
+    ('device-registers-twice.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "flamer", "registers": [2, 2]}}]'),
+     '$.cells[0].device.registers[1]', 'register 2 listed twice'),
+    ('device-inputs.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "belt", "dir": "E", "inputs": "W"}}]'),
+     '$.cells[0].device.inputs', 'expected an array'),
+    ('device-unknown-key.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "portal", "colr": "red"}}]'),
+     '$.cells[0].device', 'unknown key "colr"'),
+    ('device-express-string.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"kind": "belt", "express": "yes"}}]'),
+     '$.cells[0].device.express', 'expected true or false'),
+    ('unknown-edge.rfboard', board('"size": [4, 4], "edges": [{"at": [1, 1], "side": "N", "kind": "fence"}]'),
+     '$.edges[0].kind', 'unknown edge kind "fence"'),
+    ('edge-no-side.rfboard', board('"size": [4, 4], "edges": [{"at": [1, 1], "kind": "wall"}]'), '$.edges[0]', 'missing "side"'),
+    ('edge-out-of-range.rfboard', board('"size": [4, 4], "edges": [{"at": [0, 20], "side": "N", "kind": "wall"}]'),
+     '$.edges[0].at', 'cell 0,20 is outside the 4 x 4 board'),
+    ('edge-beams-huge.rfboard', board('"size": [4, 4], "edges": [{"at": [1, 1], "side": "N", "kind": "laser", "dir": "S", "beams": 1000000000}]'),
+     '$.edges[0].beams', 'out of range (0 to 9)'),
+    ('unknown-marker.rfboard', board('"size": [4, 4], "markers": [{"kind": "flag", "at": [1, 1], "number": 1}]'),
+     '$.markers[0].kind', 'unknown marker kind "flag"'),
+    ('marker-out-of-range.rfboard', board('"size": [4, 4], "markers": [{"kind": "start", "at": [4, 0], "number": 1}]'),
+     '$.markers[0].at', 'cell 4,0 is outside'),
+    ('duplicate-id.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"id": 5, "kind": "gear"}}], '
+                                   '"edges": [{"id": 5, "at": [1, 1], "side": "N", "kind": "wall"}]'),
+     '$.edges[0].id', 'duplicate id 5 (already used by $.cells[0].device)'),
+    ('id-huge.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1], "device": {"id": 99999999999, "kind": "gear"}}]'),
+     '$.cells[0].device.id', 'out of range (1 to 1048575)'),
+    ('id-zero.rfboard', board('"size": [4, 4], "markers": [{"id": 0, "kind": "dock", "at": [1, 1]}]'),
+     '$.markers[0].id', 'out of range'),
+    ('deep-nesting.rfboard', b'[' * 5000 + b']' * 5000, 'line 1, column 1025', 'too deeply nested'),
+    ('course-empty.rfboard', course('"placements": []'), '$.placements', 'a course needs at least one board'),
+    ('course-rotation.rfboard', course('"placements": [{"offset": [0, 0], "rotation": 45, "source": "x.rfboard"}]'),
+     '$.placements[0].rotation', 'rotation must be 0, 90, 180 or 270'),
+    ('course-both.rfboard', course('"placements": [{"offset": [0, 0], "source": "x.rfboard", "board": {"size": [1, 1]}}]'),
+     '$.placements[0]', 'give either "board"'),
+    ('course-offset.rfboard', course('"placements": [{"offset": [-12, 0], "board": {"size": [1, 1]}}]'),
+     '$.placements[0].offset[0]', 'out of range'),
+    ('course-source-dotdot.rfboard', course('"placements": [{"offset": [0, 0], "source": "../secret.rfboard"}]'),
+     '$.placements[0].source', 'must stay inside'),
+    ('course-source-absolute.rfboard', course('"placements": [{"offset": [0, 0], "source": "/etc/passwd"}]'),
+     '$.placements[0].source', 'must be a relative path'),
+    ('course-source-missing.rfboard', course('"placements": [{"offset": [0, 0], "source": "no-such-board.rfboard"}]'),
+     '$.placements[0].source', 'cannot read "no-such-board.rfboard"'),
+    ('course-source-course.rfboard', course('"placements": [{"offset": [0, 0], "source": "course-empty.rfboard"}]'),
+     '$.kind', 'a course can only refer to board files'),
+    ('course-embedded-bad.rfboard', course('"placements": [{"offset": [0, 0], "board": {"size": [2, 2], "cells": [{"at": [0, 0], "floor": "tar"}]}}]'),
+     '$.placements[0].board.cells[0].floor', 'unknown floor kind "tar"'),
+    ('v0-bad-turn.rfboard', b'{"format": "rallyforge-board", "version": 0, "width": 3, "height": 3, '
+                            b'"cells": [{"at": [1, 1], "device": {"kind": "gear", "turn": "X"}}]}\n',
+     '$.cells[0].device.turn', 'expected "L" or "R"'),
+    ('v0-bad-width.rfboard', b'{"format": "rallyforge-board", "version": 0, "width": "wide", "height": 3}\n',
+     '$.size[0]', 'expected an integer'),
+]
+
+
+def entry(name, data, method=8, declared=None, crc=None):
+    return {'name': name.encode(), 'data': data, 'method': method, 'declared': declared, 'crc': crc}
+
+
+def build_zip(entries, total_override=None):
+    out = bytearray()
+    central = bytearray()
+    for e in entries:
+        raw = e['data']
+        crc = zlib.crc32(raw) if e['crc'] is None else e['crc']
+        if e['method'] == 8:
+            c = zlib.compressobj(9, zlib.DEFLATED, -15)
+            payload = c.compress(raw) + c.flush()
+        else:
+            payload = raw
+        size = len(raw) if e['declared'] is None else e['declared']
+        offset = len(out)
+        out += struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, e['method'], 0, 0x21, crc, len(payload), size, len(e['name']), 0)
+        out += e['name'] + payload
+        central += struct.pack('<IHHHHHHIIIHHHHHII', 0x02014b50, 20, 20, 0, e['method'], 0, 0x21, crc, len(payload), size,
+                               len(e['name']), 0, 0, 0, 0, 0, offset)
+        central += e['name']
+    cd_offset = len(out)
+    out += central
+    n = len(entries) if total_override is None else total_override
+    out += struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, n, n, len(central), cd_offset, 0)
+    return bytes(out)
+
+
+def manifest(names, extra=''):
+    items = ', '.join('{"name": "%s", "type": "%s"}' % (n, t) for n, t in names)
+    return ('{"format": "rallyforge-pack", "version": 1, "title": "Bad", %s"entries": [%s]}\n' % (extra, items)).encode()
+
+
+def pack(*entries, mime=True, listed=None, man=None):
+    es = []
+    if mime:
+        es.append(entry('mimetype', MIME, method=0))
+    if man is not False:
+        names = listed if listed is not None else [(e['name'].decode(), 'board') for e in entries]
+        es.append(entry('manifest.json', man if man else manifest(names)))
+    es.extend(entries)
+    return build_zip(es)
+
+
+BOMB = b'\0' * (20 * 1024 * 1024)  # 20 MiB of zeros: about 20 KiB deflated
+
+PACK_CASES = [
+    ('pack-dotdot.rfpack', pack(entry('../evil.rfboard', GOOD_BOARD)), '../evil.rfboard', 'entry name leaves the pack'),
+    ('pack-dotdot-inner.rfpack', pack(entry('boards/../../evil.rfboard', GOOD_BOARD)), 'boards/../../evil.rfboard', 'entry name leaves the pack'),
+    ('pack-absolute.rfpack', pack(entry('/tmp/evil.rfboard', GOOD_BOARD)), '/tmp/evil.rfboard', 'absolute entry name'),
+    ('pack-backslash.rfpack', pack(entry('boards\\..\\evil.rfboard', GOOD_BOARD)), 'boards\\..\\evil.rfboard', 'backslash in entry name'),
+    ('pack-duplicate.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD), entry('boards/a.rfboard', GOOD_BOARD),
+                                   listed=[('boards/a.rfboard', 'board')]), 'boards/a.rfboard', 'duplicate entry name'),
+    ('pack-bomb.rfpack', pack(entry('boards/bomb.rfboard', BOMB)), 'boards/bomb.rfboard', 'declares 20971520 bytes uncompressed; at most 16777216'),
+    ('pack-bomb-lying.rfpack', pack(entry('boards/bomb.rfboard', BOMB, declared=100)), 'boards/bomb.rfboard', 'when uncompressed'),
+    ('pack-declared-huge.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, declared=0xFFFFFFF0)), 'boards/a.rfboard', 'declares 4294967280 bytes'),
+    ('pack-too-many-entries.rfpack', build_zip([entry('mimetype', MIME, method=0)], total_override=60000), '', '60000 entries; at most 1000'),
+    ('pack-no-manifest.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD), man=False), 'manifest.json', 'missing manifest.json'),
+    ('pack-no-mimetype.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD), mime=False), 'mimetype', 'missing mimetype entry'),
+    ('pack-mimetype-wrong.rfpack', build_zip([entry('mimetype', b'application/zip', method=0), entry('manifest.json', manifest([]))]),
+     'mimetype', 'wrong mimetype "application/zip"'),
+    ('pack-mimetype-deflated.rfpack', build_zip([entry('mimetype', MIME, method=8), entry('manifest.json', manifest([]))]),
+     'mimetype', 'must be stored without compression'),
+    ('pack-mimetype-not-first.rfpack', build_zip([entry('manifest.json', manifest([])), entry('mimetype', MIME, method=0)]),
+     'mimetype', 'must be the first in the archive'),
+    ('pack-not-zip.rfpack', b'this is not a zip file at all, just text\n', '', 'not a zip archive'),
+    ('pack-truncated.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD))[:120], '', 'no end of central directory'),
+    ('pack-manifest-syntax.rfpack', pack(man=b'{"format": "rallyforge-pack", "version": 1,,}'), 'manifest.json: line 1, column 44', 'JSON syntax error'),
+    ('pack-manifest-format.rfpack', pack(man=b'{"format": "zip", "version": 1, "title": "x", "entries": []}'), 'manifest.json: $.format',
+     'expected "rallyforge-pack"'),
+    ('pack-manifest-type.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD), listed=[('boards/a.rfboard', 'map')]),
+     'manifest.json: $.entries[0].type', 'unknown entry type "map"'),
+    ('pack-manifest-no-title.rfpack', pack(man=b'{"format": "rallyforge-pack", "version": 1, "entries": []}'), 'manifest.json: $',
+     'missing "title"'),
+    ('pack-unlisted.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD), entry('boards/extra.rfboard', GOOD_BOARD),
+                                  listed=[('boards/a.rfboard', 'board')]), 'boards/extra.rfboard', 'not listed in manifest.json'),
+    ('pack-listed-missing.rfpack', pack(listed=[('boards/ghost.rfboard', 'board')]), 'boards/ghost.rfboard',
+     'manifest lists an entry the pack does not have'),
+    ('pack-bad-board.rfpack', pack(entry('boards/a.rfboard', board('"size": [2, 2], "cells": [{"at": [5, 5]}]'))),
+     '$.cells[0].at', 'cell 5,5 is outside the 2 x 2 board'),
+    ('pack-course-escapes.rfpack', pack(entry('courses/c.rfboard', course('"placements": [{"offset": [0, 0], "source": "../boards/a.rfboard"}]')),
+                                        listed=[('courses/c.rfboard', 'course')]),
+     '$.placements[0].source', 'must stay inside'),
+]
+
+
+def main(out):
+    os.makedirs(out, exist_ok=True)
+    rows = ['# file\twhere\tmessage (substring)  -- generated by tools/gen_bad_corpus.py']
+    for name, data, where, message in JSON_CASES + PACK_CASES:
+        with open(os.path.join(out, name), 'wb') as f:
+            f.write(data)
+        rows.append('\t'.join([name, where, message]))
+    with open(os.path.join(out, 'expected.tsv'), 'w') as f:
+        f.write('\n'.join(rows) + '\n')
+
+
+if __name__ == '__main__':
+    main(sys.argv[1] if len(sys.argv) > 1 else 'tests/data/bad')
