@@ -21,6 +21,7 @@ constexpr std::array kCommands{
     Command{"info", "Describe a board, course or pack", &runInfo},
     Command{"pack", "Bundle boards, courses and scenarios into a .rfpack", &runPack},
     Command{"unpack", "Extract a .rfpack into a folder (safely)", &runUnpack},
+    Command{"analyze", "Play many random games on a course: death and visit heat maps, checkpoint reach", &runAnalyze},
 };
 
 void printUsage(QTextStream &s)

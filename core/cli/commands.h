@@ -16,5 +16,6 @@ int runValidate(const QStringList &args, Io &io);
 int runInfo(const QStringList &args, Io &io);
 int runPack(const QStringList &args, Io &io);
 int runUnpack(const QStringList &args, Io &io);
+int runAnalyze(const QStringList &args, Io &io);
 
 } // namespace rf::cli

@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/course.h"
+
+#include <atomic>
+#include <cstdint>
+#include <expected>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rf::sim {
+
+// Course analysis: many games of robots playing random programs, to show a designer where a
+// course is deadly, which cells see traffic, how far robots get and how long a race takes.
+struct AnalysisOptions {
+    int games = 1000;
+    std::uint64_t seed = 1;
+    int maxTurns = 30;        // a game stops after this many turns without a winner
+    int robotsPerGame = 0;    // 0 = one robot on every start marker (at most 8)
+    std::string ruleset = "classic";
+    std::map<std::string, bool> ruleOptions{};
+    int threads = 0;          // 0 = std::thread::hardware_concurrency()
+    // Called after each finished chunk of games, with the games done so far and the total.
+    // Calls are serialised but may come from any worker thread.
+    std::function<void(int done, int total)> progress{};
+    // Set to true (from any thread) to stop early; the result then covers the games finished.
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+struct CheckpointReach {
+    int number = 0;
+    std::int64_t robots = 0; // robots that took this checkpoint
+    double share = 0.0;      // of all robots played
+    friend bool operator==(const CheckpointReach &, const CheckpointReach &) = default;
+};
+
+struct StartResult {
+    int number = 0;          // the start marker's number
+    model::Point at{};
+    std::int64_t robots = 0; // robots that started here
+    std::int64_t finished = 0;
+    std::int64_t deaths = 0;
+    friend bool operator==(const StartResult &, const StartResult &) = default;
+};
+
+struct AnalysisResult {
+    int width = 0;
+    int height = 0;
+    int games = 0;           // games played (fewer than asked when cancelled)
+    bool cancelled = false;
+    std::int64_t robots = 0; // robots played in all games
+    int checkpointCount = 0;
+    // Per cell (row-major, width x height): robots destroyed there (a robot leaving the board
+    // counts on the edge cell it left from) and robots arriving there at the end of a substep
+    // (start cells count once per game; squares passed over within one card do not count).
+    std::vector<std::int64_t> deaths;
+    std::vector<std::int64_t> visits;
+    std::int64_t totalDeaths = 0;
+    std::map<std::string, std::int64_t> deathsByCause; // destroyCauseName() -> count
+    std::vector<CheckpointReach> checkpoints;          // 1..checkpointCount
+    std::vector<StartResult> starts;
+    int finishedGames = 0;                             // games with a winner
+    std::optional<double> medianTurnsToFinish{};       // over the games with a winner
+    std::int64_t turnsPlayed = 0;                      // summed over games
+
+    std::int64_t deathsAt(model::Point p) const { return deaths[static_cast<std::size_t>(p.y * width + p.x)]; }
+    std::int64_t visitsAt(model::Point p) const { return visits[static_cast<std::size_t>(p.y * width + p.x)]; }
+    friend bool operator==(const AnalysisResult &, const AnalysisResult &) = default;
+};
+
+// Plays `options.games` games on the course. Game g uses a seed derived from (seed, g) only, so
+// the result is the same for the same seed whatever the number of threads. Errors: the course
+// cannot be combined, has no start markers, or the ruleset or an option is unknown.
+std::expected<AnalysisResult, std::string> analyzeCourse(const model::Course &course, const AnalysisOptions &options);
+
+// The seed of game `game` of an analysis with seed `seed`.
+std::uint64_t analysisGameSeed(std::uint64_t seed, int game);
+
+} // namespace rf::sim
