@@ -161,6 +161,7 @@ in_root_as_root() {
             DISPLAY="${DISPLAY:-}" WAYLAND_DISPLAY="${WAYLAND_DISPLAY:-}" XAUTHORITY="${XAUTHORITY:-}" \
             CI="${CI:-}" QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-}" CTEST_OUTPUT_ON_FAILURE=1 \
             CCACHE_DIR=/var/cache/rallyforge-ccache CCACHE_MAXSIZE=5G \
+            CCACHE_BASEDIR="$RF_REPO" CCACHE_NOHASHDIR=true \
             RALLYFORGE_IN_DEVROOT=1 RALLYFORGE_ENV=native \
             ${RF_RUN_UID:+setpriv --reuid="$RF_RUN_UID" --regid="$RF_RUN_GID" --clear-groups} \
             bash -c "cd \"\$0\" && exec \"\$@\"" "$CWD" "$@"
