@@ -191,7 +191,7 @@ ensure_root() {
 # Runs a command in the chosen environment, as the calling user where we were started by sudo.
 in_env() {
     if use_native; then
-        "$@"
+        CCACHE_BASEDIR="${CCACHE_BASEDIR:-$REPO}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}" "$@"
     else
         ensure_root
         if [ -n "${SUDO_UID:-}" ] && [ "${SUDO_UID}" != 0 ]; then
