@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
 #include "sampleboards.h"
+#include "validate/validator.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <set>
 
 using namespace rf::model;
 using namespace rf::io;
@@ -222,6 +225,60 @@ private slots:
         QVERIFY(roundTrip(*c, path) == *c);
         // The committed text is exactly what the writer produces.
         QCOMPARE(QString::fromUtf8(boardToJson(*c)), QString::fromUtf8(readAll(path)));
+    }
+    void shippedBoardsValidate_data() { shippedBoardsAreCanonical_data(); }
+    void shippedBoardsValidate()
+    {
+        QFETCH(QString, path);
+        auto c = readBoardFile(path);
+        QVERIFY(c);
+        const auto found = rf::validate::validate(*c);
+        QString text;
+        for (const auto &d : found)
+            text += QString::fromStdString(d.code + ": " + rf::validate::defaultMessage(d)) + QLatin1Char('\n');
+        QVERIFY2(!rf::validate::hasErrors(found), qPrintable(text));
+        // Courses are complete games: starts, reachable checkpoints in order, no warnings at all.
+        // Single boards are parts and may lack starts or begin their checkpoints above 1.
+        if (!c->isSingleBoard())
+            QVERIFY2(found.empty(), qPrintable(text));
+        for (const auto &d : found)
+            QVERIFY2(d.code == "too-few-starts" || d.code == "checkpoints-not-consecutive", qPrintable(text));
+    }
+    void shippedBoardsUseEveryKind()
+    {
+        std::set<FloorKind> floors;
+        std::set<DeviceKind> devices;
+        std::set<EdgeKind> edges;
+        std::set<MarkerKind> markers;
+        bool current = false, express = false, left = false, right = false, doubleWrench = false, timedLaser = false, upper = false;
+        const QDir dir(QStringLiteral(RF_SOURCE_DIR "/boards"));
+        for (const QString &f : dir.entryList({QStringLiteral("*.rfboard")}, QDir::Files)) {
+            auto c = readBoardFile(dir.filePath(f));
+            QVERIFY(c);
+            for (const Placement &p : c->placements()) {
+                for (const Cell &cell : p.board.cells()) {
+                    floors.insert(cell.floor.kind);
+                    devices.insert(cell.device.kind);
+                    current = current || cell.floor.current.has_value();
+                    express = express || (cell.device.kind == DeviceKind::Belt && cell.device.express);
+                    left = left || (cell.device.kind == DeviceKind::Gear && !cell.device.clockwise);
+                    right = right || (cell.device.kind == DeviceKind::Gear && cell.device.clockwise);
+                    doubleWrench = doubleWrench || (cell.device.kind == DeviceKind::RepairSite && cell.device.wrenches == 2);
+                    upper = upper || cell.level == 1;
+                }
+                for (const EdgeFeature &e : p.board.edgeFeatures()) {
+                    edges.insert(e.kind);
+                    timedLaser = timedLaser || (e.kind == EdgeKind::Laser && !e.registers.empty());
+                }
+                for (const Marker &m : p.board.markers())
+                    markers.insert(m.kind);
+            }
+        }
+        QCOMPARE(floors.size(), std::size_t{kFloorKindCount});
+        QCOMPARE(devices.size(), std::size_t{kDeviceKindCount}); // including "none"
+        QCOMPARE(edges.size(), std::size_t{kEdgeKindCount});
+        QCOMPARE(markers.size(), std::size_t{kMarkerKindCount});
+        QVERIFY(current && express && left && right && doubleWrench && timedLaser && upper);
     }
 };
 
