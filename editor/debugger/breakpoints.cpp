@@ -1,0 +1,164 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "debugger/breakpoints.h"
+
+#include <QCoreApplication>
+
+namespace rf::debugger {
+
+namespace {
+
+bool robotMatches(const Breakpoint &b, const sim::RobotChange &c) { return b.robot < 0 || b.robot == c.robot; }
+
+QString tr(const char *s) { return QCoreApplication::translate("rf::debugger::Breakpoints", s); }
+
+} // namespace
+
+QString eventKindTitle(sim::EventKind k)
+{
+    switch (k) {
+    case sim::EventKind::Deal: return tr("Deal");
+    case sim::EventKind::Reveal: return tr("Reveal");
+    case sim::EventKind::Card: return tr("Card");
+    case sim::EventKind::ExpressBelts: return tr("Express belts");
+    case sim::EventKind::Belts: return tr("Belts");
+    case sim::EventKind::Currents: return tr("Currents");
+    case sim::EventKind::Pushers: return tr("Pushers");
+    case sim::EventKind::Gears: return tr("Gears");
+    case sim::EventKind::Crushers: return tr("Crushers");
+    case sim::EventKind::Lasers: return tr("Lasers");
+    case sim::EventKind::FloorDamage: return tr("Floor damage");
+    case sim::EventKind::Checkpoints: return tr("Checkpoints");
+    case sim::EventKind::Repairs: return tr("Repairs");
+    case sim::EventKind::Cleanup: return tr("Clean-up");
+    }
+    return {};
+}
+
+QString phaseTitle(sim::Phase p)
+{
+    switch (p) {
+    case sim::Phase::Deal: return tr("Deal and program");
+    case sim::Phase::Reveal: return tr("A: reveal");
+    case sim::Phase::RobotMoves: return tr("B: robots move");
+    case sim::Phase::BoardElements: return tr("C: board elements move");
+    case sim::Phase::Lasers: return tr("D: lasers fire");
+    case sim::Phase::Checkpoints: return tr("E: checkpoints");
+    case sim::Phase::EndOfTurn: return tr("End of turn");
+    }
+    return {};
+}
+
+bool breakpointHits(const Breakpoint &b, const sim::Event &e)
+{
+    if (!b.enabled)
+        return false;
+    switch (b.type) {
+    case Breakpoint::Type::SubstepKind: return e.kind == b.kind;
+    case Breakpoint::Type::RobotDamaged:
+        for (const auto &c : e.changes)
+            if (robotMatches(b, c) && c.toDamage > c.fromDamage)
+                return true;
+        return false;
+    case Breakpoint::Type::RobotDestroyed:
+        for (const auto &c : e.changes)
+            if (robotMatches(b, c) && c.destroyed)
+                return true;
+        return false;
+    case Breakpoint::Type::RobotMoved:
+        for (const auto &c : e.changes)
+            if (robotMatches(b, c) && c.fromPos != c.toPos && !c.destroyed)
+                return true;
+        return false;
+    case Breakpoint::Type::CellEntered:
+        for (const auto &c : e.changes)
+            if (robotMatches(b, c) && c.toPos == b.cell && c.fromPos != b.cell && !c.destroyed)
+                return true;
+        return false;
+    }
+    return false;
+}
+
+void BreakpointModel::setRobotNames(QStringList names)
+{
+    m_names = std::move(names);
+    if (!m_items.empty())
+        emit dataChanged(index(0), index(static_cast<int>(m_items.size()) - 1));
+}
+
+void BreakpointModel::add(const Breakpoint &b)
+{
+    const int row = static_cast<int>(m_items.size());
+    beginInsertRows({}, row, row);
+    m_items.push_back(b);
+    endInsertRows();
+}
+
+void BreakpointModel::remove(int row)
+{
+    if (row < 0 || row >= static_cast<int>(m_items.size()))
+        return;
+    beginRemoveRows({}, row, row);
+    m_items.erase(m_items.begin() + row);
+    endRemoveRows();
+}
+
+void BreakpointModel::clear()
+{
+    beginResetModel();
+    m_items.clear();
+    endResetModel();
+}
+
+int BreakpointModel::firstHit(const sim::Event &e) const
+{
+    for (std::size_t i = 0; i < m_items.size(); ++i)
+        if (breakpointHits(m_items[i], e))
+            return static_cast<int>(i);
+    return -1;
+}
+
+QString BreakpointModel::describe(const Breakpoint &b) const
+{
+    const QString who = b.robot >= 0 && b.robot < m_names.size() ? m_names.at(b.robot) : tr("any robot");
+    switch (b.type) {
+    case Breakpoint::Type::SubstepKind: return tr("Substep: %1").arg(eventKindTitle(b.kind));
+    case Breakpoint::Type::RobotDamaged: return tr("%1 is damaged").arg(who);
+    case Breakpoint::Type::RobotDestroyed: return tr("%1 is destroyed").arg(who);
+    case Breakpoint::Type::RobotMoved: return tr("%1 moves").arg(who);
+    case Breakpoint::Type::CellEntered: return tr("%1 enters %2,%3").arg(who).arg(b.cell.x).arg(b.cell.y);
+    }
+    return {};
+}
+
+int BreakpointModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_items.size()); }
+
+QVariant BreakpointModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Breakpoint &b = m_items[static_cast<std::size_t>(index.row())];
+    if (role == Qt::DisplayRole)
+        return describe(b);
+    if (role == Qt::CheckStateRole)
+        return static_cast<int>(b.enabled ? Qt::Checked : Qt::Unchecked);
+    return {};
+}
+
+bool BreakpointModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || role != Qt::CheckStateRole)
+        return false;
+    m_items[static_cast<std::size_t>(index.row())].enabled = value.toInt() == Qt::Checked;
+    emit dataChanged(index, index, {Qt::CheckStateRole});
+    return true;
+}
+
+Qt::ItemFlags BreakpointModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable;
+}
+
+} // namespace rf::debugger

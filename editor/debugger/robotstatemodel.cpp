@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "debugger/robotstatemodel.h"
+
+#include "debugger/debugcontroller.h"
+
+#include <QColor>
+#include <QFont>
+
+namespace rf::debugger {
+
+RobotStateModel::RobotStateModel(DebugController *controller, QObject *parent) : QAbstractTableModel(parent), m_controller(controller)
+{
+    m_rows = static_cast<int>(controller->state().robots.size());
+    connect(controller, &DebugController::traceReset, this, [this] {
+        beginResetModel();
+        m_rows = static_cast<int>(m_controller->state().robots.size());
+        endResetModel();
+    });
+    connect(controller, &DebugController::positionChanged, this, [this] {
+        if (m_rows > 0)
+            emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    });
+}
+
+int RobotStateModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
+int RobotStateModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString RobotStateModel::fieldText(int pos, int robot, int column) const
+{
+    const auto &robots = m_controller->stateAt(pos).robots;
+    if (robot < 0 || robot >= static_cast<int>(robots.size()))
+        return {};
+    const sim::RobotState &r = robots[static_cast<std::size_t>(robot)];
+    const bool renegade = m_controller->scenario().ruleset == "renegade";
+    switch (column) {
+    case Name: return QString::fromStdString(r.name);
+    case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
+    case Facing: return QString::fromLatin1(model::directionLetter(r.facing).data(), 1);
+    case Damage: return renegade ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
+    case Locked: {
+        QStringList regs;
+        for (int k = 0; k < model::kRegisterCount; ++k)
+            if (r.lockedMask & (1U << k))
+                regs << QString::number(k + 1);
+        return regs.join(QLatin1Char(' '));
+    }
+    case Lives: return renegade ? QString() : QString::number(r.lives);
+    case Flags: return QString::number(r.flags);
+    case Archive: return QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y);
+    case Energy: return renegade ? QString::number(r.energy) : QString();
+    case Status:
+        if (r.eliminated)
+            return tr("eliminated");
+        if (r.destroyed)
+            return tr("destroyed (%1)").arg(QString::fromLatin1(sim::destroyCauseName(r.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(r.cause).size())));
+        if (r.rebooted)
+            return tr("rebooted");
+        if (r.poweredDown)
+            return tr("powered down");
+        if (r.isVirtual)
+            return tr("virtual");
+        return {};
+    }
+    return {};
+}
+
+QVariant RobotStateModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int pos = m_controller->position();
+    const bool changed = index.column() != Name && pos > 0 && fieldText(pos, index.row(), index.column()) != fieldText(pos - 1, index.row(), index.column());
+    switch (role) {
+    case Qt::DisplayRole: return fieldText(pos, index.row(), index.column());
+    case ChangedRole: return changed;
+    case Qt::BackgroundRole: return changed ? QVariant(QColor(255, 226, 120)) : QVariant();
+    case Qt::FontRole:
+        if (changed) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    default: return {};
+    }
+}
+
+QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name: return tr("Robot");
+    case Position: return tr("Position");
+    case Facing: return tr("Facing");
+    case Damage: return tr("Damage");
+    case Locked: return tr("Locked");
+    case Lives: return tr("Lives");
+    case Flags: return tr("Flags");
+    case Archive: return tr("Archive");
+    case Energy: return tr("Energy");
+    case Status: return tr("Status");
+    default: return {};
+    }
+}
+
+} // namespace rf::debugger

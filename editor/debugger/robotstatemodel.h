@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace rf::debugger {
+
+class DebugController;
+
+// One row per robot with its state at the controller's position; the fields the current
+// substep changed are highlighted (ChangedRole true, a background and bold text).
+class RobotStateModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Name, Position, Facing, Damage, Locked, Lives, Flags, Archive, Energy, Status, ColumnCount };
+    static constexpr int ChangedRole = Qt::UserRole + 1;
+
+    explicit RobotStateModel(DebugController *controller, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The text of a field at a position (for the highlight comparison and tests).
+    QString fieldText(int pos, int robot, int column) const;
+
+private:
+    DebugController *m_controller;
+    int m_rows = 0;
+};
+
+} // namespace rf::debugger

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "debugger/scenariomenu.h"
+
+#include "debugger/analysisdialog.h"
+#include "debugger/debuggeritems.h"
+#include "debugger/debuggerwindow.h"
+
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QGraphicsScene>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+
+#include <memory>
+#include <optional>
+
+namespace rf::debugger {
+
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("rf::debugger::ScenarioMenu", s); }
+
+DebuggerWindow *newWindow(QMainWindow *parent)
+{
+    auto *w = new DebuggerWindow(parent);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->setWindowFlag(Qt::Window);
+    return w;
+}
+
+} // namespace
+
+QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene)
+{
+    QMenu *menu = window->menuBar()->addMenu(tr("&Scenario"));
+    menu->setObjectName(QStringLiteral("scenarioMenu"));
+    menu->addAction(tr("&Debug a Scenario on This Course"), window, [window, currentCourse] {
+        DebuggerWindow *w = newWindow(window);
+        QString error;
+        if (!w->newScenario(currentCourse(), &error)) {
+            QMessageBox::warning(window, tr("Scenario Debugger"), error);
+            w->deleteLater();
+            return;
+        }
+        w->show();
+    });
+    menu->addAction(tr("&Open Scenario in the Debugger..."), window, [window] {
+        const QString path = QFileDialog::getOpenFileName(window, tr("Open Scenario"), QString(), tr("Scenarios (*.rfscenario)"));
+        if (path.isEmpty())
+            return;
+        DebuggerWindow *w = newWindow(window);
+        QString error;
+        if (!w->openScenario(path, &error)) {
+            QMessageBox::warning(window, tr("Open Scenario"), error);
+            w->deleteLater();
+            return;
+        }
+        w->show();
+    });
+    menu->addSeparator();
+    // The heat map item lives in the editor's scene; the scene owns it.
+    HeatMapItem *heat = nullptr;
+    if (scene) {
+        heat = new HeatMapItem;
+        heat->setZValue(1000);
+        heat->setAcceptedMouseButtons(Qt::NoButton);
+        scene->addItem(heat);
+    }
+    auto last = std::make_shared<std::optional<sim::AnalysisResult>>();
+    menu->addAction(tr("Course &Analysis..."), window, [window, currentCourse, heat, last] {
+        auto *dialog = new AnalysisDialog(currentCourse(), "classic", window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const sim::AnalysisResult &r) {
+            *last = r;
+            if (heat)
+                heat->setResult(r, HeatMapItem::Kind::Deaths);
+        });
+        dialog->show();
+    });
+    if (heat) {
+        menu->addAction(tr("Heat Map of &Deaths"), window, [heat, last] {
+            if (*last)
+                heat->setResult(**last, HeatMapItem::Kind::Deaths);
+        });
+        menu->addAction(tr("Heat Map of &Visits"), window, [heat, last] {
+            if (*last)
+                heat->setResult(**last, HeatMapItem::Kind::Visits);
+        });
+        menu->addAction(tr("&Hide Heat Map"), window, [heat] { heat->clear(); });
+    }
+    return menu;
+}
+
+} // namespace rf::debugger

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The debugger window offscreen: panels follow the controller, shortcuts step, the share
+// actions produce a scenario, the CLI text and an image, and screenshots at three substeps are
+// saved as test artefacts (RF_SCREENSHOT_DIR).
+#include "debugger/analysisdialog.h"
+#include "debugger/debugcontroller.h"
+#include "debugger/debuggeritems.h"
+#include "debugger/debuggerwindow.h"
+#include "debugger/tracemodel.h"
+#include "debugscenario.h"
+#include "io/scenario/scenariofile.h"
+#include "sim/runner.h"
+
+#include <QAction>
+#include <QDir>
+#include <QGraphicsView>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeView>
+
+using namespace rf;
+
+class TestDebuggerWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void screenshotsAtThreeSubsteps()
+    {
+        debugger::DebuggerWindow w;
+        w.robotsItem()->setAnimated(false);
+        QString error;
+        QVERIFY2(w.setScenario(test::debugScenario(), &error), qPrintable(error));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->fitInView(w.view()->sceneRect(), Qt::KeepAspectRatio);
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        struct Shot {
+            int pos;
+            const char *name;
+        };
+        // R2's first card, the belt carrying R2, and the register-2 laser hitting R1.
+        for (const Shot s : {Shot{4, "debugger-card"}, Shot{6, "debugger-belts"}, Shot{16, "debugger-lasers"}}) {
+            w.controller()->setPosition(s.pos);
+            QCoreApplication::processEvents();
+            const QImage shot = w.grab().toImage();
+            QVERIFY(!shot.isNull());
+            QVERIFY(shot.save(QStringLiteral(RF_SCREENSHOT_DIR "/%1.png").arg(QLatin1String(s.name))));
+            QVERIFY(w.stepImage().save(QStringLiteral(RF_SCREENSHOT_DIR "/%1-board.png").arg(QLatin1String(s.name))));
+        }
+        // The explanation follows: the laser substep names the hit and links its rule.
+        const QString html = w.findChild<QTextBrowser *>()->toHtml();
+        QVERIFY2(html.contains(QStringLiteral("board laser")), qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral("rule:")));
+        // The trace view shows the current substep.
+        auto *tree = w.findChild<QTreeView *>();
+        QCOMPARE(tree->currentIndex(), w.traceModel()->indexForEvent(15));
+    }
+
+    void shortcuts()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(test::debugScenario()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        auto trigger = [&](const QKeySequence &k) {
+            for (QAction *a : w.findChildren<QAction *>())
+                if (a->shortcuts().contains(k)) {
+                    a->trigger();
+                    return true;
+                }
+            return false;
+        };
+        QVERIFY(trigger(QKeySequence(Qt::Key_F11)));
+        QCOMPARE(w.controller()->position(), 1);
+        QVERIFY(trigger(QKeySequence(Qt::Key_F10)));
+        QCOMPARE(w.controller()->position(), 2);
+        QVERIFY(trigger(QKeySequence(Qt::SHIFT | Qt::Key_F11)));
+        QCOMPARE(w.controller()->position(), 9);
+        QVERIFY(trigger(QKeySequence(Qt::SHIFT | Qt::Key_F10)));
+        QCOMPARE(w.controller()->position(), 8);
+        QVERIFY(trigger(QKeySequence(Qt::CTRL | Qt::Key_F11)));
+        QCOMPARE(w.controller()->position(), 7);
+        QVERIFY(trigger(QKeySequence(Qt::Key_F5)));
+        QVERIFY(w.controller()->playing());
+        QVERIFY(trigger(QKeySequence(Qt::Key_F5)));
+        QVERIFY(!w.controller()->playing());
+    }
+
+    void share()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(test::debugScenario()));
+        w.controller()->setPosition(9);
+        // The situation: robots where they are now, playable on its own.
+        const model::Scenario sit = w.situationScenario();
+        QCOMPARE(sit.robots.at(0).at, (model::Point{1, 4}));
+        QCOMPARE(sit.robots.at(1).at, (model::Point{4, 5}));
+        const auto parsed = io::parseScenarioJson(io::scenarioToJson(sit), QStringLiteral("clip.rfscenario"));
+        QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error().toString()));
+        debugger::DebugController other;
+        QVERIFY(other.setScenario(*parsed));
+        // The trace text is the CLI's.
+        QVERIFY(w.traceText().contains(QStringLiteral("=== Turn 1")));
+        QVERIFY(!w.stepImage().isNull());
+        // Expectations: after register 1 (position 9) they hold, and the scenario checks them.
+        QVERIFY(w.addExpectationsHere());
+        const model::Scenario withEx = w.controller()->scenario();
+        QCOMPARE(withEx.expectations.size(), std::size_t{1});
+        QCOMPARE(withEx.expectations[0].turn, 1);
+        QCOMPARE(withEx.expectations[0].afterRegister, 1);
+        const auto run = sim::runScenario(withEx, nullptr);
+        QVERIFY(run && run->passed());
+        // In the middle of a register no moment can be named.
+        w.controller()->setPosition(5);
+        QString error;
+        QVERIFY(!w.addExpectationsHere(&error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void analysisInBackground()
+    {
+        model::Scenario sc = test::debugScenario();
+        // Start markers so that the analysis has robots to play.
+        model::Board board = model::combine(sc.course).value();
+        board.addMarker(model::Marker{.kind = model::MarkerKind::Start, .at = {1, 6}, .number = 1, .facing = model::Direction::North});
+        board.addMarker(model::Marker{.kind = model::MarkerKind::Start, .at = {5, 6}, .number = 2, .facing = model::Direction::North});
+        debugger::AnalysisDialog dialog(model::Course(board), "classic");
+        dialog.setGames(200);
+        QSignalSpy ready(&dialog, &debugger::AnalysisDialog::resultReady);
+        dialog.start();
+        QVERIFY(dialog.running());
+        QVERIFY(ready.wait(20000));
+        QVERIFY(dialog.result());
+        QCOMPARE(dialog.result()->games, 200);
+        QCOMPARE(dialog.result()->robots, std::int64_t{400});
+    }
+};
+
+QTEST_MAIN(TestDebuggerWindow)
+#include "tst_debuggerwindow.moc"
