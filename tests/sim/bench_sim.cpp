@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Benchmark (not a test): 8 robots with random programs on the 4-board demo course, measured in
+// register phases per second with the null sink and with full recording.
+//   bench_sim [COURSE.rfboard] [SECONDS] [RULESET]   (RULESET: classic (default) or renegade)
+// Figures are recorded in docs/performance.md ("Simulator").
+#include "io/boardfile.h"
+#include "sim/simulator.h"
+
+#include <QString>
+
+#include <chrono>
+#include <cstdio>
+#include <format>
+#include <string>
+
+using namespace rf;
+
+namespace {
+
+model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, const std::string &ruleset)
+{
+    model::Scenario sc;
+    sc.course = course;
+    sc.seed = seed;
+    sc.ruleset = ruleset;
+    const auto board = model::combine(course);
+    // Eight robots on free floor squares spread over the course, no programs: every turn they
+    // are dealt 9 cards minus damage and play a random program drawn with the seed.
+    int placed = 0;
+    for (int y = 1; y < board->height() && placed < 8; y += 5) {
+        for (int x = 1; x < board->width() && placed < 8; x += 5) {
+            const model::Cell &c = board->cell({x, y});
+            if (c.floor.kind != model::FloorKind::Floor || c.device.kind != model::DeviceKind::None)
+                continue;
+            model::ScenarioRobot r;
+            r.name = std::format("R{}", placed + 1);
+            r.at = {x, y};
+            r.facing = static_cast<model::Direction>(placed % 4);
+            r.lives = 99; // keep the field full for the whole measurement
+            sc.robots.push_back(r);
+            ++placed;
+        }
+    }
+    return sc;
+}
+
+// Plays games back to back for about `seconds`; returns register phases per second.
+double measure(const model::Course &course, const std::string &ruleset, bool record, double seconds, long long &registers)
+{
+    using clock = std::chrono::steady_clock;
+    const auto start = clock::now();
+    registers = 0;
+    std::uint64_t seed = 1;
+    double elapsed = 0;
+    while (elapsed < seconds) {
+        auto sim = sim::Simulator::create(makeScenario(course, seed++, ruleset));
+        if (!sim) {
+            std::fprintf(stderr, "%s\n", sim.error().c_str());
+            return 0;
+        }
+        sim::RecordingSink sink;
+        if (record)
+            sim->setSink(&sink);
+        int lastReg = 0;
+        for (int steps = 0; steps < 200000 && !sim->gameOver() && sim->cursor().turn <= 20; ++steps) {
+            sim->step();
+            if (sim->cursor().reg != lastReg && sim->cursor().reg != 0)
+                ++registers;
+            lastReg = sim->cursor().reg;
+        }
+        elapsed = std::chrono::duration<double>(clock::now() - start).count();
+    }
+    return static_cast<double>(registers) / elapsed;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard");
+    const double seconds = argc > 2 ? std::stod(argv[2]) : 3.0;
+    const std::string ruleset = argc > 3 ? argv[3] : "classic";
+    const auto course = io::readBoardFile(path);
+    if (!course) {
+        std::fprintf(stderr, "%s\n", course.error().toString().toLocal8Bit().constData());
+        return 2;
+    }
+    const auto size = course->combinedSize();
+    std::printf("course %s: %d x %d, 8 robots with random programs, ruleset %s\n", path.toLocal8Bit().constData(), size.width, size.height,
+                ruleset.c_str());
+    long long n = 0;
+    const double nullRate = measure(*course, ruleset, false, seconds, n);
+    std::printf("null sink:      %10.0f register phases/s (%lld registers)\n", nullRate, n);
+    const double recRate = measure(*course, ruleset, true, seconds, n);
+    std::printf("recording sink: %10.0f register phases/s (%lld registers)\n", recRate, n);
+    return 0;
+}

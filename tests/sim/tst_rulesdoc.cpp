@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every explanation code of the trace links to an anchor that exists in docs/rules.md.
+#include "sim/trace.h"
+
+#include <QTest>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+class TestRulesDoc : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCodeHasAnAnchor()
+    {
+        std::ifstream in(RF_SOURCE_DIR "/docs/rules.md");
+        QVERIFY(in.good());
+        std::stringstream text;
+        text << in.rdbuf();
+        const std::string doc = text.str();
+        std::set<std::string> names;
+        for (int c = 0; c < rf::sim::kCodeCount; ++c) {
+            const auto code = static_cast<rf::sim::Code>(c);
+            const std::string name(rf::sim::codeName(code));
+            QVERIFY2(!name.empty() && names.insert(name).second, name.c_str());
+            const std::string anchor = "id=\"" + std::string(rf::sim::ruleAnchor(code)) + "\"";
+            QVERIFY2(doc.find(anchor) != std::string::npos, qPrintable(QString::fromStdString(name + " -> " + anchor + " missing in docs/rules.md")));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRulesDoc)
+#include "tst_rulesdoc.moc"

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `simulate` and `check` run in-process.
+#include "cli/cli.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int code = 0;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QString out;
+    QString err;
+    QTextStream o(&out);
+    QTextStream e(&err);
+    rf::cli::Io io{o, e};
+    Run r;
+    r.code = rf::cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
+    o.flush();
+    e.flush();
+    r.out = out;
+    r.err = err;
+    return r;
+}
+
+const QString kData = QStringLiteral(RF_TEST_DATA_DIR "/scenarios/");
+
+} // namespace
+
+class TestSimCli : public QObject {
+    Q_OBJECT
+private slots:
+    void simulateExplainsEverySubstep()
+    {
+        const Run r = cli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance/acceptance-push-into-wall.rfscenario")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("R2 is stopped by a wall")));
+        QVERIFY(r.out.contains(QStringLiteral("R1 cannot push R2")));
+        QVERIFY(r.out.contains(QStringLiteral("R2 is shot by R1")));
+        QVERIFY(r.out.contains(QStringLiteral("Options: belt-transfer=on")));
+        QVERIFY(r.out.contains(QStringLiteral("R2: at 2,2 facing N, damage 1")));
+    }
+    void simulateJsonAndLimits()
+    {
+        const Run r = cli({QStringLiteral("simulate"), kData + QStringLiteral("rules/belt-two-registers.rfscenario"), QStringLiteral("--format"), QStringLiteral("json"),
+                           QStringLiteral("--registers"), QStringLiteral("1")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("{\n  \"format\": \"rallyforge-trace\"")));
+        QVERIFY(r.out.contains(QStringLiteral("\"code\": \"carried-by-belt\"")));
+        QVERIFY(!r.out.contains(QStringLiteral("\"register\": 2")));
+        QCOMPARE(cli({QStringLiteral("simulate"), QStringLiteral("--format"), QStringLiteral("xml"), kData}).code, 2);
+        QCOMPARE(cli({QStringLiteral("simulate"), QStringLiteral("/nonexistent.rfscenario")}).code, 2);
+    }
+    void checkPassFailUnreadable()
+    {
+        QCOMPARE(cli({QStringLiteral("check"), kData + QStringLiteral("acceptance")}).code, 0);
+        QTemporaryDir dir;
+        QFile src(kData + QStringLiteral("rules/move-move3.rfscenario"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        QByteArray text = src.readAll();
+        text.replace("\"at\": [\n            3,", "\"at\": [\n            4,");
+        const QString failing = dir.filePath(QStringLiteral("failing.rfscenario"));
+        QFile f(failing);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        Run r = cli({QStringLiteral("check"), failing});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("FAIL ")) && r.out.contains(QStringLiteral("A at: expected 4,1, actual 3,1")), qPrintable(r.out));
+        const QString broken = dir.filePath(QStringLiteral("broken.rfscenario"));
+        QFile b(broken);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write("{ not json");
+        b.close();
+        r = cli({QStringLiteral("check"), failing, broken});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("broken.rfscenario: line 1")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimCli)
+#include "tst_simcli.moc"
