@@ -53,6 +53,9 @@ const FormatRegistry &FormatRegistry::instance()
         r.add(makeRoboRallyOnlineFormat());
         r.add(makeLmuSepCourseFormat());
         r.add(makeLmuSepBoardFormat());
+        r.add(makeRoboprojektFormat());
+        r.add(makeTiledJsonFormat());
+        r.add(makeTiledTmxFormat());
         return r;
     }();
     return registry;

@@ -149,7 +149,6 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
         std::vector<QString> ids;
         std::vector<Size> sizes;
         Course course;
-        course.info().name = QFileInfo(path).completeBaseName().toStdString();
         for (qsizetype i = 0; i < data.size(); ++i) {
             const QString p = js::element(QStringLiteral("$.boardData"), i);
             const QJsonObject bd = js::toObject(data[i], p);
@@ -322,7 +321,7 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
             else if (antennaJson.isEmpty())
                 antennaJson = entry;
             else
-                notes.push_back(util::dropped("priority-antenna", s.at, QStringLiteral("an LMU course has one antenna")));
+                notes.push_back(util::dropped("antenna", s.at, QStringLiteral("an LMU course has one antenna")));
         }
         for (ConversionNote &n : notes) {
             n.board = course.placements().size() > 1 ? static_cast<int>(i) : -1;

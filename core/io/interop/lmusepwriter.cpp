@@ -62,9 +62,11 @@ QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing
             switch (d.kind) {
             case DeviceKind::None: break;
             case DeviceKind::Belt: {
+                if (d.inputs.empty() || d.inputs.contains(d.dir))
+                    notes.push_back(util::approximated("belt", p, QStringLiteral("inputs not expressible; read back as a straight belt")));
                 QByteArrayList o{js::quote(directionName(d.dir))};
                 for (Direction s : kAllDirections)
-                    if (d.inputs.contains(s))
+                    if (d.inputs.contains(s) && s != d.dir)
                         o << js::quote(directionName(s));
                 here << field("ConveyorBelt").num("speed", d.express ? 2 : 1).raw("orientations", '[' + o.join(", ") + ']').text();
                 break;
@@ -141,7 +143,7 @@ QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing
     for (const EdgeFeature &f : b.edgeFeatures()) {
         if (f.kind == EdgeKind::Wall || f.kind == EdgeKind::OneWayWall) {
             if (f.kind == EdgeKind::OneWayWall)
-                notes.push_back(util::approximatedEdge("one-way-wall", f.pos, QStringLiteral("written as a wall")));
+                notes.push_back(util::approximatedEdge("oneway", f.pos, QStringLiteral("written as a wall")));
             Point cell = b.contains(f.pos.after()) ? f.pos.after() : f.pos.before();
             if (const auto it = deviceCells.find(f.pos); it != deviceCells.end())
                 cell = it->second;

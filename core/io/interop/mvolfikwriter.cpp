@@ -157,17 +157,17 @@ void Writer::floorsAndDevices()
                 break;
             case DeviceKind::PriorityAntenna:
                 if (m_antenna || onVoid) {
-                    m_notes.push_back(util::dropped("priority-antenna", p, m_antenna ? QStringLiteral("mvolfik maps have one antenna") : QStringLiteral("not on floor")));
+                    m_notes.push_back(util::dropped("antenna", p, m_antenna ? QStringLiteral("mvolfik maps have one antenna") : QStringLiteral("not on floor")));
                 } else {
                     m_antenna = p;
                     tile(p).special = true;
                     if (d.dir != Direction::North)
-                        m_notes.push_back(util::approximated("priority-antenna", p, QStringLiteral("dish direction %1 not stored (mvolfik sweeps from north)").arg(qs(directionLetter(d.dir)))));
+                        m_notes.push_back(util::approximated("antenna", p, QStringLiteral("dish direction %1 not stored (mvolfik sweeps from north)").arg(qs(directionLetter(d.dir)))));
                 }
                 break;
             case DeviceKind::RebootToken:
                 if (onVoid)
-                    m_notes.push_back(util::dropped("reboot-token", p, QStringLiteral("not on floor")));
+                    m_notes.push_back(util::dropped("reboot", p, QStringLiteral("not on floor")));
                 else
                     m_rebootCandidates.push_back(p);
                 break;
@@ -262,11 +262,11 @@ void Writer::specials()
         const Direction want = m_b.cell(p).device.dir;
         const auto fit = m_reboot.isEmpty() && freeFloor(p) ? rebootStrip(p, want) : std::nullopt;
         if (!fit) {
-            m_notes.push_back(util::dropped("reboot-token", p, m_reboot.isEmpty() ? QStringLiteral("no room for rebooting robots") : QStringLiteral("mvolfik maps have one reboot token")));
+            m_notes.push_back(util::dropped("reboot", p, m_reboot.isEmpty() ? QStringLiteral("no room for rebooting robots") : QStringLiteral("mvolfik maps have one reboot token")));
             continue;
         }
         if (fit->second != want)
-            m_notes.push_back(util::approximated("reboot-token", p, QStringLiteral("turned to face %1 so rebooting robots stay on the board").arg(qs(directionLetter(fit->second)))));
+            m_notes.push_back(util::approximated("reboot", p, QStringLiteral("turned to face %1 so rebooting robots stay on the board").arg(qs(directionLetter(fit->second)))));
         m_reboot = oriented(p, fit->second);
         tile(p).special = true;
     }
@@ -278,7 +278,7 @@ void Writer::specials()
                 if (const auto fit = rebootStrip(p, std::nullopt)) {
                     m_reboot = oriented(p, fit->second);
                     tile(p).special = true;
-                    m_notes.push_back(util::approximated("reboot-token", p, QStringLiteral("added: mvolfik maps require one")));
+                    m_notes.push_back(util::approximated("reboot", p, QStringLiteral("added: mvolfik maps require one")));
                 }
             }
         }
@@ -287,7 +287,7 @@ void Writer::specials()
         m_antenna = synthesizeAntenna();
         if (m_antenna) {
             tile(*m_antenna).special = true;
-            m_notes.push_back(util::approximated("priority-antenna", *m_antenna, QStringLiteral("added: mvolfik maps require one")));
+            m_notes.push_back(util::approximated("antenna", *m_antenna, QStringLiteral("added: mvolfik maps require one")));
         }
     }
     if (m_antenna) {
@@ -300,7 +300,7 @@ void Writer::specials()
             wall(e);
         }
         if (added)
-            m_notes.push_back(util::approximated("priority-antenna", *m_antenna, QStringLiteral("walls added on all four sides (required by mvolfik)")));
+            m_notes.push_back(util::approximated("antenna", *m_antenna, QStringLiteral("walls added on all four sides (required by mvolfik)")));
     }
 }
 
@@ -332,7 +332,7 @@ void Writer::walls()
         case EdgeKind::Wall: wall(f.pos); break;
         case EdgeKind::OneWayWall:
             wall(f.pos);
-            m_notes.push_back(util::approximatedEdge("one-way-wall", f.pos, QStringLiteral("written as a wall")));
+            m_notes.push_back(util::approximatedEdge("oneway", f.pos, QStringLiteral("written as a wall")));
             break;
         case EdgeKind::Repulsor: m_notes.push_back(util::droppedEdge("repulsor", f.pos, QStringLiteral("not expressible"))); break;
         default: break; // lasers and pushers above; ledges in noteLevels()

@@ -33,7 +33,12 @@ public:
     }
     std::expected<ExportResult, Error> write(const QString &path, const model::Course &course) const override
     {
-        if (auto ok = writeBoardFile(path, course); !ok)
+        // Placements that referred to other files are embedded: the written file must stand alone
+        // wherever it is saved.
+        model::Course embedded = course;
+        for (model::Placement &p : embedded.placements())
+            p.source.clear();
+        if (auto ok = writeBoardFile(path, embedded); !ok)
             return std::unexpected(ok.error());
         return ExportResult{{path}, {}};
     }

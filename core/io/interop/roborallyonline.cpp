@@ -376,7 +376,7 @@ QByteArray Writer::space(Point p)
     case DeviceKind::Crusher: setCover("crusher", "{\"registers\": " + registersJson(d.registers).toUtf8() + '}'); break;
     case DeviceKind::Randomizer: setCover("randomizer", js::quote(std::string_view("scrambler"))); break;
     case DeviceKind::RebootToken:
-        setCover("reboot-token", "{\"id\": " + js::quote(QStringLiteral("reboot-%1-%2").arg(p.x).arg(p.y)) + '}', js::quote(directionLetter(d.dir)));
+        setCover("reboot", "{\"id\": " + js::quote(QStringLiteral("reboot-%1-%2").arg(p.x).arg(p.y)) + '}', js::quote(directionLetter(d.dir)));
         break;
     default: m_notes.push_back(util::dropped(deviceKindName(d.kind), p, QStringLiteral("not expressible"))); break;
     }
@@ -406,7 +406,7 @@ void Writer::edges()
         case EdgeKind::Wall: m_walls[f.pos]; break;
         case EdgeKind::OneWayWall:
             m_walls[f.pos];
-            m_notes.push_back(util::approximatedEdge("one-way-wall", f.pos, QStringLiteral("written as a wall")));
+            m_notes.push_back(util::approximatedEdge("oneway", f.pos, QStringLiteral("written as a wall")));
             break;
         case EdgeKind::Laser:
         case EdgeKind::Pusher: {
