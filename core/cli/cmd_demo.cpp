@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commands.h"
+#include "cli/summary.h"
+#include "cli/tracetext.h"
+#include "io/boardfile.h"
+#include "io/scenario/scenariofile.h"
+#include "render/imageexport.h"
+#include "sim/runner.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace rf::cli {
+
+namespace {
+
+// The shipped boards: next to the sources in a build tree, or installed under share/.
+QString defaultBoardsDir()
+{
+    const QStringList candidates{
+        QStringLiteral(RF_SOURCE_BOARDS_DIR),
+        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/rallyforge/boards")),
+    };
+    for (const QString &dir : candidates)
+        if (QFileInfo::exists(QDir(dir).filePath(QStringLiteral("demo.rfboard"))))
+            return QDir::cleanPath(dir);
+    return {};
+}
+
+} // namespace
+
+int runDemo(const QStringList &args, Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "The headless quick start: print the summary of the demo course, simulate the demo scenario "
+        "step by step and write a PNG of the board."));
+    parser.addPositionalArgument(QStringLiteral("COURSE"), QStringLiteral("Course to show instead of the bundled demo course."), QStringLiteral("[COURSE]"));
+    const QCommandLineOption scenarioOpt(QStringLiteral("scenario"), QStringLiteral("Scenario to simulate (default: the bundled demo scenario)."), QStringLiteral("FILE"));
+    const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("Folder for the PNG (default: the current folder)."), QStringLiteral("DIR"), QStringLiteral("."));
+    parser.addOptions({scenarioOpt, outOpt});
+    if (auto done = parseArguments(parser, args, io))
+        return *done;
+    if (parser.positionalArguments().size() > 1) {
+        io.err << "rallyforge-cli demo: expected at most one course file\n";
+        return kExitBadInput;
+    }
+
+    const QString boards = defaultBoardsDir();
+    QString coursePath = parser.positionalArguments().value(0);
+    if (coursePath.isEmpty()) {
+        if (boards.isEmpty()) {
+            io.err << "rallyforge-cli demo: the bundled boards (demo.rfboard) were not found; give a course file\n";
+            return kExitBadInput;
+        }
+        coursePath = QDir(boards).filePath(QStringLiteral("demo.rfboard"));
+    }
+    const auto course = io::readBoardFile(coursePath);
+    if (!course) {
+        io.err << course.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    io.out << "== Course " << QDir::toNativeSeparators(coursePath) << '\n';
+    printCourseSummary(*course, io.out);
+
+    QString scenarioPath = parser.value(scenarioOpt);
+    if (scenarioPath.isEmpty() && !boards.isEmpty() && parser.positionalArguments().isEmpty())
+        scenarioPath = QDir(boards).filePath(QStringLiteral("scenarios/demo.rfscenario"));
+    if (!scenarioPath.isEmpty()) {
+        const auto scenario = io::readScenarioFile(scenarioPath);
+        if (!scenario) {
+            io.err << scenario.error().toString() << '\n';
+            return kExitBadInput;
+        }
+        sim::RecordingSink sink;
+        const auto result = sim::runScenario(*scenario, &sink);
+        if (!result) {
+            io.err << scenarioPath << ": " << QString::fromStdString(result.error()) << '\n';
+            return kExitBadInput;
+        }
+        io.out << "\n== Simulation of " << QDir::toNativeSeparators(scenarioPath) << '\n'
+               << QString::fromStdString(traceText(sink.trace())) << '\n'
+               << QString::fromStdString(finalStateText(result->finalState));
+    }
+
+    const QDir outDir(parser.value(outOpt));
+    if (!QDir().mkpath(outDir.path())) {
+        io.err << "rallyforge-cli demo: cannot create " << QDir::toNativeSeparators(outDir.path()) << '\n';
+        return kExitFailure;
+    }
+    const QString png = outDir.absoluteFilePath(QFileInfo(coursePath).completeBaseName() + QStringLiteral(".png"));
+    render::ExportOptions options;
+    options.scale = 0.5;
+    if (auto written = render::exportPng(*course, png, options); !written) {
+        io.err << "rallyforge-cli demo: " << written.error() << '\n';
+        return kExitFailure;
+    }
+    io.out << "\n== Board image written to " << QDir::toNativeSeparators(png) << '\n';
+    return kExitOk;
+}
+
+} // namespace rf::cli
