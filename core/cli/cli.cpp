@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::array kCommands{
     Command{"version", "Print the versions of RallyForge, Qt and KArchive", &runVersion},
+    Command{"render", "Render a board or course to PNG, SVG or PDF", &runRender},
     Command{"simulate", "Play a scenario and print every substep with what moved and why", &runSimulate},
     Command{"check", "Run the expectations of scenarios: PASS or FAIL per file", &runCheck},
     Command{"convert", "Convert boards and courses to and from other clients' formats", &runConvert},

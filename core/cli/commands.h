@@ -8,6 +8,7 @@
 namespace rf::cli {
 
 int runVersion(const QStringList &args, Io &io);
+int runRender(const QStringList &args, Io &io);
 int runSimulate(const QStringList &args, Io &io);
 int runCheck(const QStringList &args, Io &io);
 int runConvert(const QStringList &args, Io &io);

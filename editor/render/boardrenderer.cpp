@@ -1,0 +1,331 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// BoardRenderer: the layers of a board and of a course. Single elements are in elementart.cpp.
+
+#include "render/boardrenderer.h"
+
+#include "model/laserpath.h"
+#include "render/artlibrary.h"
+#include "render/paintutil.h"
+
+#include <QLinearGradient>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rf::render {
+
+using model::Direction;
+using model::EdgeKind;
+using model::EdgePos;
+using model::Point;
+
+namespace {
+
+// The middle of an edge in painter coordinates.
+QPointF edgeCentre(EdgePos e, double cs)
+{
+    return e.axis == EdgePos::Axis::Horizontal ? QPointF((e.x + 0.5) * cs, e.y * cs) : QPointF(e.x * cs, (e.y + 0.5) * cs);
+}
+
+// The side of the `after` cell the edge lies on (used to orient axis-only art).
+Direction edgeSide(EdgePos e) { return e.axis == EdgePos::Axis::Horizontal ? Direction::North : Direction::West; }
+
+// Whether an edge's art can reach into `cells`: edges on the border of the rectangle or inside.
+bool edgeTouches(EdgePos e, const QRect &cells)
+{
+    if (e.axis == EdgePos::Axis::Horizontal)
+        return e.x >= cells.left() && e.x <= cells.right() && e.y >= cells.top() && e.y <= cells.bottom() + 1;
+    return e.x >= cells.left() && e.x <= cells.right() + 1 && e.y >= cells.top() && e.y <= cells.bottom();
+}
+
+// An edge is shown when a cell on either side is on a shown level.
+bool edgeShown(const model::Board &b, EdgePos e, const RenderOptions &o)
+{
+    const Point a = e.before();
+    const Point c = e.after();
+    return (b.contains(a) && o.levelShown(b.cell(a).level)) || (b.contains(c) && o.levelShown(b.cell(c).level));
+}
+
+// The edge features whose x lies in [x0, x1] (features are sorted by position, x first).
+std::span<const model::EdgeFeature> featuresInColumns(const model::Board &b, int x0, int x1)
+{
+    const auto all = b.edgeFeatures();
+    const auto first = std::lower_bound(all.begin(), all.end(), x0, [](const model::EdgeFeature &f, int x) { return f.pos.x < x; });
+    const auto last = std::upper_bound(first, all.end(), x1, [](int x, const model::EdgeFeature &f) { return x < f.pos.x; });
+    return {first, last};
+}
+
+QRectF cellsArea(const QRect &cells, double cs)
+{
+    return QRectF(cells.x() * cs, cells.y() * cs, cells.width() * cs, cells.height() * cs);
+}
+
+} // namespace
+
+BoardRenderer::BoardRenderer() : m_art(std::make_unique<ArtLibrary>()) {}
+BoardRenderer::~BoardRenderer() = default;
+
+void BoardRenderer::clearCache() { m_art->clear(); }
+
+QRectF BoardRenderer::cellRect(Point p, double cellSize)
+{
+    return QRectF(p.x * cellSize, p.y * cellSize, cellSize, cellSize);
+}
+
+QRect BoardRenderer::cellsTouching(const QRectF &area, model::Size boardSize, double cellSize)
+{
+    if (cellSize <= 0.0 || area.isEmpty())
+        return {};
+    const int x0 = static_cast<int>(std::floor(area.left() / cellSize));
+    const int y0 = static_cast<int>(std::floor(area.top() / cellSize));
+    const int x1 = static_cast<int>(std::ceil(area.right() / cellSize)) - 1;
+    const int y1 = static_cast<int>(std::ceil(area.bottom() / cellSize)) - 1;
+    return QRect(QPoint(x0, y0), QPoint(x1, y1)) & allCells(boardSize);
+}
+
+void BoardRenderer::paintLayer(QPainter &p, const model::Board &board, Layer layer, const QRect &cellRect,
+                               const RenderOptions &o) const
+{
+    const LayerStyle &style = o.layer(layer);
+    if (!style.visible || style.opacity <= 0.0 || (layer == Layer::Grid && !o.grid) || o.cellSize <= 0.0)
+        return;
+    const QRect cells = cellRect & allCells(board.size());
+    if (cells.isEmpty())
+        return;
+    p.save();
+    p.setOpacity(p.opacity() * std::clamp(style.opacity, 0.0, 1.0));
+    p.setClipRect(cellsArea(cells, o.cellSize), Qt::IntersectClip);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    switch (layer) {
+    case Layer::Floor: paintFloorLayer(p, board, cells, o); break;
+    case Layer::Devices: paintDeviceLayer(p, board, cells, o); break;
+    case Layer::Edges: paintEdgeLayer(p, board, cells, o); break;
+    case Layer::Markers: paintMarkerLayer(p, board, cells, o); break;
+    case Layer::Lasers: paintLaserLayer(p, board, cells, o); break;
+    case Layer::Grid: paintGridLayer(p, board, cells, o); break;
+    }
+    p.restore();
+}
+
+void BoardRenderer::paint(QPainter &p, const model::Board &board, const RenderOptions &o) const
+{
+    if (o.background.isValid())
+        p.fillRect(QRectF(0, 0, board.width() * o.cellSize, board.height() * o.cellSize), o.background);
+    for (Layer l : kAllLayers)
+        paintLayer(p, board, l, allCells(board.size()), o);
+}
+
+void BoardRenderer::paintFloorLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
+{
+    const double cs = o.cellSize;
+    for (int y = cells.top(); y <= cells.bottom(); ++y) {
+        for (int x = cells.left(); x <= cells.right(); ++x) {
+            const model::Cell &c = b.cell({x, y});
+            const QRectF r = cellRect({x, y}, cs);
+            if (!o.levelShown(c.level)) {
+                p.fillRect(r, QColor(32, 34, 38));
+                continue;
+            }
+            paintFloorAt(p, r, c.floor, c.level > 0 && o.levelShading, o.rasterCache);
+        }
+    }
+    if (!o.levelShading)
+        return;
+    // Where the levels meet: a shadow cast on the lower cell and a lit rim on the upper one.
+    p.save();
+    p.setPen(Qt::NoPen);
+    const double shadow = cs * 0.2;
+    const double rim = std::max(cs * 0.03, 1.0 / std::max(ArtLibrary::rasterScale(p), 1e-3));
+    for (int y = cells.top(); y <= cells.bottom(); ++y) {
+        for (int x = cells.left(); x <= cells.right(); ++x) {
+            const model::Cell &c = b.cell({x, y});
+            if (!o.levelShown(c.level))
+                continue;
+            const QRectF r = cellRect({x, y}, cs);
+            for (Direction d : model::kAllDirections) {
+                const Point n = model::step({x, y}, d);
+                if (!b.contains(n) || b.cell(n).level == c.level)
+                    continue;
+                const QPointF u = detail::unit(d);
+                const QPointF edgeMid = r.center() + u * (cs / 2.0);
+                const bool vertical = d == Direction::East || d == Direction::West;
+                if (b.cell(n).level > c.level) {
+                    const QPointF inner = edgeMid - u * shadow;
+                    QLinearGradient g(edgeMid, inner);
+                    g.setColorAt(0.0, QColor(0, 0, 0, 120));
+                    g.setColorAt(1.0, QColor(0, 0, 0, 0));
+                    const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), shadow, cs)
+                                                 : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, shadow);
+                    p.fillRect(band, g);
+                } else {
+                    const QPointF inner = edgeMid - u * rim;
+                    const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), rim, cs)
+                                                 : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, rim);
+                    p.fillRect(band, QColor(255, 255, 255, 110));
+                }
+            }
+        }
+    }
+    p.restore();
+}
+
+void BoardRenderer::paintDeviceLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
+{
+    for (int y = cells.top(); y <= cells.bottom(); ++y) {
+        for (int x = cells.left(); x <= cells.right(); ++x) {
+            const model::Cell &c = b.cell({x, y});
+            if (c.device.kind == model::DeviceKind::None || !o.levelShown(c.level))
+                continue;
+            paintDeviceAt(p, cellRect({x, y}, o.cellSize), c.device, o.registerBadges, o.rasterCache);
+        }
+    }
+}
+
+void BoardRenderer::paintEdgeLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
+{
+    const double cs = o.cellSize;
+    const auto features = featuresInColumns(b, cells.left(), cells.right() + 1);
+
+    // Ledges first (walls and mounts go on top): explicit ones and those derived from levels.
+    std::vector<EdgePos> ledges;
+    for (const model::EdgeFeature &f : features)
+        if (f.kind == EdgeKind::Ledge && edgeTouches(f.pos, cells))
+            ledges.push_back(f.pos);
+    const QRect around = cells.adjusted(-1, -1, 1, 1) & allCells(b.size());
+    for (int y = around.top(); y <= around.bottom(); ++y) {
+        for (int x = around.left(); x <= around.right(); ++x) {
+            const int level = b.cell({x, y}).level;
+            for (Direction d : {Direction::East, Direction::South}) {
+                const Point n = model::step({x, y}, d);
+                const EdgePos e = EdgePos::of({x, y}, d);
+                if (b.contains(n) && b.cell(n).level != level && edgeTouches(e, cells))
+                    ledges.push_back(e);
+            }
+        }
+    }
+    std::sort(ledges.begin(), ledges.end());
+    ledges.erase(std::unique(ledges.begin(), ledges.end()), ledges.end());
+    for (EdgePos e : ledges) {
+        if (!edgeShown(b, e, o))
+            continue;
+        if (const auto drop = b.ledgeAt(e))
+            paintLedgeAt(p, edgeCentre(e, cs), cs, *drop, edgeSide(e), o.rasterCache);
+    }
+
+    for (const model::EdgeFeature &f : features) {
+        if (f.kind == EdgeKind::Ledge || !edgeTouches(f.pos, cells) || !edgeShown(b, f.pos, o))
+            continue;
+        paintEdgeAt(p, edgeCentre(f.pos, cs), cs, f, edgeSide(f.pos), o.registerBadges, o.rasterCache);
+    }
+}
+
+void BoardRenderer::paintMarkerLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
+{
+    for (const model::Marker &m : b.markers()) {
+        if (!cells.contains(m.at.x, m.at.y) || !o.levelShown(b.cell(m.at).level))
+            continue;
+        paintMarkerAt(p, cellRect(m.at, o.cellSize), m, o.rasterCache);
+    }
+}
+
+void BoardRenderer::paintLaserLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
+{
+    for (const model::EdgeFeature &f : b.edgeFeatures()) {
+        if (f.kind != EdgeKind::Laser)
+            continue;
+        // Cheap rejection before tracing: the beam stays in the row or column it fires along.
+        const bool alongX = f.dir == Direction::East || f.dir == Direction::West;
+        const int line = alongX ? f.pos.y : f.pos.x;
+        if (alongX ? (line < cells.top() || line > cells.bottom()) : (line < cells.left() || line > cells.right()))
+            continue;
+        paintBeams(p, b, f, o.cellSize);
+    }
+}
+
+void BoardRenderer::paintBeams(QPainter &p, const model::Board &b, const model::EdgeFeature &laser, double cs) const
+{
+    const std::vector<Point> path = model::laserPath(b, laser);
+    if (path.empty())
+        return;
+    const QPointF u = detail::unit(laser.dir);
+    const QPointF from = edgeCentre(laser.pos, cs) + u * (cs * 0.16);
+    const QPointF to = cellRect(path.back(), cs).center() + u * (cs / 2.0);
+    detail::drawBeams(p, from, to, laser.dir, laser.beams, cs, !laser.registers.empty());
+}
+
+void BoardRenderer::paintGridLayer(QPainter &p, const model::Board &, const QRect &cells, const RenderOptions &o) const
+{
+    const double cs = o.cellSize;
+    QPen pen(QColor(0, 0, 0, 80));
+    pen.setCosmetic(true);
+    pen.setWidthF(1.0);
+    p.setPen(pen);
+    // Axis-aligned hairlines: antialiasing would only blur them and cost time.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const double top = cells.top() * cs;
+    const double bottom = (cells.bottom() + 1) * cs;
+    const double left = cells.left() * cs;
+    const double right = (cells.right() + 1) * cs;
+    for (int x = cells.left(); x <= cells.right() + 1; ++x)
+        p.drawLine(QPointF(x * cs, top), QPointF(x * cs, bottom));
+    for (int y = cells.top(); y <= cells.bottom() + 1; ++y)
+        p.drawLine(QPointF(left, y * cs), QPointF(right, y * cs));
+}
+
+bool BoardRenderer::paint(QPainter &p, const model::Course &course, const RenderOptions &o, QString *error) const
+{
+    const auto combined = model::combine(course);
+    if (!combined) {
+        if (error)
+            *error = QString::fromStdString(combined.error().message);
+        return false;
+    }
+    paint(p, *combined, o);
+    if (o.boardOutlines && course.placements().size() > 1)
+        paintBoardOutlines(p, course, allCells(combined->size()), o);
+    return true;
+}
+
+void BoardRenderer::paintBoardOutlines(QPainter &p, const model::Course &course, const QRect &cellRect,
+                                       const RenderOptions &o) const
+{
+    const double cs = o.cellSize;
+    const model::Size total = course.combinedSize();
+    const QRect cells = cellRect & allCells(total);
+    if (cells.isEmpty())
+        return;
+    p.save();
+    p.setClipRect(cellsArea(cells, cs), Qt::IntersectClip);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    int index = 0;
+    for (const model::Placement &pl : course.placements()) {
+        ++index;
+        const model::Size s = model::rotateSize(pl.board.size(), pl.rotation);
+        const QRect boardCells(pl.offset.x, pl.offset.y, s.width, s.height);
+        if (!boardCells.intersects(cells.adjusted(-1, -1, 1, 1)))
+            continue;
+        const QRectF r = cellsArea(boardCells, cs);
+        p.setPen(QPen(QColor(10, 10, 12, 200), cs * 0.09));
+        p.drawRect(r);
+        p.setPen(QPen(QColor(255, 255, 255, 210), cs * 0.03));
+        p.drawRect(r);
+        QString name = QString::fromStdString(pl.board.info().name);
+        if (name.isEmpty())
+            name = QStringLiteral("Board %1").arg(index);
+        const double h = cs * 0.42;
+        const double w = std::min(r.width() - cs * 0.3, h * 0.62 * static_cast<double>(name.size() + 2));
+        const QRectF label(r.left() + cs * 0.15, r.top() + cs * 0.15, w, h);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(10, 10, 12, 190));
+        p.drawRoundedRect(label, h / 3.0, h / 3.0);
+        p.setBrush(Qt::NoBrush);
+        m_art->drawText(p, label, name, h * 0.62, QColor(250, 250, 250), true, {}, o.rasterCache);
+    }
+    p.restore();
+}
+
+} // namespace rf::render

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/course.h"
+#include "render/renderoptions.h"
+
+#include <QImage>
+#include <QPageSize>
+#include <QSize>
+#include <QString>
+
+#include <expected>
+#include <optional>
+
+namespace rf::render {
+
+// Image exports of a board or course (a board is a one-board course), shared by
+// `rallyforge-cli render` and the editor's File > Export Image. Text needs a QGuiApplication.
+
+enum class ImageFormat { Png, Svg, Pdf };
+// By file suffix (case-insensitive): .png, .svg, .pdf.
+std::optional<ImageFormat> imageFormatForPath(const QString &path);
+
+// Cell size of PNG and SVG images at scale 1.
+inline constexpr double kBaseCellPx = 64.0;
+// The standard printed square: 2.1 cm.
+inline constexpr double kStandardCellMm = 21.0;
+
+struct ExportOptions {
+    // PNG, SVG: pixels per cell = kBaseCellPx * scale (PNG with dpi > 0: see dpi).
+    double scale = 1.0;
+    // PNG: when > 0, pixels per cell = cellMm at this resolution (times scale), and the
+    // resolution is stored in the file so it prints at real size.
+    int dpi = 0;
+    // PDF (and PNG with dpi): printed size of one square in millimetres.
+    double cellMm = kStandardCellMm;
+    // PDF: crop marks at the corners of the board (and of each page's part of it).
+    bool cutMarks = false;
+    // PDF: paper size. Unset: one page exactly the size of the board (plus margins when there
+    // are cut marks). Set: the board at real size, split over as many pages as needed.
+    std::optional<QPageSize> pageSize{};
+    // PDF: white space around the board on paper pages and around cut marks.
+    double marginMm = 10.0;
+    // Layers, levels, grid, ... (cellSize is set by the export).
+    RenderOptions render{};
+};
+
+// Pixels per cell and pixel size of the PNG that exportImage() writes for `gridSize` cells.
+double pngCellPixels(const ExportOptions &options);
+QSize pngPixelSize(model::Size gridSize, const ExportOptions &options);
+
+// The whole course as an image with `cellPx` pixels per cell. Error: the course cannot be
+// combined or the image would be too large.
+std::expected<QImage, QString> renderImage(const model::Course &course, double cellPx, const RenderOptions &options);
+
+// Layout of a PDF export, in millimetres (exposed for tests and previews).
+struct PdfLayout {
+    QSizeF pageMm{};   // size of every page
+    QSizeF boardMm{};  // printed size of the whole grid
+    int columns = 1;   // pages across
+    int rows = 1;      // pages down
+    double marginMm = 0.0;
+    int pageCount() const { return columns * rows; }
+};
+PdfLayout pdfLayout(model::Size gridSize, const ExportOptions &options);
+
+// Writes `path` in the format given by its suffix. The error names the file.
+std::expected<void, QString> exportImage(const model::Course &course, const QString &path, const ExportOptions &options);
+std::expected<void, QString> exportPng(const model::Course &course, const QString &path, const ExportOptions &options);
+std::expected<void, QString> exportSvg(const model::Course &course, const QString &path, const ExportOptions &options);
+std::expected<void, QString> exportPdf(const model::Course &course, const QString &path, const ExportOptions &options);
+
+} // namespace rf::render

@@ -1,0 +1,129 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testboards.h"
+
+#include "cli/cli.h"
+#include "io/boardfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImageReader>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rf;
+
+// `rallyforge-cli render`, run in-process.
+class TestCmdRender : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_board;
+
+    int run(const QStringList &args, QString *out = nullptr, QString *err = nullptr)
+    {
+        QString o;
+        QString e;
+        QTextStream so(&o);
+        QTextStream se(&e);
+        cli::Io io{so, se};
+        const int code = cli::run(QStringList{QStringLiteral("rallyforge-cli"), QStringLiteral("render")} + args, io);
+        so.flush();
+        se.flush();
+        if (out)
+            *out = o;
+        if (err)
+            *err = e;
+        return code;
+    }
+
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        m_board = file(QStringLiteral("showcase.rfboard"));
+        const auto written = io::writeBoardFile(m_board, model::Course(render::testboards::showcase()));
+        QVERIFY2(written.has_value(), written ? "" : qPrintable(written.error().toString()));
+    }
+
+    void png()
+    {
+        QString out;
+        QCOMPARE(run({m_board, QStringLiteral("-o"), file(QStringLiteral("a.png")), QStringLiteral("--scale"), QStringLiteral("0.5")}, &out),
+                 int(cli::kExitOk));
+        QVERIFY(out.contains(QLatin1String("384 x 384 px")));
+        QCOMPARE(QImageReader(file(QStringLiteral("a.png"))).size(), QSize(384, 384));
+    }
+
+    void pngAtDpi()
+    {
+        QCOMPARE(run({m_board, QStringLiteral("-o"), file(QStringLiteral("b.png")), QStringLiteral("--dpi"), QStringLiteral("100"),
+                      QStringLiteral("--cell-mm"), QStringLiteral("25.4")}),
+                 int(cli::kExitOk));
+        QCOMPARE(QImageReader(file(QStringLiteral("b.png"))).size(), QSize(1200, 1200));
+    }
+
+    void svg()
+    {
+        QCOMPARE(run({m_board, QStringLiteral("--output"), file(QStringLiteral("c.svg"))}), int(cli::kExitOk));
+        QSvgRenderer r(file(QStringLiteral("c.svg")));
+        QVERIFY(r.isValid());
+        QCOMPARE(r.viewBox(), QRect(0, 0, 768, 768));
+    }
+
+    void pdf()
+    {
+        QString out;
+        QCOMPARE(run({m_board, QStringLiteral("-o"), file(QStringLiteral("d.pdf")), QStringLiteral("--cut-marks")}, &out), int(cli::kExitOk));
+        QVERIFY2(out.contains(QLatin1String("1 page, 272 x 272 mm")), qPrintable(out));
+        QCOMPARE(run({m_board, QStringLiteral("-o"), file(QStringLiteral("e.pdf")), QStringLiteral("--page"), QStringLiteral("a4")}, &out),
+                 int(cli::kExitOk));
+        QVERIFY2(out.contains(QLatin1String("2 pages")), qPrintable(out));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const QString board = m_dir.filePath(QStringLiteral("showcase.rfboard"));
+        const QString png = m_dir.filePath(QStringLiteral("x.png"));
+        QTest::newRow("no output") << QStringList{board} << int(cli::kExitBadInput) << QStringLiteral("missing -o");
+        QTest::newRow("no file") << QStringList{QStringLiteral("-o"), png} << int(cli::kExitBadInput) << QStringLiteral("one FILE");
+        QTest::newRow("bad type") << QStringList{board, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.gif"))}
+                                  << int(cli::kExitBadInput) << QStringLiteral("x.gif");
+        QTest::newRow("bad scale") << QStringList{board, QStringLiteral("-o"), png, QStringLiteral("--scale"), QStringLiteral("zero")}
+                                   << int(cli::kExitBadInput) << QStringLiteral("--scale");
+        QTest::newRow("bad dpi") << QStringList{board, QStringLiteral("-o"), png, QStringLiteral("--dpi"), QStringLiteral("-3")}
+                                 << int(cli::kExitBadInput) << QStringLiteral("--dpi");
+        QTest::newRow("bad page") << QStringList{board, QStringLiteral("-o"), png, QStringLiteral("--page"), QStringLiteral("b9")}
+                                  << int(cli::kExitBadInput) << QStringLiteral("--page");
+        QTest::newRow("missing input") << QStringList{m_dir.filePath(QStringLiteral("nope.rfboard")), QStringLiteral("-o"), png}
+                                       << int(cli::kExitBadInput) << QStringLiteral("nope.rfboard");
+        QTest::newRow("unwritable") << QStringList{board, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("no/dir/x.png"))}
+                                    << int(cli::kExitFailure) << QStringLiteral("x.png");
+    }
+
+    void errors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        QString err;
+        QCOMPARE(run(args, nullptr, &err), code);
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    void help()
+    {
+        QString out;
+        QCOMPARE(run({QStringLiteral("--help")}, &out), int(cli::kExitOk));
+        QVERIFY(out.contains(QLatin1String("--cut-marks")));
+        QVERIFY(out.contains(QLatin1String("--cell-mm")));
+    }
+};
+
+QTEST_MAIN(TestCmdRender)
+#include "tst_cmdrender.moc"
