@@ -240,8 +240,12 @@ Board rotated(const Board &b, Rotation r)
             Cell c = b.cell({x, y});
             if (c.floor.current)
                 c.floor.current = turnRight(*c.floor.current, r);
-            c.device.dir = turnRight(c.device.dir, r);
-            c.device.inputs = c.device.inputs.rotated(r);
+            // An empty cell's device fields are unused defaults: keep them, so rotating an empty
+            // cell leaves it equal to a fresh one.
+            if (c.device.kind != DeviceKind::None) {
+                c.device.dir = turnRight(c.device.dir, r);
+                c.device.inputs = c.device.inputs.rotated(r);
+            }
             out.cell(rotatePoint({x, y}, b.size(), r)) = std::move(c);
         }
     }
