@@ -47,12 +47,14 @@ model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, co
 }
 
 // Plays games back to back for about `seconds` (each game up to 20 turns, restarted from a
-// snapshot of the start with a new seed); returns register phases per second. Setting up the
-// simulator (combining the course, building its tables) is done once and not measured.
-double measure(const model::Course &course, bool record, double seconds, long long &registers, double &cpuRate)
+// snapshot of the start with a new seed); returns register phases per second of wall time and
+// sets `cpuRate` per second of CPU time (on a shared machine the wall clock also counts other
+// processes). Setting up the simulator (combining the course, building its tables) is done once
+// and not measured.
+double measure(const model::Course &course, const std::string &ruleset, bool record, double seconds, long long &registers, double &cpuRate)
 {
     using clock = std::chrono::steady_clock;
-    auto sim = sim::Simulator::create(makeScenario(course, 1));
+    auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset));
     if (!sim) {
         std::fprintf(stderr, "%s\n", sim.error().c_str());
         return 0;
@@ -77,7 +79,6 @@ double measure(const model::Course &course, bool record, double seconds, long lo
         }
         elapsed = std::chrono::duration<double>(clock::now() - t0).count();
     }
-    // CPU time as well: on a shared machine the wall clock also counts other processes.
     const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
     cpuRate = cpu > 0 ? static_cast<double>(registers) / cpu : 0;
     return static_cast<double>(registers) / elapsed;
@@ -99,9 +100,10 @@ int main(int argc, char **argv)
     std::printf("course %s: %d x %d, 8 robots with random programs, ruleset %s\n", path.toLocal8Bit().constData(), size.width, size.height,
                 ruleset.c_str());
     long long n = 0;
-    const double nullRate = measure(*course, ruleset, false, seconds, n);
-    std::printf("null sink:      %10.0f register phases/s (%lld registers)\n", nullRate, n);
-    const double recRate = measure(*course, ruleset, true, seconds, n);
-    std::printf("recording sink: %10.0f register phases/s (%lld registers)\n", recRate, n);
+    double cpuRate = 0;
+    const double nullRate = measure(*course, ruleset, false, seconds, n, cpuRate);
+    std::printf("null sink:      %10.0f register phases/s wall, %10.0f per CPU second (%lld registers)\n", nullRate, cpuRate, n);
+    const double recRate = measure(*course, ruleset, true, seconds, n, cpuRate);
+    std::printf("recording sink: %10.0f register phases/s wall, %10.0f per CPU second (%lld registers)\n", recRate, cpuRate, n);
     return 0;
 }
