@@ -16,6 +16,7 @@ constexpr std::array kCommands{
     Command{"render", "Render a board or course to PNG, SVG or PDF", &runRender},
     Command{"simulate", "Play a scenario and print every substep with what moved and why", &runSimulate},
     Command{"check", "Run the expectations of scenarios: PASS or FAIL per file", &runCheck},
+    Command{"compare", "Play a scenario under several rulesets or rule options and show where the rulings part", &runCompare},
     Command{"convert", "Convert boards and courses to and from other clients' formats", &runConvert},
     Command{"formats", "List the board formats convert reads and writes", &runFormats},
     Command{"validate", "Check boards, courses and packs for errors and warnings", &runValidate},

@@ -63,7 +63,7 @@ int runCheck(const QStringList &args, Io &io)
             ++unreadable;
             continue;
         }
-        if (scenario->expectations.empty()) {
+        if (scenario->expectations.empty() && scenario->rulesetExpectations.empty()) {
             io.out << "PASS " << file << " (no expectations)\n";
             ++passed;
             continue;

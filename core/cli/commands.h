@@ -11,6 +11,7 @@ int runVersion(const QStringList &args, Io &io);
 int runRender(const QStringList &args, Io &io);
 int runSimulate(const QStringList &args, Io &io);
 int runCheck(const QStringList &args, Io &io);
+int runCompare(const QStringList &args, Io &io);
 int runConvert(const QStringList &args, Io &io);
 int runFormats(const QStringList &args, Io &io);
 int runValidate(const QStringList &args, Io &io);

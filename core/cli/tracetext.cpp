@@ -16,9 +16,13 @@ namespace {
 std::string at(model::Point p) { return std::format("{},{}", p.x, p.y); }
 std::string dir(model::Direction d) { return std::string(directionLetter(d)); }
 
-std::string cardName(const model::Card &c)
+// Renegade cards have no priorities (the antenna orders the robots): `priorities` false omits them.
+std::string cardName(const model::Card &c, bool priorities = true)
 {
-    static constexpr const char *kNames[] = {"U-turn", "rotate left", "rotate right", "back up", "move 1", "move 2", "move 3"};
+    static constexpr const char *kNames[] = {"U-turn", "rotate left", "rotate right", "back up", "move 1", "move 2", "move 3", "again", "power up", "SPAM"};
+    static_assert(std::size(kNames) == model::kCardKindCount);
+    if (!priorities || !model::cardIsClassic(c.kind))
+        return kNames[static_cast<int>(c.kind)];
     return std::format("{} ({})", kNames[static_cast<int>(c.kind)], c.priority);
 }
 
@@ -57,7 +61,7 @@ std::string noteText(const Trace &t, const Note &n)
     const std::string o = name(t, n.other);
     const std::string cell = at(n.cell);
     const std::string d = dir(n.dir);
-    const std::string card = n.card ? cardName(*n.card) : std::string();
+    const std::string card = n.card ? cardName(*n.card, t.header.ruleset != "renegade") : std::string();
     switch (n.code) {
     case Code::Moved: return std::format("{} moves {} to {}", r, d, cell);
     case Code::Rotated: return std::format("{} turns to face {}", r, d);
@@ -123,6 +127,14 @@ std::string noteText(const Trace &t, const Note &n)
     case Code::BecameReal: return std::format("{} ends the register alone on its square: no longer virtual", r);
     case Code::VirtualPassThrough: return std::format("{} passes through {} (virtual)", r, o);
     case Code::CardRevealed: return std::format("{} reveals {}", r, card);
+    case Code::Rebooted: return std::format("{} reboots on {} facing {}: 2 SPAM cards, its remaining registers are cancelled", r, cell, d);
+    case Code::RebootPushed: return std::format("{} is pushed {} off the reboot point to {} by {} rebooting", r, d, cell, o);
+    case Code::DamageCardPlayed: return std::format("{} plays a damage card: the top card of its deck, {}, is played instead", r, card);
+    case Code::AgainRepeats: return std::format("{} plays Again: register {} is repeated with {}", r, n.value, card);
+    case Code::PowerUp: return std::format("{} powers up: {} energy", r, n.value);
+    case Code::EnergyTaken: return std::format("{} takes an energy cube at {} ({} energy)", r, cell, n.value);
+    case Code::DeckShuffled: return std::format("{} shuffles its discard pile into a new deck ({} cards)", r, n.value);
+    case Code::CardNotInDeck: return std::format("{} does not own the programmed {}: register {} stays empty", r, card, n.value);
     }
     return std::string(codeName(n.code));
 }
@@ -147,7 +159,7 @@ std::string traceText(const Trace &t)
         case TraceEntry::Type::Event: {
             const Event &ev = t.events[e.event];
             if (ev.kind == EventKind::Card)
-                s += std::format("    {} plays {}\n", name(t, ev.actor), ev.card ? cardName(*ev.card) : std::string("nothing"));
+                s += std::format("    {} plays {}\n", name(t, ev.actor), ev.card ? cardName(*ev.card, t.header.ruleset != "renegade") : std::string("nothing"));
             else
                 s += std::format("    {}\n", eventKindName(ev.kind));
             for (const Note &n : ev.notes)

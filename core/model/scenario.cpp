@@ -8,7 +8,7 @@
 namespace rf::model {
 
 namespace {
-constexpr std::array<std::string_view, kCardKindCount> kCardNames{"uturn", "left", "right", "back", "move1", "move2", "move3"};
+constexpr std::array<std::string_view, kCardKindCount> kCardNames{"uturn", "left", "right", "back", "move1", "move2", "move3", "again", "powerup", "spam"};
 }
 
 std::string_view cardKindName(CardKind k) { return kCardNames[static_cast<std::size_t>(k)]; }

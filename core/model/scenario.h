@@ -16,8 +16,11 @@ namespace rf::model {
 
 // Program cards of the classic deck (RULES.md 2). Kept in the model because scenarios name
 // them; the deck itself lives in core/rules.
-enum class CardKind : std::uint8_t { UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3 };
-inline constexpr int kCardKindCount = 7;
+enum class CardKind : std::uint8_t { UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3, Again, PowerUp, Spam };
+inline constexpr int kCardKindCount = 10;
+// The first seven kinds exist in both editions; Again, PowerUp and Spam only in renegade (RULES.md 6).
+inline constexpr int kClassicCardKindCount = 7;
+constexpr bool cardIsClassic(CardKind k) { return static_cast<int>(k) < kClassicCardKindCount; }
 
 struct Card {
     CardKind kind = CardKind::Move1;
@@ -25,7 +28,7 @@ struct Card {
     friend bool operator==(const Card &, const Card &) = default;
 };
 
-// File names of card kinds: uturn, left, right, back, move1, move2, move3.
+// File names of card kinds: uturn, left, right, back, move1, move2, move3, again, powerup, spam.
 std::string_view cardKindName(CardKind k);
 std::optional<CardKind> cardKindFromName(std::string_view s);
 // "move1:500" (kind and priority); the priority may be left out ("move1") and is then 0.
@@ -63,6 +66,10 @@ struct ScenarioRobot {
     WrenchChoice doubleWrench = WrenchChoice::Repair;
     std::vector<std::string> optionCards{};   // option cards held at the start
     std::optional<int> energy{};              // energy cubes (renegade only)
+    // Renegade only: the robot's draw pile after programming (top first) and discard pile; when
+    // unset, the 20-card deck plus `damage` SPAM cards, less the programmed cards, shuffled.
+    std::optional<std::vector<Card>> deck{};
+    std::vector<Card> discard{};
     std::vector<TurnPlan> turns{};            // index 0 = turn 1
     friend bool operator==(const ScenarioRobot &, const ScenarioRobot &) = default;
 };
@@ -109,6 +116,9 @@ struct Scenario {
     int registers = 0;  // 0 = play `turns` whole turns
     bool endOfTurn = false; // with `registers`: play the end of turn after the last register 5
     std::vector<Expectation> expectations{};
+    // Expectations that hold only under one ruleset ("expect": {"classic": [...], "renegade": [...]}),
+    // checked in addition to `expectations` when the scenario is played under that ruleset.
+    std::map<std::string, std::vector<Expectation>> rulesetExpectations{};
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 

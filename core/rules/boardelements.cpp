@@ -92,7 +92,7 @@ void Engine::simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried,
     }
 }
 
-void Engine::beltSubstep(bool expressOnly)
+void Engine::beltSubstep(bool expressOnly, bool normalOnly)
 {
     auto &movers = m_scratch.movers;
     movers.clear();
@@ -101,7 +101,7 @@ void Engine::beltSubstep(bool expressOnly)
             continue;
         const auto &r = robot(i);
         const Device &d = m_board.device(r.pos);
-        if (d.kind != DeviceKind::Belt || (expressOnly && !d.express))
+        if (d.kind != DeviceKind::Belt || (expressOnly && !d.express) || (normalOnly && d.express))
             continue;
         if (!expressOnly && !d.express && r.carriedByExpress && !m_opt.beltTransfer)
             continue; // rule option belt-transfer off: no second move on the normal belt

@@ -16,7 +16,7 @@ bool blocksLikeWall(DeviceKind k) { return k == DeviceKind::Crate || k == Device
 
 } // namespace
 
-BoardIndex::BoardIndex(Board board) : m_board(std::move(board))
+BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_board(std::move(board))
 {
     const auto cells = static_cast<std::size_t>(width() * height());
     m_crossing.assign(cells * 4, Crossing::Free);
@@ -67,6 +67,9 @@ BoardIndex::BoardIndex(Board board) : m_board(std::move(board))
             case DeviceKind::TrapDoor: m_trapDoors.push_back(p); break;
             case DeviceKind::Randomizer: m_randomizers.push_back(p); break;
             case DeviceKind::Flamer: m_floorDamage = true; break;
+            case DeviceKind::RebootToken: m_rebootTokens.push_back(p); break;
+            case DeviceKind::PriorityAntenna: m_antennas.push_back(p); break;
+            case DeviceKind::EnergySpace: m_energy.push_back(p); break;
             default: break;
             }
             if (cell.floor.kind == FloorKind::Water && cell.floor.current)
@@ -99,6 +102,20 @@ BoardIndex::BoardIndex(Board board) : m_board(std::move(board))
         m_checkpoint[static_cast<std::size_t>(indexOf(m->at))] = m->number;
         m_checkpointId[static_cast<std::size_t>(indexOf(m->at))] = m->id;
         m_checkpointCount = std::max(m_checkpointCount, m->number);
+    }
+
+    if (!placements.empty()) {
+        m_placement.assign(cells, -1);
+        for (std::size_t k = 0; k < placements.size(); ++k) {
+            const Placement &pl = placements[k];
+            const bool turned = normalizeRotation(pl.rotation) % 2 == 1;
+            const int w = turned ? pl.board.height() : pl.board.width();
+            const int h = turned ? pl.board.width() : pl.board.height();
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w; ++x)
+                    if (const Point q = pl.offset + Point{x, y}; contains(q))
+                        m_placement[static_cast<std::size_t>(indexOf(q))] = static_cast<int>(k);
+        }
     }
 
     // Portals pair by colour: each portal's partner is the next portal of its colour in reading

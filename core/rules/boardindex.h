@@ -3,9 +3,11 @@
 #pragma once
 
 #include "model/board.h"
+#include "model/course.h"
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace rf::rules {
@@ -44,7 +46,8 @@ struct PusherInfo {
 // hot path of the simulator never searches edge lists or allocates. Shared by simulator copies.
 class BoardIndex {
 public:
-    explicit BoardIndex(model::Board board);
+    // `placements`: the course's boards, to know which board each cell belongs to (optional).
+    explicit BoardIndex(model::Board board, std::span<const model::Placement> placements = {});
 
     const model::Board &board() const { return m_board; }
     int width() const { return m_board.width(); }
@@ -78,6 +81,12 @@ public:
     const std::vector<Point> &trapDoors() const { return m_trapDoors; }
     const std::vector<Point> &randomizers() const { return m_randomizers; }
     bool hasFloorDamage() const { return m_floorDamage; }
+    // The course placement (board) a cell belongs to, -1 outside every board or when unknown.
+    int placementAt(Point p) const { return contains(p) && !m_placement.empty() ? m_placement[static_cast<std::size_t>(indexOf(p))] : -1; }
+    // Reboot tokens and priority antennas, in reading order (renegade).
+    const std::vector<Point> &rebootTokens() const { return m_rebootTokens; }
+    const std::vector<Point> &antennas() const { return m_antennas; }
+    const std::vector<Point> &energySpaces() const { return m_energy; }
 
 private:
     std::size_t slot(Point p, Direction d) const { return static_cast<std::size_t>(indexOf(p)) * 4 + static_cast<std::size_t>(d); }
@@ -94,6 +103,8 @@ private:
     std::vector<PusherInfo> m_pushers;
     std::vector<Point> m_express, m_belts, m_currents, m_gears, m_crushers, m_trapDoors, m_randomizers;
     bool m_floorDamage = false;
+    std::vector<int> m_placement;
+    std::vector<Point> m_rebootTokens, m_antennas, m_energy;
 };
 
 } // namespace rf::rules

@@ -3,6 +3,7 @@
 // The classic ruleset (RULES.md 2 and 5): damage points, lives, archive markers, priorities.
 #include "rules/cards.h"
 #include "rules/engine.h"
+#include "rules/renegade.h"
 
 #include <algorithm>
 #include <array>
@@ -314,7 +315,7 @@ private:
 };
 
 const ClassicRuleset kClassic;
-constexpr std::array<std::string_view, 1> kAvailable{"classic"};
+constexpr std::array<std::string_view, 2> kAvailable{"classic", "renegade"};
 
 } // namespace
 
@@ -322,6 +323,8 @@ const Ruleset *rulesetById(std::string_view id)
 {
     if (id == kClassic.id())
         return &kClassic;
+    if (id == renegadeRuleset().id())
+        return &renegadeRuleset();
     return nullptr;
 }
 

@@ -75,7 +75,8 @@ public:
     void executeCard(int i);
 
     // --- Phase C substeps. ---
-    void beltSubstep(bool expressOnly);
+    // expressOnly: express belts only; normalOnly: normal belts only (renegade green belts).
+    void beltSubstep(bool expressOnly, bool normalOnly = false);
     void currentSubstep();
     void pusherSubstep();
     void gearSubstep();

@@ -5,6 +5,7 @@
 #include "sim/trace.h"
 
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -39,6 +40,16 @@ public:
     virtual void repairs(Engine &e) const = 0;
     // End of turn, second substep: discards, re-entry, power-down announcements.
     virtual void cleanup(Engine &e) const = 0;
+
+    // Hooks with a default (ruleset.cpp) for what only some editions need.
+    // Whether programs may hold this kind of card (default: the seven classic kinds).
+    virtual bool hasCard(model::CardKind k) const { return model::cardIsClassic(k); }
+    // Checks of a scenario beyond the shared ones: an error message, or "" when it can be played.
+    virtual std::string checkScenario(const model::Scenario &) const { return {}; }
+    // Phase B: plays the robot's card of the current register (default: Engine::executeCard).
+    virtual void playCard(Engine &e, int robot) const;
+    // Runs after every substep, e.g. to place robots that must reboot "at once".
+    virtual void afterSubstep(Engine &) const {}
 };
 
 // The ruleset with this id ("classic"), or nullptr when unknown or not implemented yet.

@@ -14,7 +14,7 @@ namespace {
 
 std::string boolText(bool b) { return b ? "true" : "false"; }
 
-void compare(const Expectation &ex, const GameState &st, std::vector<Mismatch> &out)
+void compare(const Expectation &ex, const GameState &st, std::vector<Mismatch> &out, bool renegade)
 {
     auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual) {
         if (expected != actual)
@@ -50,9 +50,9 @@ void compare(const Expectation &ex, const GameState &st, std::vector<Mismatch> &
             add(re.robot, "powered-down", boolText(*re.poweredDown), boolText(r->poweredDown));
         // Energy and reboots belong to the 2016 rules; the classic engine has neither.
         if (re.energy)
-            add(re.robot, "energy", std::to_string(*re.energy), "not part of the classic rules");
+            add(re.robot, "energy", std::to_string(*re.energy), renegade ? std::to_string(r->energy) : "not part of the classic rules");
         if (re.rebooted)
-            add(re.robot, "rebooted", boolText(*re.rebooted), "not part of the classic rules");
+            add(re.robot, "rebooted", boolText(*re.rebooted), renegade ? boolText(r->rebooted) : "not part of the classic rules");
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
@@ -78,13 +78,18 @@ std::expected<RunResult, std::string> runScenario(const Scenario &sc, TraceSink 
     const bool throughEnd = registers == 0 || (lastReg == kRegisterCount && sc.endOfTurn);
 
     RunResult result;
-    std::vector<bool> done(sc.expectations.size(), false);
+    // The plain expectations and those given for the ruleset played.
+    std::vector<Expectation> expectations = sc.expectations;
+    if (const auto it = sc.rulesetExpectations.find(sc.ruleset); it != sc.rulesetExpectations.end())
+        expectations.insert(expectations.end(), it->second.begin(), it->second.end());
+    const bool renegade = sc.ruleset == "renegade";
+    std::vector<bool> done(expectations.size(), false);
     auto checkMoment = [&](int turn, int reg) {
-        for (std::size_t k = 0; k < sc.expectations.size(); ++k) {
-            const Expectation &ex = sc.expectations[k];
+        for (std::size_t k = 0; k < expectations.size(); ++k) {
+            const Expectation &ex = expectations[k];
             if (!done[k] && ex.turn == turn && ex.afterRegister == reg) {
                 done[k] = true;
-                compare(ex, sim->state(), result.mismatches);
+                compare(ex, sim->state(), result.mismatches, renegade);
             }
         }
     };
@@ -104,12 +109,12 @@ std::expected<RunResult, std::string> runScenario(const Scenario &sc, TraceSink 
         }
     }
     // Expectations at the end of the run (turn 0), and any moment the game never reached.
-    for (std::size_t k = 0; k < sc.expectations.size(); ++k) {
-        const Expectation &ex = sc.expectations[k];
+    for (std::size_t k = 0; k < expectations.size(); ++k) {
+        const Expectation &ex = expectations[k];
         if (done[k])
             continue;
         if (ex.turn == 0) {
-            compare(ex, sim->state(), result.mismatches);
+            compare(ex, sim->state(), result.mismatches, renegade);
         } else {
             const std::string when = ex.afterRegister > 0 ? std::format("turn {} register {}", ex.turn, ex.afterRegister) : std::format("end of turn {}", ex.turn);
             result.mismatches.push_back(Mismatch{ex.turn, ex.afterRegister, {}, "moment", when, "not reached (game over or play stopped earlier)"});

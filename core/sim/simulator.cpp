@@ -24,7 +24,9 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
     Simulator sim;
     sim.m_rules = rules::rulesetById(sc.ruleset);
     if (!sim.m_rules)
-        return std::unexpected(std::format("ruleset '{}' is not implemented (available: classic)", sc.ruleset));
+        return std::unexpected(std::format("ruleset '{}' is not implemented (available: classic, renegade)", sc.ruleset));
+    if (const std::string problem = sim.m_rules->checkScenario(sc); !problem.empty())
+        return std::unexpected(problem);
     const auto opts = rules::resolveOptions(sc.options);
     if (opts.unknown)
         return std::unexpected(std::format("unknown rule option '{}'", *opts.unknown));
@@ -34,7 +36,7 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
     auto combined = combine(sc.course);
     if (!combined)
         return std::unexpected("course: " + combined.error().message);
-    sim.m_board = std::make_shared<const rules::BoardIndex>(std::move(*combined));
+    sim.m_board = std::make_shared<const rules::BoardIndex>(std::move(*combined), sc.course.placements());
     const rules::BoardIndex &b = *sim.m_board;
     for (const BoardStep s : sim.m_rules->boardSteps())
         if (sim.boardStepPresent(s))
@@ -73,6 +75,16 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
         rs.reentryFacing = r.reentryFacing;
         rs.reentryAt = r.reentryAt;
         rs.doubleWrench = r.doubleWrench;
+        rs.energy = r.energy.value_or(0);
+        if (r.deck)
+            rs.deck.assign(r.deck->rbegin(), r.deck->rend()); // top first in files, at the back here
+        rs.discard = r.discard;
+        for (std::size_t t = 0; t < r.turns.size(); ++t)
+            if (r.turns[t].program)
+                for (std::size_t k = 0; k < kRegisterCount; ++k)
+                    if (const auto &c = (*r.turns[t].program)[k]; c && !sim.m_rules->hasCard(c->kind))
+                        return std::unexpected(std::format("{}, turn {} register {}: the card '{}' is not part of the {} rules", where, t + 1, k + 1,
+                                                           cardKindName(c->kind), sim.m_rules->id()));
         for (const std::string &o : r.optionCards) {
             const auto all = rules::optionCardNames();
             const auto it = std::find(all.begin(), all.end(), o);
@@ -241,14 +253,14 @@ void Simulator::runSubstep()
             ev->actor = i;
             ev->card = m_st.robots[static_cast<std::size_t>(i)].program[static_cast<std::size_t>(c.reg - 1)];
         }
-        e.executeCard(i);
+        m_rules->playCard(e, i);
         break;
     }
     case Stage::BoardElements:
         switch (m_steps[static_cast<std::size_t>(c.index)]) {
         case BoardStep::ExpressBelts: kind = EventKind::ExpressBelts; e.beltSubstep(true); break;
-        case BoardStep::Belts:
-        case BoardStep::NormalBelts: kind = EventKind::Belts; e.beltSubstep(false); break;
+        case BoardStep::Belts: kind = EventKind::Belts; e.beltSubstep(false); break;
+        case BoardStep::NormalBelts: kind = EventKind::Belts; e.beltSubstep(false, true); break;
         case BoardStep::Currents: kind = EventKind::Currents; e.currentSubstep(); break;
         case BoardStep::Pushers: kind = EventKind::Pushers; e.pusherSubstep(); break;
         case BoardStep::Gears: kind = EventKind::Gears; e.gearSubstep(); break;
@@ -262,6 +274,7 @@ void Simulator::runSubstep()
     case Stage::Cleanup: kind = EventKind::Cleanup; m_rules->cleanup(e); break;
     case Stage::GameOver: return;
     }
+    m_rules->afterSubstep(e);
     if (!ev)
         return;
     ev->kind = kind;

@@ -40,6 +40,14 @@ struct RobotState {
     std::optional<Direction> reentryFacing{};
     std::optional<Point> reentryAt{};
     model::WrenchChoice doubleWrench = model::WrenchChoice::Repair;
+    // Renegade (RULES.md 6): damage counts the SPAM cards the robot owns.
+    int energy = 0;
+    bool rebooted = false;        // rebooted during this turn: its remaining registers are cancelled
+    bool rebootPending = false;   // fell this substep: placed on its reboot token when the substep ends
+    std::vector<Card> deck{};     // draw pile, top at the back
+    std::vector<Card> discard{};
+    std::vector<Card> spent{};    // cards drawn and played by damage cards this turn (discarded at its end)
+    Program played{};             // the card each register actually played (Again repeats it)
     friend bool operator==(const RobotState &, const RobotState &) = default;
 };
 
@@ -69,6 +77,7 @@ struct GameState {
     Cursor cursor{};
     int destroyCounter = 0;
     int winner = -1;
+    std::vector<model::Point> emptiedEnergy{}; // renegade: energy spaces whose cube was taken
     friend bool operator==(const GameState &, const GameState &) = default;
 };
 

@@ -84,6 +84,14 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"became-real", "rule-option-virtual-start"},
     {"virtual-pass-through", "rule-option-virtual-start"},
     {"card-revealed", "rule-reveal"},
+    {"rebooted", "rule-renegade-reboot"},
+    {"reboot-pushed", "rule-renegade-reboot"},
+    {"damage-card-played", "rule-renegade-damage"},
+    {"again-repeats", "rule-renegade-again"},
+    {"power-up", "rule-renegade-energy"},
+    {"energy-taken", "rule-renegade-energy"},
+    {"deck-shuffled", "rule-renegade-deck"},
+    {"card-not-in-deck", "rule-renegade-deck"},
 }};
 
 constexpr std::array<std::string_view, 7> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher"};

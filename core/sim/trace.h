@@ -54,8 +54,10 @@ enum class Code : std::uint8_t {
     OptionCardDrawn, RegisterLocked, CardsDealt, RandomProgram, RandomLockedCard, Randomized,
     TrapDoorOpens, PowerDownRepair, PowerDownAnnounced, ReEntered, ReEntryMoved, Eliminated,
     BecameReal, VirtualPassThrough, CardRevealed,
+    // Renegade (RULES.md 6).
+    Rebooted, RebootPushed, DamageCardPlayed, AgainRepeats, PowerUp, EnergyTaken, DeckShuffled, CardNotInDeck,
 };
-inline constexpr int kCodeCount = 63;
+inline constexpr int kCodeCount = 71;
 std::string_view codeName(Code c);       // kebab-case: "blocked-by-wall"
 std::string_view ruleAnchor(Code c);     // anchor id in docs/rules.md: "rule-walls"
 

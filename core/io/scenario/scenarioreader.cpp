@@ -47,7 +47,7 @@ Card toCard(const QJsonValue &v, const QString &path)
     const QString s = toString(v, path);
     const auto c = cardFromText(s.toStdString());
     if (!c)
-        fail(path, QStringLiteral("expected a card such as \"move1:500\" (uturn, left, right, back, move1, move2, move3, then :priority), found \"%1\"").arg(s.left(40)));
+        fail(path, QStringLiteral("expected a card such as \"move1:500\" (uturn, left, right, back, move1, move2, move3, then :priority; renegade also again, powerup, spam), found \"%1\"").arg(s.left(40)));
     return *c;
 }
 
@@ -87,7 +87,7 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
-                        "reentryAt", "doubleWrench", "optionCards", "energy", "program", "turns"});
+                        "reentryAt", "doubleWrench", "optionCards", "energy", "deck", "discard", "program", "turns"});
     ScenarioRobot r;
     r.name = toString(required(o, path, "name"), member(path, "name")).toStdString();
     if (r.name.empty())
@@ -129,6 +129,20 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
     }
     if (opt("energy"))
         r.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
+    auto cards = [&](const char *key) {
+        const QString cp = member(path, key);
+        const QJsonArray a = toArray(val(key), cp);
+        if (a.size() > 200)
+            fail(cp, QStringLiteral("at most 200 cards, found %1").arg(a.size()));
+        std::vector<Card> out;
+        for (qsizetype i = 0; i < a.size(); ++i)
+            out.push_back(toCard(a.at(i), element(cp, i)));
+        return out;
+    };
+    if (opt("deck"))
+        r.deck = cards("deck");
+    if (opt("discard"))
+        r.discard = cards("discard");
     if (opt("program") && opt("turns"))
         fail(member(path, "program"), QStringLiteral("give either \"program\" (turn 1) or \"turns\", not both"));
     if (opt("program"))
@@ -155,7 +169,7 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
     if (opt("facing"))
         e.facing = toDirection(val("facing"), member(path, "facing"));
     if (opt("damage"))
-        e.damage = static_cast<int>(toInt(val("damage"), member(path, "damage"), 0, 10));
+        e.damage = static_cast<int>(toInt(val("damage"), member(path, "damage"), 0, 999)); // renegade: SPAM cards, no cap
     if (opt("destroyed"))
         e.destroyed = toBool(val("destroyed"), member(path, "destroyed"));
     if (opt("lives"))
@@ -311,9 +325,21 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
     }
     if (opt("expect")) {
         const QString ep = member(root, "expect");
-        const QJsonArray a = toArray(val("expect"), ep);
-        for (qsizetype i = 0; i < a.size(); ++i)
-            sc.expectations.push_back(toExpectation(a.at(i), element(ep, i), sc));
+        auto list = [&](const QJsonValue &v, const QString &path, std::vector<Expectation> &out) {
+            const QJsonArray a = toArray(v, path);
+            for (qsizetype i = 0; i < a.size(); ++i)
+                out.push_back(toExpectation(a.at(i), element(path, i), sc));
+        };
+        if (val("expect").isObject()) {
+            // Expectations per ruleset: {"classic": [...], "renegade": [...]}; "any" holds for every ruleset.
+            const QJsonObject per = val("expect").toObject();
+            checkKeys(per, ep, {"any", "classic", "renegade"});
+            for (auto it = per.begin(); it != per.end(); ++it)
+                list(it.value(), ep + QLatin1Char('.') + it.key(),
+                     it.key() == QLatin1String("any") ? sc.expectations : sc.rulesetExpectations[it.key().toStdString()]);
+        } else {
+            list(val("expect"), ep, sc.expectations);
+        }
     }
     return sc;
 }

@@ -79,6 +79,16 @@ QByteArray robotText(const ScenarioRobot &r)
     }
     if (r.energy)
         o.num("energy", *r.energy);
+    auto cards = [](const std::vector<Card> &cs) {
+        QList<QByteArray> items;
+        for (const Card &c : cs)
+            items << json::quote(cardText(c));
+        return '[' + items.join(", ") + ']';
+    };
+    if (r.deck)
+        o.raw("deck", cards(*r.deck));
+    if (!r.discard.empty())
+        o.raw("discard", cards(r.discard));
     const bool shorthand = r.turns.size() == 1 && r.turns.front().program && r.turns.front().hand.empty() && !r.turns.front().powerDown;
     if (shorthand) {
         o.raw("program", programText(*r.turns.front().program));
@@ -170,10 +180,23 @@ QByteArray scenarioToJson(const Scenario &sc)
         play.num("turns", sc.turns);
     }
     out += "  \"play\": " + play.text() + ",\n";
-    out += "  \"expect\": [";
-    for (std::size_t i = 0; i < sc.expectations.size(); ++i)
-        out += (i ? ",\n    " : "\n    ") + expectationText(sc.expectations[i]);
-    out += sc.expectations.empty() ? "]\n" : "\n  ]\n";
+    auto list = [](const std::vector<Expectation> &items, const char *indent) {
+        QByteArray s = "[";
+        for (std::size_t i = 0; i < items.size(); ++i)
+            s += (i ? ",\n    " : "\n    ") + QByteArray(indent) + expectationText(items[i]);
+        return s + (items.empty() ? "]" : "\n  " + QByteArray(indent) + "]");
+    };
+    if (sc.rulesetExpectations.empty()) {
+        out += "  \"expect\": " + list(sc.expectations, "") + "\n";
+    } else {
+        // Per ruleset; "any" holds the expectations of every ruleset.
+        QList<QByteArray> parts;
+        if (!sc.expectations.empty())
+            parts << "    \"any\": " + list(sc.expectations, "  ");
+        for (const auto &[ruleset, exps] : sc.rulesetExpectations)
+            parts << "    " + json::quote(ruleset) + ": " + list(exps, "  ");
+        out += "  \"expect\": {\n" + parts.join(",\n") + "\n  }\n";
+    }
     return out + "}\n";
 }
 

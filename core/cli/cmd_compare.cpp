@@ -1,0 +1,252 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commands.h"
+#include "cli/tracetext.h"
+#include "io/scenario/scenariofile.h"
+#include "rules/options.h"
+#include "sim/compare.h"
+
+#include <algorithm>
+#include <format>
+
+// `compare`: one scenario under several rulings, the first phase where they part and the final
+// states side by side. The logic is sim::compareRulings; this file only parses and prints.
+namespace rf::cli {
+
+namespace {
+
+using sim::RobotOutcome;
+
+std::string outcomeText(const RobotOutcome &o, bool renegade)
+{
+    if (o.eliminated)
+        return std::format("eliminated, flags {}", o.flags);
+    std::string s = o.inPlay ? std::format("{},{} {}", o.at.x, o.at.y, model::directionLetter(o.facing)) : std::string("destroyed");
+    s += std::format(", {} {}, flags {}", renegade ? "SPAM" : "damage", o.damage, o.flags);
+    if (renegade) {
+        s += std::format(", energy {}", o.energy);
+        if (o.rebooted)
+            s += ", rebooted";
+    } else {
+        s += std::format(", lives {}", o.lives);
+    }
+    return s;
+}
+
+std::string momentText(const sim::Moment &m)
+{
+    if (m.reg == 0)
+        return std::format("turn {}, {}", m.turn, sim::phaseName(m.phase));
+    return std::format("turn {}, register {}, {}", m.turn, m.reg, sim::phaseName(m.phase));
+}
+
+std::string table(const std::vector<std::vector<std::string>> &rows)
+{
+    std::vector<std::size_t> width;
+    for (const auto &row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            width.resize(std::max(width.size(), row.size()), 0);
+            width[c] = std::max(width[c], row[c].size());
+        }
+    std::string s;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        std::string line = "  ";
+        for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            line += rows[r][c];
+            if (c + 1 < rows[r].size())
+                line += std::string(width[c] - rows[r][c].size(), ' ') + " | ";
+        }
+        s += line + '\n';
+        if (r == 0) {
+            std::string rule = "  ";
+            for (std::size_t c = 0; c < width.size(); ++c)
+                rule += std::string(width[c], '-') + (c + 1 < width.size() ? "-+-" : "");
+            s += rule + '\n';
+        }
+    }
+    return s;
+}
+
+std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp)
+{
+    std::string s;
+    if (!sc.title.empty())
+        s += std::format("Scenario: {}\n", sc.title);
+    s += "Rulings:";
+    for (std::size_t i = 0; i < cmp.runs.size(); ++i)
+        s += std::format("{} {}", i ? " |" : "", cmp.runs[i].variant.label);
+    s += '\n';
+    for (const sim::VariantRun &run : cmp.runs) {
+        if (run.translations.empty())
+            continue;
+        s += std::format("\nPrograms translated for {}:\n", run.variant.label);
+        for (const sim::TranslationNote &n : run.translations) {
+            std::string where = n.robot;
+            if (n.turn > 0)
+                where += std::format(" turn {}", n.turn);
+            if (n.reg > 0)
+                where += std::format(" register {}", n.reg);
+            if (n.translated())
+                s += std::format("  {}: {} -> {}{}\n", where, n.from, n.to, n.message.empty() ? "" : " (" + n.message + ")");
+            else
+                s += std::format("  {}: {} NOT TRANSLATED: {}\n", where, n.from, n.message);
+        }
+    }
+    for (const sim::VariantRun &run : cmp.runs)
+        if (!run.error.empty())
+            s += std::format("\n{} cannot play this scenario: {}\n", run.variant.label, run.error);
+
+    if (!cmp.divergence) {
+        s += "\nNo difference: every ruling gives the same outcome at the end of every phase.\n";
+    } else {
+        const sim::Divergence &d = *cmp.divergence;
+        s += std::format("\nFirst difference: {}\n", momentText(d.moment));
+        for (const auto &row : d.robots) {
+            std::string line = "  " + row.front().name + ":";
+            for (std::size_t i = 0; i < cmp.runs.size(); ++i)
+                if (cmp.runs[i].error.empty())
+                    line += std::format(" {} ({}){}", outcomeText(row[i], cmp.runs[i].variant.ruleset == "renegade"), cmp.runs[i].variant.label,
+                                        i + 1 < cmp.runs.size() ? ";" : "");
+            s += line + '\n';
+        }
+        for (std::size_t i = 0; i < cmp.runs.size(); ++i) {
+            const sim::VariantRun &run = cmp.runs[i];
+            if (!run.error.empty())
+                continue;
+            s += std::format("\n  under {}:\n", run.variant.label);
+            if (d.events[i].empty())
+                s += "    (nothing happens in this phase)\n";
+            for (const std::size_t e : d.events[i]) {
+                const sim::Event &ev = run.trace.events[e];
+                const std::string actor = ev.actor >= 0 && static_cast<std::size_t>(ev.actor) < run.trace.header.robots.size()
+                                              ? run.trace.header.robots[static_cast<std::size_t>(ev.actor)].name
+                                              : std::string();
+                if (ev.kind == sim::EventKind::Card)
+                    s += std::format("    {} plays {}\n", actor, ev.card ? model::cardText(*ev.card) : std::string("nothing"));
+                else
+                    s += std::format("    {}\n", sim::eventKindName(ev.kind));
+                for (const sim::Note &n : ev.notes)
+                    s += std::format("      - {}  [{}]\n", noteText(run.trace, n), sim::codeName(n.code));
+            }
+        }
+    }
+
+    s += "\nFinal state:\n";
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> head{"robot"};
+    for (const sim::VariantRun &run : cmp.runs)
+        if (run.error.empty())
+            head.push_back(run.variant.label);
+    rows.push_back(head);
+    const sim::VariantRun *first = nullptr;
+    for (const sim::VariantRun &run : cmp.runs)
+        if (run.error.empty() && !first)
+            first = &run;
+    if (first) {
+        for (std::size_t r = 0; r < first->final.size(); ++r) {
+            std::vector<std::string> row{first->final[r].name};
+            for (const sim::VariantRun &run : cmp.runs)
+                if (run.error.empty())
+                    row.push_back(r < run.final.size() ? outcomeText(run.final[r], run.variant.ruleset == "renegade") : std::string("?"));
+            rows.push_back(row);
+        }
+        std::vector<std::string> win{"winner"};
+        std::vector<std::string> checks{"expectations"};
+        for (const sim::VariantRun &run : cmp.runs) {
+            if (!run.error.empty())
+                continue;
+            win.push_back(run.winner.empty() ? "none" : run.winner);
+            if (run.expectationsChecked == 0)
+                checks.push_back("none stated");
+            else if (run.mismatches.empty())
+                checks.push_back("PASS");
+            else
+                checks.push_back(std::format("FAIL ({} mismatch(es))", run.mismatches.size()));
+        }
+        rows.push_back(win);
+        rows.push_back(checks);
+        s += table(rows);
+    }
+    return s;
+}
+
+} // namespace
+
+int runCompare(const QStringList &args, Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Play one scenario under several rulings (rulesets and rule options) and print, substep by substep, the first phase where "
+        "the outcomes differ, then the final robot states side by side. Programs are translated between editions where a card "
+        "exists in both (docs/rules.md). Exit status: 0 the same outcome, 1 the outcomes differ, 2 bad input."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The scenario (*.rfscenario)."));
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("A ruleset to play (classic, renegade); repeat it. Default: the scenario's."),
+                                     QStringLiteral("ID"));
+    const QCommandLineOption option(QStringLiteral("option"),
+                                    QStringLiteral("A rule option to play flipped (NAME) or set (NAME=on|off), as one more ruling on the first ruleset; repeat it."),
+                                    QStringLiteral("NAME[=on|off]"));
+    parser.addOptions({ruleset, option});
+    if (auto done = parseArguments(parser, args, io))
+        return *done;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        io.err << "rallyforge-cli compare: expected one scenario file\n";
+        return kExitBadInput;
+    }
+    const auto scenario = io::readScenarioFile(files.first());
+    if (!scenario) {
+        io.err << scenario.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    std::vector<sim::RulingVariant> variants;
+    for (const QString &id : parser.values(ruleset)) {
+        const std::string s = id.toStdString();
+        if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == s; })) {
+            io.err << "rallyforge-cli compare: unknown ruleset '" << id << "' (classic or renegade)\n";
+            return kExitBadInput;
+        }
+        variants.push_back({s, {}, s});
+    }
+    if (variants.empty())
+        variants.push_back({scenario->ruleset, {}, scenario->ruleset});
+    for (const QString &spec : parser.values(option)) {
+        const QString name = spec.section(QLatin1Char('='), 0, 0);
+        const QString value = spec.contains(QLatin1Char('=')) ? spec.section(QLatin1Char('='), 1) : QString();
+        const auto table = rules::optionTable();
+        const auto info = std::ranges::find_if(table, [&](const rules::OptionInfo &o) { return QLatin1String(o.name.data(), static_cast<qsizetype>(o.name.size())) == name; });
+        if (info == table.end()) {
+            io.err << "rallyforge-cli compare: unknown rule option '" << name << "'\n";
+            return kExitBadInput;
+        }
+        bool on = false;
+        if (value.isEmpty()) {
+            const auto set = scenario->options.find(name.toStdString());
+            on = !(set != scenario->options.end() ? set->second : info->defaultValue);
+        } else if (value == QLatin1String("on") || value == QLatin1String("off")) {
+            on = value == QLatin1String("on");
+        } else {
+            io.err << "rallyforge-cli compare: --option " << spec << ": the value must be on or off\n";
+            return kExitBadInput;
+        }
+        sim::RulingVariant v = variants.front();
+        v.options[name.toStdString()] = on;
+        v.label = std::format("{}, {} {}", v.ruleset, name.toStdString(), on ? "on" : "off");
+        variants.push_back(std::move(v));
+    }
+    if (variants.size() < 2) {
+        io.err << "rallyforge-cli compare: give at least two rulings (two --ruleset, or --option)\n";
+        return kExitBadInput;
+    }
+    const auto cmp = sim::compareRulings(*scenario, variants);
+    if (!cmp) {
+        io.err << files.first() << ": " << QString::fromStdString(cmp.error()) << '\n';
+        return kExitBadInput;
+    }
+    io.out << QString::fromStdString(comparisonText(*scenario, *cmp));
+    const auto playing = std::ranges::count_if(cmp->runs, [](const sim::VariantRun &r) { return r.error.empty(); });
+    if (playing < 2)
+        return kExitBadInput;
+    return cmp->divergence ? kExitFailure : kExitOk;
+}
+
+} // namespace rf::cli

@@ -1,0 +1,507 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The 2016 ruleset (RULES.md 6). Everything that moves a robot is the shared engine; this file
+// decides what differs: decks and programs, the antenna order, SPAM, Again and Power Up, energy,
+// checkpoints with an instant win, and reboots instead of destruction.
+#include "rules/renegade.h"
+
+#include "rules/engine.h"
+#include "rules/renegadedeck.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <format>
+#include <map>
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+namespace {
+
+constexpr int kMaxChain = 8; // damage cards drawing damage cards drawing Again... (bounded)
+
+// The clockwise angle of an offset seen from the antenna, with the dish pointing "north":
+// compares two offsets; both non-zero.
+bool sweepsBefore(Point a, Point b)
+{
+    auto half = [](Point p) { return (p.x > 0 || (p.x == 0 && p.y < 0)) ? 0 : 1; };
+    const int ha = half(a);
+    const int hb = half(b);
+    if (ha != hb)
+        return ha < hb;
+    // Within one half-turn, a comes first when b lies clockwise of a (screen coordinates).
+    return static_cast<long long>(a.x) * b.y - static_cast<long long>(a.y) * b.x > 0;
+}
+
+// Rotates an offset counter-clockwise by `quarterTurns` (so that the dish points north).
+Point rotateLeft(Point p, int quarterTurns)
+{
+    for (int k = 0; k < quarterTurns; ++k)
+        p = Point{p.y, -p.x};
+    return p;
+}
+
+class RenegadeRuleset final : public Ruleset {
+public:
+    std::string_view id() const override { return "renegade"; }
+    std::span<const BoardStep> boardSteps() const override { return kSteps; }
+    bool hasCard(CardKind) const override { return true; }
+
+    std::string checkScenario(const Scenario &sc) const override
+    {
+        for (const ScenarioRobot &r : sc.robots) {
+            for (std::size_t t = 0; t < r.turns.size(); ++t) {
+                const auto &prog = r.turns[t].program;
+                if (prog && (*prog)[0] && (*prog)[0]->kind == CardKind::Again)
+                    return std::format("robot '{}', turn {}: Again cannot be in register 1 (RULES.md 6)", r.name, t + 1);
+            }
+            const Program *first = !r.turns.empty() && r.turns.front().program ? &*r.turns.front().program : nullptr;
+            std::map<CardKind, int> programmed;
+            if (first)
+                for (const auto &c : *first)
+                    if (c)
+                        ++programmed[c->kind];
+            if (r.deck) {
+                int spam = programmed[CardKind::Spam];
+                for (const Card &c : *r.deck)
+                    spam += c.kind == CardKind::Spam ? 1 : 0;
+                for (const Card &c : r.discard)
+                    spam += c.kind == CardKind::Spam ? 1 : 0;
+                if (r.damage != 0 && r.damage != spam)
+                    return std::format("robot '{}' has damage {} but its deck, discard pile and program hold {} SPAM cards", r.name, r.damage, spam);
+                continue;
+            }
+            if (!r.discard.empty())
+                return std::format("robot '{}' has a discard pile but no deck: give both", r.name);
+            for (const auto &[kind, n] : programmed) {
+                const int owned = kind == CardKind::Spam ? r.damage : renegadeDeckCount(kind);
+                if (n > owned)
+                    return std::format("robot '{}' programs {} '{}' card(s) in turn 1 but owns {}{}", r.name, n, cardKindName(kind), owned,
+                                       kind == CardKind::Spam ? " (SPAM cards come from damage)" : "");
+            }
+        }
+        return {};
+    }
+
+    void deal(Engine &e) const override
+    {
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            if (r.eliminated)
+                continue;
+            r.rebooted = false;
+            r.poweredDown = false;
+            r.announcedPowerDown = false;
+            r.lockedMask = 0;
+            r.played = Program{};
+            const TurnPlan *plan = e.plan(i);
+            const bool stated = plan && plan->program;
+            if (e.turn() == 1)
+                setUpDeck(e, i, stated ? &*plan->program : nullptr);
+            Program prog{};
+            if (stated) {
+                // At turn 1 the stated program's cards were set aside when the deck was built;
+                // later they come out of the robot's piles.
+                for (std::size_t k = 0; k < prog.size(); ++k) {
+                    const auto &c = (*plan->program)[k];
+                    if (!c)
+                        continue;
+                    if (e.turn() == 1 || takeCardOfKind(r.deck, c->kind) || takeCardOfKind(r.discard, c->kind))
+                        prog[k] = Card{c->kind, 0};
+                    else
+                        e.noteCard(Code::CardNotInDeck, i, *c, static_cast<int>(k) + 1);
+                }
+            } else {
+                std::vector<Card> hand;
+                if (plan && !plan->hand.empty()) {
+                    for (const Card &c : plan->hand)
+                        if (e.turn() == 1 || takeCardOfKind(r.deck, c.kind) || takeCardOfKind(r.discard, c.kind))
+                            hand.push_back(Card{c.kind, 0});
+                } else {
+                    for (int k = 0; k < kRenegadeHandSize; ++k)
+                        if (const auto c = draw(e, i))
+                            hand.push_back(*c);
+                }
+                e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
+                e.state().rng.shuffle(std::span<Card>(hand));
+                // Again cannot open a program: the first other card takes register 1.
+                const auto opener = std::find_if(hand.begin(), hand.end(), [](const Card &c) { return c.kind != CardKind::Again; });
+                if (opener != hand.end())
+                    std::iter_swap(hand.begin(), opener);
+                std::size_t next = 0;
+                for (std::size_t k = 0; k < prog.size() && next < hand.size(); ++k) {
+                    if (k == 0 && hand[next].kind == CardKind::Again)
+                        continue;
+                    prog[k] = hand[next++];
+                }
+                // The cards not programmed go to the discard pile.
+                r.discard.insert(r.discard.end(), hand.begin() + static_cast<std::ptrdiff_t>(next), hand.end());
+                e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, static_cast<int>(next));
+            }
+            r.program = prog;
+        }
+    }
+
+    void orderRobots(Engine &e, std::vector<int> &order) const override
+    {
+        order.clear();
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        for (int i = 0; i < e.robotCount(); ++i)
+            if (e.inPlay(i) && !e.robot(i).rebooted && e.robot(i).program[slot])
+                order.push_back(i);
+        antennaOrder(e, order);
+    }
+
+    void playCard(Engine &e, int i) const override
+    {
+        auto &r = e.robot(i);
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        if (!e.inPlay(i) || !r.program[slot])
+            return;
+        const Card card = *r.program[slot];
+        if (isDamageCard(card.kind)) {
+            // The damage card leaves the robot for good; the top card of the deck is played in
+            // its place (and discarded with the register at the end of the turn).
+            r.program[slot].reset();
+            r.damage = std::max(0, r.damage - 1);
+            r.played[slot] = card;
+            const auto top = draw(e, i);
+            if (!top)
+                return;
+            e.noteCard(Code::DamageCardPlayed, i, *top);
+            r.program[slot] = *top;
+            resolve(e, i, *top, 0);
+            return;
+        }
+        r.played[slot] = card;
+        if (card.kind == CardKind::Again) {
+            again(e, i, 0);
+            return;
+        }
+        resolve(e, i, card, 0);
+    }
+
+    void damage(Engine &e, int robot, int amount, Code, bool) const override
+    {
+        if (!e.inPlay(robot) || amount <= 0)
+            return;
+        takeSpam(e.robot(robot), amount);
+    }
+
+    void destroy(Engine &e, int robot, DestroyCause cause, Code why) const override
+    {
+        // Damage never destroys a robot in the 2016 edition: it only clogs its deck.
+        if (cause == DestroyCause::Damage || !e.inPlay(robot))
+            return;
+        auto &r = e.robot(robot);
+        e.note(why, robot, -1, r.pos);
+        e.removeRobot(robot);
+        r.destroyed = true;
+        r.cause = cause;
+        r.rebootPending = true;
+        r.destroyedOrder = ++e.state().destroyCounter;
+        // Its remaining registers are cancelled (their cards are discarded at the end of the turn).
+        for (std::size_t k = static_cast<std::size_t>(std::max(0, e.reg() - 1)); k < r.program.size(); ++k) {
+            if (r.program[k])
+                r.discard.push_back(*r.program[k]);
+            r.program[k].reset();
+        }
+    }
+
+    void afterSubstep(Engine &e) const override
+    {
+        // Robots that fell are placed on their reboot point, in the order they fell; a robot
+        // pushed into a pit by a reboot reboots in turn.
+        for (int guard = 0; guard <= e.robotCount() * 2; ++guard) {
+            int next = -1;
+            for (int i = 0; i < e.robotCount(); ++i)
+                if (e.robot(i).rebootPending && (next < 0 || e.robot(i).destroyedOrder < e.robot(next).destroyedOrder))
+                    next = i;
+            if (next < 0)
+                return;
+            reboot(e, next);
+        }
+    }
+
+    void checkpoints(Engine &e) const override
+    {
+        const BoardIndex &b = e.board();
+        std::vector<int> order;
+        for (int i = 0; i < e.robotCount(); ++i)
+            if (e.inPlay(i) && b.contains(e.robot(i).pos))
+                order.push_back(i);
+        antennaOrder(e, order);
+        // Energy spaces, then checkpoints (RULES.md 6).
+        auto &emptied = e.state().emptiedEnergy;
+        for (const int i : order) {
+            auto &r = e.robot(i);
+            if (b.device(r.pos).kind != DeviceKind::EnergySpace)
+                continue;
+            const bool full = std::find(emptied.begin(), emptied.end(), r.pos) == emptied.end();
+            if (full)
+                emptied.push_back(r.pos);
+            if (full || e.reg() == kRegisterCount) {
+                ++r.energy;
+                e.highlight(r.pos);
+                e.note(Code::EnergyTaken, i, -1, r.pos, Direction::North, r.energy);
+            }
+        }
+        for (const int i : order) {
+            auto &r = e.robot(i);
+            const int cp = b.checkpointAt(r.pos);
+            if (cp <= 0)
+                continue;
+            e.highlightElement(b.checkpointId(r.pos));
+            if (cp == r.flags + 1) {
+                r.flags = cp;
+                e.note(Code::FlagTaken, i, -1, r.pos, Direction::North, cp);
+                if (cp == b.checkpointCount() && e.state().winner < 0) {
+                    e.state().winner = i;
+                    e.note(Code::Winner, i, -1, r.pos);
+                }
+            } else if (cp > r.flags + 1) {
+                e.note(Code::FlagOutOfOrder, i, -1, r.pos, Direction::North, cp);
+            }
+        }
+    }
+
+    void repairs(Engine &) const override
+    {
+        // No repairs in the 2016 edition: SPAM cards leave a deck only by being played.
+    }
+
+    void cleanup(Engine &e) const override
+    {
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            for (auto &c : r.program) {
+                if (c)
+                    r.discard.push_back(*c);
+                c.reset();
+            }
+            r.discard.insert(r.discard.end(), r.spent.begin(), r.spent.end());
+            r.spent.clear();
+            r.played = Program{};
+            r.lockedMask = 0;
+        }
+        afterSubstep(e);
+    }
+
+private:
+    static void takeSpam(sim::RobotState &r, int n)
+    {
+        for (int k = 0; k < n; ++k)
+            r.discard.push_back(Card{CardKind::Spam, 0});
+        r.damage += n;
+    }
+
+    // Turn 1: the robot's own deck (the 20 cards and its SPAM, less the stated program), unless
+    // the scenario gave the piles.
+    static void setUpDeck(Engine &e, int i, const Program *program)
+    {
+        auto &r = e.robot(i);
+        if (!r.deck.empty() || !r.discard.empty()) {
+            int spam = 0;
+            for (const auto *pile : {&r.deck, &r.discard})
+                spam += static_cast<int>(std::count_if(pile->begin(), pile->end(), [](const Card &c) { return isDamageCard(c.kind); }));
+            if (program)
+                spam += static_cast<int>(std::count_if(program->begin(), program->end(), [](const auto &c) { return c && isDamageCard(c->kind); }));
+            r.damage = spam;
+            return;
+        }
+        const auto deck = renegadeDeck();
+        r.deck.assign(deck.begin(), deck.end());
+        for (int k = 0; k < r.damage; ++k)
+            r.deck.push_back(Card{CardKind::Spam, 0});
+        if (program)
+            for (const auto &c : *program)
+                if (c)
+                    takeCardOfKind(r.deck, c->kind);
+        e.state().rng.shuffle(std::span<Card>(r.deck));
+    }
+
+    // The top card of the robot's deck; an empty deck takes the shuffled discard pile first.
+    static std::optional<Card> draw(Engine &e, int i)
+    {
+        auto &r = e.robot(i);
+        if (r.deck.empty()) {
+            if (r.discard.empty())
+                return std::nullopt;
+            r.deck.swap(r.discard);
+            e.state().rng.shuffle(std::span<Card>(r.deck));
+            e.note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
+        }
+        const Card c = r.deck.back();
+        r.deck.pop_back();
+        return c;
+    }
+
+    // Plays a card that is not the register's own damage card.
+    void resolve(Engine &e, int i, const Card &card, int depth) const
+    {
+        auto &r = e.robot(i);
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        if (depth > kMaxChain || !e.inPlay(i))
+            return;
+        switch (card.kind) {
+        case CardKind::Spam: {
+            // A damage card drawn to replace another is played the same way.
+            r.damage = std::max(0, r.damage - 1);
+            if (r.program[slot] && isDamageCard(r.program[slot]->kind))
+                r.program[slot].reset();
+            const auto top = draw(e, i);
+            if (!top)
+                return;
+            e.noteCard(Code::DamageCardPlayed, i, *top);
+            r.spent.push_back(*top);
+            resolve(e, i, *top, depth + 1);
+            return;
+        }
+        case CardKind::Again: again(e, i, depth + 1); return;
+        case CardKind::PowerUp:
+            ++r.energy;
+            e.note(Code::PowerUp, i, -1, r.pos, Direction::North, r.energy);
+            return;
+        default: break;
+        }
+        // The shared engine plays the register's card: lend it this one for the move.
+        const std::optional<Card> own = r.program[slot];
+        const bool wasPending = r.rebootPending;
+        const std::size_t mark = r.discard.size();
+        r.program[slot] = card;
+        e.executeCard(i);
+        auto &after = e.robot(i);
+        if (!wasPending && after.rebootPending) {
+            // destroy() discarded the cancelled registers with the lent card among them (damage
+            // taken on the way adds only SPAM): the register's own card goes there instead.
+            const auto lent = std::find(after.discard.begin() + static_cast<std::ptrdiff_t>(mark), after.discard.end(), card);
+            if (lent != after.discard.end()) {
+                if (own)
+                    *lent = *own;
+                else
+                    after.discard.erase(lent);
+            }
+        } else {
+            after.program[slot] = own;
+        }
+    }
+
+    // Again repeats the previous register; after a damage card it plays the deck's top card.
+    void again(Engine &e, int i, int depth) const
+    {
+        auto &r = e.robot(i);
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        if (slot == 0 || !r.played[slot - 1] || depth > kMaxChain)
+            return;
+        const Card previous = *r.played[slot - 1];
+        r.played[slot] = previous;
+        if (isDamageCard(previous.kind)) {
+            const auto top = draw(e, i);
+            if (!top)
+                return;
+            e.noteCard(Code::AgainRepeats, i, previous, static_cast<int>(slot));
+            e.noteCard(Code::DamageCardPlayed, i, *top);
+            r.spent.push_back(*top);
+            resolve(e, i, *top, depth + 1);
+            return;
+        }
+        e.noteCard(Code::AgainRepeats, i, previous, static_cast<int>(slot));
+        resolve(e, i, previous, depth + 1);
+    }
+
+    static void antennaOrder(Engine &e, std::vector<int> &robots)
+    {
+        const BoardIndex &b = e.board();
+        if (b.antennas().empty())
+            return; // no antenna on the course: scenario order (docs/rules.md)
+        const Point a = b.antennas().front();
+        std::vector<Point> at;
+        at.reserve(static_cast<std::size_t>(e.robotCount()));
+        for (int i = 0; i < e.robotCount(); ++i)
+            at.push_back(e.robot(i).pos);
+        sortByAntenna(a, b.device(a).dir, at, robots);
+    }
+
+    static void reboot(Engine &e, int i)
+    {
+        const BoardIndex &b = e.board();
+        auto &r = e.robot(i);
+        r.rebootPending = false;
+        // The board it was on: the cell it fell on, or the edge cell it left the board from.
+        const Point last{std::clamp(r.pos.x, 0, b.width() - 1), std::clamp(r.pos.y, 0, b.height() - 1)};
+        const int board = b.placementAt(last);
+        std::optional<Point> token;
+        for (const Point t : b.rebootTokens())
+            if (b.placementAt(t) == board) {
+                token = t;
+                break;
+            }
+        Point target = token ? *token : r.archive;
+        if (const int occupant = e.obstacleAt(target, i); occupant >= 0) {
+            bool freed = false;
+            if (token) {
+                const Direction arrow = b.device(*token).dir;
+                e.note(Code::RebootPushed, occupant, i, step(target, arrow), arrow);
+                freed = e.pushStep(occupant, arrow, 0, false) != Engine::StepResult::Blocked;
+            }
+            if (!freed)
+                target = freeNeighbour(e, target, token ? b.device(*token).dir : Direction::North, i);
+        }
+        r.destroyed = false;
+        r.cause = DestroyCause::None;
+        r.rebooted = true;
+        if (r.reentryFacing)
+            r.facing = *r.reentryFacing;
+        e.placeRobot(i, target);
+        takeSpam(r, kRebootDamage);
+        e.highlight(target);
+        e.note(Code::Rebooted, i, -1, target, r.facing, kRebootDamage);
+    }
+
+    // When the reboot point cannot be freed: the first usable neighbour clockwise from `from`.
+    static Point freeNeighbour(Engine &e, Point p, Direction from, int self)
+    {
+        const BoardIndex &b = e.board();
+        for (int k = 0; k < 4; ++k) {
+            const Point n = step(p, turnRight(from, k));
+            if (b.contains(n) && e.obstacleAt(n, self) < 0 && b.floor(n) != FloorKind::Pit && b.floor(n) != FloorKind::Drain &&
+                b.device(n).kind != DeviceKind::Crate && b.device(n).kind != DeviceKind::PriorityAntenna)
+                return n;
+        }
+        return p;
+    }
+
+    static constexpr std::array<BoardStep, 5> kSteps{BoardStep::ExpressBelts, BoardStep::ExpressBelts, BoardStep::NormalBelts,
+                                                     BoardStep::Pushers, BoardStep::Gears};
+};
+
+const RenegadeRuleset kRenegade;
+
+} // namespace
+
+const Ruleset &renegadeRuleset() { return kRenegade; }
+
+void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, std::vector<int> &robots)
+{
+    const int turns = static_cast<int>(dish);
+    auto offset = [&](int i) { return rotateLeft(at[static_cast<std::size_t>(i)] - antenna, turns); };
+    auto distance = [&](int i) {
+        const Point d = at[static_cast<std::size_t>(i)] - antenna;
+        return std::abs(d.x) + std::abs(d.y);
+    };
+    std::stable_sort(robots.begin(), robots.end(), [&](int a, int b) {
+        const int da = distance(a);
+        const int db = distance(b);
+        if (da != db)
+            return da < db;
+        const Point oa = offset(a);
+        const Point ob = offset(b);
+        if (oa == ob)
+            return false;
+        return sweepsBefore(oa, ob);
+    });
+}
+
+} // namespace rf::rules

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/renegadedeck.h"
+
+#include <algorithm>
+
+namespace rf::rules {
+
+using model::Card;
+using model::CardKind;
+
+namespace {
+
+constexpr std::array<Card, kRenegadeDeckSize> makeDeck()
+{
+    std::array<Card, kRenegadeDeckSize> d{};
+    std::size_t i = 0;
+    auto add = [&](CardKind k, int count) {
+        for (int n = 0; n < count; ++n)
+            d[i++] = Card{k, 0};
+    };
+    add(CardKind::Move1, 5);
+    add(CardKind::Move2, 3);
+    add(CardKind::Move3, 1);
+    add(CardKind::RotateLeft, 3);
+    add(CardKind::RotateRight, 3);
+    add(CardKind::UTurn, 1);
+    add(CardKind::BackUp, 1);
+    add(CardKind::PowerUp, 1);
+    add(CardKind::Again, 2);
+    return d;
+}
+
+constexpr std::array<Card, kRenegadeDeckSize> kDeck = makeDeck();
+
+} // namespace
+
+std::span<const Card> renegadeDeck() { return kDeck; }
+
+int renegadeDeckCount(CardKind k)
+{
+    return static_cast<int>(std::count_if(kDeck.begin(), kDeck.end(), [k](const Card &c) { return c.kind == k; }));
+}
+
+bool takeCardOfKind(std::vector<Card> &pile, CardKind k)
+{
+    for (std::size_t i = pile.size(); i-- > 0;) {
+        if (pile[i].kind == k) {
+            pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace rf::rules

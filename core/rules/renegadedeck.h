@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/scenario.h"
+
+#include <array>
+#include <span>
+#include <vector>
+
+namespace rf::rules {
+
+// The 20-card programming deck every robot owns in the 2016 edition (RULES.md 6): move 1 x5,
+// move 2 x3, move 3 x1, turn left x3, turn right x3, U-turn x1, back up x1, power up x1, again x2.
+// Renegade cards carry no priority (the antenna orders the robots).
+std::span<const model::Card> renegadeDeck();
+inline constexpr int kRenegadeDeckSize = 20;
+inline constexpr int kRenegadeHandSize = 9;
+inline constexpr int kRebootDamage = 2;
+
+// How many cards of kind `k` the deck holds (SPAM: 0, they come only as damage).
+int renegadeDeckCount(model::CardKind k);
+
+// Removes one card of kind `k` from `pile` (the one nearest the top, i.e. the back); false when
+// the pile holds none.
+bool takeCardOfKind(std::vector<model::Card> &pile, model::CardKind k);
+
+// Damage cards are played by playing the top card of the deck instead (RULES.md 6).
+constexpr bool isDamageCard(model::CardKind k) { return k == model::CardKind::Spam; }
+
+} // namespace rf::rules

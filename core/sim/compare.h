@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/scenario.h"
+#include "sim/runner.h"
+#include "sim/trace.h"
+
+#include <expected>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// Comparing rulings: one scenario played under several rulesets or rule options, the first
+// phase where the outcomes part, and the final states side by side. Used by `rallyforge-cli
+// compare` and the editor's debugger; no Qt.
+namespace rf::sim {
+
+// One way to play the scenario: a ruleset and rule options on top of the scenario's own.
+struct RulingVariant {
+    std::string ruleset{};
+    std::map<std::string, bool> options{};
+    std::string label{}; // "classic", "renegade", "classic, belt-transfer off"
+};
+
+// A program card (or hand or deck) carried over to another edition, or not (`to` empty).
+struct TranslationNote {
+    std::string robot{};
+    int turn = 0;
+    int reg = 0;          // 0: not a register (hand, deck, damage, other robot state)
+    std::string from{};
+    std::string to{};
+    std::string message{}; // why it could not be translated, or what changed in meaning
+    bool translated() const { return !to.empty(); }
+};
+
+// Translates the programs, hands and robot state of `sc` to `ruleset` (docs/rules.md,
+// "Translating programs between editions"). Expectations stated for the scenario's own ruleset
+// are dropped when the ruleset changes; per-ruleset expectations stay.
+model::Scenario translateScenario(const model::Scenario &sc, std::string_view ruleset, std::vector<TranslationNote> &notes);
+
+// What one robot looks like at a moment (the fields compared are those both editions share).
+struct RobotOutcome {
+    std::string name{};
+    bool inPlay = true;   // not destroyed, not eliminated
+    bool eliminated = false;
+    model::Point at{};
+    model::Direction facing = model::Direction::North;
+    int damage = 0;       // classic damage points / renegade SPAM cards
+    int lives = 0;
+    int flags = 0;
+    int energy = 0;
+    bool rebooted = false;
+    friend bool operator==(const RobotOutcome &, const RobotOutcome &) = default;
+};
+// Whether two outcomes differ in what both editions share (place, facing, damage, checkpoints).
+bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b);
+
+// A moment every run passes through: the end of one phase.
+struct Moment {
+    int turn = 0;
+    int reg = 0;
+    Phase phase = Phase::Deal;
+    friend auto operator<=>(const Moment &, const Moment &) = default;
+};
+
+struct VariantRun {
+    RulingVariant variant{};
+    std::vector<TranslationNote> translations{};
+    std::string error{};              // set when this ruling cannot play the scenario
+    Trace trace{};
+    std::map<Moment, std::vector<RobotOutcome>> moments{};
+    std::vector<RobotOutcome> final{};
+    std::string winner{};             // empty: none
+    bool gameOver = false;
+    int expectationsChecked = 0;      // expectation sets that apply to this ruling
+    std::vector<Mismatch> mismatches{};
+};
+
+struct Divergence {
+    Moment moment{};
+    // Per run: the indices in its trace.events of the substeps of that phase.
+    std::vector<std::vector<std::size_t>> events{};
+    // Per robot that differs: its outcome in each run (index as in runs).
+    std::vector<std::vector<RobotOutcome>> robots{};
+};
+
+struct Comparison {
+    std::vector<VariantRun> runs{};
+    std::optional<Divergence> divergence{}; // nullopt: the same outcome at every phase
+};
+
+// Plays `sc` under every variant (at least two). Errors: fewer than two variants, or a ruleset
+// or option name that does not exist. A variant that cannot play the scenario (e.g. a card
+// check) is reported in its run's `error` and takes no part in the comparison.
+std::expected<Comparison, std::string> compareRulings(const model::Scenario &sc, const std::vector<RulingVariant> &variants);
+
+} // namespace rf::sim

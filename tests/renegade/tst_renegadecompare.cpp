@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Golden outputs of `rallyforge-cli compare` (tests/data/compare: NAME.rfscenario, NAME.args with
+// one argument per line, NAME.txt the expected output and exit status). Regenerate with
+// RF_UPDATE_GOLDEN=1 and review the difference.
+#include "cli/cli.h"
+#include "io/scenario/scenariofile.h"
+#include "sim/compare.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+class TestRenegadeCompare : public QObject {
+    Q_OBJECT
+private slots:
+    void golden_data();
+    void golden();
+    void editionsPart();
+    void untranslatableCards();
+    void badUsage_data();
+    void badUsage();
+};
+
+namespace {
+
+const QString kDir = QStringLiteral(RF_TEST_DATA_DIR "/compare");
+
+struct Output {
+    int code = 0;
+    QString out;
+    QString err;
+};
+
+Output runCli(const QStringList &args)
+{
+    Output o;
+    QTextStream out(&o.out);
+    QTextStream err(&o.err);
+    rf::cli::Io io{out, err};
+    o.code = rf::cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
+    out.flush();
+    err.flush();
+    return o;
+}
+
+rf::model::Scenario load(const QString &name)
+{
+    auto sc = rf::io::readScenarioFile(kDir + QLatin1Char('/') + name + QStringLiteral(".rfscenario"));
+    if (!sc)
+        qFatal("%s", qPrintable(sc.error().toString()));
+    return *sc;
+}
+
+} // namespace
+
+void TestRenegadeCompare::golden_data()
+{
+    QTest::addColumn<QString>("name");
+    const QDir d(kDir);
+    const QStringList args = d.entryList({QStringLiteral("*.args")}, QDir::Files, QDir::Name);
+    QVERIFY(args.size() >= 10);
+    for (const QString &f : args)
+        QTest::newRow(qPrintable(f)) << QFileInfo(f).completeBaseName();
+}
+
+void TestRenegadeCompare::golden()
+{
+    QFETCH(QString, name);
+    QFile argFile(kDir + QLatin1Char('/') + name + QStringLiteral(".args"));
+    QVERIFY(argFile.open(QIODevice::ReadOnly));
+    QStringList args{QStringLiteral("compare"), kDir + QLatin1Char('/') + name + QStringLiteral(".rfscenario")};
+    for (const QByteArray &line : argFile.readAll().split('\n'))
+        if (!line.trimmed().isEmpty())
+            args << QString::fromUtf8(line.trimmed());
+    const Output o = runCli(args);
+    QVERIFY2(o.err.isEmpty(), qPrintable(o.err));
+    const QString text = o.out + QStringLiteral("(exit status %1)\n").arg(o.code);
+    const QString goldenPath = kDir + QLatin1Char('/') + name + QStringLiteral(".txt");
+    if (qEnvironmentVariableIsSet("RF_UPDATE_GOLDEN")) {
+        QFile g(goldenPath);
+        QVERIFY(g.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        g.write(text.toUtf8());
+        return;
+    }
+    QFile g(goldenPath);
+    QVERIFY2(g.open(QIODevice::ReadOnly), qPrintable(goldenPath + QStringLiteral(" is missing: run with RF_UPDATE_GOLDEN=1")));
+    QCOMPARE(text, QString::fromUtf8(g.readAll()));
+}
+
+void TestRenegadeCompare::editionsPart()
+{
+    // The express robot carried onto a normal belt: one square further under renegade, found in
+    // the board-elements phase of register 1.
+    const auto cmp = rf::sim::compareRulings(load(QStringLiteral("blue-onto-green")), {{"classic", {}, "classic"}, {"renegade", {}, "renegade"}});
+    QVERIFY(cmp.has_value());
+    QVERIFY(cmp->divergence.has_value());
+    QCOMPARE(cmp->divergence->moment.reg, 1);
+    QCOMPARE(cmp->divergence->moment.phase, rf::sim::Phase::BoardElements);
+    QCOMPARE(cmp->runs[0].final[0].at, (rf::model::Point{3, 2}));
+    QCOMPARE(cmp->runs[1].final[0].at, (rf::model::Point{4, 2}));
+    // Converging belts: the editions agree.
+    const auto same = rf::sim::compareRulings(load(QStringLiteral("converging-belts")), {{"classic", {}, "classic"}, {"renegade", {}, "renegade"}});
+    QVERIFY(same.has_value());
+    QVERIFY(!same->divergence.has_value());
+}
+
+void TestRenegadeCompare::untranslatableCards()
+{
+    std::vector<rf::sim::TranslationNote> notes;
+    const auto sc = rf::sim::translateScenario(load(QStringLiteral("renegade-cards-to-classic")), "classic", notes);
+    const auto &prog = *sc.robots.front().turns.front().program;
+    QVERIFY(prog[0] && prog[0]->kind == rf::model::CardKind::Move1 && prog[0]->priority > 0);
+    QVERIFY(!prog[1]); // again
+    QVERIFY(!prog[2]); // power up
+    QVERIFY(prog[3] && prog[3]->kind == rf::model::CardKind::RotateRight);
+    const auto untranslated = std::count_if(notes.begin(), notes.end(), [](const auto &n) { return !n.translated(); });
+    QCOMPARE(untranslated, 2);
+}
+
+void TestRenegadeCompare::badUsage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString file = kDir + QStringLiteral("/blue-onto-green.rfscenario");
+    QTest::newRow("one ruling") << QStringList{QStringLiteral("compare"), file} << QStringLiteral("at least two rulings");
+    QTest::newRow("unknown ruleset") << QStringList{QStringLiteral("compare"), file, QStringLiteral("--ruleset"), QStringLiteral("1994")}
+                                     << QStringLiteral("unknown ruleset");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("compare"), file, QStringLiteral("--option"), QStringLiteral("turbo")}
+                                    << QStringLiteral("unknown rule option");
+    QTest::newRow("bad value") << QStringList{QStringLiteral("compare"), file, QStringLiteral("--option"), QStringLiteral("belt-transfer=maybe")}
+                               << QStringLiteral("on or off");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("compare"), kDir + QStringLiteral("/nope.rfscenario"), QStringLiteral("--option"),
+                                                 QStringLiteral("belt-transfer")}
+                                  << QStringLiteral("nope.rfscenario");
+}
+
+void TestRenegadeCompare::badUsage()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Output o = runCli(args);
+    QCOMPARE(o.code, 2);
+    QVERIFY2(o.err.contains(message), qPrintable(o.err));
+}
+
+QTEST_APPLESS_MAIN(TestRenegadeCompare)
+#include "tst_renegadecompare.moc"

@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The 2016 ruleset's own parts: the deck, the antenna order, dealing and reshuffling, and that a
+// game stays deterministic and conserves every robot's cards.
+#include "../sim/scenariobuilder.h"
+#include "rules/renegade.h"
+#include "rules/renegadedeck.h"
+#include "sim/simulator.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace rf;
+using namespace rf::model;
+
+class TestRenegadeRules : public QObject {
+    Q_OBJECT
+private slots:
+    void deckComposition();
+    void antennaSweep_data();
+    void antennaSweep();
+    void antennaDistanceFirst();
+    void randomProgramsKeepEveryCard();
+    void sameSeedSameGame();
+    void registeredRuleset();
+};
+
+void TestRenegadeRules::deckComposition()
+{
+    const auto deck = rules::renegadeDeck();
+    QCOMPARE(deck.size(), std::size_t(20));
+    auto count = [&](CardKind k) { return std::count_if(deck.begin(), deck.end(), [k](const Card &c) { return c.kind == k; }); };
+    QCOMPARE(count(CardKind::Move1), 5);
+    QCOMPARE(count(CardKind::Move2), 3);
+    QCOMPARE(count(CardKind::Move3), 1);
+    QCOMPARE(count(CardKind::RotateLeft), 3);
+    QCOMPARE(count(CardKind::RotateRight), 3);
+    QCOMPARE(count(CardKind::UTurn), 1);
+    QCOMPARE(count(CardKind::BackUp), 1);
+    QCOMPARE(count(CardKind::PowerUp), 1);
+    QCOMPARE(count(CardKind::Again), 2);
+    QCOMPARE(count(CardKind::Spam), 0);
+    QVERIFY(std::all_of(deck.begin(), deck.end(), [](const Card &c) { return c.priority == 0; }));
+}
+
+void TestRenegadeRules::antennaSweep_data()
+{
+    QTest::addColumn<int>("dish");
+    for (Direction d : kAllDirections)
+        QTest::newRow(std::string(directionLetter(d)).c_str()) << static_cast<int>(d);
+}
+
+void TestRenegadeRules::antennaSweep()
+{
+    // Eight robots two steps from the antenna: the one straight out of the dish first, then the
+    // others clockwise.
+    QFETCH(int, dish);
+    const Point a{5, 5};
+    const std::vector<Point> around{{5, 3}, {6, 4}, {7, 5}, {6, 6}, {5, 7}, {4, 6}, {3, 5}, {4, 4}}; // clockwise from north
+    std::vector<int> robots{7, 3, 5, 1, 0, 6, 2, 4};
+    rules::sortByAntenna(a, static_cast<Direction>(dish), around, robots);
+    std::vector<int> expected;
+    for (int k = 0; k < 8; ++k)
+        expected.push_back((2 * dish + k) % 8);
+    QCOMPARE(robots, expected);
+}
+
+void TestRenegadeRules::antennaDistanceFirst()
+{
+    const std::vector<Point> at{{9, 9}, {0, 3}, {2, 0}};
+    std::vector<int> robots{0, 1, 2};
+    rules::sortByAntenna({0, 0}, Direction::East, at, robots);
+    // Distances 18, 3, 2.
+    QCOMPARE(robots, (std::vector<int>{2, 1, 0}));
+}
+
+namespace {
+
+Scenario randomGame(std::uint64_t seed)
+{
+    test::ScenarioBuilder b(12, 12);
+    b.device({0, 11}, Device{.kind = DeviceKind::PriorityAntenna, .dir = Direction::East});
+    b.device({6, 6}, Device{.kind = DeviceKind::RebootToken, .dir = Direction::North});
+    b.floor({3, 3}, FloorKind::Pit).floor({8, 2}, FloorKind::Pit);
+    b.edge({0, 5}, Direction::West, EdgeKind::Laser, Direction::East);
+    b.robot("A", {2, 2}, Direction::East).robot("B", {9, 9}, Direction::West, std::nullopt, 3).robot("C", {5, 1}, Direction::South);
+    Scenario sc = b.build();
+    sc.ruleset = "renegade";
+    sc.seed = seed;
+    sc.turns = 6;
+    return sc;
+}
+
+} // namespace
+
+void TestRenegadeRules::randomProgramsKeepEveryCard()
+{
+    auto sim = sim::Simulator::create(randomGame(11));
+    QVERIFY2(sim.has_value(), sim ? "" : sim.error().c_str());
+    for (int turn = 1; turn <= 6 && !sim->gameOver(); ++turn) {
+        // After the deal: five cards each, never Again in register 1.
+        while (sim->cursor().stage == sim::Stage::Deal)
+            sim->step();
+        for (const sim::RobotState &r : sim->state().robots) {
+            QVERIFY(r.program[0].has_value());
+            QVERIFY(r.program[0]->kind != CardKind::Again);
+            QVERIFY(std::all_of(r.program.begin(), r.program.end(), [](const auto &c) { return c.has_value(); }));
+        }
+        sim->runTurn();
+        // Between turns every card is in the deck or the discard pile: the 20 cards plus the SPAM.
+        for (const sim::RobotState &r : sim->state().robots) {
+            std::vector<Card> all = r.deck;
+            all.insert(all.end(), r.discard.begin(), r.discard.end());
+            const auto spam = std::count_if(all.begin(), all.end(), [](const Card &c) { return c.kind == CardKind::Spam; });
+            QCOMPARE(static_cast<int>(spam), r.damage);
+            QCOMPARE(static_cast<int>(all.size()), 20 + r.damage);
+            for (CardKind k : {CardKind::Move1, CardKind::Again, CardKind::PowerUp})
+                QCOMPARE(std::count_if(all.begin(), all.end(), [k](const Card &c) { return c.kind == k; }), rules::renegadeDeckCount(k));
+        }
+    }
+}
+
+void TestRenegadeRules::sameSeedSameGame()
+{
+    auto a = sim::Simulator::create(randomGame(5));
+    auto b = sim::Simulator::create(randomGame(5));
+    QVERIFY(a && b);
+    a->runGame(3);
+    // Snapshot in the middle of a register, restore into a fresh simulator, finish: same state.
+    for (int k = 0; k < 17; ++k)
+        b->step();
+    const sim::Snapshot snap = b->snapshot();
+    auto c = sim::Simulator::create(randomGame(5));
+    QVERIFY(c.has_value());
+    c->restore(snap);
+    b->runGame(3);
+    c->runGame(3);
+    QVERIFY(a->state() == b->state());
+    QVERIFY(b->state() == c->state());
+    auto d = sim::Simulator::create(randomGame(6));
+    QVERIFY(d.has_value());
+    d->runGame(3);
+    QVERIFY(!(a->state() == d->state()));
+}
+
+void TestRenegadeRules::registeredRuleset()
+{
+    const rules::Ruleset *r = rules::rulesetById("renegade");
+    QVERIFY(r != nullptr);
+    QCOMPARE(r->id(), std::string_view("renegade"));
+    const auto ids = rules::availableRulesets();
+    QVERIFY(std::find(ids.begin(), ids.end(), std::string_view("renegade")) != ids.end());
+    QVERIFY(r->hasCard(CardKind::Spam));
+    QVERIFY(!rules::rulesetById("classic")->hasCard(CardKind::Again));
+}
+
+QTEST_APPLESS_MAIN(TestRenegadeRules)
+#include "tst_renegaderules.moc"

@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every renegade scenario (tests/data/scenarios/renegade, written by make_scenarios.py): it reads,
+// writes back to the same model, and its expectations hold under the 2016 rules.
+#include "io/scenario/scenariofile.h"
+#include "sim/runner.h"
+
+#include <QDir>
+#include <QTest>
+
+class TestRenegadeScenarios : public QObject {
+    Q_OBJECT
+private slots:
+    void expectationsHold_data();
+    void expectationsHold();
+    void perRulesetExpectations();
+    void badRenegadeInput_data();
+    void badRenegadeInput();
+};
+
+void TestRenegadeScenarios::expectationsHold_data()
+{
+    QTest::addColumn<QString>("file");
+    int count = 0;
+    for (const QString &sub : {QStringLiteral("renegade"), QStringLiteral("acceptance-renegade")}) {
+        const QDir d(QStringLiteral(RF_TEST_DATA_DIR "/scenarios/") + sub);
+        for (const QString &f : d.entryList({QStringLiteral("*.rfscenario")}, QDir::Files, QDir::Name)) {
+            QTest::newRow(qPrintable(sub + QLatin1Char('/') + f)) << d.filePath(f);
+            ++count;
+        }
+    }
+    QVERIFY(count >= 50);
+}
+
+void TestRenegadeScenarios::expectationsHold()
+{
+    QFETCH(QString, file);
+    const auto sc = rf::io::readScenarioFile(file);
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    QCOMPARE(sc->ruleset, std::string("renegade"));
+    QVERIFY2(!sc->expectations.empty(), "a test scenario without expectations checks nothing");
+    const auto again = rf::io::parseScenarioJson(rf::io::scenarioToJson(*sc), file);
+    QVERIFY2(again.has_value(), again ? "" : qPrintable(again.error().toString()));
+    QVERIFY(*again == *sc);
+    const auto result = rf::sim::runScenario(*sc, nullptr);
+    QVERIFY2(result.has_value(), result ? "" : result.error().c_str());
+    QString failures;
+    for (const auto &m : result->mismatches)
+        failures += QStringLiteral("\n  turn %1 register %2: %3 %4: expected %5, actual %6")
+                        .arg(m.turn)
+                        .arg(m.afterRegister)
+                        .arg(QString::fromStdString(m.robot), QString::fromStdString(m.field), QString::fromStdString(m.expected),
+                             QString::fromStdString(m.actual));
+    QVERIFY2(result->passed(), qPrintable(failures));
+}
+
+void TestRenegadeScenarios::perRulesetExpectations()
+{
+    // One situation, an expectation per edition: the express robot carried onto a normal belt.
+    const QByteArray json = R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "classic",
+        "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 4],
+                   "cells": [{"at": [0, 1], "device": {"kind": "belt", "dir": "E", "express": true}},
+                             {"at": [1, 1], "device": {"kind": "belt", "dir": "E", "express": true}},
+                             {"at": [2, 1], "device": {"kind": "belt", "dir": "E"}}]},
+        "robots": [{"name": "A", "at": [0, 1], "facing": "E", "program": [null]}],
+        "play": {"registers": 1},
+        "expect": {"any": [{"robots": {"A": {"facing": "E"}}}],
+                   "classic": [{"robots": {"A": {"at": [2, 1]}}}],
+                   "renegade": [{"robots": {"A": {"at": [3, 1]}}}]}})";
+    auto sc = rf::io::parseScenarioJson(json, QStringLiteral("per-ruleset.rfscenario"));
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    QCOMPARE(sc->expectations.size(), std::size_t(1));
+    QCOMPARE(sc->rulesetExpectations.size(), std::size_t(2));
+    const auto back = rf::io::parseScenarioJson(rf::io::scenarioToJson(*sc), QStringLiteral("again.rfscenario"));
+    QVERIFY(back.has_value());
+    QVERIFY(*back == *sc);
+    const auto classic = rf::sim::runScenario(*sc, nullptr);
+    QVERIFY(classic && classic->passed());
+    sc->ruleset = "renegade";
+    const auto renegade = rf::sim::runScenario(*sc, nullptr);
+    QVERIFY(renegade && renegade->passed());
+    // The classic expectation is not checked under renegade, and it would fail there.
+    sc->rulesetExpectations["renegade"] = sc->rulesetExpectations["classic"];
+    const auto wrong = rf::sim::runScenario(*sc, nullptr);
+    QVERIFY(wrong && !wrong->passed());
+}
+
+void TestRenegadeScenarios::badRenegadeInput_data()
+{
+    QTest::addColumn<QByteArray>("robot");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("again in register 1") << QByteArray(R"({"name": "A", "at": [1, 1], "facing": "E", "program": ["again", "move1"]})")
+                                         << QStringLiteral("Again cannot be in register 1");
+    QTest::newRow("spam without damage") << QByteArray(R"({"name": "A", "at": [1, 1], "facing": "E", "program": ["move1", "spam"]})")
+                                         << QStringLiteral("owns 0");
+    QTest::newRow("three again cards") << QByteArray(R"({"name": "A", "at": [1, 1], "facing": "E", "program": ["move1", "again", "again", "again"]})")
+                                       << QStringLiteral("programs 3 'again'");
+    QTest::newRow("damage against deck") << QByteArray(R"({"name": "A", "at": [1, 1], "facing": "E", "damage": 2, "deck": ["spam"], "program": ["move1"]})")
+                                         << QStringLiteral("hold 1 SPAM");
+}
+
+void TestRenegadeScenarios::badRenegadeInput()
+{
+    QFETCH(QByteArray, robot);
+    QFETCH(QString, message);
+    const QByteArray json = R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "renegade",
+        "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 4]},
+        "robots": [)" + robot + R"(], "play": {"registers": 2}})";
+    const auto sc = rf::io::parseScenarioJson(json, QStringLiteral("bad.rfscenario"));
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    const auto result = rf::sim::runScenario(*sc, nullptr);
+    QVERIFY(!result.has_value());
+    QVERIFY2(QString::fromStdString(result.error()).contains(message), result.error().c_str());
+    // The classic rules refuse the 2016 cards by name.
+    auto classic = *sc;
+    classic.ruleset = "classic";
+    classic.robots.front().deck.reset();
+    const auto refused = rf::sim::runScenario(classic, nullptr);
+    if (!refused)
+        QVERIFY2(QString::fromStdString(refused.error()).contains(QLatin1String("not part of the classic rules")), refused.error().c_str());
+}
+
+QTEST_APPLESS_MAIN(TestRenegadeScenarios)
+#include "tst_renegadescenarios.moc"
