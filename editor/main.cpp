@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/application.h"
+#include "app/filecontroller.h"
 #include "app/mainwindow.h"
 
 #include "rf_version.h"
@@ -21,6 +22,7 @@ int main(int argc, char **argv)
 
     rf::editor::MainWindow window;
     window.show();
+    window.files()->offerRecovery();
     for (const QString &file : options.files)
         window.openFile(file);
     return QApplication::exec();

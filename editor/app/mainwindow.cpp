@@ -2,69 +2,211 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
-#include "io/versions.h"
+#include "app/editoractions.h"
+#include "app/filecontroller.h"
+#include "app/recovery.h"
+#include "document/boarddocument.h"
+#include "models/elementnames.h"
+#include "models/layermodel.h"
+#include "render/boardrenderer.h"
+#include "scene/boardscene.h"
+#include "scene/boardview.h"
+#include "tools/tool.h"
+#include "tools/toolcontext.h"
+#include "tools/toolmanager.h"
+#include "widgets/layerspanel.h"
+#include "widgets/palettepanel.h"
+#include "widgets/propertiespanel.h"
+#include "widgets/validationpanel.h"
+#ifdef RF_HAVE_DEBUGGER
+#include "debugger/scenariomenu.h"
+#endif
 
-#include <QAction>
-#include <QApplication>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QMenu>
+#include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
+#include <QUndoView>
 
 namespace rf::editor {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+using namespace rf::model;
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_renderer(std::make_unique<render::BoardRenderer>())
 {
-    setWindowTitle(tr("RallyForge"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rallyforge.svg")));
-    auto *placeholder = new QLabel(tr("Open a board or course to start."), this);
-    placeholder->setAlignment(Qt::AlignCenter);
-    setCentralWidget(placeholder);
-    createMenus();
-    statusBar()->showMessage(tr("Ready"));
-    resize(1100, 760);
-}
+    setAcceptDrops(true);
+    m_doc = new BoardDocument(this);
+    m_layers = new LayerModel(this);
+    m_scene = new BoardScene(m_doc, *m_renderer, this);
+    m_context = new ToolContext(m_doc, m_scene, m_layers, this);
+    m_tools = new ToolManager(m_context, this);
+    m_view = new BoardView(m_scene, m_tools, this);
+    setCentralWidget(m_view);
+    m_files = new FileController(m_doc, this, this);
+    m_actions = new EditorActions(this, m_doc, m_scene, m_view, m_tools, m_files);
+    m_actions->createMenus(createDocks());
+#ifdef RF_HAVE_DEBUGGER
+    // Scenario menu: the step-through debugger (own window) and course analysis heat maps.
+    debugger::installScenarioMenu(this, [this] { return m_doc->course(); }, m_scene);
+#endif
+    createStatusBar();
 
-void MainWindow::createMenus()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open..."), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open"), QString(), tr("RallyForge files (*.rfboard *.rfscenario *.rfpack)"));
-        if (!path.isEmpty())
-            openFile(path);
+    connect(m_layers, &LayerModel::layerChanged, this, [this] { m_scene->applyLayers(*m_layers); });
+    connect(m_doc, &BoardDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &BoardDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &BoardDocument::documentReset, this, [this] {
+        updateTitle();
+        // Let the view settle its size before fitting.
+        QTimer::singleShot(0, m_view, &BoardView::zoomToFit);
     });
-    open->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About RallyForge"), this, &MainWindow::showAbout);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    updateTitle();
+    readSettings();
+    m_files->recovery()->start();
 }
 
-bool MainWindow::openFile(const QString &path)
+MainWindow::~MainWindow() = default;
+
+QList<QMenu *> MainWindow::createDocks()
 {
-    const QFileInfo info(path);
-    if (!info.isReadable()) {
-        QMessageBox::warning(this, tr("Cannot open file"), tr("%1 cannot be read.").arg(QDir::toNativeSeparators(path)));
-        return false;
+    auto *panels = new QMenu(tr("&Panels"), this);
+    auto dock = [this, panels](const QString &name, const QString &title, QWidget *w, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(w);
+        addDockWidget(area, d);
+        panels->addAction(d->toggleViewAction());
+        return d;
+    };
+    m_palette = new PalettePanel(m_context, *m_renderer, this);
+    dock(QStringLiteral("paletteDock"), tr("Palette"), m_palette, Qt::LeftDockWidgetArea);
+    dock(QStringLiteral("layersDock"), tr("Layers"), new LayersPanel(m_layers, this), Qt::LeftDockWidgetArea);
+    m_properties = new PropertiesPanel(m_doc, this);
+    QDockWidget *props = dock(QStringLiteral("propertiesDock"), tr("Properties"), m_properties, Qt::RightDockWidgetArea);
+    m_validation = new ValidationPanel(m_doc, this);
+    dock(QStringLiteral("validationDock"), tr("Validation"), m_validation, Qt::BottomDockWidgetArea);
+    auto *history = new QUndoView(m_doc->undoStack(), this);
+    history->setEmptyLabel(tr("<opened>"));
+    QDockWidget *historyDock = dock(QStringLiteral("historyDock"), tr("History"), history, Qt::RightDockWidgetArea);
+    tabifyDockWidget(props, historyDock);
+    props->raise();
+    connect(m_validation, &ValidationPanel::centreRequested, m_view, &BoardView::centreOnCell);
+    return {panels};
+}
+
+void MainWindow::createStatusBar()
+{
+    m_cellLabel = new QLabel(this);
+    m_underLabel = new QLabel(this);
+    m_countsLabel = new QLabel(this);
+    m_zoomLabel = new QLabel(this);
+    m_cellLabel->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000, 000")) + 8);
+    statusBar()->addWidget(m_cellLabel);
+    statusBar()->addWidget(m_underLabel, 1);
+    statusBar()->addPermanentWidget(m_countsLabel);
+    statusBar()->addPermanentWidget(m_zoomLabel);
+    connect(m_view, &BoardView::hoverChanged, this, &MainWindow::showHover);
+    connect(m_view, &BoardView::zoomChanged, this, [this](double z) { m_zoomLabel->setText(tr("%1%").arg(qRound(z * 100))); });
+    m_zoomLabel->setText(tr("%1%").arg(qRound(m_view->zoom() * 100)));
+    auto counts = [this](int errors, int warnings) {
+        m_countsLabel->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings));
+    };
+    connect(m_validation, &ValidationPanel::countsChanged, this, counts);
+    counts(m_validation->model() ? 0 : 0, 0);
+    m_validation->validateNow();
+    connect(m_files, &FileController::message, this, [this](const QString &m) { statusBar()->showMessage(m, 4000); });
+    connect(m_actions, &EditorActions::message, this, [this](const QString &m) { statusBar()->showMessage(m, 4000); });
+    connect(m_context, &ToolContext::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 4000); });
+}
+
+void MainWindow::showHover(bool inside, QPoint cell, EdgePos edge, double edgeDistance)
+{
+    if (!inside) {
+        m_cellLabel->clear();
+        m_underLabel->clear();
+        return;
     }
-    m_currentFile = info.absoluteFilePath();
-    setWindowTitle(tr("%1 - RallyForge").arg(info.fileName()));
-    return true;
+    m_cellLabel->setText(tr("%1, %2").arg(cell.x()).arg(cell.y()));
+    const Board &b = m_doc->combined();
+    const Point p{cell.x(), cell.y()};
+    if (!b.contains(p))
+        return;
+    QStringList parts;
+    const Cell &c = b.cell(p);
+    if (m_doc->placementAt(p) < 0) {
+        parts << tr("outside every board");
+    } else {
+        parts << floorName(c.floor.kind) + (c.level > 0 ? tr(" (upper level)") : QString());
+        if (c.device.kind != DeviceKind::None)
+            parts << describeDevice(c.device);
+        for (const Marker &m : b.markers())
+            if (m.at == p)
+                parts << describeMarker(m);
+        if (edgeDistance < 0.2)
+            for (const EdgeFeature *f : b.featuresAt(edge))
+                parts << describeEdge(*f);
+        const int board = m_doc->placementAt(p);
+        if (m_doc->course().placements().size() > 1)
+            parts << tr("board %1").arg(QString::fromStdString(m_doc->course().placements()[static_cast<std::size_t>(board)].board.info().name));
+    }
+    m_underLabel->setText(parts.join(QStringLiteral(" · ")));
 }
 
-void MainWindow::showAbout()
+void MainWindow::updateTitle()
 {
-    QMessageBox::about(this, tr("About RallyForge"),
-                       tr("<h3>RallyForge %1</h3><p>Board and scenario editor with a rules simulator for "
-                          "RoboRally-style factory race games.</p><p>Qt %2, KArchive %3</p>"
-                          "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
-                           .arg(rf::io::rallyForgeVersion(), rf::io::qtRuntimeVersion(), rf::io::karchiveVersion()));
+    setWindowTitle(tr("%1[*] - RallyForge").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
+}
+
+bool MainWindow::openFile(const QString &path, bool quiet) { return m_files->openFile(path, quiet); }
+
+void MainWindow::closeEvent(QCloseEvent *e)
+{
+    m_tools->currentTool()->cancel();
+    if (!m_files->maybeSave()) {
+        e->ignore();
+        return;
+    }
+    writeSettings();
+    m_files->shutdown();
+    e->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *e)
+{
+    if (e->mimeData()->hasUrls())
+        e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *e)
+{
+    const auto urls = e->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    e->acceptProposedAction();
+    if (m_files->maybeSave())
+        openFile(urls.front().toLocalFile());
+}
+
+void MainWindow::readSettings()
+{
+    QSettings s;
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 820);
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_actions->action(QStringLiteral("grid"))->setChecked(s.value(QStringLiteral("view/grid"), true).toBool());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("view/grid"), m_actions->action(QStringLiteral("grid"))->isChecked());
 }
 
 } // namespace rf::editor

@@ -2,23 +2,85 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/geometry.h"
+
 #include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+
+namespace rf::render {
+class BoardRenderer;
+}
 
 namespace rf::editor {
 
+class BoardDocument;
+class BoardScene;
+class BoardView;
+class EditorActions;
+class FileController;
+class LayerModel;
+class PalettePanel;
+class PropertiesPanel;
+class ToolContext;
+class ToolManager;
+class ValidationPanel;
+
+// The editor window: wires the document, canvas, tools, panels, actions and files together.
+// The pieces live in their own classes (EditorActions, FileController, the panels), so this
+// stays an assembly.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    // Opens a board, course or scenario file; reports errors in a message box.
-    bool openFile(const QString &path);
+    // Opens a board or course file; reports errors in a message box unless `quiet`.
+    bool openFile(const QString &path, bool quiet = false);
+
+    BoardDocument *document() const { return m_doc; }
+    BoardScene *scene() const { return m_scene; }
+    BoardView *view() const { return m_view; }
+    ToolManager *tools() const { return m_tools; }
+    ToolContext *toolContext() const { return m_context; }
+    LayerModel *layers() const { return m_layers; }
+    EditorActions *actions() const { return m_actions; }
+    FileController *files() const { return m_files; }
+    PalettePanel *palette() const { return m_palette; }
+    PropertiesPanel *properties() const { return m_properties; }
+    ValidationPanel *validation() const { return m_validation; }
+
+protected:
+    void closeEvent(QCloseEvent *e) override;
+    void dragEnterEvent(QDragEnterEvent *e) override;
+    void dropEvent(QDropEvent *e) override;
 
 private:
-    void createMenus();
-    void showAbout();
+    QList<QMenu *> createDocks();
+    void createStatusBar();
+    void readSettings();
+    void writeSettings();
+    void updateTitle();
+    void showHover(bool inside, QPoint cell, model::EdgePos edge, double edgeDistance);
 
-    QString m_currentFile;
+    std::unique_ptr<render::BoardRenderer> m_renderer;
+    BoardDocument *m_doc = nullptr;
+    LayerModel *m_layers = nullptr;
+    BoardScene *m_scene = nullptr;
+    ToolContext *m_context = nullptr;
+    ToolManager *m_tools = nullptr;
+    BoardView *m_view = nullptr;
+    FileController *m_files = nullptr;
+    EditorActions *m_actions = nullptr;
+    PalettePanel *m_palette = nullptr;
+    PropertiesPanel *m_properties = nullptr;
+    ValidationPanel *m_validation = nullptr;
+    QLabel *m_cellLabel = nullptr;
+    QLabel *m_underLabel = nullptr;
+    QLabel *m_countsLabel = nullptr;
+    QLabel *m_zoomLabel = nullptr;
 };
 
 } // namespace rf::editor

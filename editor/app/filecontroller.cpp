@@ -1,0 +1,279 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/filecontroller.h"
+
+#include "app/recovery.h"
+#include "document/boarddocument.h"
+#include "io/boardfile.h"
+#include "io/interop/formatregistry.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+namespace rf::editor {
+
+namespace {
+
+const QString kRecentKey = QStringLiteral("files/recent");
+
+QString notesText(const std::vector<io::interop::ConversionNote> &notes)
+{
+    QStringList lines;
+    for (const auto &n : notes)
+        lines << n.toString();
+    const int shown = 20;
+    if (lines.size() > shown) {
+        const auto more = lines.size() - shown;
+        lines = lines.mid(0, shown);
+        lines << FileController::tr("... and %n more", nullptr, static_cast<int>(more));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+FileController::FileController(BoardDocument *doc, QWidget *window, QObject *parent)
+    : QObject(parent), m_doc(doc), m_window(window), m_recovery(new Recovery(doc, this))
+{
+}
+
+QString FileController::fileFilter() { return tr("RallyForge boards and courses (*.rfboard);;All files (*)"); }
+
+void FileController::showError(const QString &title, const QString &text, bool quiet)
+{
+    emit message(text);
+    if (!quiet)
+        QMessageBox::warning(m_window, title, text);
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"),
+                                             tr("%1 has unsaved changes. Save them?").arg(m_doc->displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileController::newDocument()
+{
+    if (!maybeSave())
+        return;
+    m_doc->resetCourse(emptyCourse());
+}
+
+bool FileController::openFile(const QString &path, bool quiet)
+{
+    auto course = io::readBoardFile(path);
+    if (!course) {
+        showError(tr("Cannot open file"), course.error().toString(), quiet);
+        return false;
+    }
+    m_doc->resetCourse(std::move(*course), QFileInfo(path).absoluteFilePath());
+    addRecentFile(m_doc->filePath());
+    emit message(tr("Opened %1").arg(QDir::toNativeSeparators(m_doc->filePath())));
+    return true;
+}
+
+void FileController::openDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = m_doc->filePath().isEmpty() ? QString() : QFileInfo(m_doc->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Board or Course"), dir, fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool FileController::saveTo(const QString &path, bool quiet)
+{
+    auto result = io::writeBoardFile(path, m_doc->course());
+    if (!result) {
+        showError(tr("Cannot save file"), result.error().toString(), quiet);
+        return false;
+    }
+    m_doc->setFilePath(QFileInfo(path).absoluteFilePath());
+    m_doc->markSaved();
+    addRecentFile(m_doc->filePath());
+    emit message(tr("Saved %1").arg(QDir::toNativeSeparators(m_doc->filePath())));
+    return true;
+}
+
+bool FileController::save()
+{
+    if (m_doc->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_doc->filePath());
+}
+
+bool FileController::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save As"), m_doc->filePath(), fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".rfboard");
+    return saveTo(path);
+}
+
+void FileController::revert()
+{
+    if (m_doc->filePath().isEmpty() || !m_doc->isModified())
+        return;
+    const auto answer = QMessageBox::question(m_window, tr("Revert"), tr("Discard every change since %1 was last saved?").arg(m_doc->displayName()));
+    if (answer != QMessageBox::Yes)
+        return;
+    openFile(m_doc->filePath());
+}
+
+void FileController::importDialog()
+{
+    if (!maybeSave())
+        return;
+    QStringList filters;
+    for (const auto &f : io::interop::FormatRegistry::instance().formats()) {
+        if (!f->canRead())
+            continue;
+        QStringList patterns;
+        for (const QString &ext : f->extensions())
+            patterns << (ext.isEmpty() ? QStringLiteral("*") : QStringLiteral("*.") + ext);
+        filters << QStringLiteral("%1 (%2)").arg(f->description(), patterns.join(QLatin1Char(' ')));
+    }
+    filters << tr("All files (*)");
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Board"), QString(), filters.join(QStringLiteral(";;")));
+    if (path.isEmpty())
+        return;
+    auto result = io::interop::importFile(path);
+    if (!result) {
+        showError(tr("Cannot import file"), result.error().toString(), false);
+        return;
+    }
+    m_doc->resetCourse(std::move(result->course));
+    m_doc->undoStack()->resetClean();
+    if (!result->notes.empty())
+        QMessageBox::information(m_window, tr("Import notes"), tr("Some elements could not be imported unchanged:\n\n%1").arg(notesText(result->notes)));
+}
+
+void FileController::exportDialog()
+{
+    QStringList filters;
+    std::vector<const io::interop::BoardFormat *> writable;
+    for (const auto &f : io::interop::FormatRegistry::instance().formats()) {
+        if (!f->canWrite())
+            continue;
+        QStringList patterns;
+        for (const QString &ext : f->extensions())
+            patterns << (ext.isEmpty() ? QStringLiteral("*") : QStringLiteral("*.") + ext);
+        filters << QStringLiteral("%1 (%2)").arg(f->description(), patterns.join(QLatin1Char(' ')));
+        writable.push_back(f.get());
+    }
+    QString chosen;
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Board"), QString(), filters.join(QStringLiteral(";;")), &chosen);
+    if (path.isEmpty())
+        return;
+    const auto i = filters.indexOf(chosen);
+    const io::interop::BoardFormat *format = i >= 0 ? writable[static_cast<std::size_t>(i)] : nullptr;
+    if (!format) {
+        auto byPath = io::interop::FormatRegistry::instance().formatForWriting(path);
+        if (!byPath) {
+            showError(tr("Cannot export"), byPath.error().toString(), false);
+            return;
+        }
+        format = *byPath;
+    }
+    auto result = format->write(path, m_doc->course());
+    if (!result) {
+        showError(tr("Cannot export"), result.error().toString(), false);
+        return;
+    }
+    emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    if (!result->notes.empty())
+        QMessageBox::information(m_window, tr("Export notes"), tr("Some elements could not be exported unchanged:\n\n%1").arg(notesText(result->notes)));
+}
+
+QStringList FileController::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
+
+void FileController::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    QSettings().setValue(kRecentKey, files);
+    emit recentFilesChanged();
+}
+
+void FileController::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    const QStringList files = recentFiles();
+    int n = 0;
+    for (const QString &path : files) {
+        ++n;
+        const QString label = n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
+        QAction *a = menu->addAction(label, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        a->setToolTip(QDir::toNativeSeparators(path));
+    }
+    if (files.isEmpty())
+        menu->addAction(tr("No recent files"))->setEnabled(false);
+    menu->addSeparator();
+    menu->addAction(tr("&Clear Recent Files"), this, [this] {
+        QSettings().remove(kRecentKey);
+        emit recentFilesChanged();
+    })->setEnabled(!files.isEmpty());
+}
+
+void FileController::offerRecovery()
+{
+    if (!m_recovery->hasRecovery())
+        return;
+    const QString original = m_recovery->recoveredOriginalPath();
+    const QString what = original.isEmpty() ? tr("an untitled document") : QDir::toNativeSeparators(original);
+    const auto answer = QMessageBox::question(m_window, tr("Recover unsaved work"),
+                                              tr("RallyForge did not close properly last time. Restore the unsaved changes to %1?").arg(what),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        const QString error = m_recovery->restore();
+        if (!error.isEmpty())
+            showError(tr("Cannot recover"), error, false);
+        else
+            return; // the file stays until the restored document is saved
+    }
+    m_recovery->discard();
+}
+
+void FileController::shutdown() { m_recovery->discard(); }
+
+QStringList FileController::shippedBoardFolders()
+{
+    QStringList out;
+    for (const QString &d : QStandardPaths::locateAll(QStandardPaths::GenericDataLocation, QStringLiteral("rallyforge/boards"), QStandardPaths::LocateDirectory))
+        out << d;
+    const QString besideBinary = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/rallyforge/boards");
+    if (QFileInfo::exists(besideBinary))
+        out << QDir(besideBinary).absolutePath();
+#ifdef RF_SOURCE_BOARDS_DIR
+    if (QFileInfo::exists(QStringLiteral(RF_SOURCE_BOARDS_DIR)))
+        out << QStringLiteral(RF_SOURCE_BOARDS_DIR);
+#endif
+    out.removeDuplicates();
+    return out;
+}
+
+} // namespace rf::editor

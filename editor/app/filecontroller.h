@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace rf::editor {
+
+class BoardDocument;
+class Recovery;
+
+// Everything about files: New, Open, Open Recent, Save, Save As, Revert, Import and Export
+// (through the interop format registry), the unsaved-changes prompt, recent files in
+// QSettings and the recovery autosave. Errors are shown in message boxes naming the file.
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kMaxRecent = 10;
+
+    FileController(BoardDocument *doc, QWidget *window, QObject *parent = nullptr);
+
+    // Quiet variants for the command line, tests and drag-and-drop; report errors in a box
+    // unless `quiet`.
+    bool openFile(const QString &path, bool quiet = false);
+    bool saveTo(const QString &path, bool quiet = false);
+    bool save();
+    bool saveAs();
+    void newDocument();
+    void openDialog();
+    void revert();
+    void importDialog();
+    void exportDialog();
+    // Asks what to do with unsaved changes; false when the user cancelled.
+    bool maybeSave();
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path);
+    void fillRecentMenu(QMenu *menu);
+
+    Recovery *recovery() const { return m_recovery; }
+    // At start-up: offers to restore a recovery file left by a crashed session.
+    void offerRecovery();
+    // On a clean exit.
+    void shutdown();
+
+    // The folders searched for shipped boards (installed data, then the source tree).
+    static QStringList shippedBoardFolders();
+    static QString fileFilter();
+
+signals:
+    void recentFilesChanged();
+    void message(const QString &text);
+
+private:
+    void showError(const QString &title, const QString &text, bool quiet);
+
+    BoardDocument *m_doc;
+    QWidget *m_window;
+    Recovery *m_recovery;
+};
+
+} // namespace rf::editor

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QTimer;
+
+namespace rf::editor {
+
+class BoardDocument;
+
+// Autosave for crash recovery: every interval (2 minutes) a modified document is written to
+// a recovery file under QStandardPaths::AppDataLocation, with a small note naming the file it
+// belongs to. A clean exit removes both; finding them at start-up means the last session
+// crashed, and the editor offers to restore.
+class Recovery : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kIntervalMs = 2 * 60 * 1000;
+
+    explicit Recovery(BoardDocument *doc, QObject *parent = nullptr);
+
+    // Folder of the recovery files (created on demand); tests point it at a temporary folder.
+    static QString defaultDirectory();
+    void setDirectory(const QString &dir) { m_dir = dir; }
+    QString recoveryFile() const;
+    QString noteFile() const;
+
+    void start();
+    // Writes the recovery file now when the document has unsaved changes. Returns true when a
+    // file was written.
+    bool saveNow();
+    // Removes the recovery files (clean exit, or after the user declined recovery).
+    void discard();
+    // Whether a previous session left a recovery file.
+    bool hasRecovery() const;
+    // Loads the recovery file into the document, marked modified and remembering the original
+    // path. Returns an error message, or an empty string.
+    QString restore();
+    // The file the recovered content belonged to (empty for an untitled document).
+    QString recoveredOriginalPath() const;
+
+private:
+    BoardDocument *m_doc;
+    QTimer *m_timer;
+    QString m_dir;
+    bool m_restoring = false;
+};
+
+} // namespace rf::editor

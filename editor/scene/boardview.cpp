@@ -1,0 +1,200 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scene/boardview.h"
+
+#include "scene/boardscene.h"
+#include "scene/scenegeometry.h"
+#include "tools/tool.h"
+#include "tools/toolmanager.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rf::editor {
+
+namespace {
+constexpr double kMinZoom = 0.05;
+constexpr double kMaxZoom = 8.0;
+constexpr double kStep = 1.25;
+} // namespace
+
+BoardView::BoardView(BoardScene *scene, ToolManager *tools, QWidget *parent)
+    : QGraphicsView(scene, parent), m_scene(scene), m_tools(tools)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    setMouseTracking(true);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setDragMode(QGraphicsView::NoDrag);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    setFocusPolicy(Qt::StrongFocus);
+    setWhatsThis(tr("<b>Canvas</b><p>The board or course being edited. The current tool acts on it with the left "
+                    "button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to "
+                    "pan.</p>"));
+    setZoom(0.75);
+}
+
+void BoardView::setZoom(double zoom, const QPointF *anchorScene)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    const QPointF keep = anchorScene ? *anchorScene : mapToScene(viewport()->rect().center());
+    const QPoint keepView = mapFromScene(keep);
+    m_zoom = zoom;
+    setTransform(QTransform::fromScale(zoom, zoom));
+    // Keep the anchor under the same viewport point.
+    const QPointF now = mapToScene(keepView);
+    const QPointF shift = (keep - now) * zoom;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + static_cast<int>(std::lround(shift.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + static_cast<int>(std::lround(shift.y())));
+    emit zoomChanged(m_zoom);
+}
+
+void BoardView::zoomIn() { setZoom(m_zoom * kStep); }
+void BoardView::zoomOut() { setZoom(m_zoom / kStep); }
+void BoardView::resetZoom() { setZoom(1.0); }
+
+void BoardView::zoomToFit()
+{
+    const QRectF grid = m_scene->gridRect().adjusted(-kCellSize / 2, -kCellSize / 2, kCellSize / 2, kCellSize / 2);
+    const QSizeF area = viewport()->size();
+    if (grid.isEmpty() || area.isEmpty())
+        return;
+    setZoom(std::min(area.width() / grid.width(), area.height() / grid.height()));
+    centerOn(grid.center());
+}
+
+void BoardView::centreOnCell(QPoint cell) { centerOn(cellSceneRect(cell).center()); }
+
+ToolEvent BoardView::toolEvent(QMouseEvent *e) const
+{
+    ToolEvent t;
+    t.scenePos = mapToScene(e->position().toPoint());
+    t.cell = cellAt(t.scenePos);
+    t.edge = nearestEdge(t.scenePos, &t.edgeDistance);
+    t.button = e->button();
+    t.buttons = e->buttons();
+    t.modifiers = e->modifiers();
+    return t;
+}
+
+void BoardView::wheelEvent(QWheelEvent *e)
+{
+    const double steps = e->angleDelta().y() / 120.0;
+    if (steps == 0.0) {
+        QGraphicsView::wheelEvent(e);
+        return;
+    }
+    const QPointF anchor = mapToScene(e->position().toPoint());
+    setZoom(m_zoom * std::pow(kStep, steps), &anchor);
+    e->accept();
+}
+
+void BoardView::mousePressEvent(QMouseEvent *e)
+{
+    setFocus(Qt::MouseFocusReason);
+    if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_panLast = e->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        e->accept();
+        return;
+    }
+    if (Tool *tool = m_tools->currentTool())
+        tool->mousePressed(toolEvent(e));
+    e->accept();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent *e)
+{
+    if (m_panning) {
+        const QPoint d = e->position().toPoint() - m_panLast;
+        m_panLast = e->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        e->accept();
+        return;
+    }
+    const ToolEvent t = toolEvent(e);
+    updateHover(t.scenePos);
+    if (Tool *tool = m_tools->currentTool())
+        tool->mouseMoved(t);
+    e->accept();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent *e)
+{
+    if (m_panning && (e->button() == Qt::MiddleButton || e->button() == Qt::LeftButton)) {
+        m_panning = false;
+        viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        e->accept();
+        return;
+    }
+    if (Tool *tool = m_tools->currentTool())
+        tool->mouseReleased(toolEvent(e));
+    e->accept();
+}
+
+void BoardView::keyPressEvent(QKeyEvent *e)
+{
+    if (e->key() == Qt::Key_Space && !e->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        e->accept();
+        return;
+    }
+    if (e->key() == Qt::Key_Escape) {
+        if (Tool *tool = m_tools->currentTool())
+            tool->cancel();
+        e->accept();
+        return;
+    }
+    if (Tool *tool = m_tools->currentTool(); tool && tool->keyPressed(e))
+        return;
+    QGraphicsView::keyPressEvent(e);
+}
+
+void BoardView::keyReleaseEvent(QKeyEvent *e)
+{
+    if (e->key() == Qt::Key_Space && !e->isAutoRepeat()) {
+        m_spaceHeld = false;
+        if (!m_panning)
+            viewport()->setCursor(Qt::ArrowCursor);
+        e->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(e);
+}
+
+void BoardView::leaveEvent(QEvent *e)
+{
+    m_scene->setHover(std::nullopt, std::nullopt);
+    emit hoverChanged(false, {}, {}, 1.0);
+    QGraphicsView::leaveEvent(e);
+}
+
+void BoardView::focusOutEvent(QFocusEvent *e)
+{
+    m_spaceHeld = false;
+    QGraphicsView::focusOutEvent(e);
+}
+
+void BoardView::updateHover(QPointF scenePos)
+{
+    double distance = 1.0;
+    const QPoint cell = cellAt(scenePos);
+    const model::EdgePos edge = nearestEdge(scenePos, &distance);
+    const QRectF grid = m_scene->gridRect();
+    const bool inside = grid.contains(scenePos);
+    const bool edges = m_tools->currentTool() && m_tools->currentTool()->highlightsEdges();
+    m_scene->setHover(inside && !edges ? std::optional<QPoint>(cell) : std::nullopt,
+                      inside && edges ? std::optional<model::EdgePos>(edge) : std::nullopt);
+    emit hoverChanged(inside, cell, edge, distance);
+}
+
+} // namespace rf::editor

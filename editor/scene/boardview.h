@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/geometry.h"
+
+#include <QGraphicsView>
+
+namespace rf::editor {
+
+class BoardScene;
+class ToolManager;
+struct ToolEvent;
+
+// The canvas view: zoom (wheel at the cursor, keys, fit), pan (middle button, or Space + drag),
+// and mouse events on the grid handed to the current tool.
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+public:
+    BoardView(BoardScene *scene, ToolManager *tools, QWidget *parent = nullptr);
+
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom, const QPointF *anchorScene = nullptr);
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    void resetZoom();
+    void centreOnCell(QPoint cell);
+
+signals:
+    // The cell and nearest border under the cursor (nothing when it left the canvas).
+    void hoverChanged(bool inside, QPoint cell, rf::model::EdgePos edge, double edgeDistance);
+    void zoomChanged(double zoom);
+
+protected:
+    void wheelEvent(QWheelEvent *e) override;
+    void mousePressEvent(QMouseEvent *e) override;
+    void mouseMoveEvent(QMouseEvent *e) override;
+    void mouseReleaseEvent(QMouseEvent *e) override;
+    void keyPressEvent(QKeyEvent *e) override;
+    void keyReleaseEvent(QKeyEvent *e) override;
+    void leaveEvent(QEvent *e) override;
+    void focusOutEvent(QFocusEvent *e) override;
+
+private:
+    ToolEvent toolEvent(QMouseEvent *e) const;
+    void updateHover(QPointF scenePos);
+
+    BoardScene *m_scene;
+    ToolManager *m_tools;
+    double m_zoom = 1.0;
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPoint m_panLast;
+};
+
+} // namespace rf::editor

@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/geometry.h"
+
+#include <QPoint>
+#include <QPointF>
+#include <QLineF>
+#include <QRectF>
+
+#include <optional>
+
+namespace rf::editor {
+
+// Scene units per cell: cell (x, y) covers [x, x + 1) * kCellSize on each axis.
+inline constexpr double kCellSize = 64.0;
+
+QPoint cellAt(QPointF scenePos);
+QRectF cellSceneRect(QPoint cell);
+QRectF cellsSceneRect(const QRect &cells);
+// The cell border nearest to a scene position (always defined; whether it lies on the grid
+// is for the caller to check) and its distance in cells.
+model::EdgePos nearestEdge(QPointF scenePos, double *distanceInCells = nullptr);
+QLineF edgeSceneLine(const model::EdgePos &e);
+inline model::Point toPoint(QPoint p) { return {p.x(), p.y()}; }
+inline QPoint toQPoint(model::Point p) { return {p.x, p.y}; }
+
+} // namespace rf::editor

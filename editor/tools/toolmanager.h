@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+
+namespace rf::editor {
+
+class Tool;
+class ToolContext;
+struct PaletteEntry;
+
+// Owns the tools, one checkable action per tool (tool tip, What's This, shortcut), and the
+// current tool. Picking a wall in the palette switches to the edge tool, a marker to the
+// marker tool, a floor or device back to painting.
+class ToolManager : public QObject {
+    Q_OBJECT
+public:
+    explicit ToolManager(ToolContext *context, QObject *parent = nullptr);
+    ~ToolManager() override;
+
+    const QList<Tool *> &tools() const { return m_tools; }
+    QList<QAction *> actions() const { return m_actions; }
+    Tool *tool(const QString &id) const;
+    Tool *currentTool() const { return m_current; }
+    void setCurrentTool(Tool *tool);
+    void setCurrentTool(const QString &id);
+    ToolContext *context() const { return m_context; }
+
+signals:
+    void currentToolChanged(rf::editor::Tool *tool);
+
+private:
+    void onEntryChanged(const PaletteEntry &entry);
+    ToolContext *m_context;
+    QList<Tool *> m_tools;
+    QList<QAction *> m_actions;
+    QActionGroup *m_group = nullptr;
+    Tool *m_current = nullptr;
+    Tool *m_beforeEyedropper = nullptr;
+};
+
+// A small glyph for each tool id, drawn at any device pixel ratio.
+QIcon toolIcon(const QString &id);
+
+} // namespace rf::editor

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/palettepanel.h"
+
+#include "models/palettemodel.h"
+#include "render/boardrenderer.h"
+#include "tools/toolcontext.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace rf::editor {
+
+using namespace rf::model;
+
+PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &renderer, QWidget *parent)
+    : QWidget(parent), m_context(context), m_model(new PaletteModel(this)), m_proxy(new QSortFilterProxyModel(this))
+{
+    m_model->setIconProvider([&renderer, this](const PaletteEntry &e) {
+        const qreal dpr = devicePixelRatioF();
+        render::Element element;
+        switch (e.type) {
+        case PaletteEntry::Type::Floor: element = Floor{e.floor, e.floor == FloorKind::Water ? std::optional<Direction>(Direction::North) : std::nullopt}; break;
+        case PaletteEntry::Type::Device: element = e.device; break;
+        case PaletteEntry::Type::Edge: element = e.edge; break;
+        case PaletteEntry::Type::Marker: {
+            Marker m;
+            m.kind = e.marker;
+            element = m;
+            break;
+        }
+        }
+        return QIcon(renderer.elementIcon(element, 32, dpr));
+    });
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterRole(PaletteModel::SearchTextRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setRecursiveFilteringEnabled(true);
+
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search elements"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setToolTip(tr("Type part of an element's name to filter the palette"));
+    m_view = new QTreeView(this);
+    m_view->setModel(m_proxy);
+    m_view->setHeaderHidden(true);
+    m_view->setIconSize(QSize(32, 32));
+    m_view->setUniformRowHeights(true);
+    m_view->setWhatsThis(tr("<b>Palette</b><p>The elements you can put on the board, in groups. Choose one and "
+                            "paint with it; walls and edge features switch to the edge tool, markers to the marker "
+                            "tool. R and Shift+R turn the element.</p>"));
+    m_view->expandAll();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_search);
+    layout->addWidget(m_view);
+
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterFixedString(text);
+        m_view->expandAll();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(current)))
+            if (e->key != m_context->entry().key)
+                m_context->setEntry(*e);
+    });
+    connect(context, &ToolContext::entryChanged, this, [this](const PaletteEntry &e) { selectKey(e.key); });
+    selectKey(context->entry().key);
+}
+
+void PalettePanel::selectKey(const QString &key)
+{
+    const QModelIndex i = m_proxy->mapFromSource(m_model->indexOfKey(key));
+    if (i.isValid() && m_view->currentIndex() != i)
+        m_view->setCurrentIndex(i);
+}
+
+} // namespace rf::editor

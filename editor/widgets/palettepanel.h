@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace rf::render {
+class BoardRenderer;
+}
+
+namespace rf::editor {
+
+class PaletteModel;
+class ToolContext;
+
+// The searchable palette: a filter field over the grouped element tree. Choosing an entry
+// makes it the tool context's current element; the eyedropper's picks select it back.
+class PalettePanel : public QWidget {
+    Q_OBJECT
+public:
+    PalettePanel(ToolContext *context, const render::BoardRenderer &renderer, QWidget *parent = nullptr);
+
+    PaletteModel *model() const { return m_model; }
+    QLineEdit *searchField() const { return m_search; }
+    QTreeView *view() const { return m_view; }
+
+private:
+    void selectKey(const QString &key);
+    ToolContext *m_context;
+    PaletteModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_search;
+    QTreeView *m_view;
+};
+
+} // namespace rf::editor

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QTimer;
+class QTreeView;
+
+namespace rf::editor {
+
+class BoardDocument;
+class DiagnosticsModel;
+
+// Live validation: the validator runs ~300 ms after the last edit; clicking a row selects and
+// centres its square or border (centreRequested).
+class ValidationPanel : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kDebounceMs = 300;
+
+    explicit ValidationPanel(BoardDocument *doc, QWidget *parent = nullptr);
+    DiagnosticsModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    // Runs the validator now (also called by the debounce timer).
+    void validateNow();
+
+signals:
+    void countsChanged(int errors, int warnings);
+    void centreRequested(QPoint cell);
+
+private:
+    void activate(const QModelIndex &index);
+    BoardDocument *m_doc;
+    DiagnosticsModel *m_model;
+    QTreeView *m_view;
+    QTimer *m_timer;
+};
+
+} // namespace rf::editor

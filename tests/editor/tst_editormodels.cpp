@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// QAbstractItemModelTester on the layer, palette and diagnostics models, and their behaviour.
+#include "document/boarddocument.h"
+#include "models/diagnosticsmodel.h"
+#include "models/layermodel.h"
+#include "models/palettemodel.h"
+#include "validate/validator.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace rf::editor;
+using namespace rf::model;
+
+class TestEditorModels : public QObject {
+    Q_OBJECT
+private slots:
+    void layerModel();
+    void paletteModel();
+    void paletteCoversEveryKind();
+    void diagnosticsModel();
+};
+
+void TestEditorModels::layerModel()
+{
+    LayerModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), kEditLayerCount);
+    QSignalSpy changed(&model, &LayerModel::layerChanged);
+    const QModelIndex devices = model.index(static_cast<int>(EditLayer::Devices), LayerModel::NameColumn);
+    QVERIFY(model.setData(devices, Qt::Unchecked, Qt::CheckStateRole));
+    QVERIFY(!model.state(EditLayer::Devices).visible);
+    QVERIFY(model.setData(model.index(static_cast<int>(EditLayer::Edges), LayerModel::LockColumn), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(!model.isEditable(EditLayer::Edges));
+    QVERIFY(model.setData(model.index(static_cast<int>(EditLayer::Floor), LayerModel::OpacityColumn), 150, Qt::EditRole));
+    QCOMPARE(model.state(EditLayer::Floor).opacity, 100); // clamped, unchanged
+    QVERIFY(model.setData(model.index(static_cast<int>(EditLayer::Floor), LayerModel::OpacityColumn), 40, Qt::EditRole));
+    QCOMPARE(model.state(EditLayer::Floor).opacity, 40);
+    QCOMPARE(changed.size(), 3);
+    model.setCurrentLayer(EditLayer::UpperLevel);
+    QCOMPARE(model.currentLevel(), 1);
+    QCOMPARE(model.currentLayer(), EditLayer::UpperLevel);
+    model.setCurrentLayer(EditLayer::Markers);
+    QCOMPARE(model.currentLevel(), 1); // the last level chosen stays
+}
+
+void TestEditorModels::paletteModel()
+{
+    PaletteModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setFilterRole(PaletteModel::SearchTextRole);
+    proxy.setRecursiveFilteringEnabled(true);
+    proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), kPaletteGroupCount);
+    proxy.setFilterFixedString(QStringLiteral("express"));
+    QCOMPARE(proxy.rowCount(), 1); // only the belts group
+    const QModelIndex group = proxy.index(0, 0);
+    QCOMPARE(proxy.rowCount(group), 1);
+    QCOMPARE(proxy.index(0, 0, group).data(PaletteModel::KeyRole).toString(), QStringLiteral("device:belt-express"));
+    proxy.setFilterFixedString(QString());
+    const QModelIndex wall = model.indexOfKey(QStringLiteral("edge:wall"));
+    QVERIFY(wall.isValid());
+    QCOMPARE(model.entry(wall)->edge.kind, EdgeKind::Wall);
+    QCOMPARE(model.entry(wall)->group, PaletteGroup::Walls);
+    model.setIconProvider([](const PaletteEntry &) { return QIcon(); });
+}
+
+void TestEditorModels::paletteCoversEveryKind()
+{
+    QSet<int> floors, devices, edges, markers;
+    for (const PaletteEntry &e : paletteEntries()) {
+        switch (e.type) {
+        case PaletteEntry::Type::Floor: floors.insert(static_cast<int>(e.floor)); break;
+        case PaletteEntry::Type::Device: devices.insert(static_cast<int>(e.device.kind)); break;
+        case PaletteEntry::Type::Edge: edges.insert(static_cast<int>(e.edge.kind)); break;
+        case PaletteEntry::Type::Marker: markers.insert(static_cast<int>(e.marker)); break;
+        }
+        QVERIFY2(!e.name().isEmpty(), qPrintable(e.key));
+        QCOMPARE(findPaletteEntry(e.key), &e);
+    }
+    QCOMPARE(floors.size(), kFloorKindCount);
+    QCOMPARE(devices.size(), kDeviceKindCount - 1); // every kind but None
+    QCOMPARE(edges.size(), kEdgeKindCount);
+    QCOMPARE(markers.size(), kMarkerKindCount);
+}
+
+void TestEditorModels::diagnosticsModel()
+{
+    DiagnosticsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Board b(6, 6, "Lonely");
+    Device portal;
+    portal.kind = DeviceKind::Portal;
+    portal.colour = "red";
+    b.setDevice({1, 1}, portal);
+    b.addMarker(Marker{kNoId, MarkerKind::Checkpoint, {2, 2}, 2, Direction::North});
+    model.setDiagnostics(rf::validate::validate(Course(b)));
+    QVERIFY(model.rowCount() >= 2);
+    QVERIFY(model.errorCount() >= 1);
+    QVERIFY(model.warningCount() >= 1);
+    bool portalRow = false;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const auto *d = model.diagnostic(model.index(r, 0));
+        QVERIFY(d);
+        const QString message = model.index(r, DiagnosticsModel::MessageColumn).data().toString();
+        QVERIFY(!message.isEmpty());
+        if (d->code == "portal-without-partner") {
+            portalRow = true;
+            QVERIFY(message.contains(QLatin1String("red")));
+            QCOMPARE(model.index(r, DiagnosticsModel::PlaceColumn).data().toString(), QStringLiteral("1, 1"));
+        }
+    }
+    QVERIFY(portalRow);
+    model.setDiagnostics({});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+QTEST_MAIN(TestEditorModels)
+#include "tst_editormodels.moc"
