@@ -67,7 +67,7 @@ int runDemo(const QStringList &args, Io &io)
 
     QString scenarioPath = parser.value(scenarioOpt);
     if (scenarioPath.isEmpty() && !boards.isEmpty() && parser.positionalArguments().isEmpty())
-        scenarioPath = QDir(boards).filePath(QStringLiteral("scenarios/demo.rfscenario"));
+        scenarioPath = QDir(boards).filePath(QStringLiteral("demo.rfscenario"));
     if (!scenarioPath.isEmpty()) {
         const auto scenario = io::readScenarioFile(scenarioPath);
         if (!scenario) {
