@@ -13,16 +13,17 @@ namespace {
 
 constexpr std::array kCommands{
     Command{"version", "Print the versions of RallyForge, Qt and KArchive", &runVersion},
-    Command{"render", "Render a board or course to PNG, SVG or PDF", &runRender},
-    Command{"simulate", "Play a scenario and print every substep with what moved and why", &runSimulate},
-    Command{"check", "Run the expectations of scenarios: PASS or FAIL per file", &runCheck},
-    Command{"compare", "Play a scenario under several rulesets or rule options and show where the rulings part", &runCompare},
+    Command{"demo", "The headless quick start: demo course summary, simulation trace and a PNG", &runDemo},
     Command{"convert", "Convert boards and courses to and from other clients' formats", &runConvert},
     Command{"formats", "List the board formats convert reads and writes", &runFormats},
     Command{"validate", "Check boards, courses and packs for errors and warnings", &runValidate},
     Command{"info", "Describe a board, course or pack", &runInfo},
     Command{"pack", "Bundle boards, courses and scenarios into a .rfpack", &runPack},
     Command{"unpack", "Extract a .rfpack into a folder (safely)", &runUnpack},
+    Command{"render", "Render a board or course to PNG, SVG or PDF", &runRender},
+    Command{"simulate", "Play a scenario and print every substep with what moved and why", &runSimulate},
+    Command{"check", "Run the expectations of scenarios: PASS or FAIL per file", &runCheck},
+    Command{"compare", "Play a scenario under several rulesets or rule options and show where the rulings part", &runCompare},
     Command{"analyze", "Play many random games on a course: death and visit heat maps, checkpoint reach", &runAnalyze},
 };
 

@@ -8,16 +8,17 @@
 namespace rf::cli {
 
 int runVersion(const QStringList &args, Io &io);
-int runRender(const QStringList &args, Io &io);
-int runSimulate(const QStringList &args, Io &io);
-int runCheck(const QStringList &args, Io &io);
-int runCompare(const QStringList &args, Io &io);
+int runDemo(const QStringList &args, Io &io);
 int runConvert(const QStringList &args, Io &io);
 int runFormats(const QStringList &args, Io &io);
 int runValidate(const QStringList &args, Io &io);
 int runInfo(const QStringList &args, Io &io);
 int runPack(const QStringList &args, Io &io);
 int runUnpack(const QStringList &args, Io &io);
+int runRender(const QStringList &args, Io &io);
+int runSimulate(const QStringList &args, Io &io);
+int runCheck(const QStringList &args, Io &io);
+int runCompare(const QStringList &args, Io &io);
 int runAnalyze(const QStringList &args, Io &io);
 
 } // namespace rf::cli
