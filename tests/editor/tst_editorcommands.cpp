@@ -23,6 +23,14 @@ namespace {
 
 QByteArray snapshot(const BoardDocument &doc) { return rf::io::boardToJson(doc.course()); }
 
+// The combined grid with its id counter cleared: the canvas never issues ids from it, and
+// the document does not keep that counter in step (only combine() computes it).
+Board comparable(Board b)
+{
+    b.setNextId(1);
+    return b;
+}
+
 // A small board with a bit of everything, so commands have something to change.
 Course sampleCourse()
 {
@@ -143,7 +151,7 @@ void TestEditorCommands::roundTrip()
     QVERIFY2(after != before, "the command changed nothing");
     doc.undoStack()->undo();
     QCOMPARE(snapshot(doc), before);
-    QCOMPARE(doc.combined(), combinedBefore);
+    QCOMPARE(comparable(doc.combined()), comparable(combinedBefore));
     doc.undoStack()->redo();
     QCOMPARE(snapshot(doc), after);
     doc.undoStack()->undo();
@@ -151,7 +159,7 @@ void TestEditorCommands::roundTrip()
     doc.undoStack()->redo();
     QCOMPARE(snapshot(doc), after);
     // The combined grid the canvas paints is kept in step with the boards.
-    QCOMPARE(doc.combined(), *combine(doc.course()));
+    QCOMPARE(comparable(doc.combined()), comparable(*combine(doc.course())));
 }
 
 void TestEditorCommands::courseCommands_data()
@@ -182,7 +190,7 @@ void TestEditorCommands::courseCommands()
     QCOMPARE(snapshot(doc), before);
     doc.undoStack()->redo();
     QCOMPARE(snapshot(doc), after);
-    QCOMPARE(doc.combined(), *combine(doc.course()));
+    QCOMPARE(comparable(doc.combined()), comparable(*combine(doc.course())));
 }
 
 void TestEditorCommands::changeElementsMerges()
@@ -296,12 +304,12 @@ void TestEditorCommands::beltPathFormsCurvesAndMerges()
     feeder.dir = Direction::South;
     feeder.inputs = straightInputs(Direction::South);
     doc.undoStack()->push(new SetDeviceCommand(&doc, {{1, 6}}, feeder));
-    Device up = feeder;
-    up.dir = Direction::North;
-    up.inputs = straightInputs(Direction::North);
-    doc.undoStack()->push(new SetDeviceCommand(&doc, {{4, 6}}, up));
+    Device west = feeder;
+    west.dir = Direction::West;
+    west.inputs = straightInputs(Direction::West);
+    doc.undoStack()->push(new SetDeviceCommand(&doc, {{5, 5}}, west));
     doc.undoStack()->push(new BeltPathCommand(&doc, {{3, 4}, {4, 4}, {4, 5}}, false, Direction::South));
-    QVERIFY(doc.combined().cell({4, 5}).device.inputs.contains(Direction::South));
+    QVERIFY(doc.combined().cell({4, 5}).device.inputs.contains(Direction::East));
 }
 
 void TestEditorCommands::markersAreNumbered()
@@ -338,7 +346,7 @@ void TestEditorCommands::editsOnARotatedBoardMapBack()
     QCOMPARE(cell->placement, 1);
     QCOMPARE(b.cell(cell->local).device.dir, Direction::North);
     QCOMPARE(b.edgeFeatures().size(), std::size_t{1});
-    QCOMPARE(doc.combined(), *combine(doc.course()));
+    QCOMPARE(comparable(doc.combined()), comparable(*combine(doc.course())));
 }
 
 void TestEditorCommands::noOpCommandsAreNotPushed()
