@@ -57,10 +57,22 @@ std::expected<void, Error> writeBoardFile(const QString &path, const model::Cour
 {
     if (course.placements().empty())
         return std::unexpected(Error{path, QString(), QStringLiteral("a course needs at least one board")});
+    // A placement keeps its reference to a board file only while that file, seen from the new
+    // location, still holds exactly this board; otherwise the board is embedded, so neither an
+    // edited board nor a save into another folder loses anything.
+    model::Course out = course;
+    const QDir folder = QFileInfo(path).absoluteDir();
+    for (model::Placement &pl : out.placements()) {
+        if (pl.source.empty())
+            continue;
+        const auto referenced = readBoardFile(folder.filePath(QString::fromStdString(pl.source)));
+        if (!referenced || !referenced->isSingleBoard() || referenced->placements().front().board != pl.board)
+            pl.source.clear();
+    }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return std::unexpected(Error{path, QString(), f.errorString()});
-    const QByteArray text = boardToJson(course);
+    const QByteArray text = boardToJson(out);
     if (f.write(text) != text.size() || !f.commit())
         return std::unexpected(Error{path, QString(), f.errorString()});
     return {};

@@ -9,6 +9,7 @@
 #include "io/boardfile.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -24,6 +25,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void shippedBoards_data();
     void shippedBoards();
+    void courseSavedElsewhereEmbedsItsBoards();
     void saveMarksClean();
     void badFileIsReported();
     void recoveryRoundTrip();
@@ -53,12 +55,39 @@ void TestEditorFiles::shippedBoards()
     QVERIFY(original);
     QCOMPARE(doc.course(), *original);
     QVERIFY(combine(doc.course()).has_value());
+    // Courses refer to their boards by relative path: give the copy the same neighbours.
+    const QDir boards(QFileInfo(path).absolutePath());
+    for (const QString &f : boards.entryList({QStringLiteral("*.rfboard")}, QDir::Files))
+        QVERIFY(QFile::copy(boards.filePath(f), tmp.filePath(f)));
     const QString copy = tmp.filePath(QStringLiteral("copy.rfboard"));
     QVERIFY(files.saveTo(copy, true));
     const auto reread = rf::io::readBoardFile(copy);
     QVERIFY(reread);
     QCOMPARE(*reread, *original);
     QCOMPARE(rf::io::boardToJson(*reread), rf::io::boardToJson(*original));
+}
+
+void TestEditorFiles::courseSavedElsewhereEmbedsItsBoards()
+{
+    // Saving a course into a folder without its board files, or after editing a referenced
+    // board, must embed the boards rather than write references that lose them.
+    const QString path = QStringLiteral(RF_SOURCE_DIR "/boards/long-haul.rfboard");
+    QTemporaryDir tmp;
+    BoardDocument doc;
+    FileController files(&doc, nullptr);
+    QVERIFY(files.openFile(path, true));
+    QVERIFY(!doc.course().placements().front().source.empty());
+    const QString copy = tmp.filePath(QStringLiteral("elsewhere.rfboard"));
+    QVERIFY(files.saveTo(copy, true));
+    const auto reread = rf::io::readBoardFile(copy);
+    QVERIFY(reread);
+    QCOMPARE(reread->placements().size(), doc.course().placements().size());
+    for (std::size_t i = 0; i < reread->placements().size(); ++i) {
+        QVERIFY(reread->placements()[i].source.empty());
+        QCOMPARE(reread->placements()[i].board, doc.course().placements()[i].board);
+        QCOMPARE(reread->placements()[i].offset, doc.course().placements()[i].offset);
+        QCOMPARE(reread->placements()[i].rotation, doc.course().placements()[i].rotation);
+    }
 }
 
 void TestEditorFiles::saveMarksClean()
