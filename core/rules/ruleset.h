@@ -52,7 +52,7 @@ public:
     virtual void afterSubstep(Engine &) const {}
 };
 
-// The ruleset with this id ("classic"), or nullptr when unknown or not implemented yet.
+// The ruleset with this id ("classic", "renegade"), or nullptr when the id is unknown.
 const Ruleset *rulesetById(std::string_view id);
 // The ids of the rulesets that can be played.
 std::span<const std::string_view> availableRulesets();
