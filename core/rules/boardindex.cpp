@@ -96,6 +96,21 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
         }
     }
 
+    // Beam crossings per cell, grouped by cell (counting pass, then filling pass).
+    m_crossingStart.assign(cells + 1, 0);
+    for (const LaserInfo &laser : m_lasers)
+        for (const Point p : laser.path)
+            ++m_crossingStart[static_cast<std::size_t>(indexOf(p)) + 1];
+    for (std::size_t i = 0; i < cells; ++i)
+        m_crossingStart[i + 1] += m_crossingStart[i];
+    m_crossings.resize(m_crossingStart[cells]);
+    {
+        std::vector<std::size_t> fill(m_crossingStart.begin(), m_crossingStart.end() - 1);
+        for (std::size_t l = 0; l < m_lasers.size(); ++l)
+            for (std::size_t k = 0; k < m_lasers[l].path.size(); ++k)
+                m_crossings[fill[static_cast<std::size_t>(indexOf(m_lasers[l].path[k]))]++] = LaserCrossing{static_cast<int>(l), static_cast<int>(k)};
+    }
+
     for (const Marker *m : m_board.markersOf(MarkerKind::Checkpoint)) {
         if (!m_board.contains(m->at))
             continue;

@@ -34,6 +34,12 @@ struct LaserInfo {
     std::vector<Point> path{};
 };
 
+// A board laser's beam crossing a cell: which laser, and how far along its path.
+struct LaserCrossing {
+    int laser = 0; // index into BoardIndex::lasers()
+    int along = 0; // index into that laser's path
+};
+
 struct PusherInfo {
     ElementId id = model::kNoId;
     model::EdgePos pos{};
@@ -72,6 +78,13 @@ public:
     Point portalPartner(Point p) const { return m_portalPartner[static_cast<std::size_t>(indexOf(p))]; }
 
     const std::vector<LaserInfo> &lasers() const { return m_lasers; }
+    // The board laser beams crossing a cell (the volley looks up the few squares robots stand
+    // on instead of walking every beam).
+    std::span<const LaserCrossing> lasersThrough(Point p) const
+    {
+        const auto i = static_cast<std::size_t>(indexOf(p));
+        return std::span<const LaserCrossing>(m_crossings).subspan(m_crossingStart[i], m_crossingStart[i + 1] - m_crossingStart[i]);
+    }
     const std::vector<PusherInfo> &pushers() const { return m_pushers; }
     const std::vector<Point> &expressBelts() const { return m_express; }
     const std::vector<Point> &allBelts() const { return m_belts; }
@@ -100,6 +113,8 @@ private:
     std::vector<Point> m_portalPartner;
     int m_checkpointCount = 0;
     std::vector<LaserInfo> m_lasers;
+    std::vector<std::size_t> m_crossingStart; // per cell (plus one): first entry in m_crossings
+    std::vector<LaserCrossing> m_crossings;
     std::vector<PusherInfo> m_pushers;
     std::vector<Point> m_express, m_belts, m_currents, m_gears, m_crushers, m_trapDoors, m_randomizers;
     bool m_floorDamage = false;

@@ -130,9 +130,16 @@ public:
                 order.push_back(i);
         }
         // Higher priority first; equal priorities (only in hand-made scenarios) by robot order.
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return e.robot(a).program[slot]->priority > e.robot(b).program[slot]->priority;
-        });
+        // An insertion sort: stable, and unlike std::stable_sort it never allocates a buffer
+        // (this runs every register; there are at most a handful of robots).
+        for (std::size_t k = 1; k < order.size(); ++k) {
+            const int moving = order[k];
+            const int prio = e.robot(moving).program[slot]->priority;
+            std::size_t j = k;
+            for (; j > 0 && e.robot(order[j - 1]).program[slot]->priority < prio; --j)
+                order[j] = order[j - 1];
+            order[j] = moving;
+        }
     }
 
     void damage(Engine &e, int robot, int amount, Code, bool immediate) const override

@@ -35,28 +35,6 @@ void Engine::noteCard(Code c, int robot, const Card &card, int value)
         m_ev->notes.push_back(sim::Note{c, robot, -1, m_st.robots[static_cast<std::size_t>(robot)].pos, Direction::North, value, kNoId, card});
 }
 
-int Engine::countAt(Point p) const
-{
-    if (!m_board.contains(p))
-        return 0;
-    return m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
-}
-
-int Engine::obstacleAt(Point p, int self) const
-{
-    if (countAt(p) == 0)
-        return -1;
-    const bool selfVirtual = self >= 0 && m_st.robots[static_cast<std::size_t>(self)].isVirtual;
-    if (selfVirtual)
-        return -1;
-    for (int i = 0; i < robotCount(); ++i) {
-        const auto &r = m_st.robots[static_cast<std::size_t>(i)];
-        if (i != self && !r.destroyed && !r.eliminated && !r.isVirtual && r.pos == p)
-            return i;
-    }
-    return -1;
-}
-
 void Engine::placeRobot(int i, Point p)
 {
     auto &r = robot(i);

@@ -26,6 +26,8 @@ struct Scratch {
     std::vector<Mover> movers;
     std::vector<int> chain;
     std::vector<int> pendingDamage;
+    std::vector<Point> points;    // robot positions (renegade antenna order)
+    std::vector<int> laserFirst;  // per board laser: first path position holding a robot
 };
 
 // The shared mechanics of every ruleset, acting on one game state. An Engine is a short-lived
@@ -39,6 +41,7 @@ public:
     sim::GameState &state() { return m_st; }
     const RuleOptions &options() const { return m_opt; }
     const Ruleset &rules() const { return m_rules; }
+    Scratch &scratch() { return m_scratch; }
     int turn() const { return m_st.cursor.turn; }
     int reg() const { return m_st.cursor.reg; }
     sim::RobotState &robot(int i) { return m_st.robots[static_cast<std::size_t>(i)]; }
@@ -55,10 +58,24 @@ public:
     void highlightElement(model::ElementId id) { if (m_ev) m_ev->elements.push_back(id); }
 
     // Occupancy: robots in play on a cell.
-    int countAt(Point p) const;
+    // Inline: the laser and movement loops ask this for every square they cross.
+    int countAt(Point p) const
+    {
+        return m_board.contains(p) ? m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))] : 0;
+    }
     // The robot in play on `p` that blocks robot `self` (virtual robots neither block nor are
     // blocked by others), or -1.
-    int obstacleAt(Point p, int self) const;
+    int obstacleAt(Point p, int self) const
+    {
+        if (countAt(p) == 0 || (self >= 0 && m_st.robots[static_cast<std::size_t>(self)].isVirtual))
+            return -1;
+        for (std::size_t i = 0; i < m_st.robots.size(); ++i) {
+            const auto &r = m_st.robots[i];
+            if (static_cast<int>(i) != self && !r.destroyed && !r.eliminated && !r.isVirtual && r.pos == p)
+                return static_cast<int>(i);
+        }
+        return -1;
+    }
     void placeRobot(int i, Point p);   // puts a robot (back) in play on p
     void removeRobot(int i);           // takes it off the grid (destroyed)
     void relocate(int i, Point to);    // moves it, keeping occupancy right

@@ -4,6 +4,9 @@
 // damaging floors and active flamers.
 #include "rules/engine.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace rf::rules {
 
 using namespace rf::model;
@@ -12,21 +15,32 @@ void Engine::laserVolley()
 {
     auto &pending = m_scratch.pendingDamage;
     pending.assign(static_cast<std::size_t>(robotCount()), 0);
-    for (const LaserInfo &laser : m_board.lasers()) {
+    const auto &lasers = m_board.lasers();
+    // Where each beam stops: the nearest square along its path that holds a robot. Looked up
+    // from the robots' squares (a few) rather than by walking every beam (many squares).
+    auto &first = m_scratch.laserFirst;
+    constexpr int kMissed = std::numeric_limits<int>::max();
+    first.assign(lasers.size(), kMissed);
+    for (int i = 0; i < robotCount(); ++i) {
+        if (!inPlay(i) || !m_board.contains(robot(i).pos))
+            continue;
+        for (const LaserCrossing &c : m_board.lasersThrough(robot(i).pos))
+            first[static_cast<std::size_t>(c.laser)] = std::min(first[static_cast<std::size_t>(c.laser)], c.along);
+    }
+    for (std::size_t l = 0; l < lasers.size(); ++l) {
+        const LaserInfo &laser = lasers[l];
         if (!laser.registers.empty() && !laser.registers.contains(reg()))
             continue;
         highlightElement(laser.id);
-        for (const Point p : laser.path) {
-            if (countAt(p) == 0)
-                continue;
-            // A beam stops at the first robot; robots sharing that square (virtual) are all hit.
-            for (int i = 0; i < robotCount(); ++i) {
-                if (inPlay(i) && robot(i).pos == p) {
-                    pending[static_cast<std::size_t>(i)] += laser.beams;
-                    note(Code::LaserHit, i, -1, p, laser.dir, laser.beams, laser.id);
-                }
+        if (first[l] == kMissed)
+            continue;
+        const Point p = laser.path[static_cast<std::size_t>(first[l])];
+        // A beam stops at the first robot; robots sharing that square (virtual) are all hit.
+        for (int i = 0; i < robotCount(); ++i) {
+            if (inPlay(i) && robot(i).pos == p) {
+                pending[static_cast<std::size_t>(i)] += laser.beams;
+                note(Code::LaserHit, i, -1, p, laser.dir, laser.beams, laser.id);
             }
-            break;
         }
     }
     for (int s = 0; s < robotCount(); ++s) {

@@ -417,8 +417,8 @@ private:
         if (b.antennas().empty())
             return; // no antenna on the course: scenario order (docs/rules.md)
         const Point a = b.antennas().front();
-        std::vector<Point> at;
-        at.reserve(static_cast<std::size_t>(e.robotCount()));
+        std::vector<Point> &at = e.scratch().points; // reused: this runs every register
+        at.clear();
         for (int i = 0; i < e.robotCount(); ++i)
             at.push_back(e.robot(i).pos);
         sortByAntenna(a, b.device(a).dir, at, robots);
@@ -491,7 +491,7 @@ void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, 
         const Point d = at[static_cast<std::size_t>(i)] - antenna;
         return std::abs(d.x) + std::abs(d.y);
     };
-    std::stable_sort(robots.begin(), robots.end(), [&](int a, int b) {
+    auto before = [&](int a, int b) {
         const int da = distance(a);
         const int db = distance(b);
         if (da != db)
@@ -501,7 +501,16 @@ void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, 
         if (oa == ob)
             return false;
         return sweepsBefore(oa, ob);
-    });
+    };
+    // A stable insertion sort: a handful of robots, every register, and no buffer to allocate
+    // (std::stable_sort allocates one).
+    for (std::size_t k = 1; k < robots.size(); ++k) {
+        const int moving = robots[k];
+        std::size_t j = k;
+        for (; j > 0 && before(moving, robots[j - 1]); --j)
+            robots[j] = robots[j - 1];
+        robots[j] = moving;
+    }
 }
 
 } // namespace rf::rules

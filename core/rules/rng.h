@@ -39,10 +39,15 @@ public:
     // Uniform in [0, n) by rejection (no modulo bias); n > 0.
     std::uint64_t below(std::uint64_t n)
     {
-        const std::uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+        // Rejects the top UINT64_MAX % n + 1 values so every result is equally likely. Any x
+        // at most UINT64_MAX - n is below that limit, so the (slow) limit is computed only in
+        // the rare case x lands near the top; the results are the same either way.
         std::uint64_t x = next();
-        while (x >= limit)
-            x = next();
+        if (x > UINT64_MAX - n) {
+            const std::uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+            while (x >= limit)
+                x = next();
+        }
         return x % n;
     }
     int belowInt(int n) { return static_cast<int>(below(static_cast<std::uint64_t>(n))); }
