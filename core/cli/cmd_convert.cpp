@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/tilesetart.h"
 #include "io/interop/formatregistry.h"
 
 #include <QFile>
@@ -63,6 +64,8 @@ int runConvert(const QStringList &args, Io &io)
     const QString in = files[0];
     const QString out = files[1];
     const FormatRegistry &registry = FormatRegistry::instance();
+    // Tiled exports get their tileset image drawn with the element art.
+    installTilesetArt();
 
     const BoardFormat *reader = nullptr;
     if (parser.isSet(fromOption)) {

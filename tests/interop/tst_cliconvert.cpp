@@ -3,8 +3,15 @@
 #include "cli/cli.h"
 
 #include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
+
+#include <set>
 
 namespace {
 
@@ -79,6 +86,102 @@ private slots:
         const Run ok = cli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("lmu-sep-board"), kBoards + QStringLiteral("foundry-floor.rfboard"),
                             dir.filePath(QStringLiteral("x.json"))});
         QVERIFY2(ok.code == 0, qPrintable(ok.err));
+    }
+    // A Tiled export brings its tileset image, drawn with our element art: one tile per
+    // tileset entry at the tile size the tileset declares.
+    void tiledExportHasTilesetImage_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QString>("tileset");
+        QTest::newRow("tmx") << QStringLiteral("board.tmx") << QStringLiteral("rallyforge-elements.tsx");
+        QTest::newRow("tmj") << QStringLiteral("board.tmj") << QStringLiteral("rallyforge-elements.tsj");
+    }
+    void tiledExportHasTilesetImage()
+    {
+        QFETCH(QString, map);
+        QFETCH(QString, tileset);
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("convert"), QStringLiteral("--strict"), kBoards + QStringLiteral("foundry-floor.rfboard"), dir.filePath(map)});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QLatin1String("rallyforge-elements.png")), qPrintable(r.out));
+
+        // What the tileset declares.
+        QFile f(dir.filePath(tileset));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QString image;
+        int tileWidth = 0, tileHeight = 0, columns = 0, tileCount = 0, imageWidth = 0, imageHeight = 0;
+        std::vector<int> ids;
+        if (tileset.endsWith(QLatin1String(".tsx"))) {
+            QXmlStreamReader x(text);
+            QVERIFY(x.readNextStartElement());
+            QCOMPARE(x.name(), QLatin1String("tileset"));
+            tileWidth = x.attributes().value(QLatin1String("tilewidth")).toInt();
+            tileHeight = x.attributes().value(QLatin1String("tileheight")).toInt();
+            columns = x.attributes().value(QLatin1String("columns")).toInt();
+            tileCount = x.attributes().value(QLatin1String("tilecount")).toInt();
+            while (x.readNextStartElement()) {
+                if (x.name() == QLatin1String("image")) {
+                    image = x.attributes().value(QLatin1String("source")).toString();
+                    imageWidth = x.attributes().value(QLatin1String("width")).toInt();
+                    imageHeight = x.attributes().value(QLatin1String("height")).toInt();
+                } else if (x.name() == QLatin1String("tile")) {
+                    ids.push_back(x.attributes().value(QLatin1String("id")).toInt());
+                }
+                x.skipCurrentElement();
+            }
+            QVERIFY2(!x.hasError(), qPrintable(x.errorString()));
+        } else {
+            const QJsonObject o = QJsonDocument::fromJson(text).object();
+            image = o.value(QLatin1String("image")).toString();
+            tileWidth = o.value(QLatin1String("tilewidth")).toInt();
+            tileHeight = o.value(QLatin1String("tileheight")).toInt();
+            columns = o.value(QLatin1String("columns")).toInt();
+            tileCount = o.value(QLatin1String("tilecount")).toInt();
+            imageWidth = o.value(QLatin1String("imagewidth")).toInt();
+            imageHeight = o.value(QLatin1String("imageheight")).toInt();
+            for (const QJsonValue &t : o.value(QLatin1String("tiles")).toArray())
+                ids.push_back(t.toObject().value(QLatin1String("id")).toInt());
+        }
+        QCOMPARE(image, QStringLiteral("rallyforge-elements.png"));
+        QCOMPARE(tileWidth, 64);
+        QCOMPARE(tileHeight, 64);
+        QVERIFY(columns > 0);
+        QVERIFY(ids.size() > 40);
+        // Single-image tilesets number tiles by their place in the image.
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            QCOMPARE(ids[i], static_cast<int>(i));
+        const int rows = (static_cast<int>(ids.size()) + columns - 1) / columns;
+        QCOMPARE(tileCount, columns * rows);
+        QCOMPARE(imageWidth, columns * tileWidth);
+        QCOMPARE(imageHeight, rows * tileHeight);
+
+        // The image: that size, every tile drawn and different from the others, the spare cells empty.
+        QImage png(dir.filePath(image));
+        QVERIFY2(!png.isNull(), "the tileset image does not load");
+        QCOMPARE(png.size(), QSize(imageWidth, imageHeight));
+        png = png.convertToFormat(QImage::Format_ARGB32);
+        const auto tileImage = [&](int id) { return png.copy((id % columns) * tileWidth, (id / columns) * tileHeight, tileWidth, tileHeight); };
+        const auto opaqueShare = [](const QImage &t) {
+            int n = 0;
+            for (int y = 0; y < t.height(); ++y)
+                for (int x = 0; x < t.width(); ++x)
+                    n += qAlpha(t.pixel(x, y)) > 0 ? 1 : 0;
+            return double(n) / (t.width() * t.height());
+        };
+        std::set<QByteArray> seen;
+        for (const int id : ids) {
+            const QImage t = tileImage(id);
+            QVERIFY2(opaqueShare(t) > 0.2, qPrintable(QStringLiteral("tile %1 is (nearly) empty").arg(id)));
+            const QByteArray bytes(reinterpret_cast<const char *>(t.constBits()), t.sizeInBytes());
+            QVERIFY2(seen.insert(bytes).second, qPrintable(QStringLiteral("tile %1 looks like an earlier tile").arg(id)));
+        }
+        for (int id = static_cast<int>(ids.size()); id < columns * rows; ++id)
+            QCOMPARE(opaqueShare(tileImage(id)), 0.0);
+
+        // The map with its tileset and image still reads back.
+        const Run back = cli({QStringLiteral("convert"), QStringLiteral("--strict"), dir.filePath(map), dir.filePath(QStringLiteral("back.rfboard"))});
+        QVERIFY2(back.code == 0, qPrintable(back.out + back.err));
     }
     void unreadableInput()
     {

@@ -93,8 +93,39 @@ std::expected<std::vector<TileDef>, Error> readTilesetFile(const QString &path);
 // The tiles of a .tsx document's <tileset> element (tiledtmx.cpp).
 std::expected<std::vector<TileDef>, Error> tilesFromTsx(const QByteArray &xml, const QString &path);
 
-// Tileset files in both encodings (no image: see docs/interop.md).
-QByteArray tilesetJson();
-QByteArray tilesetXml();
+// The tileset image: one kCell x kCell tile per tileset entry, tile id k at column
+// k % columns, row k / columns (Tiled's layout for single-image tilesets).
+inline constexpr int kTilesetColumns = 8;
+struct TilesetImage {
+    QString file;     // relative to the tileset
+    int columns = 0;
+    int rows = 0;
+    int width = 0;    // pixels
+    int height = 0;
+};
+TilesetImage tilesetImageLayout();
+
+// Tileset files in both encodings, referencing `image` when given (image collection without
+// images otherwise).
+QByteArray tilesetJson(const TilesetImage *image = nullptr);
+QByteArray tilesetXml(const TilesetImage *image = nullptr);
+
+// Paints the tileset image (PNG bytes) for `tiles` (ids 0..n-1 in order), `tileSize` pixels
+// square, `columns` per row; an English message when a tile has no art. rf_io has no renderer
+// (the element art is drawn by editor/render, Qt Gui), so programs that link one install a
+// painter (rallyforge-cli's convert does); the Tiled writers then write the image beside the
+// tileset. Without a painter the tileset has no image and Tiled shows classes only.
+using TilesetArtPainter = std::expected<QByteArray, QString> (*)(const std::vector<TileDef> &tiles, int tileSize, int columns);
+void setTilesetArtPainter(TilesetArtPainter painter);
+TilesetArtPainter tilesetArtPainter();
+
+// Writes `course` as a map at `path`, our tileset beside it (and its image when a painter is
+// installed): the part both encodings share. Files: map, tileset, image.
+struct MapEncoding {
+    const char *tilesetExtension = "";                         // "tsj" or "tsx"
+    QByteArray (*map)(const Map &) = nullptr;
+    QByteArray (*tileset)(const TilesetImage *image) = nullptr;
+};
+std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding);
 
 } // namespace rf::io::interop::tiled

@@ -233,19 +233,7 @@ public:
     }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override
     {
-        ExportResult result;
-        auto board = util::singleGrid(course, path, result.notes);
-        if (!board)
-            return std::unexpected(board.error());
-        td::Map m = td::toMap(*board, result.notes);
-        m.tilesetSource = QStringLiteral("%1.tsj").arg(QLatin1String(td::kTilesetName));
-        const QString tileset = QFileInfo(path).dir().filePath(m.tilesetSource);
-        if (auto ok = util::writeFile(tileset, td::tilesetJson()); !ok)
-            return std::unexpected(ok.error());
-        if (auto ok = util::writeFile(path, mapJson(m)); !ok)
-            return std::unexpected(ok.error());
-        result.files << path << tileset;
-        return result;
+        return td::writeMapFiles(path, course, td::MapEncoding{"tsj", &mapJson, &td::tilesetJson});
     }
 };
 
@@ -288,7 +276,7 @@ std::expected<std::vector<TileDef>, Error> readTilesetFile(const QString &path)
     }
 }
 
-QByteArray tilesetJson()
+QByteArray tilesetJson(const TilesetImage *image)
 {
     QByteArrayList tiles;
     for (const TileDef &t : tileset()) {
@@ -298,9 +286,16 @@ QByteArray tilesetJson()
             o.raw("properties", propertiesJson(t.properties, false));
         tiles << "    " + o.text();
     }
+    // A single-image tileset has one tile per image cell; an image collection one per entry.
+    const QByteArray layout = image ? "  \"columns\": " + QByteArray::number(image->columns) + ",\n  \"image\": " + js::quote(image->file) +
+                                          ",\n  \"imagewidth\": " + QByteArray::number(image->width) + ",\n  \"imageheight\": " +
+                                          QByteArray::number(image->height) + ",\n  \"margin\": 0,\n  \"spacing\": 0,\n  \"tilecount\": " +
+                                          QByteArray::number(image->columns * image->rows) + ",\n"
+                                    : "  \"columns\": 0,\n  \"margin\": 0,\n  \"spacing\": 0,\n  \"tilecount\": " +
+                                          QByteArray::number(static_cast<qsizetype>(tileset().size())) +
+                                          ",\n  \"grid\": {\"orientation\": \"orthogonal\", \"width\": 1, \"height\": 1},\n";
     return "{\n  \"type\": \"tileset\",\n  \"version\": \"1.10\",\n  \"tiledversion\": \"1.10.2\",\n  \"name\": " + js::quote(std::string_view(kTilesetName)) +
-           ",\n  \"tilewidth\": 64,\n  \"tileheight\": 64,\n  \"columns\": 0,\n  \"margin\": 0,\n  \"spacing\": 0,\n  \"tilecount\": " +
-           QByteArray::number(static_cast<qsizetype>(tileset().size())) + ",\n  \"grid\": {\"orientation\": \"orthogonal\", \"width\": 1, \"height\": 1},\n  \"tiles\": [\n" +
+           ",\n  \"tilewidth\": " + QByteArray::number(kCell) + ",\n  \"tileheight\": " + QByteArray::number(kCell) + ",\n" + layout + "  \"tiles\": [\n" +
            tiles.join(",\n") + "\n  ]\n}\n";
 }
 

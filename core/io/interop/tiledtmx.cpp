@@ -367,19 +367,7 @@ public:
     }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override
     {
-        ExportResult result;
-        auto board = util::singleGrid(course, path, result.notes);
-        if (!board)
-            return std::unexpected(board.error());
-        td::Map m = td::toMap(*board, result.notes);
-        m.tilesetSource = QStringLiteral("%1.tsx").arg(QLatin1String(td::kTilesetName));
-        const QString tileset = QFileInfo(path).dir().filePath(m.tilesetSource);
-        if (auto ok = util::writeFile(tileset, td::tilesetXml()); !ok)
-            return std::unexpected(ok.error());
-        if (auto ok = util::writeFile(path, mapXml(m)); !ok)
-            return std::unexpected(ok.error());
-        result.files << path << tileset;
-        return result;
+        return td::writeMapFiles(path, course, td::MapEncoding{"tsx", &mapXml, &td::tilesetXml});
     }
 };
 
@@ -398,7 +386,7 @@ std::expected<std::vector<TileDef>, Error> tilesFromTsx(const QByteArray &xml, c
     return tiles;
 }
 
-QByteArray tilesetXml()
+QByteArray tilesetXml(const TilesetImage *image)
 {
     QByteArray out;
     QXmlStreamWriter w(&out);
@@ -411,12 +399,22 @@ QByteArray tilesetXml()
     w.writeAttribute(QStringLiteral("name"), QLatin1String(kTilesetName));
     w.writeAttribute(QStringLiteral("tilewidth"), QString::number(kCell));
     w.writeAttribute(QStringLiteral("tileheight"), QString::number(kCell));
-    w.writeAttribute(QStringLiteral("tilecount"), QString::number(tileset().size()));
-    w.writeAttribute(QStringLiteral("columns"), QStringLiteral("0"));
-    w.writeEmptyElement(QStringLiteral("grid"));
-    w.writeAttribute(QStringLiteral("orientation"), QStringLiteral("orthogonal"));
-    w.writeAttribute(QStringLiteral("width"), QStringLiteral("1"));
-    w.writeAttribute(QStringLiteral("height"), QStringLiteral("1"));
+    if (image) {
+        // A single-image tileset has one tile per image cell.
+        w.writeAttribute(QStringLiteral("tilecount"), QString::number(image->columns * image->rows));
+        w.writeAttribute(QStringLiteral("columns"), QString::number(image->columns));
+        w.writeEmptyElement(QStringLiteral("image"));
+        w.writeAttribute(QStringLiteral("source"), image->file);
+        w.writeAttribute(QStringLiteral("width"), QString::number(image->width));
+        w.writeAttribute(QStringLiteral("height"), QString::number(image->height));
+    } else {
+        w.writeAttribute(QStringLiteral("tilecount"), QString::number(tileset().size()));
+        w.writeAttribute(QStringLiteral("columns"), QStringLiteral("0"));
+        w.writeEmptyElement(QStringLiteral("grid"));
+        w.writeAttribute(QStringLiteral("orientation"), QStringLiteral("orthogonal"));
+        w.writeAttribute(QStringLiteral("width"), QStringLiteral("1"));
+        w.writeAttribute(QStringLiteral("height"), QStringLiteral("1"));
+    }
     for (const TileDef &t : tileset()) {
         w.writeStartElement(QStringLiteral("tile"));
         w.writeAttribute(QStringLiteral("id"), QString::number(t.id));

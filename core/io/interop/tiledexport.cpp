@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/interop/interoputil.h"
+#include "io/interop/tiled.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <atomic>
+
+// Writing a Tiled profile map in either encoding: the map, our tileset beside it and, when a
+// painter is installed, the tileset image.
+namespace rf::io::interop::tiled {
+
+namespace {
+
+std::atomic<TilesetArtPainter> g_painter{nullptr};
+
+} // namespace
+
+void setTilesetArtPainter(TilesetArtPainter painter) { g_painter.store(painter); }
+
+TilesetArtPainter tilesetArtPainter() { return g_painter.load(); }
+
+TilesetImage tilesetImageLayout()
+{
+    int tiles = 0;
+    for (const TileDef &t : tileset())
+        tiles = std::max(tiles, t.id + 1);
+    const int rows = (tiles + kTilesetColumns - 1) / kTilesetColumns;
+    return TilesetImage{QStringLiteral("%1.png").arg(QLatin1String(kTilesetName)), kTilesetColumns, rows, kTilesetColumns * kCell, rows * kCell};
+}
+
+std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding)
+{
+    ExportResult result;
+    auto board = util::singleGrid(course, path, result.notes);
+    if (!board)
+        return std::unexpected(board.error());
+    Map m = toMap(*board, result.notes);
+    const QDir dir = QFileInfo(path).dir();
+    m.tilesetSource = QStringLiteral("%1.%2").arg(QLatin1String(kTilesetName), QLatin1String(encoding.tilesetExtension));
+    const QString tilesetPath = dir.filePath(m.tilesetSource);
+
+    std::optional<TilesetImage> image;
+    QString imagePath;
+    if (const TilesetArtPainter painter = tilesetArtPainter()) {
+        image = tilesetImageLayout();
+        imagePath = dir.filePath(image->file);
+        auto png = painter(tileset(), kCell, image->columns);
+        if (!png)
+            return std::unexpected(util::error(imagePath, QStringLiteral("tileset image"), png.error()));
+        if (auto ok = util::writeFile(imagePath, *png); !ok)
+            return std::unexpected(ok.error());
+    }
+    if (auto ok = util::writeFile(tilesetPath, encoding.tileset(image ? &*image : nullptr)); !ok)
+        return std::unexpected(ok.error());
+    if (auto ok = util::writeFile(path, encoding.map(m)); !ok)
+        return std::unexpected(ok.error());
+    result.files << path << tilesetPath;
+    if (image)
+        result.files << imagePath;
+    return result;
+}
+
+} // namespace rf::io::interop::tiled
