@@ -96,6 +96,17 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
         }
     }
 
+    m_beamReach.assign(cells * 4, 0);
+    for (Point p{0, 0}; p.y < height(); ++p.y)
+        for (p.x = 0; p.x < width(); ++p.x)
+            for (int k = 0; k < 4; ++k) {
+                const auto d = static_cast<Direction>(k);
+                int n = 0;
+                for (Point q = p; contains(q) && !beamBlocked(q, d); q = step(q, d))
+                    ++n;
+                m_beamReach[slot(p, d)] = n;
+            }
+
     // Beam crossings per cell, grouped by cell (counting pass, then filling pass).
     m_crossingStart.assign(cells + 1, 0);
     for (const LaserInfo &laser : m_lasers)

@@ -69,6 +69,8 @@ public:
     ElementId repulsorId(Point from, Direction d) const { return m_repulsorId[slot(from, d)]; }
     // Whether a beam leaving `from` towards `d` is stopped by the board (laserpath.h).
     bool beamBlocked(Point from, Direction d) const { return m_beamBlocked[slot(from, d)] != 0; }
+    // How many squares a beam leaving `from` towards `d` crosses before the board stops it.
+    int beamReach(Point from, Direction d) const { return m_beamReach[slot(from, d)]; }
 
     // Checkpoint number on a cell (0 = none) and the number of checkpoints of the course.
     int checkpointAt(Point p) const { return m_checkpoint[static_cast<std::size_t>(indexOf(p))]; }
@@ -108,6 +110,7 @@ private:
     std::vector<Crossing> m_crossing;
     std::vector<ElementId> m_repulsorId;
     std::vector<std::uint8_t> m_beamBlocked;
+    std::vector<int> m_beamReach;
     std::vector<int> m_checkpoint;
     std::vector<ElementId> m_checkpointId;
     std::vector<Point> m_portalPartner;

@@ -31,7 +31,8 @@ public:
         auto &st = e.state();
         // The draw pile: the deck less the cards that stay in locked registers and the cards
         // the scenario puts in programs this turn.
-        std::vector<Card> keep;
+        std::vector<Card> &keep = e.scratch().keep; // reused: dealing runs every turn
+        keep.clear();
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
             if (r.eliminated)
@@ -100,7 +101,8 @@ public:
                     if (!(r.lockedMask & (1U << k)))
                         prog[k] = (*plan->program)[k];
             } else {
-                std::vector<Card> hand;
+                std::vector<Card> &hand = e.scratch().hand;
+                hand.clear();
                 if (plan && !plan->hand.empty()) {
                     hand = plan->hand;
                 } else {

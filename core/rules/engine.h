@@ -28,6 +28,7 @@ struct Scratch {
     std::vector<int> pendingDamage;
     std::vector<Point> points;    // robot positions (renegade antenna order)
     std::vector<int> laserFirst;  // per board laser: first path position holding a robot
+    std::vector<model::Card> keep, hand; // dealing
 };
 
 // The shared mechanics of every ruleset, acting on one game state. An Engine is a short-lived

@@ -47,16 +47,29 @@ void Engine::laserVolley()
         const auto &shooter = robot(s);
         if (!inPlay(s) || shooter.isVirtual || (shooter.poweredDown && !m_opt.poweredDownFires))
             continue;
+        // The nearest robot in front within the beam's reach (checked robot by robot: a few
+        // robots cost less than walking the beam square by square).
         const Direction d = shooter.facing;
-        Point p = shooter.pos;
-        while (!m_board.beamBlocked(p, d)) {
-            p = step(p, d);
-            const int target = obstacleAt(p, s);
-            if (target >= 0) {
-                pending[static_cast<std::size_t>(target)] += 1;
-                note(Code::RobotLaserHit, target, s, p, d, 1);
-                break;
+        const Point dv = delta(d);
+        const int reach = m_board.contains(shooter.pos) ? m_board.beamReach(shooter.pos, d) : 0;
+        int target = -1;
+        int nearest = reach + 1;
+        for (int t = 0; t < robotCount(); ++t) {
+            const auto &r = robot(t);
+            if (t == s || !inPlay(t) || r.isVirtual)
+                continue;
+            const Point off = r.pos - shooter.pos;
+            const int along = dv.x != 0 ? off.x * dv.x : off.y * dv.y;
+            const bool inLine = dv.x != 0 ? off.y == 0 : off.x == 0;
+            if (inLine && along >= 1 && along < nearest) {
+                nearest = along;
+                target = t;
             }
+        }
+        if (target >= 0) {
+            const Point p = robot(target).pos;
+            pending[static_cast<std::size_t>(target)] += 1;
+            note(Code::RobotLaserHit, target, s, p, d, 1);
         }
     }
     for (int i = 0; i < robotCount(); ++i)
