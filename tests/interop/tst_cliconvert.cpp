@@ -1,12 +1,16 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "io/boardfile.h"
+#include "render/boardrenderer.h"
+#include "sampleboards.h"
 
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -38,6 +42,32 @@ Run cli(const QStringList &args)
 }
 
 const QString kBoards = QStringLiteral(RF_SOURCE_DIR "/boards/");
+
+// A tile of a single-image tileset as Tiled draws it for a gid with flip flags: diagonal flip
+// (transpose) first, then horizontal, then vertical (../shared/interop/tiled/FORMAT.md §2).
+QImage tiledTile(const QImage &sheet, std::uint32_t gid, int columns, int size)
+{
+    const int id = static_cast<int>(gid & 0x0FFFFFFFU) - 1;
+    QImage t = sheet.copy((id % columns) * size, (id / columns) * size, size, size);
+    if (gid & 0x20000000U)
+        t = t.transformed(QTransform(0, 1, 1, 0, 0, 0));
+    return t.mirrored((gid & 0x80000000U) != 0, (gid & 0x40000000U) != 0);
+}
+
+// Mean absolute difference of two images' ARGB channels, 0..255.
+double meanDifference(const QImage &a, const QImage &b)
+{
+    const QImage x = a.convertToFormat(QImage::Format_ARGB32);
+    const QImage y = b.convertToFormat(QImage::Format_ARGB32);
+    double sum = 0;
+    for (int j = 0; j < x.height(); ++j)
+        for (int i = 0; i < x.width(); ++i) {
+            const QRgb p = x.pixel(i, j);
+            const QRgb q = y.pixel(i, j);
+            sum += std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) + std::abs(qBlue(p) - qBlue(q)) + std::abs(qAlpha(p) - qAlpha(q));
+        }
+    return sum / (4.0 * x.width() * x.height());
+}
 
 } // namespace
 
@@ -182,6 +212,88 @@ private slots:
         // The map with its tileset and image still reads back.
         const Run back = cli({QStringLiteral("convert"), QStringLiteral("--strict"), dir.filePath(map), dir.filePath(QStringLiteral("back.rfboard"))});
         QVERIFY2(back.code == 0, qPrintable(back.out + back.err));
+    }
+    // What a Tiled user sees: the map's tile layers drawn from the tileset image with Tiled's
+    // flip flags look, cell by cell, like our renderer's floor and device art.
+    void tiledShowsOurArt()
+    {
+        QTemporaryDir dir;
+        using namespace rf::model;
+        const Board board = rf::testing::everyElementBoard();
+        const QString native = dir.filePath(QStringLiteral("every.rfboard"));
+        QVERIFY(rf::io::writeBoardFile(native, Course(board)));
+        const Run r = cli({QStringLiteral("convert"), native, dir.filePath(QStringLiteral("every.tmj"))});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QFile f(dir.filePath(QStringLiteral("every.tmj")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject map = QJsonDocument::fromJson(f.readAll()).object();
+        const QImage sheet = QImage(dir.filePath(QStringLiteral("rallyforge-elements.png"))).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        QVERIFY(!sheet.isNull());
+        QCOMPARE(map.value(QLatin1String("tilesets")).toArray().at(0).toObject().value(QLatin1String("firstgid")).toInt(), 1);
+        const int size = 64;
+        const int columns = sheet.width() / size;
+        const int w = board.width();
+
+        // Tiled's picture of the tile layers, bottom to top.
+        QImage tiled(board.width() * size, board.height() * size, QImage::Format_ARGB32_Premultiplied);
+        tiled.fill(Qt::transparent);
+        {
+            QPainter p(&tiled);
+            for (const QJsonValue &lv : map.value(QLatin1String("layers")).toArray()) {
+                const QJsonObject layer = lv.toObject();
+                if (layer.value(QLatin1String("type")).toString() != QLatin1String("tilelayer"))
+                    continue;
+                const QJsonArray data = layer.value(QLatin1String("data")).toArray();
+                for (qsizetype i = 0; i < data.size(); ++i) {
+                    const auto gid = static_cast<std::uint32_t>(data.at(i).toDouble());
+                    if (gid != 0)
+                        p.drawImage(QPoint(static_cast<int>(i % w) * size, static_cast<int>(i / w) * size), tiledTile(sheet, gid, columns, size));
+                }
+            }
+        }
+        if (qEnvironmentVariableIsSet("RF_KEEP_TILED_VIEW"))
+            tiled.save(qEnvironmentVariable("RF_KEEP_TILED_VIEW"));
+
+        // Ours, cell by cell: floor (with the level plate) and the tile-layer devices.
+        const rf::render::BoardRenderer renderer;
+        int compared = 0;
+        int turned = 0;
+        for (Point c{0, 0}; c.y < board.height(); ++c.y) {
+            for (c.x = 0; c.x < board.width(); ++c.x) {
+                const Cell &cell = board.cell(c);
+                const DeviceKind k = cell.device.kind;
+                if (k == DeviceKind::Portal || k == DeviceKind::Crusher || k == DeviceKind::Flamer || k == DeviceKind::TrapDoor)
+                    continue; // tile objects with per-instance parameters, not tile-layer cells
+                QImage ours(size, size, QImage::Format_ARGB32_Premultiplied);
+                ours.fill(Qt::transparent);
+                {
+                    QPainter p(&ours);
+                    p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+                    const QRectF rect(0, 0, size, size);
+                    renderer.paintFloor(p, rect, cell.floor);
+                    if (cell.level > 0) {
+                        p.setOpacity(0.45);
+                        renderer.paintFloor(p, rect, Floor{}, 1);
+                        p.setOpacity(1);
+                    }
+                    renderer.paintDevice(p, rect, cell.device, false);
+                }
+                const QImage theirs = tiled.copy(c.x * size, c.y * size, size, size);
+                const double d = meanDifference(ours, theirs);
+                // Tiled turns a water current's whole tile, waves included; we turn only the arrow.
+                const double tolerance = cell.floor.current ? 8.0 : 0.5;
+                QVERIFY2(d < tolerance, qPrintable(QStringLiteral("cell %1,%2 (%3) differs by %4 on average").arg(c.x).arg(c.y).arg(QString::fromUtf8(deviceKindName(k).data())).arg(d)));
+                ++compared;
+                // The comparison can tell directions apart: a quarter turn of an oriented tile is far off.
+                if ((k == DeviceKind::Belt || (cell.floor.current && k == DeviceKind::None)) && turned < 4) {
+                    QVERIFY2(meanDifference(ours, theirs.transformed(QTransform().rotate(90))) > 2 * d + 1.0,
+                             qPrintable(QStringLiteral("cell %1,%2 looks the same turned").arg(c.x).arg(c.y)));
+                    ++turned;
+                }
+            }
+        }
+        QVERIFY(compared > board.width() * board.height() / 2);
+        QVERIFY(turned > 0);
     }
     void unreadableInput()
     {
