@@ -50,6 +50,10 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
     make(QStringLiteral("revert"), tr("Re&vert"), tr("Discard the changes since the last save"), tr("Reloads the file from disk, discarding unsaved changes."));
     make(QStringLiteral("import"), tr("&Import..."), tr("Import a board from another program's format"), tr("Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed."));
     make(QStringLiteral("export"), tr("&Export..."), tr("Export the course to another program's format"), tr("Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed."));
+    make(QStringLiteral("exportImage"), tr("Export &Image..."), tr("Save the course as a PNG, SVG or PDF"),
+         tr("Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), "
+            "with optional cut marks."))
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     make(QStringLiteral("quit"), tr("&Quit"), tr("Quit RallyForge"), tr("Closes the window, asking about unsaved changes."))->setShortcut(QKeySequence::Quit);
     connect(action(QStringLiteral("new")), &QAction::triggered, files, &FileController::newDocument);
     connect(action(QStringLiteral("open")), &QAction::triggered, files, &FileController::openDialog);
@@ -58,6 +62,7 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
     connect(action(QStringLiteral("revert")), &QAction::triggered, files, &FileController::revert);
     connect(action(QStringLiteral("import")), &QAction::triggered, files, &FileController::importDialog);
     connect(action(QStringLiteral("export")), &QAction::triggered, files, &FileController::exportDialog);
+    connect(action(QStringLiteral("exportImage")), &QAction::triggered, files, &FileController::exportImageDialog);
     connect(action(QStringLiteral("quit")), &QAction::triggered, window, &QWidget::close);
 
     // Edit.
@@ -185,6 +190,7 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
     file->addSeparator();
     file->addAction(action(QStringLiteral("import")));
     file->addAction(action(QStringLiteral("export")));
+    file->addAction(action(QStringLiteral("exportImage")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/filecontroller.h"
+#include "app/exportimagedialog.h"
 
 #include "app/recovery.h"
 #include "document/boarddocument.h"
@@ -8,6 +9,7 @@
 #include "io/interop/formatregistry.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -200,6 +202,37 @@ void FileController::exportDialog()
     emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     if (!result->notes.empty())
         QMessageBox::information(m_window, tr("Export notes"), tr("Some elements could not be exported unchanged:\n\n%1").arg(notesText(result->notes)));
+}
+
+void FileController::exportImageDialog()
+{
+    // Beside the document, named after it, in the image type used last time.
+    QString suggested;
+    if (!m_doc->filePath().isEmpty()) {
+        const QFileInfo doc(m_doc->filePath());
+        QString suffix = QFileInfo(QSettings().value(QStringLiteral("exportImage/path")).toString()).suffix().toLower();
+        if (!render::imageFormatForPath(QStringLiteral("x.") + suffix))
+            suffix = QStringLiteral("png");
+        suggested = doc.dir().filePath(doc.completeBaseName() + QLatin1Char('.') + suffix);
+    }
+    ExportImageDialog dialog(m_doc->course().combinedSize(), suggested, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    exportImageTo(dialog.path(), dialog.options());
+}
+
+bool FileController::exportImageTo(const QString &path, const render::ExportOptions &options, bool quiet)
+{
+    // A large course at a high resolution takes a moment.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto written = render::exportImage(m_doc->course(), path, options);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        showError(tr("Cannot export image"), written.error(), quiet);
+        return false;
+    }
+    emit message(tr("Exported image %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 QStringList FileController::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }

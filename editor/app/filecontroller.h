@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "render/imageexport.h"
+
 #include <QObject>
 #include <QStringList>
 
@@ -35,6 +37,10 @@ public:
     void revert();
     void importDialog();
     void exportDialog();
+    // File > Export Image: asks for the file and settings (ExportImageDialog), then writes it.
+    void exportImageDialog();
+    // Writes the course as a PNG, SVG or PDF (by the suffix of `path`) with the shared renderer.
+    bool exportImageTo(const QString &path, const render::ExportOptions &options, bool quiet = false);
     // Asks what to do with unsaved changes; false when the user cancelled.
     bool maybeSave();
 

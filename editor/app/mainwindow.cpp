@@ -197,7 +197,11 @@ void MainWindow::readSettings()
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 820);
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: the canvas gets the height, the validation list a few rows.
+        if (auto *validation = findChild<QDockWidget *>(QStringLiteral("validationDock")))
+            resizeDocks({validation}, {fontMetrics().height() * 9}, Qt::Vertical);
+    }
     m_actions->action(QStringLiteral("grid"))->setChecked(s.value(QStringLiteral("view/grid"), true).toBool());
 }
 

@@ -1,14 +1,23 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Files: open/save of every shipped board, save/revert state, autosave and recovery.
+#include "app/editoractions.h"
+#include "app/exportimagedialog.h"
 #include "app/filecontroller.h"
 #include "app/mainwindow.h"
 #include "app/recovery.h"
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 #include "io/boardfile.h"
+#include "scene/boardview.h"
 
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
+#include <QImageReader>
+#include <QSpinBox>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -30,6 +39,9 @@ private slots:
     void badFileIsReported();
     void recoveryRoundTrip();
     void windowTitleShowsModified();
+    void exportImageWritesTheCourse();
+    void exportImageDialogFollowsTheFormat();
+    void zoomToFitFollowsTheWindow();
 };
 
 void TestEditorFiles::shippedBoards_data()
@@ -166,6 +178,111 @@ void TestEditorFiles::windowTitleShowsModified()
     QVERIFY(w.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard"), true));
     QCOMPARE(w.windowTitle(), QStringLiteral("demo.rfboard[*] - RallyForge"));
     QVERIFY(!w.isWindowModified());
+}
+
+// File > Export Image writes through the shared renderer: a PNG of the right size, an SVG and a
+// PDF; a name without an image type is refused with a message.
+void TestEditorFiles::exportImageWritesTheCourse()
+{
+    QTemporaryDir tmp;
+    BoardDocument doc;
+    FileController files(&doc, nullptr);
+    QVERIFY(files.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard"), true));
+    const Size size = doc.course().combinedSize();
+    rf::render::ExportOptions o;
+    o.scale = 0.5;
+    const QString png = tmp.filePath(QStringLiteral("demo.png"));
+    QSignalSpy messages(&files, &FileController::message);
+    QVERIFY(files.exportImageTo(png, o, true));
+    QCOMPARE(QImageReader(png).size(), QSize(size.width * 32, size.height * 32));
+    QVERIFY(messages.last().first().toString().contains(QLatin1String("demo.png")));
+    const QImage img(png);
+    QVERIFY(img.pixelColor(img.width() / 2, img.height() / 2).alpha() > 0);
+    for (const char *name : {"demo.svg", "demo.pdf"}) {
+        const QString path = tmp.filePath(QLatin1String(name));
+        QVERIFY(files.exportImageTo(path, o, true));
+        QVERIFY2(QFileInfo(path).size() > 1000, name);
+    }
+    QVERIFY(!files.exportImageTo(tmp.filePath(QStringLiteral("demo.bmpx")), o, true));
+    QVERIFY(messages.last().first().toString().contains(QLatin1String("demo.bmpx")));
+
+    // The main window offers it in the File menu.
+    MainWindow w;
+    QAction *action = w.actions()->action(QStringLiteral("exportImage"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+}
+
+void TestEditorFiles::exportImageDialogFollowsTheFormat()
+{
+    ExportImageDialog dialog(Size{12, 12}, QStringLiteral("/tmp/board.png"));
+    QCOMPARE(dialog.path(), QStringLiteral("/tmp/board.png"));
+    dialog.dpiBox()->setValue(0);
+    dialog.scaleBox()->setValue(2.0);
+    QVERIFY(dialog.canExport());
+    QVERIFY2(dialog.summary().contains(QLatin1String("1536 x 1536")), qPrintable(dialog.summary()));
+    QVERIFY(dialog.scaleBox()->isEnabled());
+    QVERIFY(!dialog.pageBox()->isEnabled());
+    QVERIFY(!dialog.cutMarksBox()->isEnabled());
+    // A resolution sizes the PNG by the printed square: 21 mm at 254 dpi = 210 px (times the
+    // scale).
+    QVERIFY(!dialog.cellMmBox()->isEnabled());
+    dialog.dpiBox()->setValue(254);
+    QVERIFY(dialog.cellMmBox()->isEnabled());
+    QVERIFY2(dialog.summary().contains(QLatin1String("5040 x 5040")), qPrintable(dialog.summary()));
+    dialog.scaleBox()->setValue(1.0);
+    QVERIFY2(dialog.summary().contains(QLatin1String("2520 x 2520")), qPrintable(dialog.summary()));
+    // Too large for an image.
+    dialog.dpiBox()->setValue(4800);
+    QVERIFY(!dialog.canExport());
+
+    dialog.setPath(QStringLiteral("/tmp/board.pdf"));
+    QVERIFY(dialog.canExport());
+    QVERIFY(dialog.pageBox()->isEnabled());
+    QVERIFY(dialog.cutMarksBox()->isEnabled());
+    QVERIFY(!dialog.scaleBox()->isEnabled());
+    QVERIFY(!dialog.dpiBox()->isEnabled());
+    QVERIFY2(dialog.summary().contains(QLatin1String("252 x 252 mm")), qPrintable(dialog.summary()));
+    dialog.cutMarksBox()->setChecked(true);
+    dialog.pageBox()->setCurrentIndex(dialog.pageBox()->findData(QStringLiteral("a4")));
+    const auto o = dialog.options();
+    QVERIFY(o.cutMarks);
+    QVERIFY(o.pageSize && o.pageSize->id() == QPageSize::A4);
+    QVERIFY2(dialog.summary().startsWith(QLatin1String("2 page")), qPrintable(dialog.summary()));
+    dialog.gridBox()->setChecked(false);
+    QVERIFY(!dialog.options().render.grid);
+
+    dialog.setPath(QStringLiteral("/tmp/board.txt"));
+    QVERIFY(!dialog.canExport());
+    QVERIFY(dialog.summary().contains(QLatin1String("txt")));
+    dialog.setPath(QString());
+    QVERIFY(!dialog.canExport());
+}
+
+// Fit to Window keeps fitting while the window is laid out and resized, until the user zooms.
+void TestEditorFiles::zoomToFitFollowsTheWindow()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard"), true));
+    auto *view = w.findChild<BoardView *>();
+    QVERIFY(view);
+    w.resize(800, 600);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    view->zoomToFit();
+    QVERIFY(view->isFitting());
+    const double small = view->zoom();
+    w.resize(1600, 1200);
+    // (QTRY_VERIFY does not compile warning-free with -Wconversion in Qt 6.8.)
+    for (int i = 0; i < 100 && view->zoom() <= small * 1.5; ++i)
+        QTest::qWait(20);
+    QVERIFY2(view->zoom() > small * 1.5, qPrintable(QStringLiteral("%1 -> %2").arg(small).arg(view->zoom())));
+    view->zoomIn();
+    QVERIFY(!view->isFitting());
+    const double chosen = view->zoom();
+    w.resize(900, 700);
+    QTest::qWait(50);
+    QCOMPARE(view->zoom(), chosen);
 }
 
 QTEST_MAIN(TestEditorFiles)
