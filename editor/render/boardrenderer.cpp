@@ -58,6 +58,42 @@ std::span<const model::EdgeFeature> featuresInColumns(const model::Board &b, int
     return {first, last};
 }
 
+// The painter's opacity for one level's content: the layer's opacity times the level's. Does
+// nothing (not even touching the painter) while both levels are opaque.
+class LevelOpacity {
+public:
+    LevelOpacity(QPainter &p, const RenderOptions &o) : m_p(p), m_o(o), m_base(p.opacity()), m_active(o.levelsTranslucent()) {}
+    ~LevelOpacity()
+    {
+        if (m_active)
+            m_p.setOpacity(m_base);
+    }
+    LevelOpacity(const LevelOpacity &) = delete;
+    LevelOpacity &operator=(const LevelOpacity &) = delete;
+    void set(int level)
+    {
+        if (m_active)
+            m_p.setOpacity(m_base * m_o.levelAlpha(level));
+    }
+    // An edge between two squares: the more opaque side.
+    void setEdge(const model::Board &b, EdgePos e)
+    {
+        if (!m_active)
+            return;
+        double a = 0.0;
+        for (const Point q : {e.before(), e.after()})
+            if (b.contains(q))
+                a = std::max(a, m_o.levelAlpha(b.cell(q).level));
+        m_p.setOpacity(m_base * a);
+    }
+
+private:
+    QPainter &m_p;
+    const RenderOptions &m_o;
+    double m_base;
+    bool m_active;
+};
+
 QRectF cellsArea(const QRect &cells, double cs)
 {
     return QRectF(cells.x() * cs, cells.y() * cs, cells.width() * cs, cells.height() * cs);
@@ -121,14 +157,17 @@ void BoardRenderer::paint(QPainter &p, const model::Board &board, const RenderOp
 void BoardRenderer::paintFloorLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
 {
     const double cs = o.cellSize;
+    LevelOpacity alpha(p, o);
     for (int y = cells.top(); y <= cells.bottom(); ++y) {
         for (int x = cells.left(); x <= cells.right(); ++x) {
             const model::Cell &c = b.cell({x, y});
             const QRectF r = cellRect({x, y}, cs);
             if (!o.levelShown(c.level)) {
+                alpha.set(-1);
                 p.fillRect(r, QColor(32, 34, 38));
                 continue;
             }
+            alpha.set(c.level);
             paintFloorAt(p, r, c.floor, c.level > 0 && o.levelShading, o.rasterCache);
         }
     }
@@ -144,6 +183,7 @@ void BoardRenderer::paintFloorLayer(QPainter &p, const model::Board &b, const QR
             const model::Cell &c = b.cell({x, y});
             if (!o.levelShown(c.level))
                 continue;
+            alpha.set(c.level);
             const QRectF r = cellRect({x, y}, cs);
             for (Direction d : model::kAllDirections) {
                 const Point n = model::step({x, y}, d);
@@ -174,11 +214,13 @@ void BoardRenderer::paintFloorLayer(QPainter &p, const model::Board &b, const QR
 
 void BoardRenderer::paintDeviceLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
 {
+    LevelOpacity alpha(p, o);
     for (int y = cells.top(); y <= cells.bottom(); ++y) {
         for (int x = cells.left(); x <= cells.right(); ++x) {
             const model::Cell &c = b.cell({x, y});
             if (c.device.kind == model::DeviceKind::None || !o.levelShown(c.level))
                 continue;
+            alpha.set(c.level);
             paintDeviceAt(p, cellRect({x, y}, o.cellSize), c.device, o.registerBadges, o.rasterCache);
         }
     }
@@ -206,11 +248,13 @@ void BoardRenderer::paintEdgeLayer(QPainter &p, const model::Board &b, const QRe
             }
         }
     }
+    LevelOpacity alpha(p, o);
     std::sort(ledges.begin(), ledges.end());
     ledges.erase(std::unique(ledges.begin(), ledges.end()), ledges.end());
     for (EdgePos e : ledges) {
         if (!edgeShown(b, e, o))
             continue;
+        alpha.setEdge(b, e);
         if (const auto drop = b.ledgeAt(e))
             paintLedgeAt(p, edgeCentre(e, cs), cs, *drop, edgeSide(e), o.rasterCache);
     }
@@ -218,15 +262,18 @@ void BoardRenderer::paintEdgeLayer(QPainter &p, const model::Board &b, const QRe
     for (const model::EdgeFeature &f : features) {
         if (f.kind == EdgeKind::Ledge || !edgeTouches(f.pos, cells) || !edgeShown(b, f.pos, o))
             continue;
+        alpha.setEdge(b, f.pos);
         paintEdgeAt(p, edgeCentre(f.pos, cs), cs, f, edgeSide(f.pos), o.registerBadges, o.rasterCache);
     }
 }
 
 void BoardRenderer::paintMarkerLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
 {
+    LevelOpacity alpha(p, o);
     for (const model::Marker &m : b.markers()) {
         if (!cells.contains(m.at.x, m.at.y) || !o.levelShown(b.cell(m.at).level))
             continue;
+        alpha.set(b.cell(m.at).level);
         paintMarkerAt(p, cellRect(m.at, o.cellSize), m, o.rasterCache);
     }
 }

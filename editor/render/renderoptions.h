@@ -6,6 +6,7 @@
 
 #include <QColor>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -41,6 +42,9 @@ struct RenderOptions {
     // Which elevation levels are shown (index = model::Cell::level). Cells on a hidden level get
     // a plain dark fill and none of their devices, markers or edge features.
     std::array<bool, model::Board::kLevels> levels{true, true};
+    // Opacity (0..1) of what stands on each level: its floors, devices, markers and the edge
+    // features beside its squares (an edge between levels takes the more opaque side).
+    std::array<double, model::Board::kLevels> levelOpacity{1.0, 1.0};
     // Small 1-5 badges on crushers, flamers, trap doors, pushers and timed lasers.
     bool registerBadges = true;
     // Lighter plates and cast shadows for the upper level (level 1).
@@ -57,6 +61,11 @@ struct RenderOptions {
     LayerStyle &layer(Layer l) { return layers[static_cast<std::size_t>(l)]; }
     const LayerStyle &layer(Layer l) const { return layers[static_cast<std::size_t>(l)]; }
     bool levelShown(int level) const { return level < 0 || level >= model::Board::kLevels || levels[static_cast<std::size_t>(level)]; }
+    double levelAlpha(int level) const
+    {
+        return level < 0 || level >= model::Board::kLevels ? 1.0 : std::clamp(levelOpacity[static_cast<std::size_t>(level)], 0.0, 1.0);
+    }
+    bool levelsTranslucent() const { return levelOpacity[0] < 1.0 || levelOpacity[1] < 1.0; }
 };
 
 } // namespace rf::render

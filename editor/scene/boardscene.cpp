@@ -132,6 +132,7 @@ void BoardScene::applyLayers(const LayerModel &layers)
     style(render::Layer::Lasers, EditLayer::Edges);
     style(render::Layer::Markers, EditLayer::Markers);
     m_options.levels = {layers.state(EditLayer::LowerLevel).visible, layers.state(EditLayer::UpperLevel).visible};
+    m_options.levelOpacity = {layers.state(EditLayer::LowerLevel).opacity / 100.0, layers.state(EditLayer::UpperLevel).opacity / 100.0};
     for (LayerItem *item : m_layers)
         item->update();
 }

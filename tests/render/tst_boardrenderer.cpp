@@ -115,6 +115,27 @@ private slots:
         QVERIFY(half.pixel(5 * 32 + 16, 4 * 32 + 16) != noDevices.pixel(5 * 32 + 16, 4 * 32 + 16));
     }
 
+    // Each level's content fades with its opacity (the layers panel's level rows); the other
+    // level is untouched.
+    void levelOpacity()
+    {
+        const model::Board b = testboards::levels();
+        QCOMPARE(b.cell({5, 7}).level, 1);
+        QCOMPARE(b.cell({10, 6}).level, 0);
+        RenderOptions o = at(32.0);
+        const QImage all = paintBoard(b, o);
+        o.levelOpacity = {1.0, 0.0};
+        const QImage gone = paintBoard(b, o);
+        // Painted on black: an invisible upper level leaves its squares black.
+        QCOMPARE(gone.pixelColor(5 * 32 + 16, 7 * 32 + 16), QColor(Qt::black));
+        QCOMPARE(gone.pixel(10 * 32 + 16, 6 * 32 + 16), all.pixel(10 * 32 + 16, 6 * 32 + 16));
+        o.levelOpacity = {1.0, 0.5};
+        const QImage half = paintBoard(b, o);
+        const int l = half.pixelColor(5 * 32 + 16, 7 * 32 + 16).lightness();
+        QVERIFY2(l > 10 && l < all.pixelColor(5 * 32 + 16, 7 * 32 + 16).lightness() - 10, qPrintable(QString::number(l)));
+        QCOMPARE(half.pixel(10 * 32 + 16, 6 * 32 + 16), all.pixel(10 * 32 + 16, 6 * 32 + 16));
+    }
+
     void upperLevelIsLighter()
     {
         model::Board b(2, 1);
