@@ -9,6 +9,7 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -42,6 +43,12 @@ BoardView::BoardView(BoardScene *scene, ToolManager *tools, QWidget *parent)
 
 void BoardView::setZoom(double zoom, const QPointF *anchorScene)
 {
+    m_fitting = false; // a zoom the user chose stays
+    applyZoom(zoom, anchorScene);
+}
+
+void BoardView::applyZoom(double zoom, const QPointF *anchorScene)
+{
     zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
     const QPointF keep = anchorScene ? *anchorScene : mapToScene(viewport()->rect().center());
     const QPoint keepView = mapFromScene(keep);
@@ -65,8 +72,16 @@ void BoardView::zoomToFit()
     const QSizeF area = viewport()->size();
     if (grid.isEmpty() || area.isEmpty())
         return;
-    setZoom(std::min(area.width() / grid.width(), area.height() / grid.height()));
+    applyZoom(std::min(area.width() / grid.width(), area.height() / grid.height()), nullptr);
     centerOn(grid.center());
+    m_fitting = true;
+}
+
+void BoardView::resizeEvent(QResizeEvent *e)
+{
+    QGraphicsView::resizeEvent(e);
+    if (m_fitting)
+        zoomToFit();
 }
 
 void BoardView::centreOnCell(QPoint cell) { centerOn(cellSceneRect(cell).center()); }

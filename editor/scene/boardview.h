@@ -23,7 +23,10 @@ public:
     void setZoom(double zoom, const QPointF *anchorScene = nullptr);
     void zoomIn();
     void zoomOut();
+    // Fits the whole course; the view keeps fitting it as the window is resized (and is first
+    // laid out) until the user zooms.
     void zoomToFit();
+    bool isFitting() const { return m_fitting; }
     void resetZoom();
     void centreOnCell(QPoint cell);
 
@@ -41,14 +44,17 @@ protected:
     void keyReleaseEvent(QKeyEvent *e) override;
     void leaveEvent(QEvent *e) override;
     void focusOutEvent(QFocusEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
 
 private:
     ToolEvent toolEvent(QMouseEvent *e) const;
     void updateHover(QPointF scenePos);
+    void applyZoom(double zoom, const QPointF *anchorScene);
 
     BoardScene *m_scene;
     ToolManager *m_tools;
     double m_zoom = 1.0;
+    bool m_fitting = false;
     bool m_spaceHeld = false;
     bool m_panning = false;
     QPoint m_panLast;
