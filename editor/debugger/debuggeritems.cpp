@@ -155,14 +155,21 @@ void RobotsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 
 // --- HighlightItem -----------------------------------------------------------------------------
 
-HighlightItem::HighlightItem(DebugController *controller, const render::BoardRenderer &renderer, QGraphicsItem *parent)
-    : QGraphicsItem(parent), m_controller(controller), m_renderer(renderer)
+HighlightItem::HighlightItem(DebugController *controller, const render::BoardRenderer &renderer, Layer layer, QGraphicsItem *parent)
+    : QGraphicsItem(parent), m_controller(controller), m_renderer(renderer), m_layer(layer)
 {
+    setAcceptedMouseButtons(Qt::NoButton);
 }
 
 void HighlightItem::setMarkedCells(std::vector<model::Point> cells)
 {
     m_marked = std::move(cells);
+    update();
+}
+
+void HighlightItem::refresh()
+{
+    prepareGeometryChange();
     update();
 }
 
@@ -179,83 +186,139 @@ void HighlightItem::paintBeams(QPainter &p, const sim::Event &e) const
     auto robotAt = [&](model::Point c) {
         return std::any_of(before.begin(), before.end(), [&](const sim::RobotState &r) { return !r.destroyed && !r.eliminated && r.pos == c; });
     };
-    QPen beam(QColor(230, 20, 20, 210), 4.0);
+    // A glowing beam, wider than the board art's thin laser line, so the active ones stand out.
+    const QPen glow(QColor(255, 40, 0, 110), 14.0, Qt::SolidLine, Qt::RoundCap);
+    const QPen core(QColor(255, 235, 80, 240), 4.0, Qt::SolidLine, Qt::RoundCap);
     for (const rules::LaserInfo &l : b.lasers()) {
         if (std::find(e.elements.begin(), e.elements.end(), l.id) == e.elements.end() || l.path.empty())
             continue;
-        // The beam runs along its path up to the first robot (it stops there) or the path's end.
+        // The beam runs from the emitter's edge along its path up to the first robot (it stops
+        // there) or the path's end.
         model::Point last = l.path.front();
+        bool stopped = false;
         for (const model::Point c : l.path) {
             last = c;
-            if (robotAt(c))
+            if (robotAt(c)) {
+                stopped = true;
                 break;
+            }
         }
-        p.setPen(beam);
-        p.drawLine(centre(l.path.front()), centre(last));
+        const model::Point d = model::delta(l.dir);
+        const QPointF step(d.x * kCellPx / 2, d.y * kCellPx / 2);
+        const QPointF from = centre(l.path.front()) - step;
+        // A stopped beam ends at the robot's near edge, leaving the robot readable.
+        const QPointF to = stopped ? centre(last) - step * 0.6 : centre(last) + step;
+        for (const QPen &pen : {glow, core}) {
+            p.setPen(pen);
+            p.drawLine(from, to);
+        }
     }
     for (const sim::Note &n : e.notes) {
         if (n.code == sim::Code::RobotLaserHit && n.other >= 0 && static_cast<std::size_t>(n.other) < before.size()) {
-            p.setPen(QPen(QColor(255, 60, 160, 220), 3.0, Qt::DashLine));
+            p.setPen(QPen(QColor(255, 60, 160, 230), 4.0, Qt::DashLine, Qt::RoundCap));
             p.drawLine(centre(before[static_cast<std::size_t>(n.other)].pos), centre(n.cell));
         }
     }
     for (const sim::Note &n : e.notes)
         if (n.code == sim::Code::LaserHit || n.code == sim::Code::RobotLaserHit)
-            hitMark(p, centre(n.cell));
+            hitMark(p, centre(n.cell) + QPointF(kCellPx * 0.28, -kCellPx * 0.28));
+}
+
+void HighlightItem::paintUnder(QPainter &p, const sim::Event &e) const
+{
+    const rules::BoardIndex &b = *m_controller->board();
+    // Active cells (belts, gears...) and elements (pushers) of this substep.
+    p.setPen(QPen(QColor(255, 170, 0), 4.0));
+    p.setBrush(QColor(255, 210, 0, 70));
+    for (const model::Point c : e.cells)
+        p.drawRect(cellRect(c).adjusted(2, 2, -2, -2));
+    for (const rules::PusherInfo &pu : b.pushers())
+        if (std::find(e.elements.begin(), e.elements.end(), pu.id) != e.elements.end())
+            p.drawRect(cellRect(pu.cell).adjusted(2, 2, -2, -2));
+    // Moved robots: a ghost where they were, outlined so that it reads as "was here".
+    for (const sim::RobotChange &c : e.changes) {
+        if (c.fromPos == c.toPos || c.reentered || !b.contains(c.fromPos))
+            continue;
+        p.save();
+        p.setOpacity(0.45);
+        m_renderer.paintRobot(p, cellRect(c.fromPos), c.robot, c.fromFacing);
+        p.restore();
+        p.setPen(QPen(QColor(20, 90, 230), 2.0, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(cellRect(c.fromPos).adjusted(6, 6, -6, -6), 8, 8);
+    }
+}
+
+void HighlightItem::paintOver(QPainter &p, const sim::Event &e) const
+{
+    const rules::BoardIndex &b = *m_controller->board();
+    if (e.kind == sim::EventKind::Lasers)
+        paintBeams(p, e);
+    const QColor moveColour(20, 90, 230, 230);
+    for (const sim::RobotChange &c : e.changes) {
+        if (c.reentered || !b.contains(c.fromPos))
+            continue;
+        if (c.fromPos != c.toPos) {
+            // The arrow ends at the robot's edge so that its number stays readable.
+            const QLineF line(centre(c.fromPos), centre(c.toPos));
+            const double cut = std::min(kCellPx * 0.34, line.length() / 2);
+            arrow(p, line.p1(), line.pointAt(1.0 - cut / line.length()), moveColour);
+        } else if (c.fromFacing != c.toFacing && !c.destroyed) {
+            // A turn on the spot: an arc around the robot in the sense of the rotation.
+            const int quarter = (static_cast<int>(c.toFacing) - static_cast<int>(c.fromFacing) + 4) % 4;
+            const QRectF ring = cellRect(c.toPos).adjusted(4, 4, -4, -4);
+            const int span = quarter == 2 ? 180 : 90;
+            const bool clockwise = quarter != 3;
+            p.setPen(QPen(moveColour, 4.0, Qt::SolidLine, Qt::RoundCap));
+            p.setBrush(Qt::NoBrush);
+            // Qt angles run anticlockwise from 3 o'clock; start at 12 o'clock.
+            p.drawArc(ring, 90 * 16, (clockwise ? -span : span) * 16);
+            const double end = (90.0 + (clockwise ? -span : span)) * std::numbers::pi / 180.0;
+            const QPointF tip = ring.center() + QPointF(std::cos(end) * ring.width() / 2, -std::sin(end) * ring.height() / 2);
+            const double tangent = end + (clockwise ? -std::numbers::pi / 2 : std::numbers::pi / 2);
+            arrow(p, tip - QPointF(std::cos(tangent) * 10, -std::sin(tangent) * 10), tip + QPointF(std::cos(tangent) * 2, -std::sin(tangent) * 2),
+                  moveColour);
+        }
+    }
+    // Destroyed robots: a red cross where they died and why.
+    for (const sim::RobotChange &c : e.changes) {
+        if (!c.destroyed)
+            continue;
+        const QRectF r = cellRect(c.toPos).adjusted(8, 8, -8, -8);
+        p.setPen(QPen(QColor(210, 0, 0), 7.0, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(r.topLeft(), r.bottomRight());
+        p.drawLine(r.topRight(), r.bottomLeft());
+        QFont f = p.font();
+        f.setPixelSize(13);
+        f.setBold(true);
+        p.setFont(f);
+        const QString why = QString::fromLatin1(sim::destroyCauseName(c.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(c.cause).size()));
+        const QRectF label(cellRect(c.toPos).left() - 20, cellRect(c.toPos).bottom() - 18, kCellPx + 40, 18);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 220));
+        p.drawRoundedRect(label.adjusted(14, 0, -14, 0), 4, 4);
+        p.setPen(QColor(180, 0, 0));
+        p.drawText(label, Qt::AlignCenter, why);
+    }
 }
 
 void HighlightItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
-    for (const model::Point c : m_marked) {
-        p->setPen(QPen(QColor(220, 0, 220), 6.0));
-        p->setBrush(Qt::NoBrush);
-        p->drawRect(cellRect(c).adjusted(3, 3, -3, -3));
+    if (m_layer == Layer::Over) {
+        for (const model::Point c : m_marked) {
+            p->setPen(QPen(QColor(220, 0, 220), 6.0));
+            p->setBrush(Qt::NoBrush);
+            p->drawRect(cellRect(c).adjusted(3, 3, -3, -3));
+        }
     }
     const sim::Event *e = m_controller->currentEvent();
-    const rules::BoardIndex *b = m_controller->board();
-    if (!e || !b)
+    if (!e || !m_controller->board())
         return;
-    // Active cells (belts, gears...) and elements (pushers) of this substep.
-    p->setPen(QPen(QColor(255, 170, 0), 3.0));
-    p->setBrush(QColor(255, 210, 0, 70));
-    for (const model::Point c : e->cells)
-        p->drawRect(cellRect(c).adjusted(2, 2, -2, -2));
-    for (const rules::PusherInfo &pu : b->pushers())
-        if (std::find(e->elements.begin(), e->elements.end(), pu.id) != e->elements.end())
-            p->drawRect(cellRect(pu.cell).adjusted(2, 2, -2, -2));
-    if (e->kind == sim::EventKind::Lasers)
-        paintBeams(*p, *e);
-    // Moved robots: a ghost where they were and an arrow to where they are.
-    for (const sim::RobotChange &c : e->changes) {
-        if (c.fromPos == c.toPos || c.reentered || !b->contains(c.fromPos))
-            continue;
-        p->save();
-        p->setOpacity(0.35);
-        m_renderer.paintRobot(*p, cellRect(c.fromPos), c.robot, c.fromFacing);
-        p->restore();
-        arrow(*p, centre(c.fromPos), centre(c.toPos), QColor(20, 90, 230, 220));
-    }
-    // Destroyed robots: a red cross where they died and why.
-    for (const sim::RobotChange &c : e->changes) {
-        if (!c.destroyed)
-            continue;
-        const QRectF r = cellRect(c.toPos).adjusted(8, 8, -8, -8);
-        p->setPen(QPen(QColor(210, 0, 0), 7.0, Qt::SolidLine, Qt::RoundCap));
-        p->drawLine(r.topLeft(), r.bottomRight());
-        p->drawLine(r.topRight(), r.bottomLeft());
-        QFont f = p->font();
-        f.setPixelSize(13);
-        f.setBold(true);
-        p->setFont(f);
-        const QString why = QString::fromLatin1(sim::destroyCauseName(c.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(c.cause).size()));
-        const QRectF label(cellRect(c.toPos).left() - 20, cellRect(c.toPos).bottom() - 18, kCellPx + 40, 18);
-        p->setPen(Qt::NoPen);
-        p->setBrush(QColor(255, 255, 255, 220));
-        p->drawRoundedRect(label.adjusted(14, 0, -14, 0), 4, 4);
-        p->setPen(QColor(180, 0, 0));
-        p->drawText(label, Qt::AlignCenter, why);
-    }
+    if (m_layer == Layer::Under)
+        paintUnder(*p, *e);
+    else
+        paintOver(*p, *e);
 }
 
 // --- HeatMapItem -------------------------------------------------------------------------------

@@ -58,18 +58,26 @@ private:
 
 // What the current substep did: its active cells and elements, ghosts of moved robots with an
 // arrow, laser beams to where they stop with the hits marked, destroyed robots with the cause.
+// Two layers: Under the robots (active cells, ghosts) and Over them (arrows, beams, hits,
+// destroyed marks), so that nothing a robot covers hides what happened to it.
 class HighlightItem : public QGraphicsItem {
 public:
-    HighlightItem(DebugController *controller, const render::BoardRenderer &renderer, QGraphicsItem *parent = nullptr);
+    enum class Layer : std::uint8_t { Under, Over };
+    HighlightItem(DebugController *controller, const render::BoardRenderer &renderer, Layer layer, QGraphicsItem *parent = nullptr);
     QRectF boundingRect() const override;
     void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
     // Cells marked as the first difference in a ruling comparison (drawn in magenta).
     void setMarkedCells(std::vector<model::Point> cells);
+    // The board or the position changed: new bounds, repaint.
+    void refresh();
 
 private:
+    void paintUnder(QPainter &p, const sim::Event &e) const;
+    void paintOver(QPainter &p, const sim::Event &e) const;
     void paintBeams(QPainter &p, const sim::Event &e) const;
     DebugController *m_controller;
     const render::BoardRenderer &m_renderer;
+    Layer m_layer;
     std::vector<model::Point> m_marked;
 };
 

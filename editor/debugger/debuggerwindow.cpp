@@ -64,10 +64,12 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     m_scene->addItem(m_course);
     m_heat = new HeatMapItem;
     m_scene->addItem(m_heat);
-    m_highlight = new HighlightItem(m_controller, *m_renderer);
-    m_scene->addItem(m_highlight);
+    m_under = new HighlightItem(m_controller, *m_renderer, HighlightItem::Layer::Under);
+    m_scene->addItem(m_under);
     m_robots = new RobotsItem(m_controller, *m_renderer);
     m_scene->addItem(m_robots);
+    m_over = new HighlightItem(m_controller, *m_renderer, HighlightItem::Layer::Over);
+    m_scene->addItem(m_over);
     m_view = new QGraphicsView(m_scene);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag);
@@ -99,6 +101,12 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
         statusBar()->showMessage(tr("Stopped at breakpoint: %1").arg(m_controller->breakpoints()->describe(m_controller->breakpoints()->breakpoints()[static_cast<std::size_t>(row)])), 5000);
     });
     resize(1400, 900);
+    // The explanation needs room for a few sentences; the robot table only for its rows.
+    auto docked = [this](const char *name) { return findChild<QDockWidget *>(QString::fromLatin1(name)); };
+    resizeDocks({docked("robotsDock")}, {150}, Qt::Vertical);
+    resizeDocks({docked("explanationDock"), docked("breakpointsDock"), docked("programDock")}, {260, 120, 400}, Qt::Vertical);
+    resizeDocks({docked("traceDock"), docked("setupDock")}, {440, 300}, Qt::Vertical);
+    resizeDocks({docked("explanationDock"), docked("traceDock")}, {330, 270}, Qt::Horizontal);
 }
 
 DebuggerWindow::~DebuggerWindow() = default;
@@ -223,6 +231,7 @@ void DebuggerWindow::createDocks()
     m_robotView->setModel(m_robotModel);
     m_robotView->verticalHeader()->hide();
     m_robotView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_robotView->horizontalHeader()->setStretchLastSection(true);
     dock(tr("Robots"), "robotsDock", m_robotView, Qt::BottomDockWidgetArea);
 
     m_explanation = new QTextBrowser;
@@ -274,92 +283,6 @@ void DebuggerWindow::createDocks()
 
     createProgramDock();
     createSetupDock();
-}
-
-void DebuggerWindow::createProgramDock()
-{
-    auto *w = new QWidget;
-    auto *form = new QFormLayout(w);
-    m_robotPick = new QComboBox;
-    form->addRow(tr("Robot:"), m_robotPick);
-    for (std::size_t k = 0; k < m_registers.size(); ++k) {
-        m_registers[k] = new QComboBox;
-        form->addRow(tr("Register %1:").arg(k + 1), m_registers[k]);
-        connect(m_registers[k], &QComboBox::activated, this, [this, k] { applyCardEdit(static_cast<int>(k) + 1); });
-    }
-    m_editX = new QSpinBox;
-    m_editY = new QSpinBox;
-    auto *xy = new QHBoxLayout;
-    xy->addWidget(m_editX);
-    xy->addWidget(m_editY);
-    form->addRow(tr("Position X, Y:"), xy);
-    m_editFacing = new QComboBox;
-    m_editFacing->addItems({tr("North"), tr("East"), tr("South"), tr("West")});
-    form->addRow(tr("Facing:"), m_editFacing);
-    m_editDamage = new QSpinBox;
-    m_editDamage->setRange(0, 9);
-    form->addRow(tr("Damage:"), m_editDamage);
-    m_editLives = new QSpinBox;
-    m_editLives->setRange(1, 9);
-    form->addRow(tr("Lives:"), m_editLives);
-    m_editFlags = new QSpinBox;
-    m_editFlags->setRange(0, 99);
-    form->addRow(tr("Flags taken:"), m_editFlags);
-    m_editDown = new QCheckBox(tr("Powered down"));
-    form->addRow(QString(), m_editDown);
-    auto *apply = new QPushButton(tr("Apply Here (What-if)"));
-    apply->setToolTip(tr("Change the robot at the current substep and replay the rest of the game (undoable)"));
-    form->addRow(QString(), apply);
-    connect(apply, &QPushButton::clicked, this, &DebuggerWindow::applyRobotEdit);
-    connect(m_robotPick, &QComboBox::currentIndexChanged, this, &DebuggerWindow::refreshProgram);
-    auto *d = new QDockWidget(tr("Robot and Program"), this);
-    d->setObjectName(QStringLiteral("programDock"));
-    d->setWidget(w);
-    addDockWidget(Qt::RightDockWidgetArea, d);
-}
-
-void DebuggerWindow::createSetupDock()
-{
-    auto *w = new QWidget;
-    auto *form = new QFormLayout(w);
-    m_ruleset = new QComboBox;
-    for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())));
-    form->addRow(tr("Ruleset:"), m_ruleset);
-    for (const rules::OptionInfo &o : rules::optionTable()) {
-        auto *box = new QCheckBox(QString::fromLatin1(o.name.data(), static_cast<qsizetype>(o.name.size())));
-        box->setToolTip(QString::fromLatin1(o.description.data(), static_cast<qsizetype>(o.description.size())));
-        box->setChecked(o.defaultValue);
-        m_options.push_back(box);
-        form->addRow(QString(), box);
-    }
-    m_seed = new QSpinBox;
-    m_seed->setRange(0, 1'000'000'000);
-    form->addRow(tr("Seed:"), m_seed);
-    m_turns = new QSpinBox;
-    m_turns->setRange(1, 100);
-    form->addRow(tr("Turns:"), m_turns);
-    auto *apply = new QPushButton(tr("Apply Setup"));
-    apply->setToolTip(tr("Replay the scenario with this ruleset, these options, seed and length"));
-    connect(apply, &QPushButton::clicked, this, &DebuggerWindow::rebuildFromSetup);
-    auto *random = new QPushButton(tr("Random Programs"));
-    random->setToolTip(tr("Clear every robot's programs: the seed draws them from the dealt cards"));
-    connect(random, &QPushButton::clicked, this, [this] {
-        model::Scenario sc = m_controller->scenario();
-        for (auto &r : sc.robots)
-            for (auto &t : r.turns)
-                t.program.reset();
-        sc.seed = static_cast<std::uint64_t>(m_seed->value());
-        QString error;
-        if (!setScenario(sc, &error))
-            QMessageBox::warning(this, tr("Random Programs"), error);
-    });
-    form->addRow(apply);
-    form->addRow(random);
-    auto *d = new QDockWidget(tr("Setup"), this);
-    d->setObjectName(QStringLiteral("setupDock"));
-    d->setWidget(w);
-    addDockWidget(Qt::LeftDockWidgetArea, d);
 }
 
 bool DebuggerWindow::setScenario(const model::Scenario &scenario, QString *error)
@@ -459,100 +382,9 @@ void DebuggerWindow::onPosition(int pos)
         m_traceView->setCurrentIndex(index);
         m_traceView->scrollTo(index);
     }
-    m_highlight->update();
+    m_under->refresh();
+    m_over->refresh();
     refreshProgram();
-}
-
-void DebuggerWindow::refreshProgram()
-{
-    const int robot = m_robotPick->currentIndex();
-    const auto &robots = m_controller->state().robots;
-    if (robot < 0 || robot >= static_cast<int>(robots.size()))
-        return;
-    const sim::RobotState &r = robots[static_cast<std::size_t>(robot)];
-    m_updating = true;
-    const bool renegade = m_controller->scenario().ruleset == "renegade";
-    for (std::size_t k = 0; k < m_registers.size(); ++k) {
-        QComboBox *box = m_registers[k];
-        box->clear();
-        box->addItem(tr("(empty)"));
-        // The full deck: every classic card with its priority, or the renegade card kinds.
-        if (renegade) {
-            for (int kind = 0; kind < model::kCardKindCount; ++kind)
-                box->addItem(cardTitle(model::Card{static_cast<model::CardKind>(kind), 0}, false));
-        } else {
-            for (const model::Card &c : rules::classicDeck())
-                box->addItem(cardTitle(c));
-        }
-        int current = 0;
-        if (const auto &c = r.program[k]) {
-            if (renegade)
-                current = 1 + static_cast<int>(c->kind);
-            else
-                for (std::size_t i = 0; i < rules::classicDeck().size(); ++i)
-                    if (rules::classicDeck()[i] == *c)
-                        current = static_cast<int>(i) + 1;
-        }
-        box->setCurrentIndex(current);
-        const bool locked = r.lockedMask & (1U << k);
-        box->setToolTip(locked ? tr("Locked: the register keeps its card") : QString());
-        box->setStyleSheet(locked ? QStringLiteral("QComboBox { background: #f4c7c3; }") : QString());
-    }
-    m_editX->setValue(r.pos.x);
-    m_editY->setValue(r.pos.y);
-    m_editFacing->setCurrentIndex(static_cast<int>(r.facing));
-    m_editDamage->setValue(std::min(r.damage, 9));
-    m_editLives->setValue(std::max(1, r.lives));
-    m_editFlags->setValue(r.flags);
-    m_editDown->setChecked(r.poweredDown);
-    m_updating = false;
-}
-
-void DebuggerWindow::applyCardEdit(int reg)
-{
-    if (m_updating)
-        return;
-    const int choice = m_registers[static_cast<std::size_t>(reg - 1)]->currentIndex();
-    std::optional<model::Card> card;
-    if (choice > 0)
-        card = m_controller->scenario().ruleset == "renegade" ? model::Card{static_cast<model::CardKind>(choice - 1), 0}
-                                                              : rules::classicDeck()[static_cast<std::size_t>(choice - 1)];
-    RobotEdit e;
-    e.card = std::make_pair(reg, card);
-    QString error;
-    if (!m_controller->editRobot(m_robotPick->currentIndex(), e, &error))
-        QMessageBox::warning(this, tr("What-if"), error);
-}
-
-void DebuggerWindow::applyRobotEdit()
-{
-    RobotEdit e;
-    e.pos = model::Point{m_editX->value(), m_editY->value()};
-    e.facing = static_cast<Direction>(m_editFacing->currentIndex());
-    e.damage = m_editDamage->value();
-    e.lives = m_editLives->value();
-    e.flags = m_editFlags->value();
-    e.poweredDown = m_editDown->isChecked();
-    QString error;
-    if (!m_controller->editRobot(m_robotPick->currentIndex(), e, &error))
-        QMessageBox::warning(this, tr("What-if"), error);
-}
-
-void DebuggerWindow::rebuildFromSetup()
-{
-    model::Scenario sc = m_controller->scenario();
-    sc.ruleset = m_ruleset->currentText().toStdString();
-    sc.options.clear();
-    const auto table = rules::optionTable();
-    for (std::size_t i = 0; i < table.size(); ++i)
-        if (m_options[i]->isChecked() != table[i].defaultValue)
-            sc.options[std::string(table[i].name)] = m_options[i]->isChecked();
-    sc.seed = static_cast<std::uint64_t>(m_seed->value());
-    sc.turns = m_turns->value();
-    sc.registers = 0;
-    QString error;
-    if (!setScenario(sc, &error))
-        QMessageBox::warning(this, tr("Setup"), error);
 }
 
 void DebuggerWindow::saveScenario(bool ask)

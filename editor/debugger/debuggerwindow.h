@@ -90,7 +90,8 @@ private:
     QGraphicsView *m_view;
     CourseItem *m_course = nullptr;
     HeatMapItem *m_heat = nullptr;
-    HighlightItem *m_highlight = nullptr;
+    HighlightItem *m_under = nullptr; // below the robots
+    HighlightItem *m_over = nullptr;  // above the robots
     RobotsItem *m_robots = nullptr;
     QSlider *m_timeline;
     QLabel *m_where;

@@ -49,6 +49,14 @@ private slots:
             QVERIFY(shot.save(QStringLiteral(RF_SCREENSHOT_DIR "/%1.png").arg(QLatin1String(s.name))));
             QVERIFY(w.stepImage().save(QStringLiteral(RF_SCREENSHOT_DIR "/%1-board.png").arg(QLatin1String(s.name))));
         }
+        // The active laser's beam is drawn over the board art (yellow core, where the board's
+        // own laser line is red) from the emitter at 0,3 up to R1 at 1,3, and not beyond.
+        const QImage board = w.stepImage();
+        const double cell = debugger::kCellPx;
+        const QColor onBeam = board.pixelColor(QPoint(static_cast<int>(cell * 0.5), static_cast<int>(cell * 3.5)));
+        QVERIFY2(onBeam.red() > 200 && onBeam.green() > 170 && onBeam.blue() < 150, qPrintable(onBeam.name()));
+        const QColor pastR1 = board.pixelColor(QPoint(static_cast<int>(cell * 4.5), static_cast<int>(cell * 3.5)));
+        QVERIFY2(pastR1.green() < 170, qPrintable(pastR1.name()));
         // The explanation follows: the laser substep names the hit and links its rule.
         const QString html = w.findChild<QTextBrowser *>()->toHtml();
         QVERIFY2(html.contains(QStringLiteral("board laser")), qPrintable(html));
