@@ -33,6 +33,17 @@ DebuggerWindow *newWindow(QMainWindow *parent)
 
 } // namespace
 
+DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QString *error)
+{
+    DebuggerWindow *w = newWindow(parent);
+    if (!w->openScenario(path, error)) {
+        delete w;
+        return nullptr;
+    }
+    w->show();
+    return w;
+}
+
 QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene)
 {
     QMenu *menu = window->menuBar()->addMenu(tr("&Scenario"));
@@ -51,14 +62,9 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
         const QString path = QFileDialog::getOpenFileName(window, tr("Open Scenario"), QString(), tr("Scenarios (*.rfscenario)"));
         if (path.isEmpty())
             return;
-        DebuggerWindow *w = newWindow(window);
         QString error;
-        if (!w->openScenario(path, &error)) {
+        if (!openScenarioWindow(window, path, &error))
             QMessageBox::warning(window, tr("Open Scenario"), error);
-            w->deleteLater();
-            return;
-        }
-        w->show();
     });
     menu->addSeparator();
     // The heat map item lives in the editor's scene; the scene owns it.

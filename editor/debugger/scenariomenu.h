@@ -9,14 +9,23 @@
 class QGraphicsScene;
 class QMainWindow;
 class QMenu;
+class QString;
 
 namespace rf::debugger {
+
+class DebuggerWindow;
 
 // Adds the "Scenario" menu to an editor window: debug a new scenario on the course being edited
 // (one robot per start marker), open a scenario file in the debugger, and analyse the course.
 // The debugger opens in its own window (DebuggerWindow); `currentCourse` gives the course.
 // With `scene` (64 scene units per cell, as the editor's canvas) the analysis heat maps are
 // shown on it, above the board.
+// The menu's object name is "scenarioMenu"; its "Open Scenario" action asks for a file and
+// calls openScenarioWindow().
 QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene = nullptr);
+
+// Opens `path` in a new debugger window (a top-level window owned by `parent`, deleted when
+// closed) and shows it; nullptr and *error set when the file cannot be read or played.
+DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QString *error = nullptr);
 
 } // namespace rf::debugger

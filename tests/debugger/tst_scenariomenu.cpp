@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor's Scenario menu path: the main window has the menu, and opening the demo scenario
+// from it gives a debugger window that steps forward and back with its keyboard shortcuts.
+#include "app/mainwindow.h"
+#include "debugger/debugcontroller.h"
+#include "debugger/debuggerwindow.h"
+#include "debugger/scenariomenu.h"
+#include "document/boarddocument.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace rf;
+
+class TestScenarioMenu : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void menuOpensTheDemoAndSteps()
+    {
+        editor::MainWindow main;
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        auto *menu = main.findChild<QMenu *>(QStringLiteral("scenarioMenu"));
+        QVERIFY(menu);
+        QStringList texts;
+        for (const QAction *a : menu->actions())
+            texts << a->text().remove(QLatin1Char('&'));
+        QVERIFY2(texts.contains(QStringLiteral("Open Scenario in the Debugger...")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts.contains(QStringLiteral("Debug a Scenario on This Course")));
+
+        QString error;
+        QPointer<debugger::DebuggerWindow> w = debugger::openScenarioWindow(&main, QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfscenario"), &error);
+        QVERIFY2(w, qPrintable(error));
+        QVERIFY(w->isVisible());
+        QVERIFY(w->isWindow());
+        debugger::DebugController *c = w->controller();
+        // Two turns of four robots: many substeps, starting at the beginning.
+        QVERIFY(c->eventCount() > 20);
+        QCOMPARE(c->position(), 0);
+        QCOMPARE(c->robotNames(), (QStringList{QStringLiteral("Red"), QStringLiteral("Blue"), QStringLiteral("Green"), QStringLiteral("Yellow")}));
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        // The real keys: F11 steps a substep, F10 over the rest of the phase, Shift+F10 back.
+        QTest::keyClick(w, Qt::Key_F11);
+        QCOMPARE(c->position(), 1);
+        QTest::keyClick(w, Qt::Key_F11);
+        QCOMPARE(c->position(), 2);
+        QTest::keyClick(w, Qt::Key_F10);
+        const int afterOver = c->position();
+        QVERIFY(afterOver > 2);
+        QTest::keyClick(w, Qt::Key_F10, Qt::ShiftModifier);
+        QCOMPARE(c->position(), afterOver - 1);
+        // Closing deletes the window.
+        QSignalSpy destroyed(w.data(), &QObject::destroyed);
+        w->close();
+        QVERIFY(destroyed.count() == 1 || destroyed.wait(5000));
+        QVERIFY(w.isNull());
+    }
+
+    void badFileNamesIt()
+    {
+        editor::MainWindow main;
+        QString error;
+        QVERIFY(!debugger::openScenarioWindow(&main, QStringLiteral(RF_TEST_DATA_DIR "/no-such.rfscenario"), &error));
+        QVERIFY2(error.contains(QStringLiteral("no-such.rfscenario")), qPrintable(error));
+        QVERIFY(main.findChildren<debugger::DebuggerWindow *>().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestScenarioMenu)
+#include "tst_scenariomenu.moc"
