@@ -71,6 +71,10 @@ public:
     // axis-aligned transform without mirroring. 0 otherwise.
     static double rasterScale(const QPainter &p);
 
+    // Draws `img` (device pixels) with its top-left at `topLeft` (logical), snapped to whole
+    // device pixels so the raster engine copies it instead of filtering.
+    static void blit(QPainter &p, QPointF topLeft, const QImage &img);
+
 private:
     struct TileKey {
         int art = 0;
@@ -95,9 +99,6 @@ private:
     };
     friend size_t qHash(const TextKey &k, size_t seed) noexcept;
 
-    // Draws `img` (device pixels) with its top-left at `topLeft` (logical), snapped to whole
-    // device pixels so the raster engine copies it instead of filtering.
-    static void blit(QPainter &p, QPointF topLeft, const QImage &img);
     void insertBytes(qint64 bytes) const;
 
     QSvgRenderer *renderer(Art art, const ArtStyle &style) const;

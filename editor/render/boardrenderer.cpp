@@ -104,7 +104,11 @@ QRectF cellsArea(const QRect &cells, double cs)
 BoardRenderer::BoardRenderer() : m_art(std::make_unique<ArtLibrary>()) {}
 BoardRenderer::~BoardRenderer() = default;
 
-void BoardRenderer::clearCache() { m_art->clear(); }
+void BoardRenderer::clearCache()
+{
+    m_art->clear();
+    m_shadeTiles.clear();
+}
 
 QRectF BoardRenderer::cellRect(Point p, double cellSize)
 {
@@ -174,42 +178,88 @@ void BoardRenderer::paintFloorLayer(QPainter &p, const model::Board &b, const QR
     if (!o.levelShading)
         return;
     // Where the levels meet: a shadow cast on the lower cell and a lit rim on the upper one.
-    p.save();
-    p.setPen(Qt::NoPen);
-    const double shadow = cs * 0.2;
+    const double scale = o.rasterCache ? ArtLibrary::rasterScale(p) : 0.0;
+    const int px = scale > 0.0 ? static_cast<int>(std::lround(cs * scale)) : 0;
     const double rim = std::max(cs * 0.03, 1.0 / std::max(ArtLibrary::rasterScale(p), 1e-3));
     for (int y = cells.top(); y <= cells.bottom(); ++y) {
         for (int x = cells.left(); x <= cells.right(); ++x) {
             const model::Cell &c = b.cell({x, y});
             if (!o.levelShown(c.level))
                 continue;
+            const int code = shadeCode(b, {x, y});
+            if (code == 0)
+                continue;
             alpha.set(c.level);
             const QRectF r = cellRect({x, y}, cs);
-            for (Direction d : model::kAllDirections) {
-                const Point n = model::step({x, y}, d);
-                if (!b.contains(n) || b.cell(n).level == c.level)
-                    continue;
-                const QPointF u = detail::unit(d);
-                const QPointF edgeMid = r.center() + u * (cs / 2.0);
-                const bool vertical = d == Direction::East || d == Direction::West;
-                if (b.cell(n).level > c.level) {
-                    const QPointF inner = edgeMid - u * shadow;
-                    QLinearGradient g(edgeMid, inner);
-                    g.setColorAt(0.0, QColor(0, 0, 0, 120));
-                    g.setColorAt(1.0, QColor(0, 0, 0, 0));
-                    const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), shadow, cs)
-                                                 : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, shadow);
-                    p.fillRect(band, g);
-                } else {
-                    const QPointF inner = edgeMid - u * rim;
-                    const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), rim, cs)
-                                                 : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, rim);
-                    p.fillRect(band, QColor(255, 255, 255, 110));
-                }
-            }
+            if (px > 0)
+                ArtLibrary::blit(p, r.topLeft(), shadeTile(code, px));
+            else
+                paintShade(p, r, code, rim);
+        }
+    }
+}
+
+int BoardRenderer::shadeCode(const model::Board &b, Point p)
+{
+    const int level = b.cell(p).level;
+    int code = 0;
+    for (Direction d : model::kAllDirections) {
+        const Point n = model::step(p, d);
+        if (!b.contains(n) || b.cell(n).level == level)
+            continue;
+        code |= (b.cell(n).level > level ? 1 : 2) << (2 * static_cast<int>(d));
+    }
+    return code;
+}
+
+void BoardRenderer::paintShade(QPainter &p, const QRectF &r, int code, double rim)
+{
+    const double cs = r.width();
+    const double shadow = cs * 0.2;
+    p.save();
+    p.setPen(Qt::NoPen);
+    for (Direction d : model::kAllDirections) {
+        const int kind = (code >> (2 * static_cast<int>(d))) & 3;
+        if (kind == 0)
+            continue;
+        const QPointF u = detail::unit(d);
+        const QPointF edgeMid = r.center() + u * (cs / 2.0);
+        const bool vertical = d == Direction::East || d == Direction::West;
+        if (kind == 1) {
+            const QPointF inner = edgeMid - u * shadow;
+            QLinearGradient g(edgeMid, inner);
+            g.setColorAt(0.0, QColor(0, 0, 0, 120));
+            g.setColorAt(1.0, QColor(0, 0, 0, 0));
+            const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), shadow, cs)
+                                         : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, shadow);
+            p.fillRect(band, g);
+        } else {
+            const QPointF inner = edgeMid - u * rim;
+            const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), rim, cs)
+                                         : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, rim);
+            p.fillRect(band, QColor(255, 255, 255, 110));
         }
     }
     p.restore();
+}
+
+const QImage &BoardRenderer::shadeTile(int code, int px) const
+{
+    if (px != m_shadeTilePx) {
+        m_shadeTiles.clear(); // one size at a time: the canvas zoom
+        m_shadeTilePx = px;
+    }
+    auto it = m_shadeTiles.constFind(code);
+    if (it != m_shadeTiles.constEnd())
+        return *it;
+    QImage img(px, px, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter ip(&img);
+        ip.setRenderHint(QPainter::Antialiasing);
+        paintShade(ip, QRectF(0, 0, px, px), code, std::max(px * 0.03, 1.0));
+    }
+    return *m_shadeTiles.insert(code, std::move(img));
 }
 
 void BoardRenderer::paintDeviceLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const

@@ -5,6 +5,7 @@
 #include "model/course.h"
 #include "render/renderoptions.h"
 
+#include <QHash>
 #include <QImage>
 #include <QPixmap>
 #include <QRect>
@@ -117,8 +118,17 @@ private:
                       model::Direction side, bool raster) const;
     void paintMarkerAt(QPainter &p, const QRectF &cell, const model::Marker &m, bool raster) const;
     void paintBeams(QPainter &p, const model::Board &b, const model::EdgeFeature &laser, double cellSize) const;
+    // Level shading of one square: two bits per side (North first), 1 = a shadow cast by a higher
+    // neighbour, 2 = the lit rim above a lower one; 0 = no level change around it.
+    static int shadeCode(const model::Board &b, model::Point p);
+    static void paintShade(QPainter &p, const QRectF &cell, int code, double rim);
+    // The shading of one square as a cached tile of `px` device pixels (gradients are slow to
+    // fill square by square; there are at most 81 kinds of square).
+    const QImage &shadeTile(int code, int px) const;
 
     std::unique_ptr<ArtLibrary> m_art;
+    mutable QHash<int, QImage> m_shadeTiles;
+    mutable int m_shadeTilePx = 0;
 };
 
 } // namespace rf::render

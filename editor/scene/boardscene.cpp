@@ -4,6 +4,7 @@
 
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
+#include "model/laserpath.h"
 #include "render/boardrenderer.h"
 #include "scene/layeritem.h"
 #include "scene/scenegeometry.h"
@@ -93,16 +94,61 @@ QRectF BoardScene::gridRect() const
     return {0, 0, b.width() * kCellSize, b.height() * kCellSize};
 }
 
+namespace {
+
+QRect beamCells(const model::Board &b, const model::EdgeFeature &laser)
+{
+    QRect r;
+    for (const model::Point p : {laser.pos.before(), laser.pos.after()})
+        if (b.contains(p))
+            r |= QRect(p.x, p.y, 1, 1);
+    for (const model::Point p : model::laserPath(b, laser))
+        r |= QRect(p.x, p.y, 1, 1);
+    return r;
+}
+
+} // namespace
+
+void BoardScene::rebuildBeams()
+{
+    m_beams.clear();
+    const auto &b = m_doc->combined();
+    for (const model::EdgeFeature &f : b.edgeFeatures())
+        if (f.kind == model::EdgeKind::Laser)
+            m_beams[f.id] = beamCells(b, f);
+}
+
 void BoardScene::onCellsChanged(const QRect &region)
 {
     for (render::Layer l : {render::Layer::Floor, render::Layer::Devices, render::Layer::Edges, render::Layer::Markers, render::Layer::Grid})
         layerItem(l)->updateCells(region);
-    // Beams depend on crates and antennas anywhere along their path.
-    layerItem(render::Layer::Lasers)->update();
+    // A beam changes when a crate, an antenna or a level change appears or goes on its path or
+    // just past its end: only beams touching the changed squares are traced again, and only
+    // those that now cover other squares are repainted (a new floor under a beam repaints none).
+    const QRect near = region.adjusted(-1, -1, 1, 1);
+    const auto &b = m_doc->combined();
+    for (const model::EdgeFeature &f : b.edgeFeatures()) {
+        if (f.kind != model::EdgeKind::Laser)
+            continue;
+        auto it = m_beams.find(f.id);
+        if (it == m_beams.end()) {
+            rebuildBeams();
+            layerItem(render::Layer::Lasers)->update();
+            return;
+        }
+        if (!it->second.intersects(near))
+            continue;
+        const QRect now = beamCells(b, f);
+        if (now != it->second) {
+            layerItem(render::Layer::Lasers)->updateCells(now | it->second);
+            it->second = now;
+        }
+    }
 }
 
 void BoardScene::onEdgesChanged()
 {
+    rebuildBeams();
     // Edge features are few; their art and the beams they stop can be anywhere.
     layerItem(render::Layer::Edges)->update();
     layerItem(render::Layer::Lasers)->update();
@@ -110,6 +156,7 @@ void BoardScene::onEdgesChanged()
 
 void BoardScene::onLayoutChanged()
 {
+    rebuildBeams();
     for (LayerItem *item : m_layers)
         item->resetBounds();
     m_outlines->resetBounds();

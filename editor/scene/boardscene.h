@@ -7,10 +7,12 @@
 
 #include <QGraphicsScene>
 #include <QPoint>
+#include <QRect>
 
 #include <array>
 #include <functional>
 #include <optional>
+#include <unordered_map>
 
 namespace rf::render {
 class BoardRenderer;
@@ -58,6 +60,9 @@ private:
     void onCellsChanged(const QRect &region);
     void onEdgesChanged();
     void onLayoutChanged();
+    // The squares each board laser's beam covers (mount included), to repaint only the beams a
+    // change of squares really alters; rebuilt on edge and layout changes (which repaint all).
+    void rebuildBeams();
 
     BoardDocument *m_doc;
     const render::BoardRenderer &m_renderer;
@@ -69,6 +74,7 @@ private:
     std::optional<model::EdgePos> m_hoverEdge;
     friend class OverlayItem;
     std::function<void(QPainter &)> m_toolOverlay;
+    std::unordered_map<model::ElementId, QRect> m_beams;
 };
 
 } // namespace rf::editor

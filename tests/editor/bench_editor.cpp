@@ -4,15 +4,17 @@
 //   openAndFirstPaint: read a 4-board course, build the scene and paint a 1280 x 800 frame
 //   paintStroke200:    a 200-square paint stroke: build the command, apply it, undo it
 //   undoRedo10000:     10,000 undo steps back and 10,000 forward
-//   frame96Fit:        one 1280 x 800 frame of a 96 x 96 course, zoomed to fit
+//   frame96Fit:        one 1280 x 800 frame of the canvas (BoardView) on a 96 x 96 course, fitted
 //   frame96Zoomed:     one 1280 x 800 frame of the same course at 100 % (about 20 x 12 squares)
-//   edit96:            one paint command on the 96 x 96 course and the repaint of its area
+//   edit96:            one paint command on the 96 x 96 course and the view's repaint of its area
+//   layer96Zoomed:     each layer of frame96Zoomed alone, painted straight by the renderer
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 #include "io/boardfile.h"
 #include "render/boardrenderer.h"
 #include "sampleboards.h"
 #include "scene/boardscene.h"
+#include "scene/boardview.h"
 #include "scene/scenegeometry.h"
 
 #include <QApplication>
@@ -46,6 +48,9 @@ private slots:
     void frame96Fit();
     void frame96Zoomed();
     void edit96();
+    void edit96CommandOnly();
+    void layer96Zoomed_data();
+    void layer96Zoomed();
 };
 
 void BenchEditor::openAndFirstPaint()
@@ -95,49 +100,110 @@ void BenchEditor::undoRedo10000()
     }
 }
 
-void BenchEditor::frame96Fit()
-{
+// The canvas as the user sees it: a 1280 x 800 BoardView of the 96 x 96 course, painted
+// synchronously (repaint) so the figure is the view's own paint path, with its exposed-area
+// clipping, not QGraphicsScene::render (which paints every item whole).
+struct View96 {
     rf::render::BoardRenderer renderer;
     BoardDocument doc;
-    doc.resetCourse(rf::testing::gridCourse(8, 8, 12, 7));
-    QCOMPARE(doc.combined().size(), (Size{96, 96}));
-    BoardScene scene(&doc, renderer);
-    QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
-    paintFrame(scene, scene.gridRect(), frame); // warm the art caches
+    BoardScene scene{&doc, renderer};
+    BoardView view{&scene, nullptr};
+    View96()
+    {
+        doc.resetCourse(rf::testing::gridCourse(8, 8, 12, 7));
+        view.resize(1280, 800);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            qFatal("the view was not exposed");
+    }
+};
+
+void BenchEditor::frame96Fit()
+{
+    View96 v;
+    QCOMPARE(v.doc.combined().size(), (Size{96, 96}));
+    v.view.zoomToFit();
+    v.view.viewport()->repaint(); // warm the art caches
     QBENCHMARK {
-        paintFrame(scene, scene.gridRect(), frame);
+        v.view.viewport()->repaint();
     }
 }
 
 void BenchEditor::frame96Zoomed()
 {
-    rf::render::BoardRenderer renderer;
-    BoardDocument doc;
-    doc.resetCourse(rf::testing::gridCourse(8, 8, 12, 7));
-    BoardScene scene(&doc, renderer);
-    QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
-    const QRectF area(40 * kCellSize, 40 * kCellSize, 1280, 800);
-    paintFrame(scene, area, frame);
+    View96 v;
+    v.view.resetZoom();
+    v.view.centreOnCell({50, 50});
+    v.view.viewport()->repaint();
     QBENCHMARK {
-        paintFrame(scene, area, frame);
+        v.view.viewport()->repaint();
     }
 }
 
+// One paint command (3 squares) and the repaint the view does for it at 100 %.
 void BenchEditor::edit96()
+{
+    View96 v;
+    v.view.resetZoom();
+    v.view.centreOnCell({46, 45});
+    v.view.viewport()->repaint();
+    const QList<QPoint> cells{{45, 45}, {46, 45}, {47, 45}};
+    bool pit = false;
+    QBENCHMARK {
+        pit = !pit;
+        v.doc.undoStack()->push(new SetFloorCommand(&v.doc, cells, Floor{pit ? FloorKind::Pit : FloorKind::Oil, {}}));
+        QCoreApplication::processEvents(); // the scene's update() becomes the view's repaint
+    }
+}
+
+// The document side of edit96 alone: the command, the recombined course and the change events.
+void BenchEditor::edit96CommandOnly()
 {
     rf::render::BoardRenderer renderer;
     BoardDocument doc;
     doc.resetCourse(rf::testing::gridCourse(8, 8, 12, 7));
     BoardScene scene(&doc, renderer);
-    QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
-    const QRectF area(40 * kCellSize, 40 * kCellSize, 1280, 800);
-    paintFrame(scene, area, frame);
     const QList<QPoint> cells{{45, 45}, {46, 45}, {47, 45}};
     bool pit = false;
     QBENCHMARK {
         pit = !pit;
         doc.undoStack()->push(new SetFloorCommand(&doc, cells, Floor{pit ? FloorKind::Pit : FloorKind::Oil, {}}));
-        paintFrame(scene, QRectF(44 * kCellSize, 44 * kCellSize, 5 * kCellSize, 3 * kCellSize), frame);
+    }
+}
+
+void BenchEditor::layer96Zoomed_data()
+{
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<bool>("shading");
+    for (const rf::render::Layer l : rf::render::kAllLayers)
+        QTest::newRow(qPrintable(QString::number(static_cast<int>(l)))) << static_cast<int>(l) << true;
+    QTest::newRow("0-noshading") << 0 << false;
+}
+
+void BenchEditor::layer96Zoomed()
+{
+    QFETCH(int, layer);
+    QFETCH(bool, shading);
+    rf::render::BoardRenderer renderer;
+    BoardDocument doc;
+    doc.resetCourse(rf::testing::gridCourse(8, 8, 12, 7));
+    const Board &board = doc.combined();
+    rf::render::RenderOptions o;
+    o.cellSize = kCellSize;
+    o.levelShading = shading;
+    QImage frame(1280, 800, QImage::Format_ARGB32_Premultiplied);
+    const QRect cells(40, 40, 20, 13);
+    auto paint = [&] {
+        frame.fill(Qt::black);
+        QPainter p(&frame);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::SmoothPixmapTransform);
+        p.translate(-40 * kCellSize, -40 * kCellSize);
+        renderer.paintLayer(p, board, static_cast<rf::render::Layer>(layer), cells, o);
+    };
+    paint();
+    QBENCHMARK {
+        paint();
     }
 }
 

@@ -3,9 +3,12 @@
 // The tools driven by QTest mouse events on the canvas viewport of a real main window.
 #include "app/editoractions.h"
 #include "app/mainwindow.h"
+#include "commands/cellcommands.h"
+#include "commands/elementcommands.h"
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
 #include "models/paletteentry.h"
+#include "scene/boardscene.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
 #include "tools/tool.h"
@@ -17,6 +20,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QPaintEvent>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -45,6 +49,7 @@ private slots:
     void eyedropperPicksDevice();
     void eraseCurrentLayer();
     void propertiesPanelMergesSpinBoxSteps();
+    void beamsRepaintWhereTheyChange();
 
 private:
     QPoint at(QPoint cell, QPointF frac = {0.5, 0.5}) const
@@ -334,6 +339,60 @@ void TestEditorTools::propertiesPanelMergesSpinBoxSteps()
     doc()->undo();
     doc()->undo();
     QCOMPARE(*board().featuresAt(laser.pos).front(), laser);
+}
+
+namespace {
+// Records the regions the canvas viewport repaints.
+class PaintSpy : public QObject {
+public:
+    explicit PaintSpy(QWidget *w) { w->installEventFilter(this); }
+    QRegion painted;
+    bool eventFilter(QObject *o, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint)
+            painted += static_cast<QPaintEvent *>(e)->region();
+        return QObject::eventFilter(o, e);
+    }
+};
+} // namespace
+
+// The canvas repaints a laser's beam when a change of squares alters where it stops (a crate),
+// and leaves it alone when it does not (a floor under the beam).
+void TestEditorTools::beamsRepaintWhereTheyChange()
+{
+    doc()->undoStack()->push(new AddEdgeFeaturesCommand(doc(), {EdgeFeature{kNoId, EdgePos::of({0, 3}, Direction::West), EdgeKind::Laser, Direction::East, 1, {}}}));
+    QCoreApplication::processEvents();
+    BoardView *view = m_window->view();
+    PaintSpy spy(view->viewport());
+    auto repainted = [&](QPoint cell) {
+        const QPoint centre = view->mapFromScene((QPointF(cell) + QPointF(0.5, 0.5)) * kCellSize);
+        return spy.painted.contains(centre);
+    };
+    auto settle = [&] {
+        spy.painted = {};
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+    };
+    Device crate;
+    crate.kind = DeviceKind::Crate;
+
+    // A crate at (5, 3): the beam now stops before it, so its far part at (9, 3) is repainted.
+    doc()->undoStack()->push(new SetDeviceCommand(doc(), {{5, 3}}, crate));
+    settle();
+    QVERIFY(repainted({5, 3}));
+    QVERIFY(repainted({9, 3}));
+    QVERIFY(!repainted({9, 8})); // far from the change and from the beam
+    // Oil under the (now short) beam: the beam is the same, nothing far away is repainted.
+    doc()->undoStack()->push(new SetFloorCommand(doc(), {{2, 3}}, Floor{FloorKind::Oil, {}}));
+    settle();
+    QVERIFY(repainted({2, 3}));
+    QVERIFY(!repainted({9, 3}));
+    // Taking the crate away (undo twice) lights the far squares again.
+    doc()->undo();
+    settle();
+    doc()->undo();
+    settle();
+    QVERIFY(repainted({9, 3}));
 }
 
 QTEST_MAIN(TestEditorTools)
