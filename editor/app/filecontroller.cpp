@@ -7,6 +7,7 @@
 #include "document/boarddocument.h"
 #include "io/boardfile.h"
 #include "io/interop/formatregistry.h"
+#include "cli/tilesetart.h"
 
 #include <QAction>
 #include <QApplication>
@@ -45,6 +46,8 @@ QString notesText(const std::vector<io::interop::ConversionNote> &notes)
 FileController::FileController(BoardDocument *doc, QWidget *window, QObject *parent)
     : QObject(parent), m_doc(doc), m_window(window), m_recovery(new Recovery(doc, this))
 {
+    // Tiled exports carry a tileset image drawn with our element art (as with the CLI).
+    cli::installTilesetArt();
 }
 
 QString FileController::fileFilter() { return tr("RallyForge boards and courses (*.rfboard);;All files (*)"); }
@@ -185,23 +188,28 @@ void FileController::exportDialog()
     if (path.isEmpty())
         return;
     const auto i = filters.indexOf(chosen);
-    const io::interop::BoardFormat *format = i >= 0 ? writable[static_cast<std::size_t>(i)] : nullptr;
+    exportTo(path, i >= 0 ? writable[static_cast<std::size_t>(i)] : nullptr, false);
+}
+
+bool FileController::exportTo(const QString &path, const io::interop::BoardFormat *format, bool quiet)
+{
     if (!format) {
         auto byPath = io::interop::FormatRegistry::instance().formatForWriting(path);
         if (!byPath) {
-            showError(tr("Cannot export"), byPath.error().toString(), false);
-            return;
+            showError(tr("Cannot export"), byPath.error().toString(), quiet);
+            return false;
         }
         format = *byPath;
     }
     auto result = format->write(path, m_doc->course());
     if (!result) {
-        showError(tr("Cannot export"), result.error().toString(), false);
-        return;
+        showError(tr("Cannot export"), result.error().toString(), quiet);
+        return false;
     }
     emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
-    if (!result->notes.empty())
+    if (!result->notes.empty() && !quiet)
         QMessageBox::information(m_window, tr("Export notes"), tr("Some elements could not be exported unchanged:\n\n%1").arg(notesText(result->notes)));
+    return true;
 }
 
 void FileController::exportImageDialog()

@@ -11,6 +11,10 @@ class QAction;
 class QMenu;
 class QWidget;
 
+namespace rf::io::interop {
+class BoardFormat;
+}
+
 namespace rf::editor {
 
 class BoardDocument;
@@ -37,6 +41,9 @@ public:
     void revert();
     void importDialog();
     void exportDialog();
+    // Writes the course in another client's format (by the suffix of `path` when `format` is
+    // null); lossy exports list what was dropped or approximated unless `quiet`.
+    bool exportTo(const QString &path, const io::interop::BoardFormat *format = nullptr, bool quiet = false);
     // File > Export Image: asks for the file and settings (ExportImageDialog), then writes it.
     void exportImageDialog();
     // Writes the course as a PNG, SVG or PDF (by the suffix of `path`) with the shared renderer.

@@ -42,6 +42,7 @@ private slots:
     void exportImageWritesTheCourse();
     void exportImageDialogFollowsTheFormat();
     void zoomToFitFollowsTheWindow();
+    void tiledExportCarriesTheArt();
 };
 
 void TestEditorFiles::shippedBoards_data()
@@ -283,6 +284,28 @@ void TestEditorFiles::zoomToFitFollowsTheWindow()
     w.resize(900, 700);
     QTest::qWait(50);
     QCOMPARE(view->zoom(), chosen);
+}
+
+// File > Export to Tiled writes the map, our tileset and its image drawn with the element art.
+void TestEditorFiles::tiledExportCarriesTheArt()
+{
+    QTemporaryDir tmp;
+    BoardDocument doc;
+    FileController files(&doc, nullptr);
+    QVERIFY(files.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/foundry-floor.rfboard"), true));
+    const QString map = tmp.filePath(QStringLiteral("foundry.tmx"));
+    QVERIFY(files.exportTo(map, nullptr, true));
+    QVERIFY(QFileInfo::exists(map));
+    const QStringList written = QDir(tmp.path()).entryList(QDir::Files);
+    const auto png = std::find_if(written.begin(), written.end(), [](const QString &f) { return f.endsWith(QLatin1String(".png")); });
+    QVERIFY2(png != written.end(), qPrintable(written.join(QLatin1Char(' '))));
+    const QImage art(tmp.filePath(*png));
+    QVERIFY(!art.isNull());
+    QVERIFY(art.width() >= 64 && art.height() >= 64);
+    // An unknown extension is refused with a message naming the file.
+    QSignalSpy messages(&files, &FileController::message);
+    QVERIFY(!files.exportTo(tmp.filePath(QStringLiteral("foundry.unknownformat")), nullptr, true));
+    QVERIFY(!messages.isEmpty());
 }
 
 QTEST_MAIN(TestEditorFiles)
