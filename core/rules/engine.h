@@ -27,6 +27,11 @@ struct Scratch {
     std::vector<int> chain;
     std::vector<int> pendingDamage;
     std::vector<Point> points;    // robot positions (renegade antenna order)
+    struct Target {
+        Point pos{};
+        int robot = -1;
+    };
+    std::vector<Target> targets;  // robots a robot laser can hit, compact for the volley
     std::vector<int> laserFirst;  // per board laser: first path position holding a robot
     std::vector<model::Card> keep, hand; // dealing
 };

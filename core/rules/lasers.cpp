@@ -43,6 +43,12 @@ void Engine::laserVolley()
             }
         }
     }
+    // The robots a beam can hit, in robot order, packed so that each shooter scans a few bytes.
+    auto &targets = m_scratch.targets;
+    targets.clear();
+    for (int t = 0; t < robotCount(); ++t)
+        if (inPlay(t) && !robot(t).isVirtual)
+            targets.push_back({robot(t).pos, t});
     for (int s = 0; s < robotCount(); ++s) {
         const auto &shooter = robot(s);
         if (!inPlay(s) || shooter.isVirtual || (shooter.poweredDown && !m_opt.poweredDownFires))
@@ -54,16 +60,13 @@ void Engine::laserVolley()
         const int reach = m_board.contains(shooter.pos) ? m_board.beamReach(shooter.pos, d) : 0;
         int target = -1;
         int nearest = reach + 1;
-        for (int t = 0; t < robotCount(); ++t) {
-            const auto &r = robot(t);
-            if (t == s || !inPlay(t) || r.isVirtual)
-                continue;
-            const Point off = r.pos - shooter.pos;
+        for (const Scratch::Target &t : targets) {
+            const Point off = t.pos - shooter.pos;
             const int along = dv.x != 0 ? off.x * dv.x : off.y * dv.y;
             const bool inLine = dv.x != 0 ? off.y == 0 : off.x == 0;
-            if (inLine && along >= 1 && along < nearest) {
+            if (inLine && along >= 1 && along < nearest && t.robot != s) {
                 nearest = along;
-                target = t;
+                target = t.robot;
             }
         }
         if (target >= 0) {
