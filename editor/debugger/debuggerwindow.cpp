@@ -4,6 +4,7 @@
 
 #include "cli/tracetext.h"
 #include "debugger/analysisdialog.h"
+#include "debugger/comparewindow.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/explanation.h"
@@ -195,6 +196,11 @@ void DebuggerWindow::createActions()
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("Course &Analysis..."), this, &DebuggerWindow::runAnalysis);
+    tools->addAction(tr("Compare &Rulings..."), this, [this] {
+        QString error;
+        if (!openComparison(&error))
+            QMessageBox::warning(this, tr("Compare Rulings"), error);
+    });
     tools->addAction(tr("Heat Map of &Deaths"), this, [this] {
         if (m_analysis)
             m_heat->setResult(*m_analysis, HeatMapItem::Kind::Deaths);
@@ -476,6 +482,31 @@ bool DebuggerWindow::addExpectationsHere(QString *error)
     ex.winner = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
     m_controller->addExpectation(ex);
     return true;
+}
+
+CompareWindow *DebuggerWindow::openComparison(QString *error)
+{
+    // The scenario's own ruling against the other edition.
+    const model::Scenario &sc = m_controller->scenario();
+    std::array<sim::RulingVariant, 2> variants{};
+    variants[0].ruleset = sc.ruleset;
+    for (const std::string_view id : rules::availableRulesets())
+        if (id != sc.ruleset && variants[1].ruleset.empty())
+            variants[1].ruleset = std::string(id);
+    if (variants[1].ruleset.empty()) {
+        if (error)
+            *error = tr("There is no other ruleset to compare with.");
+        return nullptr;
+    }
+    auto *w = new CompareWindow(this);
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    if (!w->setComparison(sc, variants, error)) {
+        delete w;
+        return nullptr;
+    }
+    w->show();
+    return w;
 }
 
 void DebuggerWindow::runAnalysis()

@@ -32,6 +32,7 @@ class BoardRenderer;
 
 namespace rf::debugger {
 
+class CompareWindow;
 class DebugController;
 class TraceModel;
 class RobotStateModel;
@@ -67,6 +68,9 @@ public:
     // Adds the current robot states as expectations at this moment; false when the position is
     // not a moment expectations can name (end of a register, a turn or the run).
     bool addExpectationsHere(QString *error = nullptr);
+    // Tools > Compare Rulings: the scenario under its ruleset and the other one, as two
+    // synchronised boards (a window of its own); nullptr and *error when it cannot be played.
+    CompareWindow *openComparison(QString *error = nullptr);
 
 private:
     void createActions();

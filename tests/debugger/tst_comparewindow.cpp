@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compare rulings as two synchronised boards: the belt-transfer dispute played with the option
+// on and off opens at the first difference (register 1, board elements) with the robot marked
+// where each ruling has it; both boards move together; a screenshot is saved as an artefact.
+#include "debugger/comparewindow.h"
+#include "debugger/debugcontroller.h"
+#include "debugger/debuggerwindow.h"
+#include "io/scenario/scenariofile.h"
+
+#include <QDir>
+#include <QGraphicsView>
+#include <QScrollBar>
+#include <QTest>
+
+using namespace rf;
+
+namespace {
+
+model::Scenario dispute()
+{
+    auto sc = io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/belt-transfer-dispute.rfscenario"));
+    return sc ? *sc : model::Scenario{};
+}
+
+std::array<sim::RulingVariant, 2> onOff()
+{
+    std::array<sim::RulingVariant, 2> v{};
+    v[0].ruleset = "classic";
+    v[0].label = "belt-transfer on";
+    v[1].ruleset = "classic";
+    v[1].options["belt-transfer"] = false;
+    v[1].label = "belt-transfer off";
+    return v;
+}
+
+} // namespace
+
+class TestCompareWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void opensAtTheFirstDifference()
+    {
+        const model::Scenario sc = dispute();
+        QVERIFY(!sc.robots.empty());
+        debugger::CompareWindow w;
+        QString error;
+        QVERIFY2(w.setComparison(sc, onOff(), &error), qPrintable(error));
+        // The engine's comparison and the window agree on where the rulings part.
+        QVERIFY(w.comparison().divergence);
+        const sim::Moment first = w.comparison().divergence->moment;
+        QCOMPARE(first.turn, 1);
+        QCOMPARE(first.reg, 1);
+        QCOMPARE(first.phase, sim::Phase::BoardElements);
+        QVERIFY(w.firstDifference() >= 0);
+        QCOMPARE(w.moment(), w.firstDifference());
+        QVERIFY(w.moments()[static_cast<std::size_t>(w.moment())] == first);
+        // Each board stands after the last substep of that phase in its own trace.
+        for (int i = 0; i < 2; ++i) {
+            const auto &events = w.comparison().divergence->events[static_cast<std::size_t>(i)];
+            QVERIFY(!events.empty());
+            QCOMPARE(w.side(i)->position(), static_cast<int>(events.back()) + 1);
+        }
+        // With the option on Red moves on along the normal belt; off, it stays where the
+        // express belt left it. Both squares are marked on both boards.
+        const model::Point on = w.side(0)->state().robots[0].pos;
+        const model::Point off = w.side(1)->state().robots[0].pos;
+        QVERIFY(on != off);
+        QCOMPARE(off, (model::Point{2, 1}));
+        QCOMPARE(on, (model::Point{3, 1}));
+        QCOMPARE(w.markedCells().size(), std::size_t{2});
+        QVERIFY(std::find(w.markedCells().begin(), w.markedCells().end(), on) != w.markedCells().end());
+        QVERIFY(std::find(w.markedCells().begin(), w.markedCells().end(), off) != w.markedCells().end());
+
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        QVERIFY(w.image().save(QStringLiteral(RF_SCREENSHOT_DIR "/compare-rulings.png")));
+    }
+
+    void boardsMoveTogether()
+    {
+        debugger::CompareWindow w;
+        QVERIFY(w.setComparison(dispute(), onOff()));
+        // Before the difference both boards show the same robots at the same moment.
+        w.setMoment(0);
+        QCOMPARE(w.moment(), 0);
+        QVERIFY(w.side(0)->state().robots == w.side(1)->state().robots);
+        QVERIFY(w.markedCells().empty());
+        QVERIFY(w.side(0)->position() > 0);
+        QCOMPARE(w.side(0)->position(), w.side(1)->position());
+        w.setMoment(w.firstDifference());
+        QCOMPARE(w.markedCells().size(), std::size_t{2});
+        // Scrolling one board scrolls the other.
+        w.resize(600, 400);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view(0)->scale(4, 4);
+        w.view(1)->scale(4, 4);
+        QScrollBar *a = w.view(0)->horizontalScrollBar();
+        QVERIFY(a->maximum() > 0);
+        a->setValue(a->maximum() / 2);
+        QCOMPARE(w.view(1)->horizontalScrollBar()->value(), a->value());
+    }
+
+    void agreeingRulings()
+    {
+        // Flag repairs change nothing in a one-register game without flags.
+        auto v = onOff();
+        v[1].options = {{"flag-repairs", false}};
+        debugger::CompareWindow w;
+        QVERIFY(w.setComparison(dispute(), v));
+        QCOMPARE(w.firstDifference(), -1);
+        QCOMPARE(w.moment(), static_cast<int>(w.moments().size()) - 1);
+        QVERIFY(w.markedCells().empty());
+    }
+
+    void badRuling()
+    {
+        auto v = onOff();
+        v[1].options = {{"no-such-option", true}};
+        debugger::CompareWindow w;
+        QString error;
+        QVERIFY(!w.setComparison(dispute(), v, &error));
+        QVERIFY2(error.contains(QStringLiteral("no-such-option")), qPrintable(error));
+    }
+
+    void fromTheDebugger()
+    {
+        debugger::DebuggerWindow d;
+        QVERIFY(d.setScenario(dispute()));
+        QString error;
+        debugger::CompareWindow *w = d.openComparison(&error);
+        QVERIFY2(w, qPrintable(error));
+        QVERIFY(w->isVisible());
+        QCOMPARE(w->side(0)->scenario().ruleset, std::string("classic"));
+        QCOMPARE(w->side(1)->scenario().ruleset, std::string("renegade"));
+        w->close();
+    }
+};
+
+QTEST_MAIN(TestCompareWindow)
+#include "tst_comparewindow.moc"
