@@ -4,10 +4,12 @@
 <context>
     <name>AddBoardCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="15"/>
         <source>board</source>
         <translation>Spielplan</translation>
     </message>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="21"/>
         <source>Add board %1</source>
         <translation>Spielplan %1 hinzufügen</translation>
     </message>
@@ -15,25 +17,33 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="16"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="17"/>
         <source>Add %n edge feature(s)</source>
-        <translation><numerusform>%n Kantenelement hinzufügen</numerusform><numerusform>%n Kantenelemente hinzufügen</numerusform></translation>
+        <translation>
+            <numerusform>%n Kantenelement hinzufügen</numerusform>
+            <numerusform>%n Kantenelemente hinzufügen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>AddMarkerCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add checkpoint</source>
         <translation>Kontrollpunkt hinzufügen</translation>
     </message>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add start</source>
         <translation>Startposition hinzufügen</translation>
     </message>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add dock</source>
         <translation>Andockbucht hinzufügen</translation>
     </message>
@@ -41,73 +51,53 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
         <source>Lay express belt</source>
         <translation>Expressförderband legen</translation>
     </message>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
         <source>Lay belt</source>
         <translation>Förderband legen</translation>
     </message>
 </context>
 <context>
-    <name>BeltTool</name>
+    <name>BreakpointModel</name>
     <message>
-        <source>Belt path</source>
-        <translation>Förderbandpfad</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="123"/>
+        <source>any robot</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag a path to lay conveyor belts along it (T)</source>
-        <translation>Einen Pfad ziehen, um Förderbänder entlang zu legen (T)</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
+        <source>Substep: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Förderbandpfad&lt;/b&gt;&lt;p&gt;Von Feld zu Feld ziehen, um ein Förderband zu legen, das Roboter entlang des Pfads trägt. Abbiegungen werden zu Kurven, Bänder, die bereits in den Pfad zeigen, werden zu Zusammenführungen, und ein Band, in das der Pfad mündet, nimmt ihn als Eingang auf. Das Expressförderband der Palette legt Expressbänder; ein einzelner Klick legt ein Band in der aktuellen Drehrichtung (R).&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
+        <source>%1 is damaged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 layer is locked</source>
-        <translation>Die Ebene „%1“ ist gesperrt</translation>
-    </message>
-</context>
-<context>
-    <name>BoardDocument</name>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-</context>
-<context>
-    <name>BoardTool</name>
-    <message>
-        <source>Arrange boards</source>
-        <translation>Spielpläne anordnen</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
+        <source>%1 is destroyed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
-        <translation>Spielpläne ziehen, um sie auf dem Kurs zu verschieben; R dreht den Spielplan unter dem Mauszeiger (M)</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Spielpläne anordnen&lt;/b&gt;&lt;p&gt;Einen Spielplan des Kurses ziehen, um ihn auf dem Kursraster zu verschieben; R und Umschalt+R drehen den Spielplan unter dem Mauszeiger. Ein Spielplan kann nicht auf einen anderen gelegt werden. Spielpläne fügt man mit Kurs &gt; Spielplan hinzufügen hinzu.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
-        <translation>Der Spielplan kann nicht dorthin: er würde einen anderen überlappen oder das Raster verlassen</translation>
-    </message>
-    <message>
-        <source>The board cannot turn there: it would overlap another board</source>
-        <translation>Der Spielplan kann sich dort nicht drehen: er würde einen anderen überlappen</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Zeichenfläche&lt;/b&gt;&lt;p&gt;Der bearbeitete Spielplan oder Kurs. Das aktuelle Werkzeug wirkt mit der linken Maustaste. Das Mausrad zoomt am Mauszeiger; mit der mittleren Taste ziehen oder Leertaste halten und ziehen, um die Ansicht zu verschieben.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="129"/>
+        <source>%1 enters %2,%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ChangeElementsCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="79"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -115,858 +105,397 @@
 <context>
     <name>ChangeInfoCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
         <source>Change course details</source>
         <translation>Kursangaben ändern</translation>
     </message>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
         <source>Change board details</source>
         <translation>Spielplanangaben ändern</translation>
     </message>
 </context>
 <context>
-    <name>DiagnosticsModel</name>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>north of %1, %2</source>
-        <translation>nördlich von %1, %2</translation>
-    </message>
-    <message>
-        <source>west of %1, %2</source>
-        <translation>westlich von %1, %2</translation>
-    </message>
-    <message>
-        <source>course</source>
-        <translation>Kurs</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>Schweregrad</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Ort</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-</context>
-<context>
-    <name>EdgeTool</name>
-    <message>
-        <source>Walls and edges</source>
-        <translation>Wände und Kanten</translation>
-    </message>
-    <message>
-        <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
-        <translation>Entlang der Feldränder klicken oder ziehen, um Wände, Laser, Schieber... hinzuzufügen (W)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Wände und Kanten&lt;/b&gt;&lt;p&gt;Nahe einem Feldrand klicken oder entlang der Ränder ziehen, um das in der Palette gewählte Kantenelement dort zu platzieren: Wand, Einbahnwand, Laser, Schieber, Kante, keine Kante oder Abstoßungsfeld. R und Umschalt+R wählen die Richtung (Laser schießen, Schieber schieben und Einbahnwände sperren in diese Richtung); am Spielplanrand zeigt sie auf den Spielplan. Mit der rechten Taste ziehen oder Strg halten, um Elemente dieser Art zu entfernen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Choose a wall or edge feature in the palette</source>
-        <translation>Eine Wand oder ein Kantenelement in der Palette wählen</translation>
-    </message>
-    <message>
-        <source>The %1 layer is locked</source>
-        <translation>Die Ebene „%1“ ist gesperrt</translation>
-    </message>
-</context>
-<context>
-    <name>EditorActions</name>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <source>Start an empty 12 x 12 board</source>
-        <translation>Einen leeren 12 x 12-Spielplan beginnen</translation>
-    </message>
-    <message>
-        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
-        <translation>Ersetzt das Dokument durch einen leeren 12 x 12-Spielplan, nach Rückfrage zu ungespeicherten Änderungen.</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Öffnen...</translation>
-    </message>
-    <message>
-        <source>Open a board or course</source>
-        <translation>Einen Spielplan oder Kurs öffnen</translation>
-    </message>
-    <message>
-        <source>Opens a RallyForge board or course file (*.rfboard).</source>
-        <translation>Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard).</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save the document</source>
-        <translation>Das Dokument speichern</translation>
-    </message>
-    <message>
-        <source>Saves the document to its file, asking for a name the first time.</source>
-        <translation>Speichert das Dokument in seine Datei; beim ersten Mal wird nach einem Namen gefragt.</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter...</translation>
-    </message>
-    <message>
-        <source>Save the document under a new name</source>
-        <translation>Das Dokument unter neuem Namen speichern</translation>
-    </message>
-    <message>
-        <source>Saves the document to a new file.</source>
-        <translation>Speichert das Dokument in eine neue Datei.</translation>
-    </message>
-    <message>
-        <source>Re&amp;vert</source>
-        <translation>&amp;Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Discard the changes since the last save</source>
-        <translation>Änderungen seit dem letzten Speichern verwerfen</translation>
-    </message>
-    <message>
-        <source>Reloads the file from disk, discarding unsaved changes.</source>
-        <translation>Lädt die Datei neu von der Festplatte und verwirft ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <source>&amp;Import...</source>
-        <translation>&amp;Importieren...</translation>
-    </message>
-    <message>
-        <source>Import a board from another program's format</source>
-        <translation>Einen Spielplan im Format eines anderen Programms importieren</translation>
-    </message>
-    <message>
-        <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Liest einen Spielplan in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Exportieren...</translation>
-    </message>
-    <message>
-        <source>Export the course to another program's format</source>
-        <translation>Den Kurs im Format eines anderen Programms exportieren</translation>
-    </message>
-    <message>
-        <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Schreibt den Kurs in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Quit RallyForge</source>
-        <translation>RallyForge beenden</translation>
-    </message>
-    <message>
-        <source>Closes the window, asking about unsaved changes.</source>
-        <translation>Schließt das Fenster, mit Rückfrage zu ungespeicherten Änderungen.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>Undo the last change</source>
-        <translation>Die letzte Änderung rückgängig machen</translation>
-    </message>
-    <message>
-        <source>Undoes the last change. Not available while a drag is in progress.</source>
-        <translation>Macht die letzte Änderung rückgängig. Nicht verfügbar, während gezogen wird.</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>Redo the change undone last</source>
-        <translation>Die zuletzt rückgängig gemachte Änderung wiederholen</translation>
-    </message>
-    <message>
-        <source>Redoes the change undone last. Not available while a drag is in progress.</source>
-        <translation>Wiederholt die zuletzt rückgängig gemachte Änderung. Nicht verfügbar, während gezogen wird.</translation>
-    </message>
-    <message>
-        <source>Cu&amp;t</source>
-        <translation>&amp;Ausschneiden</translation>
-    </message>
-    <message>
-        <source>Cut the selected squares to the clipboard</source>
-        <translation>Die ausgewählten Felder in die Zwischenablage ausschneiden</translation>
-    </message>
-    <message>
-        <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
-        <translation>Kopiert die ausgewählten Felder mit allem darauf in die Zwischenablage und leert sie.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the selected squares to the clipboard</source>
-        <translation>Die ausgewählten Felder in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
-        <translation>Kopiert die ausgewählten Felder mit allem darauf als Spielplan-JSON in die Zwischenablage.</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>&amp;Einfügen</translation>
-    </message>
-    <message>
-        <source>Paste squares from the clipboard</source>
-        <translation>Felder aus der Zwischenablage einfügen</translation>
-    </message>
-    <message>
-        <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
-        <translation>Fügt kopierte Felder an der Auswahl oder am Feld unter dem Mauszeiger ein.</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Clear the selected squares</source>
-        <translation>Die ausgewählten Felder leeren</translation>
-    </message>
-    <message>
-        <source>Clears the selected squares, or removes the selected walls and edge features.</source>
-        <translation>Leert die ausgewählten Felder oder entfernt die ausgewählten Wände und Kantenelemente.</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>&amp;Alles auswählen</translation>
-    </message>
-    <message>
-        <source>Select every square</source>
-        <translation>Alle Felder auswählen</translation>
-    </message>
-    <message>
-        <source>Selects the whole grid.</source>
-        <translation>Wählt das ganze Raster aus.</translation>
-    </message>
-    <message>
-        <source>Select &amp;None</source>
-        <translation>Auswahl auf&amp;heben</translation>
-    </message>
-    <message>
-        <source>Clear the selection</source>
-        <translation>Die Auswahl aufheben</translation>
-    </message>
-    <message>
-        <source>Clears the selection.</source>
-        <translation>Hebt die Auswahl auf.</translation>
-    </message>
-    <message>
-        <source>Rotate Selection &amp;Clockwise</source>
-        <translation>Auswahl im &amp;Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Turn the selected squares a quarter turn clockwise</source>
-        <translation>Die ausgewählten Felder um eine Vierteldrehung im Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
-        <translation>Dreht die ausgewählten Felder mit allen Richtungen darauf um eine Vierteldrehung im Uhrzeigersinn.</translation>
-    </message>
-    <message>
-        <source>Rotate Selection C&amp;ounterclockwise</source>
-        <translation>Auswahl &amp;gegen den Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Turn the selected squares a quarter turn counterclockwise</source>
-        <translation>Die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Turns the selected squares a quarter turn counterclockwise.</source>
-        <translation>Dreht die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
-    </message>
-    <message>
-        <source>&amp;Mirror Horizontally</source>
-        <translation>&amp;Horizontal spiegeln</translation>
-    </message>
-    <message>
-        <source>Mirror the selected squares east to west</source>
-        <translation>Die ausgewählten Felder von Ost nach West spiegeln</translation>
-    </message>
-    <message>
-        <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
-        <translation>Spiegelt die ausgewählten Felder von Ost nach West; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
-    </message>
-    <message>
-        <source>Mirror &amp;Vertically</source>
-        <translation>&amp;Vertikal spiegeln</translation>
-    </message>
-    <message>
-        <source>Mirror the selected squares north to south</source>
-        <translation>Die ausgewählten Felder von Nord nach Süd spiegeln</translation>
-    </message>
-    <message>
-        <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
-        <translation>Spiegelt die ausgewählten Felder von Nord nach Süd; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
-    </message>
-    <message>
-        <source>&amp;Turn Element</source>
-        <translation>Element &amp;drehen</translation>
-    </message>
-    <message>
-        <source>Turn the palette element clockwise (R)</source>
-        <translation>Das Palettenelement im Uhrzeigersinn drehen (R)</translation>
-    </message>
-    <message>
-        <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
-        <translation>Dreht das zu platzierende Element um eine Vierteldrehung im Uhrzeigersinn; mit dem Spielplanwerkzeug den Spielplan unter dem Mauszeiger.</translation>
-    </message>
-    <message>
-        <source>Turn Element &amp;Back</source>
-        <translation>Element &amp;zurückdrehen</translation>
-    </message>
-    <message>
-        <source>Turn the palette element counterclockwise (Shift+R)</source>
-        <translation>Das Palettenelement gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
-    </message>
-    <message>
-        <source>Turns the element being placed a quarter turn counterclockwise.</source>
-        <translation>Dreht das zu platzierende Element um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Vergrößern</translation>
-    </message>
-    <message>
-        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
-        <translation>Zeigt den Spielplan größer. Das Mausrad zoomt am Mauszeiger.</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Verkleinern</translation>
-    </message>
-    <message>
-        <source>Shows the board smaller.</source>
-        <translation>Zeigt den Spielplan kleiner.</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-        <source>Show the whole course</source>
-        <translation>Den ganzen Kurs zeigen</translation>
-    </message>
-    <message>
-        <source>Zooms so the whole course fits the window.</source>
-        <translation>Zoomt so, dass der ganze Kurs ins Fenster passt.</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Originalgröße</translation>
-    </message>
-    <message>
-        <source>One square at its natural size</source>
-        <translation>Ein Feld in natürlicher Größe</translation>
-    </message>
-    <message>
-        <source>Resets the zoom to 100%.</source>
-        <translation>Setzt den Zoom auf 100 % zurück.</translation>
-    </message>
-    <message>
-        <source>Show &amp;Grid</source>
-        <translation>&amp;Raster anzeigen</translation>
-    </message>
-    <message>
-        <source>Show or hide the grid lines</source>
-        <translation>Rasterlinien ein- oder ausblenden</translation>
-    </message>
-    <message>
-        <source>Shows or hides the thin lines between squares.</source>
-        <translation>Blendet die dünnen Linien zwischen den Feldern ein oder aus.</translation>
-    </message>
-    <message>
-        <source>Add Board from &amp;File...</source>
-        <translation>Spielplan aus &amp;Datei hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Add a board file to the course</source>
-        <translation>Eine Spielplandatei zum Kurs hinzufügen</translation>
-    </message>
-    <message>
-        <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
-        <translation>Fügt einen Spielplan aus einer Datei rechts am Kurs an; mit dem Werkzeug „Spielpläne anordnen“ platzieren.</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Board</source>
-        <translation>Spielplan &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Remove the board holding the selection</source>
-        <translation>Den Spielplan mit der Auswahl entfernen</translation>
-    </message>
-    <message>
-        <source>Removes the board that holds the selected squares from the course.</source>
-        <translation>Entfernt den Spielplan mit den ausgewählten Feldern aus dem Kurs.</translation>
-    </message>
-    <message>
-        <source>Add Board</source>
-        <translation>Spielplan hinzufügen</translation>
-    </message>
-    <message>
-        <source>What's &amp;This?</source>
-        <translation>&amp;Was ist das?</translation>
-    </message>
-    <message>
-        <source>Click on anything to learn what it does</source>
-        <translation>Auf etwas klicken, um zu erfahren, was es tut</translation>
-    </message>
-    <message>
-        <source>Enters What's This mode: click on a tool or panel for help.</source>
-        <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
-    </message>
-    <message>
-        <source>&amp;About RallyForge</source>
-        <translation>&amp;Über RallyForge</translation>
-    </message>
-    <message>
-        <source>Versions and licence</source>
-        <translation>Versionen und Lizenz</translation>
-    </message>
-    <message>
-        <source>Shows the versions of RallyForge, Qt and KArchive.</source>
-        <translation>Zeigt die Versionen von RallyForge, Qt und KArchive.</translation>
-    </message>
-    <message>
-        <source>About RallyForge</source>
-        <translation>Über RallyForge</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Spielplan- und Szenarioeditor mit Regelsimulator für Fabrikrennspiele im Stil von RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>About the Qt toolkit</source>
-        <translation>Über das Qt-Toolkit</translation>
-    </message>
-    <message>
-        <source>Shows the Qt version and licence.</source>
-        <translation>Zeigt die Qt-Version und -Lizenz.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Werkzeuge</translation>
-    </message>
-    <message>
-        <source>&amp;Course</source>
-        <translation>&amp;Kurs</translation>
-    </message>
-    <message>
-        <source>Add &amp;Shipped Board</source>
-        <translation>&amp;Mitgelieferten Spielplan hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>Werkzeuge</translation>
-    </message>
-    <message>
-        <source>No shipped boards found</source>
-        <translation>Keine mitgelieferten Spielpläne gefunden</translation>
-    </message>
-    <message>
-        <source>Copied %1 x %2 squares</source>
-        <translation>%1 x %2 Felder kopiert</translation>
-    </message>
-    <message>
-        <source>Cut</source>
-        <translation>Ausschneiden</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no RallyForge squares</source>
-        <translation>Die Zwischenablage enthält keine RallyForge-Felder</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Cannot add board</source>
-        <translation>Spielplan kann nicht hinzugefügt werden</translation>
-    </message>
-    <message>
-        <source>%1 is a course; add its boards one by one.</source>
-        <translation>%1 ist ein Kurs; seine Spielpläne einzeln hinzufügen.</translation>
-    </message>
-    <message>
-        <source>The course would be larger than %1 squares across.</source>
-        <translation>Der Kurs wäre breiter als %1 Felder.</translation>
-    </message>
-    <message>
-        <source>Added %1; drag it into place with the Arrange Boards tool</source>
-        <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
-    </message>
-</context>
-<context>
     <name>Elements</name>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="44"/>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="45"/>
         <source>Pit</source>
         <translation>Grube</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="46"/>
         <source>Drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="47"/>
         <source>Oil</source>
         <translation>Öl</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="48"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="49"/>
         <source>Acid</source>
         <translation>Säure</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="50"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="51"/>
         <source>Radiation</source>
         <translation>Strahlung</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="52"/>
         <source>Radioactive waste</source>
         <translation>Radioaktiver Abfall</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="60"/>
         <source>No device</source>
         <translation>Kein Element</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Conveyor belt</source>
         <translation>Förderband</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="62"/>
         <source>Gear</source>
         <translation>Zahnrad</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="63"/>
         <source>Repair site</source>
         <translation>Reparaturfeld</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="64"/>
         <source>Chop shop</source>
         <translation>Werkstatt</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="65"/>
         <source>Randomizer</source>
         <translation>Zufallsfeld</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="66"/>
         <source>Teleporter</source>
         <translation>Teleporter</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="67"/>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="68"/>
         <source>Ramp</source>
         <translation>Rampe</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Energy space</source>
         <translation>Energiefeld</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="70"/>
         <source>Crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="71"/>
         <source>Flamer</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="72"/>
         <source>Trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="73"/>
         <source>Crate</source>
         <translation>Kiste</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
         <source>Priority antenna</source>
         <translation>Prioritätsantenne</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
         <source>Reboot token</source>
         <translation>Neustartmarke</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="83"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="84"/>
         <source>One-way wall</source>
         <translation>Einbahnwand</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
         <source>Ledge</source>
         <translation>Kante</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>No ledge</source>
         <translation>Keine Kante</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
         <source>Pusher</source>
         <translation>Schieber</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
         <source>Repulsor field</source>
         <translation>Abstoßungsfeld</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
         <source>Checkpoint</source>
         <translation>Kontrollpunkt</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
         <source>Start position</source>
         <translation>Startposition</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
         <source>Docking bay</source>
         <translation>Andockbucht</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="107"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="108"/>
         <source>east</source>
         <translation>Osten</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="109"/>
         <source>south</source>
         <translation>Süden</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="110"/>
         <source>west</source>
         <translation>Westen</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="119"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Express belt</source>
         <translation>Expressförderband</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (clockwise)</source>
         <translation>Zahnrad (im Uhrzeigersinn)</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (counterclockwise)</source>
         <translation>Zahnrad (gegen den Uhrzeigersinn)</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
         <source>Repair site (%n wrench(es))</source>
-        <translation><numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform><numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform></translation>
+        <translation>
+            <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
+            <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="127"/>
+        <location filename="../editor/models/elementnames.cpp" line="137"/>
         <source>%1 facing %2</source>
         <translation>%1 nach %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
         <source>Laser (%n beam(s))</source>
-        <translation><numerusform>Laser (%n Strahl)</numerusform><numerusform>Laser (%n Strahlen)</numerusform></translation>
+        <translation>
+            <numerusform>Laser (%n Strahl)</numerusform>
+            <numerusform>Laser (%n Strahlen)</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="145"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Portal of colour "%1" has no partner</source>
+        <location filename="../editor/models/elementnames.cpp" line="153"/>
+        <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Das Portal der Farbe „%1“ hat keinen Partner</translation>
     </message>
     <message>
-        <source>%1 portals share colour "%2"; a portal needs exactly one partner</source>
+        <location filename="../editor/models/elementnames.cpp" line="155"/>
+        <source>%1 portals share colour &quot;%2&quot;; a portal needs exactly one partner</source>
         <translation>%1 Portale teilen die Farbe „%2“; ein Portal braucht genau einen Partner</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="157"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Kontrollpunkt %1 liegt auf: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="159"/>
         <source>Start position %1 lies on a %2</source>
         <translation>Startposition %1 liegt auf: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="161"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Die Kontrollpunktnummer %1 wird mehrfach verwendet</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="163"/>
         <source>%1 is active in no register</source>
         <translation>%1 ist in keinem Register aktiv</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="165"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Der Laser hat %1 Strahlen; erlaubt sind 1 bis 3</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="167"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>Die nach %1 steigende Rampe führt nicht von der unteren Ebene auf ein Feld der oberen Ebene</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="169"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 liegt außerhalb des Rasters</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="171"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Die Spielpläne %1 und %2 überlappen sich</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="173"/>
         <source>Board %1 cannot be placed: %2</source>
         <translation>Spielplan %1 kann nicht platziert werden: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="175"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Das Förderband trägt Roboter nach %1 gegen eine Wand</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="177"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Das Förderband trägt Roboter nach %1 vom Spielplan</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="179"/>
         <source>Checkpoint %1 follows a gap: expected checkpoint %2</source>
         <translation>Kontrollpunkt %1 folgt auf eine Lücke: Kontrollpunkt %2 erwartet</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="181"/>
         <source>%1 start position(s); at least 2 are needed</source>
         <translation>%1 Startposition(en); mindestens 2 werden benötigt</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="183"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Kontrollpunkt %1 ist von keiner Startposition aus erreichbar</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="185"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Der nach %1 schießende Laser wird sofort von einer Wand, Kiste oder Antenne gestoppt</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="187"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Der nach %1 schießende Laser schießt vom Spielplan</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="124"/>
         <source>%1: paint it on squares</source>
         <translation>%1: auf Felder malen</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="125"/>
         <source>%1: place it on squares (R rotates)</source>
         <translation>%1: auf Felder setzen (R dreht)</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="126"/>
         <source>%1: click or drag along square borders</source>
         <translation>%1: entlang der Feldränder klicken oder ziehen</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="127"/>
         <source>%1: click a square to place it</source>
         <translation>%1: zum Platzieren auf ein Feld klicken</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="147"/>
         <source>Belts</source>
         <translation>Förderbänder</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="148"/>
         <source>Rotators</source>
         <translation>Drehelemente</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="149"/>
         <source>Hazards</source>
         <translation>Gefahren</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="150"/>
         <source>Timed</source>
         <translation>Zeitgesteuert</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="151"/>
         <source>Markers</source>
         <translation>Markierungen</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="152"/>
         <source>Walls</source>
         <translation>Wände</translation>
     </message>
@@ -974,115 +503,2357 @@
 <context>
     <name>EraseCommand</name>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="65"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
 </context>
 <context>
-    <name>EraseTool</name>
+    <name>PasteCommand</name>
     <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="45"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <source>Rotate board %1</source>
+        <translation>Spielplan %1 drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <source>Move board %1</source>
+        <translation>Spielplan %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="30"/>
+        <source>Remove board %1</source>
+        <translation>Spielplan %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveEdgeFeaturesCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="35"/>
+        <source>Remove %n edge feature(s)</source>
+        <translation>
+            <numerusform>%n Kantenelement entfernen</numerusform>
+            <numerusform>%n Kantenelemente entfernen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveMarkersCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="70"/>
+        <source>Remove %n marker(s)</source>
+        <translation>
+            <numerusform>%n Markierung entfernen</numerusform>
+            <numerusform>%n Markierungen entfernen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetDeviceCommand</name>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Remove devices</source>
+        <translation>Elemente entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Place %n device(s)</source>
+        <translation>
+            <numerusform>%n Element setzen</numerusform>
+            <numerusform>%n Elemente setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetFloorCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="35"/>
+        <source>Paint %n floor square(s)</source>
+        <translation>
+            <numerusform>%n Bodenfeld malen</numerusform>
+            <numerusform>%n Bodenfelder malen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetLevelCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <source>Raise %n square(s)</source>
+        <translation>
+            <numerusform>%n Feld anheben</numerusform>
+            <numerusform>%n Felder anheben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <source>Lower %n square(s)</source>
+        <translation>
+            <numerusform>%n Feld absenken</numerusform>
+            <numerusform>%n Felder absenken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="26"/>
+        <source>The floor layer is locked</source>
+        <translation>Die Bodenebene ist gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="37"/>
+        <source>The devices layer is locked</source>
+        <translation>Die Elementebene ist gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="42"/>
+        <source>Choose a floor or device in the palette to fill with</source>
+        <translation>Zum Füllen einen Boden oder ein Element in der Palette wählen</translation>
+    </message>
+</context>
+<context>
+    <name>TransformSelectionCommand</name>
+    <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="19"/>
+        <source>Mirror selection</source>
+        <translation>Auswahl spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="21"/>
+        <source>Rotate selection</source>
+        <translation>Auswahl drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="22"/>
+        <source>Move selection</source>
+        <translation>Auswahl verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../editor/app/application.cpp" line="16"/>
+        <source>Board and scenario editor for RoboRally-style factory race games</source>
+        <translation>Spielplan- und Szenarioeditor für Fabrikrennspiele im Stil von RoboRally</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/application.cpp" line="19"/>
+        <source>User interface language (en, es, fr, de).</source>
+        <translation>Sprache der Benutzeroberfläche (en, es, fr, de).</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/application.cpp" line="21"/>
+        <source>Boards, courses or scenarios to open.</source>
+        <translation>Zu öffnende Spielpläne, Kurse oder Szenarien.</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger</name>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
+        <source>Express belts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
+        <source>Belts</source>
+        <translation type="unfinished">Förderbänder</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
+        <source>Currents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
+        <source>Pushers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
+        <source>Gears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
+        <source>Crushers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
+        <source>Lasers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
+        <source>Floor damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
+        <source>Repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="33"/>
+        <source>Clean-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
+        <source>Deal and program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
+        <source>A: reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
+        <source>B: robots move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
+        <source>C: board elements move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
+        <source>D: lasers fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
+        <source>E: checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="47"/>
+        <source>End of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
+        <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="61"/>
+        <source>turn %1, register %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="62"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="64"/>
+        <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="70"/>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="75"/>
+        <source>Changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="77"/>
+        <source>%1: %2 %3 &amp;rarr; %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="79"/>
+        <source>, damage %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="81"/>
+        <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="83"/>
+        <source>, lives %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="85"/>
+        <source>, re-entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="87"/>
+        <source>, takes checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="89"/>
+        <source>, archive %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="49"/>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="51"/>
+        <source>&amp;Debug a Scenario on This Course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="55"/>
+        <source>Scenario Debugger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <source>&amp;Open Scenario in the Debugger...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="67"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <source>Scenarios (*.rfscenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
+        <source>Course &amp;Analysis...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisDialog</name>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
+        <source>Course Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
+        <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
+        <source>Turns per game (at most):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
+        <source>Playing %1 games...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <source>Cancelled after %1 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <source>%1 games, %2 robots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
+        <source>Finished: %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
+        <source>, median %1 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
+        <source>Deaths: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
+        <source>Checkpoint %1 reached by %2% of robots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::CardList</name>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="20"/>
+        <source>Drag a card onto a register</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::CompareWindow</name>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
+        <source>turn %1, register %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
+        <source>Compare Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <source>Previous Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
+        <source>Next Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
+        <source>First Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
+        <source>The end of each phase, on both boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
+        <source>The replay of %1 does not match the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
+        <source>After %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <source>%1,%2 facing %3, damage %4, flags %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
+        <source>The rulings agree at every phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
+        <source>First difference: after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
+        <source>The rulings first differ after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebugController</name>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
+        <source>%1 already stands on %2,%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
+        <source>Add %1</source>
+        <translation type="unfinished">%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
+        <source>There is no such robot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
+        <source>%1,%2 is outside the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
+        <source>Damage must be from 0 to 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
+        <source>A robot needs at least one life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
+        <source>Scenario Debugger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
+        <source>Timeline: every substep of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
+        <source>Stopped at breakpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="117"/>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="118"/>
+        <source>&amp;Open Scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <source>Scenarios (*.rfscenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <source>&amp;Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
+        <source>Save Scenario &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="127"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
+        <source>&amp;Debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
+        <source>Debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="146"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <source>Step Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
+        <source>Step Substep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="153"/>
+        <source>Step Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
+        <source>Step Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <source>Continue to Breakpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
+        <source>Run to End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="163"/>
+        <source>Substeps per second while playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="166"/>
+        <source>Animate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="171"/>
+        <source>S&amp;hare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="172"/>
+        <source>Copy Situation as Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="174"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <source>Export Trace as Text...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <source>Export Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <source>Export Current Step as Image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <source>Save Expectations Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <source>Save Expectations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="194"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished">&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <source>Course &amp;Analysis...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <source>Compare &amp;Rulings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
+        <source>Compare Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <source>Robots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
+        <source>On Substep Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
+        <source>When the Selected Robot Is Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <source>When the Selected Robot Is Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <source>When the Selected Robot Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <source>Breakpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <source>Scenario Debugger - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="340"/>
+        <source>The course has no start markers to place robots on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="385"/>
+        <source>Start (%1 substeps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <source>Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
+        <source>Saved %1</source>
+        <translation type="unfinished">%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="466"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="499"/>
+        <source>There is no other ruleset to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
+        <source>Robot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
+        <source>Register %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
+        <source>Deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
+        <source>Position X, Y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
+        <source>Facing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
+        <source>Lives:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
+        <source>Flags taken:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
+        <source>Powered down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
+        <source>Apply Here (What-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
+        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
+        <source>Robot and Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
+        <source>Ruleset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
+        <source>Robots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
+        <source>Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
+        <source>Apply Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
+        <source>Replay the scenario with this ruleset, these options, seed and length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
+        <source>Random Programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
+        <source>Locked: the register keeps its card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
+        <source>What-if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
+        <source>Place Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::Explanation</name>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <source>U-turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <source>rotate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <source>rotate right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <source>back up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <source>move 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <source>move 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <source>move 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <source>again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <source>power up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <source>SPAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RobotList</name>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="50"/>
+        <source>Drag a robot onto the board to place it there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
+        <source>New robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RobotStateModel</name>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
+        <source>%1 SPAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
+        <source>destroyed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
+        <source>rebooted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
+        <source>powered down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
+        <source>virtual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
+        <source>Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
+        <source>Facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
+        <source>Locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
+        <source>Lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
+        <source>Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::TraceModel</name>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
+        <source>Register %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
+        <source>Substep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BeltTool</name>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="207"/>
+        <source>Belt path</source>
+        <translation>Förderbandpfad</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="208"/>
+        <source>Drag a path to lay conveyor belts along it (T)</source>
+        <translation>Einen Pfad ziehen, um Förderbänder entlang zu legen (T)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="211"/>
+        <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Förderbandpfad&lt;/b&gt;&lt;p&gt;Von Feld zu Feld ziehen, um ein Förderband zu legen, das Roboter entlang des Pfads trägt. Abbiegungen werden zu Kurven, Bänder, die bereits in den Pfad zeigen, werden zu Zusammenführungen, und ein Band, in das der Pfad mündet, nimmt ihn als Eingang auf. Das Expressförderband der Palette legt Expressbänder; ein einzelner Klick legt ein Band in der aktuellen Drehrichtung (R).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="220"/>
+        <source>The %1 layer is locked</source>
+        <translation>Die Ebene „%1“ ist gesperrt</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardDocument</name>
+    <message>
+        <location filename="../editor/document/boarddocument.cpp" line="71"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardTool</name>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="186"/>
+        <source>Arrange boards</source>
+        <translation>Spielpläne anordnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="187"/>
+        <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
+        <translation>Spielpläne ziehen, um sie auf dem Kurs zu verschieben; R dreht den Spielplan unter dem Mauszeiger (M)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Spielpläne anordnen&lt;/b&gt;&lt;p&gt;Einen Spielplan des Kurses ziehen, um ihn auf dem Kursraster zu verschieben; R und Umschalt+R drehen den Spielplan unter dem Mauszeiger. Ein Spielplan kann nicht auf einen anderen gelegt werden. Spielpläne fügt man mit Kurs &gt; Spielplan hinzufügen hinzu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="232"/>
+        <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
+        <translation>Der Spielplan kann nicht dorthin: er würde einen anderen überlappen oder das Raster verlassen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="259"/>
+        <source>The board cannot turn there: it would overlap another board</source>
+        <translation>Der Spielplan kann sich dort nicht drehen: er würde einen anderen überlappen</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardView</name>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="38"/>
+        <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Zeichenfläche&lt;/b&gt;&lt;p&gt;Der bearbeitete Spielplan oder Kurs. Das aktuelle Werkzeug wirkt mit der linken Maustaste. Das Mausrad zoomt am Mauszeiger; mit der mittleren Taste ziehen oder Leertaste halten und ziehen, um die Ansicht zu verschieben.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::DiagnosticsModel</name>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="54"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="56"/>
+        <source>north of %1, %2</source>
+        <translation>nördlich von %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="57"/>
+        <source>west of %1, %2</source>
+        <translation>westlich von %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="58"/>
+        <source>course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="70"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="70"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="96"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="97"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="98"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="99"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EdgeTool</name>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="22"/>
+        <source>Walls and edges</source>
+        <translation>Wände und Kanten</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="23"/>
+        <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
+        <translation>Entlang der Feldränder klicken oder ziehen, um Wände, Laser, Schieber... hinzuzufügen (W)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="26"/>
+        <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Wände und Kanten&lt;/b&gt;&lt;p&gt;Nahe einem Feldrand klicken oder entlang der Ränder ziehen, um das in der Palette gewählte Kantenelement dort zu platzieren: Wand, Einbahnwand, Laser, Schieber, Kante, keine Kante oder Abstoßungsfeld. R und Umschalt+R wählen die Richtung (Laser schießen, Schieber schieben und Einbahnwände sperren in diese Richtung); am Spielplanrand zeigt sie auf den Spielplan. Mit der rechten Taste ziehen oder Strg halten, um Elemente dieser Art zu entfernen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="58"/>
+        <source>Choose a wall or edge feature in the palette</source>
+        <translation>Eine Wand oder ein Kantenelement in der Palette wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="62"/>
+        <source>The %1 layer is locked</source>
+        <translation>Die Ebene „%1“ ist gesperrt</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EditorActions</name>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>Start an empty 12 x 12 board</source>
+        <translation>Einen leeren 12 x 12-Spielplan beginnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
+        <translation>Ersetzt das Dokument durch einen leeren 12 x 12-Spielplan, nach Rückfrage zu ungespeicherten Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>Open a board or course</source>
+        <translation>Einen Spielplan oder Kurs öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>Opens a RallyForge board or course file (*.rfboard).</source>
+        <translation>Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard).</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>Save the document</source>
+        <translation>Das Dokument speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>Saves the document to its file, asking for a name the first time.</source>
+        <translation>Speichert das Dokument in seine Datei; beim ersten Mal wird nach einem Namen gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Save the document under a new name</source>
+        <translation>Das Dokument unter neuem Namen speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Saves the document to a new file.</source>
+        <translation>Speichert das Dokument in eine neue Datei.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Discard the changes since the last save</source>
+        <translation>Änderungen seit dem letzten Speichern verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Reloads the file from disk, discarding unsaved changes.</source>
+        <translation>Lädt die Datei neu von der Festplatte und verwirft ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>&amp;Import...</source>
+        <translation>&amp;Importieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>Import a board from another program&apos;s format</source>
+        <translation>Einen Spielplan im Format eines anderen Programms importieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
+        <translation>Liest einen Spielplan in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Export the course to another program&apos;s format</source>
+        <translation>Den Kurs im Format eines anderen Programms exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
+        <translation>Schreibt den Kurs in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Export &amp;Image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Save the course as a PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Quit RallyForge</source>
+        <translation>RallyForge beenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Closes the window, asking about unsaved changes.</source>
+        <translation>Schließt das Fenster, mit Rückfrage zu ungespeicherten Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <source>Undo the last change</source>
+        <translation>Die letzte Änderung rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <source>Undoes the last change. Not available while a drag is in progress.</source>
+        <translation>Macht die letzte Änderung rückgängig. Nicht verfügbar, während gezogen wird.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <source>Redo the change undone last</source>
+        <translation>Die zuletzt rückgängig gemachte Änderung wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <source>Redoes the change undone last. Not available while a drag is in progress.</source>
+        <translation>Wiederholt die zuletzt rückgängig gemachte Änderung. Nicht verfügbar, während gezogen wird.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Cut the selected squares to the clipboard</source>
+        <translation>Die ausgewählten Felder in die Zwischenablage ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
+        <translation>Kopiert die ausgewählten Felder mit allem darauf in die Zwischenablage und leert sie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>Copy the selected squares to the clipboard</source>
+        <translation>Die ausgewählten Felder in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
+        <translation>Kopiert die ausgewählten Felder mit allem darauf als Spielplan-JSON in die Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>Paste squares from the clipboard</source>
+        <translation>Felder aus der Zwischenablage einfügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
+        <translation>Fügt kopierte Felder an der Auswahl oder am Feld unter dem Mauszeiger ein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>Clear the selected squares</source>
+        <translation>Die ausgewählten Felder leeren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>Clears the selected squares, or removes the selected walls and edge features.</source>
+        <translation>Leert die ausgewählten Felder oder entfernt die ausgewählten Wände und Kantenelemente.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Select every square</source>
+        <translation>Alle Felder auswählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Selects the whole grid.</source>
+        <translation>Wählt das ganze Raster aus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Select &amp;None</source>
+        <translation>Auswahl auf&amp;heben</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Clear the selection</source>
+        <translation>Die Auswahl aufheben</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Clears the selection.</source>
+        <translation>Hebt die Auswahl auf.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Rotate Selection &amp;Clockwise</source>
+        <translation>Auswahl im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Turn the selected squares a quarter turn clockwise</source>
+        <translation>Die ausgewählten Felder um eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
+        <translation>Dreht die ausgewählten Felder mit allen Richtungen darauf um eine Vierteldrehung im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Rotate Selection C&amp;ounterclockwise</source>
+        <translation>Auswahl &amp;gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Turn the selected squares a quarter turn counterclockwise</source>
+        <translation>Die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Turns the selected squares a quarter turn counterclockwise.</source>
+        <translation>Dreht die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>&amp;Mirror Horizontally</source>
+        <translation>&amp;Horizontal spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>Mirror the selected squares east to west</source>
+        <translation>Die ausgewählten Felder von Ost nach West spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
+        <translation>Spiegelt die ausgewählten Felder von Ost nach West; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirror &amp;Vertically</source>
+        <translation>&amp;Vertikal spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirror the selected squares north to south</source>
+        <translation>Die ausgewählten Felder von Nord nach Süd spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
+        <translation>Spiegelt die ausgewählten Felder von Nord nach Süd; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>&amp;Turn Element</source>
+        <translation>Element &amp;drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>Turn the palette element clockwise (R)</source>
+        <translation>Das Palettenelement im Uhrzeigersinn drehen (R)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
+        <translation>Dreht das zu platzierende Element um eine Vierteldrehung im Uhrzeigersinn; mit dem Spielplanwerkzeug den Spielplan unter dem Mauszeiger.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turn Element &amp;Back</source>
+        <translation>Element &amp;zurückdrehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turn the palette element counterclockwise (Shift+R)</source>
+        <translation>Das Palettenelement gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turns the element being placed a quarter turn counterclockwise.</source>
+        <translation>Dreht das zu platzierende Element um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
+        <translation>Zeigt den Spielplan größer. Das Mausrad zoomt am Mauszeiger.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Shows the board smaller.</source>
+        <translation>Zeigt den Spielplan kleiner.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>Show the whole course</source>
+        <translation>Den ganzen Kurs zeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>Zooms so the whole course fits the window.</source>
+        <translation>Zoomt so, dass der ganze Kurs ins Fenster passt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>One square at its natural size</source>
+        <translation>Ein Feld in natürlicher Größe</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>Resets the zoom to 100%.</source>
+        <translation>Setzt den Zoom auf 100 % zurück.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Show &amp;Grid</source>
+        <translation>&amp;Raster anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Show or hide the grid lines</source>
+        <translation>Rasterlinien ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Shows or hides the thin lines between squares.</source>
+        <translation>Blendet die dünnen Linien zwischen den Feldern ein oder aus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Add Board from &amp;File...</source>
+        <translation>Spielplan aus &amp;Datei hinzufügen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Add a board file to the course</source>
+        <translation>Eine Spielplandatei zum Kurs hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
+        <translation>Fügt einen Spielplan aus einer Datei rechts am Kurs an; mit dem Werkzeug „Spielpläne anordnen“ platzieren.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>&amp;Remove Board</source>
+        <translation>Spielplan &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>Remove the board holding the selection</source>
+        <translation>Den Spielplan mit der Auswahl entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>Removes the board that holds the selected squares from the course.</source>
+        <translation>Entfernt den Spielplan mit den ausgewählten Feldern aus dem Kurs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="117"/>
+        <source>Add Board</source>
+        <translation>Spielplan hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Was ist das?</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>Click on anything to learn what it does</source>
+        <translation>Auf etwas klicken, um zu erfahren, was es tut</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
+        <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>&amp;About RallyForge</source>
+        <translation>&amp;Über RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>Versions and licence</source>
+        <translation>Versionen und Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>Shows the versions of RallyForge, Qt and KArchive.</source>
+        <translation>Zeigt die Versionen von RallyForge, Qt und KArchive.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
+        <source>About RallyForge</source>
+        <translation>Über RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Spielplan- und Szenarioeditor mit Regelsimulator für Fabrikrennspiele im Stil von RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>About the Qt toolkit</source>
+        <translation>Über das Qt-Toolkit</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>Shows the Qt version and licence.</source>
+        <translation>Zeigt die Qt-Version und -Lizenz.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="183"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Kurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <source>Add &amp;Shipped Board</source>
+        <translation>&amp;Mitgelieferten Spielplan hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="242"/>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <source>No shipped boards found</source>
+        <translation>Keine mitgelieferten Spielpläne gefunden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="272"/>
+        <source>Copied %1 x %2 squares</source>
+        <translation>%1 x %2 Felder kopiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="281"/>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="290"/>
+        <source>The clipboard holds no RallyForge squares</source>
+        <translation>Die Zwischenablage enthält keine RallyForge-Felder</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="309"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="361"/>
+        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <source>Cannot add board</source>
+        <translation>Spielplan kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <source>%1 is a course; add its boards one by one.</source>
+        <translation>%1 ist ein Kurs; seine Spielpläne einzeln hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <source>The course would be larger than %1 squares across.</source>
+        <translation>Der Kurs wäre breiter als %1 Felder.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="377"/>
+        <source>Added %1; drag it into place with the Arrange Boards tool</source>
+        <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EraseTool</name>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="157"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="158"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Die aktuelle Ebene auf Feldern radieren (E); Umschalt radiert alle entsperrten Ebenen</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="161"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Radieren&lt;/b&gt;&lt;p&gt;Über Felder ziehen, um zu leeren, was die aktuelle Ebene des Ebenenfensters dort enthält: Boden (wieder einfacher Boden auf der unteren Ebene), Elemente, die Wände und Kantenelemente um die Felder oder Markierungen. Umschalt halten, um alle entsperrten Ebenen auf einmal zu leeren.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="190"/>
         <source>The current layer is locked</source>
         <translation>Die aktuelle Ebene ist gesperrt</translation>
     </message>
 </context>
 <context>
-    <name>EyedropperTool</name>
+    <name>rf::editor::ExportImageDialog</name>
     <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
+        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
+        <source>The file to write: .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
+        <source>&amp;Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
+        <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
+        <source>None (use the scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
+        <source>PNG only: size the image so it prints at real size at this resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
+        <source>Printed size of one square (PDF, and PNG with a resolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
+        <source>&amp;Cut marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
+        <source>PDF only: crop marks at the corners of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
+        <source>One page the size of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
+        <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
+        <source>&amp;Grid lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
+        <source>Draw the thin lines between squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
+        <source>&amp;Scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
+        <source>S&amp;quare size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
+        <source>Choose a file name ending in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
+        <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <source>1 page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <source>%1 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
+        <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
+        <source>%1 x %2 pixels (%3 per square).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
+        <source>That is too large: lower the scale or the resolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EyedropperTool</name>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="23"/>
         <source>Eyedropper</source>
         <translation>Pipette</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="24"/>
         <source>Pick an element from the board into the palette (I)</source>
         <translation>Ein Element vom Spielplan in die Palette übernehmen (I)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette's current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
+        <location filename="../editor/tools/pointtools.cpp" line="27"/>
+        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken, um sein Element (oder ohne eines seinen Boden) mit gleicher Richtung und Einstellungen zum aktuellen Palettenelement zu machen; nahe einem Rand klicken, um dessen Kantenelement zu übernehmen. Danach kehrt das vorige Werkzeug zurück.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="83"/>
         <source>Picked %1</source>
         <translation>Übernommen: %1</translation>
     </message>
 </context>
 <context>
-    <name>FileController</name>
+    <name>rf::editor::FileController</name>
     <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="39"/>
         <source>... and %n more</source>
-        <translation><numerusform>... und %n weitere</numerusform><numerusform>... und %n weitere</numerusform></translation>
+        <translation>
+            <numerusform>... und %n weitere</numerusform>
+            <numerusform>... und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="53"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="66"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="67"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="90"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="99"/>
         <source>Open Board or Course</source>
         <translation>Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="108"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="114"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="127"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="158"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="164"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="170"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="170"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -1091,22 +2862,28 @@
 %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="206"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="211"/>
         <source>Export notes</source>
         <translation>Hinweise zum Export</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="211"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -1115,514 +2892,512 @@
 %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="239"/>
+        <source>Cannot export image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="242"/>
+        <source>Exported image %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="275"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="277"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>an untitled document</source>
         <translation>ein unbenanntes Dokument</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="289"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="290"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="295"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
 </context>
 <context>
-    <name>FloodFillTool</name>
+    <name>rf::editor::FloodFillTool</name>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="145"/>
         <source>Flood fill</source>
         <translation>Flächenfüllung</translation>
     </message>
     <message>
-        <source>Fill the connected area of like squares with the palette's element (F)</source>
+        <location filename="../editor/tools/filltools.cpp" line="146"/>
+        <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Die zusammenhängende Fläche gleicher Felder mit dem Palettenelement füllen (F)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="149"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Flächenfüllung&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken: es und alle damit verbundenen Felder mit gleichem Boden, gleicher Ebene und gleichem Element, nicht durch Wände getrennt, erhalten den in der Palette gewählten Boden oder das Element.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>LayerModel</name>
+    <name>rf::editor::LayerModel</name>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="16"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="17"/>
         <source>Devices</source>
         <translation>Elemente</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="18"/>
         <source>Walls and edges</source>
         <translation>Wände und Kanten</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Markers</source>
         <translation>Markierungen</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Lower level</source>
         <translation>Untere Ebene</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Upper level</source>
         <translation>Obere Ebene</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="57"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Ankreuzen, um die Ebene zu zeigen; auf den Namen klicken, damit die Werkzeuge auf ihr wirken</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="63"/>
         <source>Locked layers cannot be edited</source>
         <translation>Gesperrte Ebenen können nicht bearbeitet werden</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="67"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="71"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Deckkraft der Ebene auf der Zeichenfläche</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="119"/>
         <source>Layer</source>
         <translation>Ebene</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="120"/>
         <source>Lock</source>
         <translation>Sperre</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="121"/>
         <source>Opacity</source>
         <translation>Deckkraft</translation>
     </message>
 </context>
 <context>
-    <name>LayersPanel</name>
+    <name>rf::editor::LayersPanel</name>
     <message>
+        <location filename="../editor/widgets/layerspanel.cpp" line="43"/>
         <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Ebenen&lt;/b&gt;&lt;p&gt;Jede Ebene und die beiden Höhenstufen ein- oder ausblenden, Ebenen gegen Bearbeitung sperren und ihre Deckkraft auf der Zeichenfläche einstellen. Die aktuelle Ebene (fett) ist die, die der Radierer leert; die Wahl einer Höhenstufe legt gemalten Boden auf diese Stufe.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>rf::editor::MainWindow</name>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="76"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="86"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="87"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="91"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="94"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="113"/>
+        <location filename="../editor/app/mainwindow.cpp" line="114"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
         <source>%n error(s)</source>
-        <translation><numerusform>%n Fehler</numerusform><numerusform>%n Fehler</numerusform></translation>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
         <source>%n warning(s)</source>
-        <translation><numerusform>%n Warnung</numerusform><numerusform>%n Warnungen</numerusform></translation>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="133"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>outside every board</source>
         <translation>außerhalb aller Spielpläne</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="143"/>
         <source> (upper level)</source>
         <translation> (obere Ebene)</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="161"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
 </context>
 <context>
-    <name>MarkerTool</name>
+    <name>rf::editor::MarkerTool</name>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="97"/>
         <source>Checkpoint</source>
         <translation>Kontrollpunkt</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="98"/>
         <source>Start position</source>
         <translation>Startposition</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="99"/>
         <source>Docking bay</source>
         <translation>Andockbucht</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="107"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Nummerierte Kontrollpunkte setzen (K)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="108"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Startpositionen in der aktuellen Drehrichtung setzen (P)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="109"/>
         <source>Mark docking bay squares</source>
         <translation>Felder der Andockbucht markieren</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="116"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken, um dort eine Markierung zu setzen. Kontrollpunkte und Startpositionen werden automatisch nummeriert, eins höher als die bisher höchste; ein Start zeigt in die aktuelle Drehrichtung (R). Rechtsklick entfernt die Markierung vom Feld. Nummern lassen sich im Eigenschaftenfenster ändern.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="136"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
 </context>
 <context>
-    <name>PaintTool</name>
+    <name>rf::editor::PaintTool</name>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="102"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <source>Paint the palette's element on squares (B)</source>
+        <location filename="../editor/tools/stroketools.cpp" line="103"/>
+        <source>Paint the palette&apos;s element on squares (B)</source>
         <translation>Das Palettenelement auf Felder malen (B)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="106"/>
         <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Malen&lt;/b&gt;&lt;p&gt;Über Felder ziehen, um das in der Palette gewählte Element daraufzusetzen: eine Bodenart oder ein Element. R und Umschalt+R drehen das Element vor dem Malen. Ist im Ebenenfenster eine Höhenstufe gewählt, kommen gemalte Bodenfelder auf diese Stufe.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="115"/>
         <source>Choose a floor or device in the palette to paint</source>
         <translation>Zum Malen einen Boden oder ein Element in der Palette wählen</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="120"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
 </context>
 <context>
-    <name>PalettePanel</name>
+    <name>rf::editor::PalettePanel</name>
     <message>
+        <location filename="../editor/widgets/palettepanel.cpp" line="44"/>
         <source>Search elements</source>
         <translation>Elemente suchen</translation>
     </message>
     <message>
-        <source>Type part of an element's name to filter the palette</source>
+        <location filename="../editor/widgets/palettepanel.cpp" line="46"/>
+        <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Einen Teil eines Elementnamens eingeben, um die Palette zu filtern</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/palettepanel.cpp" line="52"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Die Elemente, die auf den Spielplan gesetzt werden können, in Gruppen. Eines wählen und damit malen; Wände und Kantenelemente wechseln zum Kantenwerkzeug, Markierungen zum Markierungswerkzeug. R und Umschalt+R drehen das Element.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>PasteCommand</name>
+    <name>rf::editor::PropertiesPanel</name>
     <message>
-        <source>Paste</source>
-        <translation>Einfügen</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceBoardCommand</name>
-    <message>
-        <source>Rotate board %1</source>
-        <translation>Spielplan %1 drehen</translation>
-    </message>
-    <message>
-        <source>Move board %1</source>
-        <translation>Spielplan %1 verschieben</translation>
-    </message>
-</context>
-<context>
-    <name>PropertiesPanel</name>
-    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="58"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Richtung, in die das Element zeigt, trägt, schießt oder schiebt</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>Direction:</source>
         <translation>Richtung:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="62"/>
         <source>direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="82"/>
         <source>Express</source>
         <translation>Express</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="83"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Expressbänder bewegen Roboter in beiden Förderbandschritten eines Registers</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="86"/>
         <source>express</source>
         <translation>Express</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="95"/>
         <source>Clockwise</source>
         <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="96"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Zahnräder drehen Roboter im Uhrzeigersinn (rechts) oder dagegen (links)</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="99"/>
         <source>gear sense</source>
         <translation>Drehsinn</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="110"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Schraubenschlüssel auf einem Reparaturfeld: 2 gibt zusätzlich eine Optionskarte</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="111"/>
         <source>Wrenches:</source>
         <translation>Schraubenschlüssel:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="113"/>
         <source>wrenches</source>
         <translation>Schraubenschlüssel</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="123"/>
         <source>Portals of the same colour are partners</source>
         <translation>Portale gleicher Farbe sind Partner</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="124"/>
         <source>Colour:</source>
         <translation>Farbe:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="127"/>
         <source>portal colour</source>
         <translation>Portalfarbe</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="141"/>
         <source>Active in register %1</source>
         <translation>Aktiv in Register %1</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="145"/>
         <source>active registers</source>
         <translation>aktive Register</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="155"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="159"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Anzahl der Laserstrahlen (Schaden pro Treffer)</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="160"/>
         <source>Beams:</source>
         <translation>Strahlen:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="162"/>
         <source>beam count</source>
         <translation>Strahlenzahl</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="173"/>
         <source>Checkpoint order or start position number</source>
         <translation>Reihenfolge des Kontrollpunkts oder Nummer der Startposition</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Number:</source>
         <translation>Nummer:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="176"/>
         <source>number</source>
         <translation>Nummer</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="185"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kurs&lt;/b&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="192"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="327"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nichts ausgewählt. Mit dem Auswahlwerkzeug Felder oder Wände wählen.</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="328"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 Felder ausgewählt, ohne Elemente.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/widgets/propertiespanel.cpp" line="332"/>
         <source>%n element(s) selected</source>
-        <translation><numerusform>%n Element ausgewählt</numerusform><numerusform>%n Elemente ausgewählt</numerusform></translation>
+        <translation>
+            <numerusform>%n Element ausgewählt</numerusform>
+            <numerusform>%n Elemente ausgewählt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>RectFillTool</name>
+    <name>rf::editor::RectFillTool</name>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="46"/>
         <source>Rectangle fill</source>
         <translation>Rechteckfüllung</translation>
     </message>
     <message>
-        <source>Drag a rectangle to fill it with the palette's element (Ctrl+Shift+R)</source>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
+        <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Ein Rechteck ziehen, um es mit dem Palettenelement zu füllen (Strg+Umschalt+R)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="50"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Rechteckfüllung&lt;/b&gt;&lt;p&gt;Von einer Ecke zur anderen ziehen; beim Loslassen erhält jedes Feld des Rechtecks den in der Palette gewählten Boden oder das Element. Esc bricht ab.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>RemoveBoardCommand</name>
+    <name>rf::editor::SelectTool</name>
     <message>
-        <source>Remove board %1</source>
-        <translation>Spielplan %1 entfernen</translation>
-    </message>
-</context>
-<context>
-    <name>RemoveEdgeFeaturesCommand</name>
-    <message numerus="yes">
-        <source>Remove %n edge feature(s)</source>
-        <translation><numerusform>%n Kantenelement entfernen</numerusform><numerusform>%n Kantenelemente entfernen</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>RemoveMarkersCommand</name>
-    <message numerus="yes">
-        <source>Remove %n marker(s)</source>
-        <translation><numerusform>%n Markierung entfernen</numerusform><numerusform>%n Markierungen entfernen</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>SelectTool</name>
-    <message>
+        <location filename="../editor/tools/selecttool.cpp" line="38"/>
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
     <message>
+        <location filename="../editor/tools/selecttool.cpp" line="39"/>
         <source>Select squares and move them; click a border to select its walls (S)</source>
         <translation>Felder auswählen und verschieben; auf einen Rand klicken, um seine Wände auszuwählen (S)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/selecttool.cpp" line="42"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Auswählen&lt;/b&gt;&lt;p&gt;Ein Rechteck ziehen, um Felder mit allem darauf auszuwählen; das Eigenschaftenfenster bearbeitet dann die ausgewählten Elemente. Nahe einem Feldrand klicken, um dessen Wände und Kantenelemente auszuwählen. Innerhalb der Auswahl ziehen, um ihren Inhalt zu verschieben. Das Menü Bearbeiten kopiert, schneidet aus, fügt ein, dreht und spiegelt die Auswahl. Esc bricht ein Ziehen ab.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>SetDeviceCommand</name>
+    <name>rf::editor::ValidationPanel</name>
     <message>
-        <source>Remove devices</source>
-        <translation>Elemente entfernen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place %n device(s)</source>
-        <translation><numerusform>%n Element setzen</numerusform><numerusform>%n Elemente setzen</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>SetFloorCommand</name>
-    <message numerus="yes">
-        <source>Paint %n floor square(s)</source>
-        <translation><numerusform>%n Bodenfeld malen</numerusform><numerusform>%n Bodenfelder malen</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>SetLevelCommand</name>
-    <message numerus="yes">
-        <source>Raise %n square(s)</source>
-        <translation><numerusform>%n Feld anheben</numerusform><numerusform>%n Felder anheben</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Lower %n square(s)</source>
-        <translation><numerusform>%n Feld absenken</numerusform><numerusform>%n Felder absenken</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>Tools</name>
-    <message>
-        <source>The floor layer is locked</source>
-        <translation>Die Bodenebene ist gesperrt</translation>
-    </message>
-    <message>
-        <source>The devices layer is locked</source>
-        <translation>Die Elementebene ist gesperrt</translation>
-    </message>
-    <message>
-        <source>Choose a floor or device in the palette to fill with</source>
-        <translation>Zum Füllen einen Boden oder ein Element in der Palette wählen</translation>
-    </message>
-</context>
-<context>
-    <name>TransformSelectionCommand</name>
-    <message>
-        <source>Mirror selection</source>
-        <translation>Auswahl spiegeln</translation>
-    </message>
-    <message>
-        <source>Rotate selection</source>
-        <translation>Auswahl drehen</translation>
-    </message>
-    <message>
-        <source>Move selection</source>
-        <translation>Auswahl verschieben</translation>
-    </message>
-</context>
-<context>
-    <name>ValidationPanel</name>
-    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Prüfung&lt;/b&gt;&lt;p&gt;Probleme, die die Prüfung im Kurs findet, während der Bearbeitung aktualisiert. Auf eine Zeile klicken, um ihr Feld oder ihren Rand auszuwählen und anzuzeigen.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Board and scenario editor for RoboRally-style factory race games</source>
-        <translation>Spielplan- und Szenarioeditor für Fabrikrennspiele im Stil von RoboRally</translation>
-    </message>
-    <message>
-        <source>User interface language (en, es, fr, de).</source>
-        <translation>Sprache der Benutzeroberfläche (en, es, fr, de).</translation>
-    </message>
-    <message>
-        <source>Boards, courses or scenarios to open.</source>
-        <translation>Zu öffnende Spielpläne, Kurse oder Szenarien.</translation>
     </message>
 </context>
 </TS>

@@ -4,10 +4,12 @@
 <context>
     <name>AddBoardCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="15"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="21"/>
         <source>Add board %1</source>
         <translation>Añadir tablero %1</translation>
     </message>
@@ -15,25 +17,33 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="16"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="17"/>
         <source>Add %n edge feature(s)</source>
-        <translation><numerusform>Añadir %n elemento de borde</numerusform><numerusform>Añadir %n elementos de borde</numerusform></translation>
+        <translation>
+            <numerusform>Añadir %n elemento de borde</numerusform>
+            <numerusform>Añadir %n elementos de borde</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>AddMarkerCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add checkpoint</source>
         <translation>Añadir bandera</translation>
     </message>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add start</source>
         <translation>Añadir salida</translation>
     </message>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add dock</source>
         <translation>Añadir zona de atraque</translation>
     </message>
@@ -41,73 +51,53 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
         <source>Lay express belt</source>
         <translation>Colocar rampa rápida</translation>
     </message>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
         <source>Lay belt</source>
         <translation>Colocar rampa</translation>
     </message>
 </context>
 <context>
-    <name>BeltTool</name>
+    <name>BreakpointModel</name>
     <message>
-        <source>Belt path</source>
-        <translation>Recorrido de rampa</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="123"/>
+        <source>any robot</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag a path to lay conveyor belts along it (T)</source>
-        <translation>Arrastre un recorrido para colocar rampas a lo largo de él (T)</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
+        <source>Substep: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Recorrido de rampa&lt;/b&gt;&lt;p&gt;Arrastre de cuadro en cuadro para colocar una rampa que lleve a los robots por el recorrido. Los giros se convierten en curvas, las rampas que ya apuntan al recorrido se convierten en uniones, y una rampa contra la que termina el recorrido lo toma como entrada. La rampa rápida de la paleta coloca rampas rápidas; un solo clic coloca una rampa orientada según la rotación actual (R).&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
+        <source>%1 is damaged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 layer is locked</source>
-        <translation>La capa «%1» está bloqueada</translation>
-    </message>
-</context>
-<context>
-    <name>BoardDocument</name>
-    <message>
-        <source>Untitled</source>
-        <translation>Sin título</translation>
-    </message>
-</context>
-<context>
-    <name>BoardTool</name>
-    <message>
-        <source>Arrange boards</source>
-        <translation>Colocar tableros</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
+        <source>%1 is destroyed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
-        <translation>Arrastre tableros para moverlos en el circuito; R gira el tablero bajo el cursor (M)</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Colocar tableros&lt;/b&gt;&lt;p&gt;Arrastre un tablero del circuito para moverlo por la cuadrícula; R y Mayús+R giran el tablero bajo el cursor. Un tablero no puede colocarse sobre otro. Añada tableros con Circuito &gt; Añadir tablero.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
-        <translation>No se puede mover el tablero ahí: se solaparía con otro tablero o saldría de la cuadrícula</translation>
-    </message>
-    <message>
-        <source>The board cannot turn there: it would overlap another board</source>
-        <translation>El tablero no puede girar ahí: se solaparía con otro tablero</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Lienzo&lt;/b&gt;&lt;p&gt;El tablero o circuito que se está editando. La herramienta actual actúa con el botón izquierdo. La rueda amplía en el cursor; arrastre con el botón central, o mantenga Espacio y arrastre, para desplazar la vista.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="129"/>
+        <source>%1 enters %2,%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ChangeElementsCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="79"/>
         <source>Change %1</source>
         <translation>Cambiar %1</translation>
     </message>
@@ -115,858 +105,397 @@
 <context>
     <name>ChangeInfoCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
         <source>Change course details</source>
         <translation>Cambiar datos del circuito</translation>
     </message>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
         <source>Change board details</source>
         <translation>Cambiar datos del tablero</translation>
     </message>
 </context>
 <context>
-    <name>DiagnosticsModel</name>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>north of %1, %2</source>
-        <translation>al norte de %1, %2</translation>
-    </message>
-    <message>
-        <source>west of %1, %2</source>
-        <translation>al oeste de %1, %2</translation>
-    </message>
-    <message>
-        <source>course</source>
-        <translation>circuito</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Error</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Aviso</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>Gravedad</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Lugar</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mensaje</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-</context>
-<context>
-    <name>EdgeTool</name>
-    <message>
-        <source>Walls and edges</source>
-        <translation>Muros y bordes</translation>
-    </message>
-    <message>
-        <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
-        <translation>Haga clic o arrastre por los bordes de los cuadros para añadir muros, láseres, empujadores... (W)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Muros y bordes&lt;/b&gt;&lt;p&gt;Haga clic cerca del borde de un cuadro, o arrastre por los bordes, para poner allí el elemento de borde elegido en la paleta: muro, muro de un sentido, láser, empujador, desnivel, sin desnivel o campo repulsor. R y Mayús+R eligen la dirección (los láseres disparan, los empujadores empujan y los muros de un sentido bloquean hacia ella); en el borde del tablero apunta hacia el tablero. Arrastre con el botón derecho, o mantenga Ctrl, para quitar elementos de ese tipo.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Choose a wall or edge feature in the palette</source>
-        <translation>Elija un muro o elemento de borde en la paleta</translation>
-    </message>
-    <message>
-        <source>The %1 layer is locked</source>
-        <translation>La capa «%1» está bloqueada</translation>
-    </message>
-</context>
-<context>
-    <name>EditorActions</name>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nuevo</translation>
-    </message>
-    <message>
-        <source>Start an empty 12 x 12 board</source>
-        <translation>Empezar un tablero vacío de 12 x 12</translation>
-    </message>
-    <message>
-        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
-        <translation>Sustituye el documento por un tablero vacío de 12 x 12, tras preguntar por los cambios sin guardar.</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Abrir...</translation>
-    </message>
-    <message>
-        <source>Open a board or course</source>
-        <translation>Abrir un tablero o circuito</translation>
-    </message>
-    <message>
-        <source>Opens a RallyForge board or course file (*.rfboard).</source>
-        <translation>Abre un archivo de tablero o circuito de RallyForge (*.rfboard).</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save the document</source>
-        <translation>Guardar el documento</translation>
-    </message>
-    <message>
-        <source>Saves the document to its file, asking for a name the first time.</source>
-        <translation>Guarda el documento en su archivo; la primera vez pide un nombre.</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Guardar &amp;como...</translation>
-    </message>
-    <message>
-        <source>Save the document under a new name</source>
-        <translation>Guardar el documento con otro nombre</translation>
-    </message>
-    <message>
-        <source>Saves the document to a new file.</source>
-        <translation>Guarda el documento en un archivo nuevo.</translation>
-    </message>
-    <message>
-        <source>Re&amp;vert</source>
-        <translation>Re&amp;vertir</translation>
-    </message>
-    <message>
-        <source>Discard the changes since the last save</source>
-        <translation>Descartar los cambios desde la última vez que se guardó</translation>
-    </message>
-    <message>
-        <source>Reloads the file from disk, discarding unsaved changes.</source>
-        <translation>Vuelve a cargar el archivo del disco y descarta los cambios sin guardar.</translation>
-    </message>
-    <message>
-        <source>&amp;Import...</source>
-        <translation>&amp;Importar...</translation>
-    </message>
-    <message>
-        <source>Import a board from another program's format</source>
-        <translation>Importar un tablero en el formato de otro programa</translation>
-    </message>
-    <message>
-        <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Lee un tablero en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Exportar...</translation>
-    </message>
-    <message>
-        <source>Export the course to another program's format</source>
-        <translation>Exportar el circuito al formato de otro programa</translation>
-    </message>
-    <message>
-        <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Escribe el circuito en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Quit RallyForge</source>
-        <translation>Salir de RallyForge</translation>
-    </message>
-    <message>
-        <source>Closes the window, asking about unsaved changes.</source>
-        <translation>Cierra la ventana, preguntando por los cambios sin guardar.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>Undo the last change</source>
-        <translation>Deshacer el último cambio</translation>
-    </message>
-    <message>
-        <source>Undoes the last change. Not available while a drag is in progress.</source>
-        <translation>Deshace el último cambio. No disponible mientras se arrastra.</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Redo the change undone last</source>
-        <translation>Rehacer el último cambio deshecho</translation>
-    </message>
-    <message>
-        <source>Redoes the change undone last. Not available while a drag is in progress.</source>
-        <translation>Rehace el último cambio deshecho. No disponible mientras se arrastra.</translation>
-    </message>
-    <message>
-        <source>Cu&amp;t</source>
-        <translation>Cor&amp;tar</translation>
-    </message>
-    <message>
-        <source>Cut the selected squares to the clipboard</source>
-        <translation>Cortar los cuadros seleccionados al portapapeles</translation>
-    </message>
-    <message>
-        <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
-        <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen y los vacía.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copiar</translation>
-    </message>
-    <message>
-        <source>Copy the selected squares to the clipboard</source>
-        <translation>Copiar los cuadros seleccionados al portapapeles</translation>
-    </message>
-    <message>
-        <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
-        <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen, como JSON de tablero.</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>&amp;Pegar</translation>
-    </message>
-    <message>
-        <source>Paste squares from the clipboard</source>
-        <translation>Pegar cuadros del portapapeles</translation>
-    </message>
-    <message>
-        <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
-        <translation>Pega los cuadros copiados en la selección o en el cuadro bajo el cursor.</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Eliminar</translation>
-    </message>
-    <message>
-        <source>Clear the selected squares</source>
-        <translation>Vaciar los cuadros seleccionados</translation>
-    </message>
-    <message>
-        <source>Clears the selected squares, or removes the selected walls and edge features.</source>
-        <translation>Vacía los cuadros seleccionados o quita los muros y elementos de borde seleccionados.</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>Seleccionar &amp;todo</translation>
-    </message>
-    <message>
-        <source>Select every square</source>
-        <translation>Seleccionar todos los cuadros</translation>
-    </message>
-    <message>
-        <source>Selects the whole grid.</source>
-        <translation>Selecciona toda la cuadrícula.</translation>
-    </message>
-    <message>
-        <source>Select &amp;None</source>
-        <translation>No seleccionar &amp;nada</translation>
-    </message>
-    <message>
-        <source>Clear the selection</source>
-        <translation>Quitar la selección</translation>
-    </message>
-    <message>
-        <source>Clears the selection.</source>
-        <translation>Quita la selección.</translation>
-    </message>
-    <message>
-        <source>Rotate Selection &amp;Clockwise</source>
-        <translation>Girar selección en sentido &amp;horario</translation>
-    </message>
-    <message>
-        <source>Turn the selected squares a quarter turn clockwise</source>
-        <translation>Girar un cuarto de vuelta en sentido horario los cuadros seleccionados</translation>
-    </message>
-    <message>
-        <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
-        <translation>Gira un cuarto de vuelta en sentido horario los cuadros seleccionados, con todas sus direcciones.</translation>
-    </message>
-    <message>
-        <source>Rotate Selection C&amp;ounterclockwise</source>
-        <translation>Girar selección en sentido &amp;antihorario</translation>
-    </message>
-    <message>
-        <source>Turn the selected squares a quarter turn counterclockwise</source>
-        <translation>Girar un cuarto de vuelta en sentido antihorario los cuadros seleccionados</translation>
-    </message>
-    <message>
-        <source>Turns the selected squares a quarter turn counterclockwise.</source>
-        <translation>Gira un cuarto de vuelta en sentido antihorario los cuadros seleccionados.</translation>
-    </message>
-    <message>
-        <source>&amp;Mirror Horizontally</source>
-        <translation>Reflejar &amp;horizontalmente</translation>
-    </message>
-    <message>
-        <source>Mirror the selected squares east to west</source>
-        <translation>Reflejar de este a oeste los cuadros seleccionados</translation>
-    </message>
-    <message>
-        <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
-        <translation>Refleja de este a oeste los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
-    </message>
-    <message>
-        <source>Mirror &amp;Vertically</source>
-        <translation>Reflejar &amp;verticalmente</translation>
-    </message>
-    <message>
-        <source>Mirror the selected squares north to south</source>
-        <translation>Reflejar de norte a sur los cuadros seleccionados</translation>
-    </message>
-    <message>
-        <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
-        <translation>Refleja de norte a sur los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
-    </message>
-    <message>
-        <source>&amp;Turn Element</source>
-        <translation>&amp;Girar elemento</translation>
-    </message>
-    <message>
-        <source>Turn the palette element clockwise (R)</source>
-        <translation>Girar en sentido horario el elemento de la paleta (R)</translation>
-    </message>
-    <message>
-        <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
-        <translation>Gira un cuarto de vuelta en sentido horario el elemento que se coloca; con la herramienta de tableros, gira el tablero bajo el cursor.</translation>
-    </message>
-    <message>
-        <source>Turn Element &amp;Back</source>
-        <translation>Girar elemento hacia &amp;atrás</translation>
-    </message>
-    <message>
-        <source>Turn the palette element counterclockwise (Shift+R)</source>
-        <translation>Girar en sentido antihorario el elemento de la paleta (Mayús+R)</translation>
-    </message>
-    <message>
-        <source>Turns the element being placed a quarter turn counterclockwise.</source>
-        <translation>Gira un cuarto de vuelta en sentido antihorario el elemento que se coloca.</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Ampliar</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Ampliar</translation>
-    </message>
-    <message>
-        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
-        <translation>Muestra el tablero más grande. La rueda del ratón amplía en el cursor.</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Reducir</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Reducir</translation>
-    </message>
-    <message>
-        <source>Shows the board smaller.</source>
-        <translation>Muestra el tablero más pequeño.</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajustar a la ventana</translation>
-    </message>
-    <message>
-        <source>Show the whole course</source>
-        <translation>Mostrar todo el circuito</translation>
-    </message>
-    <message>
-        <source>Zooms so the whole course fits the window.</source>
-        <translation>Ajusta el zoom para que todo el circuito quepa en la ventana.</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Tamaño real</translation>
-    </message>
-    <message>
-        <source>One square at its natural size</source>
-        <translation>Un cuadro a su tamaño natural</translation>
-    </message>
-    <message>
-        <source>Resets the zoom to 100%.</source>
-        <translation>Devuelve el zoom al 100 %.</translation>
-    </message>
-    <message>
-        <source>Show &amp;Grid</source>
-        <translation>Mostrar &amp;cuadrícula</translation>
-    </message>
-    <message>
-        <source>Show or hide the grid lines</source>
-        <translation>Mostrar u ocultar las líneas de la cuadrícula</translation>
-    </message>
-    <message>
-        <source>Shows or hides the thin lines between squares.</source>
-        <translation>Muestra u oculta las líneas finas entre cuadros.</translation>
-    </message>
-    <message>
-        <source>Add Board from &amp;File...</source>
-        <translation>Añadir tablero desde &amp;archivo...</translation>
-    </message>
-    <message>
-        <source>Add a board file to the course</source>
-        <translation>Añadir un archivo de tablero al circuito</translation>
-    </message>
-    <message>
-        <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
-        <translation>Añade un tablero desde un archivo a la derecha del circuito; colóquelo con la herramienta Colocar tableros.</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Board</source>
-        <translation>&amp;Quitar tablero</translation>
-    </message>
-    <message>
-        <source>Remove the board holding the selection</source>
-        <translation>Quitar el tablero que contiene la selección</translation>
-    </message>
-    <message>
-        <source>Removes the board that holds the selected squares from the course.</source>
-        <translation>Quita del circuito el tablero que contiene los cuadros seleccionados.</translation>
-    </message>
-    <message>
-        <source>Add Board</source>
-        <translation>Añadir tablero</translation>
-    </message>
-    <message>
-        <source>What's &amp;This?</source>
-        <translation>¿&amp;Qué es esto?</translation>
-    </message>
-    <message>
-        <source>Click on anything to learn what it does</source>
-        <translation>Haga clic en cualquier cosa para saber qué hace</translation>
-    </message>
-    <message>
-        <source>Enters What's This mode: click on a tool or panel for help.</source>
-        <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
-    </message>
-    <message>
-        <source>&amp;About RallyForge</source>
-        <translation>&amp;Acerca de RallyForge</translation>
-    </message>
-    <message>
-        <source>Versions and licence</source>
-        <translation>Versiones y licencia</translation>
-    </message>
-    <message>
-        <source>Shows the versions of RallyForge, Qt and KArchive.</source>
-        <translation>Muestra las versiones de RallyForge, Qt y KArchive.</translation>
-    </message>
-    <message>
-        <source>About RallyForge</source>
-        <translation>Acerca de RallyForge</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Editor de tableros y escenarios con simulador de reglas para juegos de carreras en fábricas al estilo de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Con licencia GNU General Public License, versión 3 o posterior.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Acerca de &amp;Qt</translation>
-    </message>
-    <message>
-        <source>About the Qt toolkit</source>
-        <translation>Acerca de la biblioteca Qt</translation>
-    </message>
-    <message>
-        <source>Shows the Qt version and licence.</source>
-        <translation>Muestra la versión y la licencia de Qt.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Deshacer %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rehacer %1</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Herramientas</translation>
-    </message>
-    <message>
-        <source>&amp;Course</source>
-        <translation>&amp;Circuito</translation>
-    </message>
-    <message>
-        <source>Add &amp;Shipped Board</source>
-        <translation>Añadir tablero &amp;incluido</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Archivo</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>Herramientas</translation>
-    </message>
-    <message>
-        <source>No shipped boards found</source>
-        <translation>No se han encontrado tableros incluidos</translation>
-    </message>
-    <message>
-        <source>Copied %1 x %2 squares</source>
-        <translation>Copiados %1 x %2 cuadros</translation>
-    </message>
-    <message>
-        <source>Cut</source>
-        <translation>Cortar</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no RallyForge squares</source>
-        <translation>El portapapeles no contiene cuadros de RallyForge</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Eliminar</translation>
-    </message>
-    <message>
-        <source>Cannot add board</source>
-        <translation>No se puede añadir el tablero</translation>
-    </message>
-    <message>
-        <source>%1 is a course; add its boards one by one.</source>
-        <translation>%1 es un circuito; añada sus tableros uno a uno.</translation>
-    </message>
-    <message>
-        <source>The course would be larger than %1 squares across.</source>
-        <translation>El circuito tendría más de %1 cuadros de ancho.</translation>
-    </message>
-    <message>
-        <source>Added %1; drag it into place with the Arrange Boards tool</source>
-        <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
-    </message>
-</context>
-<context>
     <name>Elements</name>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="44"/>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="45"/>
         <source>Pit</source>
         <translation>Agujero</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="46"/>
         <source>Drain</source>
         <translation>Desagüe</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="47"/>
         <source>Oil</source>
         <translation>Aceite</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="48"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="49"/>
         <source>Acid</source>
         <translation>Ácido</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="50"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="51"/>
         <source>Radiation</source>
         <translation>Radiación</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="52"/>
         <source>Radioactive waste</source>
         <translation>Residuos radiactivos</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="60"/>
         <source>No device</source>
         <translation>Sin dispositivo</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Conveyor belt</source>
         <translation>Rampa</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="62"/>
         <source>Gear</source>
         <translation>Rotor</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="63"/>
         <source>Repair site</source>
         <translation>Reparación</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="64"/>
         <source>Chop shop</source>
         <translation>Taller de mejoras</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="65"/>
         <source>Randomizer</source>
         <translation>Aleatorizador</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="66"/>
         <source>Teleporter</source>
         <translation>Teletransportador</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="67"/>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="68"/>
         <source>Ramp</source>
         <translation>Rampa de subida</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Energy space</source>
         <translation>Casilla de energía</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="70"/>
         <source>Crusher</source>
         <translation>Prensa</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="71"/>
         <source>Flamer</source>
         <translation>Lanzallamas</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="72"/>
         <source>Trap door</source>
         <translation>Trampilla</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="73"/>
         <source>Crate</source>
         <translation>Caja</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
         <source>Priority antenna</source>
         <translation>Antena de prioridad</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
         <source>Reboot token</source>
         <translation>Ficha de reinicio</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="83"/>
         <source>Wall</source>
         <translation>Muro</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="84"/>
         <source>One-way wall</source>
         <translation>Muro de un sentido</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
         <source>Ledge</source>
         <translation>Desnivel</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>No ledge</source>
         <translation>Sin desnivel</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
         <source>Laser</source>
         <translation>Láser</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
         <source>Pusher</source>
         <translation>Empujador</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
         <source>Repulsor field</source>
         <translation>Campo repulsor</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="107"/>
         <source>north</source>
         <translation>norte</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="108"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="109"/>
         <source>south</source>
         <translation>sur</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="110"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="119"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Express belt</source>
         <translation>Rampa rápida</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (clockwise)</source>
         <translation>Rotor (horario)</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (counterclockwise)</source>
         <translation>Rotor (antihorario)</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
         <source>Repair site (%n wrench(es))</source>
-        <translation><numerusform>Reparación (%n llave)</numerusform><numerusform>Reparación (%n llaves)</numerusform></translation>
+        <translation>
+            <numerusform>Reparación (%n llave)</numerusform>
+            <numerusform>Reparación (%n llaves)</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="127"/>
+        <location filename="../editor/models/elementnames.cpp" line="137"/>
         <source>%1 facing %2</source>
         <translation>%1 hacia el %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
         <source>Laser (%n beam(s))</source>
-        <translation><numerusform>Láser (%n rayo)</numerusform><numerusform>Láser (%n rayos)</numerusform></translation>
+        <translation>
+            <numerusform>Láser (%n rayo)</numerusform>
+            <numerusform>Láser (%n rayos)</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="145"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Portal of colour "%1" has no partner</source>
+        <location filename="../editor/models/elementnames.cpp" line="153"/>
+        <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>El portal de color «%1» no tiene pareja</translation>
     </message>
     <message>
-        <source>%1 portals share colour "%2"; a portal needs exactly one partner</source>
+        <location filename="../editor/models/elementnames.cpp" line="155"/>
+        <source>%1 portals share colour &quot;%2&quot;; a portal needs exactly one partner</source>
         <translation>%1 portales comparten el color «%2»; un portal necesita exactamente una pareja</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="157"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>La bandera %1 está sobre: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="159"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La salida %1 está sobre: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="161"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>El número de bandera %1 se usa más de una vez</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="163"/>
         <source>%1 is active in no register</source>
         <translation>%1 no está activo en ningún registro</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="165"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>El láser tiene %1 rayos; debe tener de 1 a 3</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="167"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampa que sube hacia el %1 no lleva del nivel inferior a un cuadro del nivel superior</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="169"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 está fuera de la cuadrícula</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="171"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Los tableros %1 y %2 se solapan</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="173"/>
         <source>Board %1 cannot be placed: %2</source>
         <translation>No se puede colocar el tablero %1: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="175"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>La rampa lleva a los robots hacia el %1 contra un muro</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="177"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>La rampa lleva a los robots hacia el %1 fuera del tablero</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="179"/>
         <source>Checkpoint %1 follows a gap: expected checkpoint %2</source>
         <translation>La bandera %1 sigue a un hueco: se esperaba la bandera %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="181"/>
         <source>%1 start position(s); at least 2 are needed</source>
         <translation>%1 salida(s); se necesitan al menos 2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="183"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>La bandera %1 no se puede alcanzar desde ninguna salida</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="185"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>El láser que dispara hacia el %1 queda detenido de inmediato por un muro, una caja o una antena</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="187"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>El láser que dispara hacia el %1 dispara fuera del tablero</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="124"/>
         <source>%1: paint it on squares</source>
         <translation>%1: píntelo sobre cuadros</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="125"/>
         <source>%1: place it on squares (R rotates)</source>
         <translation>%1: colóquelo sobre cuadros (R gira)</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="126"/>
         <source>%1: click or drag along square borders</source>
         <translation>%1: haga clic o arrastre por los bordes de los cuadros</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="127"/>
         <source>%1: click a square to place it</source>
         <translation>%1: haga clic en un cuadro para colocarlo</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="147"/>
         <source>Belts</source>
         <translation>Rampas</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="148"/>
         <source>Rotators</source>
         <translation>Rotores</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="149"/>
         <source>Hazards</source>
         <translation>Peligros</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="150"/>
         <source>Timed</source>
         <translation>Temporizados</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="151"/>
         <source>Markers</source>
         <translation>Marcadores</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="152"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
@@ -974,115 +503,2357 @@
 <context>
     <name>EraseCommand</name>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="65"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
 </context>
 <context>
-    <name>EraseTool</name>
+    <name>PasteCommand</name>
     <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="45"/>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <source>Rotate board %1</source>
+        <translation>Girar tablero %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <source>Move board %1</source>
+        <translation>Mover tablero %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="30"/>
+        <source>Remove board %1</source>
+        <translation>Quitar tablero %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveEdgeFeaturesCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="35"/>
+        <source>Remove %n edge feature(s)</source>
+        <translation>
+            <numerusform>Quitar %n elemento de borde</numerusform>
+            <numerusform>Quitar %n elementos de borde</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveMarkersCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="70"/>
+        <source>Remove %n marker(s)</source>
+        <translation>
+            <numerusform>Quitar %n marcador</numerusform>
+            <numerusform>Quitar %n marcadores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetDeviceCommand</name>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Remove devices</source>
+        <translation>Quitar dispositivos</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Place %n device(s)</source>
+        <translation>
+            <numerusform>Colocar %n dispositivo</numerusform>
+            <numerusform>Colocar %n dispositivos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetFloorCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="35"/>
+        <source>Paint %n floor square(s)</source>
+        <translation>
+            <numerusform>Pintar %n cuadro de suelo</numerusform>
+            <numerusform>Pintar %n cuadros de suelo</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetLevelCommand</name>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <source>Raise %n square(s)</source>
+        <translation>
+            <numerusform>Elevar %n cuadro</numerusform>
+            <numerusform>Elevar %n cuadros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <source>Lower %n square(s)</source>
+        <translation>
+            <numerusform>Bajar %n cuadro</numerusform>
+            <numerusform>Bajar %n cuadros</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="26"/>
+        <source>The floor layer is locked</source>
+        <translation>La capa de suelo está bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="37"/>
+        <source>The devices layer is locked</source>
+        <translation>La capa de dispositivos está bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="42"/>
+        <source>Choose a floor or device in the palette to fill with</source>
+        <translation>Elija un suelo o dispositivo de la paleta para rellenar</translation>
+    </message>
+</context>
+<context>
+    <name>TransformSelectionCommand</name>
+    <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="19"/>
+        <source>Mirror selection</source>
+        <translation>Reflejar selección</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="21"/>
+        <source>Rotate selection</source>
+        <translation>Girar selección</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="22"/>
+        <source>Move selection</source>
+        <translation>Mover selección</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../editor/app/application.cpp" line="16"/>
+        <source>Board and scenario editor for RoboRally-style factory race games</source>
+        <translation>Editor de tableros y escenarios para juegos de carreras en fábricas al estilo de RoboRally</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/application.cpp" line="19"/>
+        <source>User interface language (en, es, fr, de).</source>
+        <translation>Idioma de la interfaz (en, es, fr, de).</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/application.cpp" line="21"/>
+        <source>Boards, courses or scenarios to open.</source>
+        <translation>Tableros, circuitos o escenarios que abrir.</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger</name>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
+        <source>Express belts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
+        <source>Belts</source>
+        <translation type="unfinished">Rampas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
+        <source>Currents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
+        <source>Pushers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
+        <source>Gears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
+        <source>Crushers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
+        <source>Lasers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
+        <source>Floor damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
+        <source>Repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="33"/>
+        <source>Clean-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
+        <source>Deal and program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
+        <source>A: reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
+        <source>B: robots move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
+        <source>C: board elements move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
+        <source>D: lasers fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
+        <source>E: checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="47"/>
+        <source>End of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
+        <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="61"/>
+        <source>turn %1, register %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="62"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="64"/>
+        <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="70"/>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="75"/>
+        <source>Changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="77"/>
+        <source>%1: %2 %3 &amp;rarr; %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="79"/>
+        <source>, damage %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="81"/>
+        <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="83"/>
+        <source>, lives %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="85"/>
+        <source>, re-entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="87"/>
+        <source>, takes checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="89"/>
+        <source>, archive %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="49"/>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="51"/>
+        <source>&amp;Debug a Scenario on This Course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="55"/>
+        <source>Scenario Debugger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <source>&amp;Open Scenario in the Debugger...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="67"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <source>Scenarios (*.rfscenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
+        <source>Course &amp;Analysis...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisDialog</name>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
+        <source>Course Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
+        <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
+        <source>Turns per game (at most):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
+        <source>Playing %1 games...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <source>Cancelled after %1 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <source>%1 games, %2 robots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
+        <source>Finished: %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
+        <source>, median %1 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
+        <source>Deaths: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
+        <source>Checkpoint %1 reached by %2% of robots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::CardList</name>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="20"/>
+        <source>Drag a card onto a register</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::CompareWindow</name>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
+        <source>turn %1, register %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
+        <source>Compare Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <source>Previous Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
+        <source>Next Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
+        <source>First Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
+        <source>The end of each phase, on both boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
+        <source>The replay of %1 does not match the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
+        <source>After %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <source>%1,%2 facing %3, damage %4, flags %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
+        <source>The rulings agree at every phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
+        <source>First difference: after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
+        <source>The rulings first differ after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebugController</name>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
+        <source>%1 already stands on %2,%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
+        <source>Add %1</source>
+        <translation type="unfinished">Añadir %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
+        <source>There is no such robot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
+        <source>%1,%2 is outside the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
+        <source>Damage must be from 0 to 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
+        <source>A robot needs at least one life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
+        <source>Scenario Debugger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
+        <source>Timeline: every substep of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
+        <source>Stopped at breakpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="117"/>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="118"/>
+        <source>&amp;Open Scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <source>Scenarios (*.rfscenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <source>&amp;Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
+        <source>Save Scenario &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="127"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
+        <source>&amp;Debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
+        <source>Debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="146"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <source>Step Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
+        <source>Step Substep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="153"/>
+        <source>Step Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
+        <source>Step Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <source>Continue to Breakpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
+        <source>Run to End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="163"/>
+        <source>Substeps per second while playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="166"/>
+        <source>Animate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="171"/>
+        <source>S&amp;hare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="172"/>
+        <source>Copy Situation as Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="174"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <source>Export Trace as Text...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <source>Export Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <source>Export Current Step as Image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <source>Save Expectations Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <source>Save Expectations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="194"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished">&amp;Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <source>Course &amp;Analysis...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <source>Compare &amp;Rulings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
+        <source>Compare Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <source>Robots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
+        <source>On Substep Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
+        <source>When the Selected Robot Is Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <source>When the Selected Robot Is Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <source>When the Selected Robot Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <source>Breakpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <source>Scenario Debugger - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="340"/>
+        <source>The course has no start markers to place robots on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="385"/>
+        <source>Start (%1 substeps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <source>Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
+        <source>Saved %1</source>
+        <translation type="unfinished">Guardado %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="466"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="499"/>
+        <source>There is no other ruleset to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
+        <source>Robot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
+        <source>Register %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
+        <source>Deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
+        <source>Position X, Y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
+        <source>Facing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
+        <source>Lives:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
+        <source>Flags taken:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
+        <source>Powered down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
+        <source>Apply Here (What-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
+        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
+        <source>Robot and Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
+        <source>Ruleset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
+        <source>Robots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
+        <source>Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
+        <source>Apply Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
+        <source>Replay the scenario with this ruleset, these options, seed and length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
+        <source>Random Programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
+        <source>Locked: the register keeps its card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
+        <source>What-if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
+        <source>Place Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::Explanation</name>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <source>U-turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <source>rotate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <source>rotate right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <source>back up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <source>move 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <source>move 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <source>move 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <source>again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <source>power up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <source>SPAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RobotList</name>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="50"/>
+        <source>Drag a robot onto the board to place it there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
+        <source>New robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RobotStateModel</name>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
+        <source>%1 SPAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
+        <source>destroyed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
+        <source>rebooted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
+        <source>powered down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
+        <source>virtual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
+        <source>Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
+        <source>Facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
+        <source>Locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
+        <source>Lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
+        <source>Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::TraceModel</name>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
+        <source>Register %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
+        <source>Substep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BeltTool</name>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="207"/>
+        <source>Belt path</source>
+        <translation>Recorrido de rampa</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="208"/>
+        <source>Drag a path to lay conveyor belts along it (T)</source>
+        <translation>Arrastre un recorrido para colocar rampas a lo largo de él (T)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="211"/>
+        <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Recorrido de rampa&lt;/b&gt;&lt;p&gt;Arrastre de cuadro en cuadro para colocar una rampa que lleve a los robots por el recorrido. Los giros se convierten en curvas, las rampas que ya apuntan al recorrido se convierten en uniones, y una rampa contra la que termina el recorrido lo toma como entrada. La rampa rápida de la paleta coloca rampas rápidas; un solo clic coloca una rampa orientada según la rotación actual (R).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="220"/>
+        <source>The %1 layer is locked</source>
+        <translation>La capa «%1» está bloqueada</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardDocument</name>
+    <message>
+        <location filename="../editor/document/boarddocument.cpp" line="71"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardTool</name>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="186"/>
+        <source>Arrange boards</source>
+        <translation>Colocar tableros</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="187"/>
+        <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
+        <translation>Arrastre tableros para moverlos en el circuito; R gira el tablero bajo el cursor (M)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Colocar tableros&lt;/b&gt;&lt;p&gt;Arrastre un tablero del circuito para moverlo por la cuadrícula; R y Mayús+R giran el tablero bajo el cursor. Un tablero no puede colocarse sobre otro. Añada tableros con Circuito &gt; Añadir tablero.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="232"/>
+        <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
+        <translation>No se puede mover el tablero ahí: se solaparía con otro tablero o saldría de la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="259"/>
+        <source>The board cannot turn there: it would overlap another board</source>
+        <translation>El tablero no puede girar ahí: se solaparía con otro tablero</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardView</name>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="38"/>
+        <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Lienzo&lt;/b&gt;&lt;p&gt;El tablero o circuito que se está editando. La herramienta actual actúa con el botón izquierdo. La rueda amplía en el cursor; arrastre con el botón central, o mantenga Espacio y arrastre, para desplazar la vista.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::DiagnosticsModel</name>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="54"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="56"/>
+        <source>north of %1, %2</source>
+        <translation>al norte de %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="57"/>
+        <source>west of %1, %2</source>
+        <translation>al oeste de %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="58"/>
+        <source>course</source>
+        <translation>circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="70"/>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="70"/>
+        <source>Warning</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="96"/>
+        <source>Severity</source>
+        <translation>Gravedad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="97"/>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="98"/>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="99"/>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EdgeTool</name>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="22"/>
+        <source>Walls and edges</source>
+        <translation>Muros y bordes</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="23"/>
+        <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
+        <translation>Haga clic o arrastre por los bordes de los cuadros para añadir muros, láseres, empujadores... (W)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="26"/>
+        <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Muros y bordes&lt;/b&gt;&lt;p&gt;Haga clic cerca del borde de un cuadro, o arrastre por los bordes, para poner allí el elemento de borde elegido en la paleta: muro, muro de un sentido, láser, empujador, desnivel, sin desnivel o campo repulsor. R y Mayús+R eligen la dirección (los láseres disparan, los empujadores empujan y los muros de un sentido bloquean hacia ella); en el borde del tablero apunta hacia el tablero. Arrastre con el botón derecho, o mantenga Ctrl, para quitar elementos de ese tipo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="58"/>
+        <source>Choose a wall or edge feature in the palette</source>
+        <translation>Elija un muro o elemento de borde en la paleta</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="62"/>
+        <source>The %1 layer is locked</source>
+        <translation>La capa «%1» está bloqueada</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EditorActions</name>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>Start an empty 12 x 12 board</source>
+        <translation>Empezar un tablero vacío de 12 x 12</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
+        <translation>Sustituye el documento por un tablero vacío de 12 x 12, tras preguntar por los cambios sin guardar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>Open a board or course</source>
+        <translation>Abrir un tablero o circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>Opens a RallyForge board or course file (*.rfboard).</source>
+        <translation>Abre un archivo de tablero o circuito de RallyForge (*.rfboard).</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>Save the document</source>
+        <translation>Guardar el documento</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>Saves the document to its file, asking for a name the first time.</source>
+        <translation>Guarda el documento en su archivo; la primera vez pide un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Save &amp;As...</source>
+        <translation>Guardar &amp;como...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Save the document under a new name</source>
+        <translation>Guardar el documento con otro nombre</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Saves the document to a new file.</source>
+        <translation>Guarda el documento en un archivo nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;vertir</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Discard the changes since the last save</source>
+        <translation>Descartar los cambios desde la última vez que se guardó</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Reloads the file from disk, discarding unsaved changes.</source>
+        <translation>Vuelve a cargar el archivo del disco y descarta los cambios sin guardar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>&amp;Import...</source>
+        <translation>&amp;Importar...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>Import a board from another program&apos;s format</source>
+        <translation>Importar un tablero en el formato de otro programa</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
+        <translation>Lee un tablero en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exportar...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Export the course to another program&apos;s format</source>
+        <translation>Exportar el circuito al formato de otro programa</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
+        <translation>Escribe el circuito en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Export &amp;Image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Save the course as a PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Quit RallyForge</source>
+        <translation>Salir de RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Closes the window, asking about unsaved changes.</source>
+        <translation>Cierra la ventana, preguntando por los cambios sin guardar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <source>Undo the last change</source>
+        <translation>Deshacer el último cambio</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <source>Undoes the last change. Not available while a drag is in progress.</source>
+        <translation>Deshace el último cambio. No disponible mientras se arrastra.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <source>Redo the change undone last</source>
+        <translation>Rehacer el último cambio deshecho</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <source>Redoes the change undone last. Not available while a drag is in progress.</source>
+        <translation>Rehace el último cambio deshecho. No disponible mientras se arrastra.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Cu&amp;t</source>
+        <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Cut the selected squares to the clipboard</source>
+        <translation>Cortar los cuadros seleccionados al portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
+        <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen y los vacía.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>Copy the selected squares to the clipboard</source>
+        <translation>Copiar los cuadros seleccionados al portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
+        <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen, como JSON de tablero.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>Paste squares from the clipboard</source>
+        <translation>Pegar cuadros del portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
+        <translation>Pega los cuadros copiados en la selección o en el cuadro bajo el cursor.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>Clear the selected squares</source>
+        <translation>Vaciar los cuadros seleccionados</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>Clears the selected squares, or removes the selected walls and edge features.</source>
+        <translation>Vacía los cuadros seleccionados o quita los muros y elementos de borde seleccionados.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Select &amp;All</source>
+        <translation>Seleccionar &amp;todo</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Select every square</source>
+        <translation>Seleccionar todos los cuadros</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Selects the whole grid.</source>
+        <translation>Selecciona toda la cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Select &amp;None</source>
+        <translation>No seleccionar &amp;nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Clear the selection</source>
+        <translation>Quitar la selección</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Clears the selection.</source>
+        <translation>Quita la selección.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Rotate Selection &amp;Clockwise</source>
+        <translation>Girar selección en sentido &amp;horario</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Turn the selected squares a quarter turn clockwise</source>
+        <translation>Girar un cuarto de vuelta en sentido horario los cuadros seleccionados</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
+        <translation>Gira un cuarto de vuelta en sentido horario los cuadros seleccionados, con todas sus direcciones.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Rotate Selection C&amp;ounterclockwise</source>
+        <translation>Girar selección en sentido &amp;antihorario</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Turn the selected squares a quarter turn counterclockwise</source>
+        <translation>Girar un cuarto de vuelta en sentido antihorario los cuadros seleccionados</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Turns the selected squares a quarter turn counterclockwise.</source>
+        <translation>Gira un cuarto de vuelta en sentido antihorario los cuadros seleccionados.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>&amp;Mirror Horizontally</source>
+        <translation>Reflejar &amp;horizontalmente</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>Mirror the selected squares east to west</source>
+        <translation>Reflejar de este a oeste los cuadros seleccionados</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
+        <translation>Refleja de este a oeste los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirror &amp;Vertically</source>
+        <translation>Reflejar &amp;verticalmente</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirror the selected squares north to south</source>
+        <translation>Reflejar de norte a sur los cuadros seleccionados</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
+        <translation>Refleja de norte a sur los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>&amp;Turn Element</source>
+        <translation>&amp;Girar elemento</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>Turn the palette element clockwise (R)</source>
+        <translation>Girar en sentido horario el elemento de la paleta (R)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
+        <translation>Gira un cuarto de vuelta en sentido horario el elemento que se coloca; con la herramienta de tableros, gira el tablero bajo el cursor.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turn Element &amp;Back</source>
+        <translation>Girar elemento hacia &amp;atrás</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turn the palette element counterclockwise (Shift+R)</source>
+        <translation>Girar en sentido antihorario el elemento de la paleta (Mayús+R)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turns the element being placed a quarter turn counterclockwise.</source>
+        <translation>Gira un cuarto de vuelta en sentido antihorario el elemento que se coloca.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Zoom in</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
+        <translation>Muestra el tablero más grande. La rueda del ratón amplía en el cursor.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Zoom out</source>
+        <translation>Reducir</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Shows the board smaller.</source>
+        <translation>Muestra el tablero más pequeño.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajustar a la ventana</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>Show the whole course</source>
+        <translation>Mostrar todo el circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>Zooms so the whole course fits the window.</source>
+        <translation>Ajusta el zoom para que todo el circuito quepa en la ventana.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>One square at its natural size</source>
+        <translation>Un cuadro a su tamaño natural</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>Resets the zoom to 100%.</source>
+        <translation>Devuelve el zoom al 100 %.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Show &amp;Grid</source>
+        <translation>Mostrar &amp;cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Show or hide the grid lines</source>
+        <translation>Mostrar u ocultar las líneas de la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Shows or hides the thin lines between squares.</source>
+        <translation>Muestra u oculta las líneas finas entre cuadros.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Add Board from &amp;File...</source>
+        <translation>Añadir tablero desde &amp;archivo...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Add a board file to the course</source>
+        <translation>Añadir un archivo de tablero al circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
+        <translation>Añade un tablero desde un archivo a la derecha del circuito; colóquelo con la herramienta Colocar tableros.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>&amp;Remove Board</source>
+        <translation>&amp;Quitar tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>Remove the board holding the selection</source>
+        <translation>Quitar el tablero que contiene la selección</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>Removes the board that holds the selected squares from the course.</source>
+        <translation>Quita del circuito el tablero que contiene los cuadros seleccionados.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="117"/>
+        <source>Add Board</source>
+        <translation>Añadir tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>What&apos;s &amp;This?</source>
+        <translation>¿&amp;Qué es esto?</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>Click on anything to learn what it does</source>
+        <translation>Haga clic en cualquier cosa para saber qué hace</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
+        <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>&amp;About RallyForge</source>
+        <translation>&amp;Acerca de RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>Versions and licence</source>
+        <translation>Versiones y licencia</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>Shows the versions of RallyForge, Qt and KArchive.</source>
+        <translation>Muestra las versiones de RallyForge, Qt y KArchive.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
+        <source>About RallyForge</source>
+        <translation>Acerca de RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Editor de tableros y escenarios con simulador de reglas para juegos de carreras en fábricas al estilo de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Con licencia GNU General Public License, versión 3 o posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>About the Qt toolkit</source>
+        <translation>Acerca de la biblioteca Qt</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>Shows the Qt version and licence.</source>
+        <translation>Muestra la versión y la licencia de Qt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="183"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <source>Add &amp;Shipped Board</source>
+        <translation>Añadir tablero &amp;incluido</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="242"/>
+        <source>Tools</source>
+        <translation>Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <source>No shipped boards found</source>
+        <translation>No se han encontrado tableros incluidos</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="272"/>
+        <source>Copied %1 x %2 squares</source>
+        <translation>Copiados %1 x %2 cuadros</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="281"/>
+        <source>Cut</source>
+        <translation>Cortar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="290"/>
+        <source>The clipboard holds no RallyForge squares</source>
+        <translation>El portapapeles no contiene cuadros de RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="309"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="361"/>
+        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <source>Cannot add board</source>
+        <translation>No se puede añadir el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <source>%1 is a course; add its boards one by one.</source>
+        <translation>%1 es un circuito; añada sus tableros uno a uno.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <source>The course would be larger than %1 squares across.</source>
+        <translation>El circuito tendría más de %1 cuadros de ancho.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="377"/>
+        <source>Added %1; drag it into place with the Arrange Boards tool</source>
+        <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EraseTool</name>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="157"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="158"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Borrar la capa actual en los cuadros (E); Mayús borra todas las capas desbloqueadas</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="161"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Borrar&lt;/b&gt;&lt;p&gt;Arrastre sobre cuadros para vaciar lo que contiene allí la capa actual del panel de capas: suelo (vuelve a suelo liso en el nivel inferior), dispositivos, los muros y elementos de borde alrededor de los cuadros, o marcadores. Mantenga Mayús para vaciar a la vez todas las capas desbloqueadas.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="190"/>
         <source>The current layer is locked</source>
         <translation>La capa actual está bloqueada</translation>
     </message>
 </context>
 <context>
-    <name>EyedropperTool</name>
+    <name>rf::editor::ExportImageDialog</name>
     <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
+        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
+        <source>The file to write: .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
+        <source>&amp;Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
+        <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
+        <source>None (use the scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
+        <source>PNG only: size the image so it prints at real size at this resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
+        <source>Printed size of one square (PDF, and PNG with a resolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
+        <source>&amp;Cut marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
+        <source>PDF only: crop marks at the corners of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
+        <source>One page the size of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
+        <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
+        <source>&amp;Grid lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
+        <source>Draw the thin lines between squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
+        <source>&amp;Scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
+        <source>S&amp;quare size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
+        <source>Choose a file name ending in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
+        <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <source>1 page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <source>%1 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
+        <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
+        <source>%1 x %2 pixels (%3 per square).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
+        <source>That is too large: lower the scale or the resolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EyedropperTool</name>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="23"/>
         <source>Eyedropper</source>
         <translation>Cuentagotas</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="24"/>
         <source>Pick an element from the board into the palette (I)</source>
         <translation>Tomar un elemento del tablero para la paleta (I)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette's current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
+        <location filename="../editor/tools/pointtools.cpp" line="27"/>
+        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Cuentagotas&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro para que su dispositivo (o, si no tiene, su suelo) sea el elemento actual de la paleta, con la misma dirección y ajustes; haga clic cerca de un borde para tomar su elemento de borde. Después vuelve la herramienta anterior.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="83"/>
         <source>Picked %1</source>
         <translation>Tomado: %1</translation>
     </message>
 </context>
 <context>
-    <name>FileController</name>
+    <name>rf::editor::FileController</name>
     <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="39"/>
         <source>... and %n more</source>
-        <translation><numerusform>... y %n más</numerusform><numerusform>... y %n más</numerusform></translation>
+        <translation>
+            <numerusform>... y %n más</numerusform>
+            <numerusform>... y %n más</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="53"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Tableros y circuitos de RallyForge (*.rfboard);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="66"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="67"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="90"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="99"/>
         <source>Open Board or Course</source>
         <translation>Abrir tablero o circuito</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="108"/>
         <source>Cannot save file</source>
         <translation>No se puede guardar el archivo</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="114"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="127"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="158"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="164"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="170"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="170"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -1091,22 +2862,28 @@
 %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="206"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="211"/>
         <source>Export notes</source>
         <translation>Notas de exportación</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="211"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -1115,514 +2892,512 @@
 %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="239"/>
+        <source>Cannot export image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="242"/>
+        <source>Exported image %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="275"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="277"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>an untitled document</source>
         <translation>un documento sin título</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="289"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar trabajo sin guardar</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="290"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
     </message>
     <message>
+        <location filename="../editor/app/filecontroller.cpp" line="295"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
 </context>
 <context>
-    <name>FloodFillTool</name>
+    <name>rf::editor::FloodFillTool</name>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="145"/>
         <source>Flood fill</source>
         <translation>Relleno por área</translation>
     </message>
     <message>
-        <source>Fill the connected area of like squares with the palette's element (F)</source>
+        <location filename="../editor/tools/filltools.cpp" line="146"/>
+        <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Rellenar con el elemento de la paleta el área conectada de cuadros iguales (F)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="149"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno por área&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro: él y todos los cuadros conectados con el mismo suelo, nivel y dispositivo, sin muros entre ellos, reciben el suelo o dispositivo elegido en la paleta.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>LayerModel</name>
+    <name>rf::editor::LayerModel</name>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="16"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="17"/>
         <source>Devices</source>
         <translation>Dispositivos</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="18"/>
         <source>Walls and edges</source>
         <translation>Muros y bordes</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Markers</source>
         <translation>Marcadores</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Lower level</source>
         <translation>Nivel inferior</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Upper level</source>
         <translation>Nivel superior</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="57"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Marque para mostrar la capa; haga clic en el nombre para que las herramientas actúen sobre ella</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="63"/>
         <source>Locked layers cannot be edited</source>
         <translation>Las capas bloqueadas no se pueden editar</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="67"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="71"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Opacidad de la capa en el lienzo</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="119"/>
         <source>Layer</source>
         <translation>Capa</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="120"/>
         <source>Lock</source>
         <translation>Bloqueo</translation>
     </message>
     <message>
+        <location filename="../editor/models/layermodel.cpp" line="121"/>
         <source>Opacity</source>
         <translation>Opacidad</translation>
     </message>
 </context>
 <context>
-    <name>LayersPanel</name>
+    <name>rf::editor::LayersPanel</name>
     <message>
+        <location filename="../editor/widgets/layerspanel.cpp" line="43"/>
         <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Capas&lt;/b&gt;&lt;p&gt;Muestre u oculte cada capa y los dos niveles de altura, bloquee capas para que no se editen y ajuste su opacidad en el lienzo. La capa actual (en negrita) es la que vacía el borrador; al elegir un nivel, el suelo pintado va a ese nivel.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>rf::editor::MainWindow</name>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="76"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="86"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="87"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="91"/>
         <source>Validation</source>
         <translation>Validación</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="94"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="113"/>
+        <location filename="../editor/app/mainwindow.cpp" line="114"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
         <source>%n error(s)</source>
-        <translation><numerusform>%n error</numerusform><numerusform>%n errores</numerusform></translation>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
         <source>%n warning(s)</source>
-        <translation><numerusform>%n aviso</numerusform><numerusform>%n avisos</numerusform></translation>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="133"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>outside every board</source>
         <translation>fuera de todo tablero</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="143"/>
         <source> (upper level)</source>
         <translation> (nivel superior)</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>board %1</source>
         <translation>tablero %1</translation>
     </message>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="161"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
 </context>
 <context>
-    <name>MarkerTool</name>
+    <name>rf::editor::MarkerTool</name>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="97"/>
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="98"/>
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="99"/>
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="107"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Colocar banderas numeradas (K)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="108"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Colocar salidas orientadas según la rotación actual (P)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="109"/>
         <source>Mark docking bay squares</source>
         <translation>Marcar cuadros de la zona de atraque</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="116"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro para colocar allí un marcador. Las banderas y salidas se numeran solas, una más que la más alta hasta ahora; una salida mira según la rotación actual (R). El clic derecho quita el marcador del cuadro. Los números se pueden cambiar en el panel de propiedades.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/pointtools.cpp" line="136"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
 </context>
 <context>
-    <name>PaintTool</name>
+    <name>rf::editor::PaintTool</name>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="102"/>
         <source>Paint</source>
         <translation>Pintar</translation>
     </message>
     <message>
-        <source>Paint the palette's element on squares (B)</source>
+        <location filename="../editor/tools/stroketools.cpp" line="103"/>
+        <source>Paint the palette&apos;s element on squares (B)</source>
         <translation>Pintar el elemento de la paleta sobre cuadros (B)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="106"/>
         <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Pintar&lt;/b&gt;&lt;p&gt;Arrastre sobre cuadros para poner en ellos el elemento elegido en la paleta: un tipo de suelo o un dispositivo. R y Mayús+R giran el elemento antes de pintar. Con un nivel elegido en el panel de capas, los cuadros de suelo pintados se ponen en ese nivel.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="115"/>
         <source>Choose a floor or device in the palette to paint</source>
         <translation>Elija un suelo o dispositivo en la paleta para pintar</translation>
     </message>
     <message>
+        <location filename="../editor/tools/stroketools.cpp" line="120"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
 </context>
 <context>
-    <name>PalettePanel</name>
+    <name>rf::editor::PalettePanel</name>
     <message>
+        <location filename="../editor/widgets/palettepanel.cpp" line="44"/>
         <source>Search elements</source>
         <translation>Buscar elementos</translation>
     </message>
     <message>
-        <source>Type part of an element's name to filter the palette</source>
+        <location filename="../editor/widgets/palettepanel.cpp" line="46"/>
+        <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Escriba parte del nombre de un elemento para filtrar la paleta</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/palettepanel.cpp" line="52"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Paleta&lt;/b&gt;&lt;p&gt;Los elementos que puede poner en el tablero, por grupos. Elija uno y pinte con él; los muros y elementos de borde pasan a la herramienta de bordes, los marcadores a la de marcadores. R y Mayús+R giran el elemento.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>PasteCommand</name>
+    <name>rf::editor::PropertiesPanel</name>
     <message>
-        <source>Paste</source>
-        <translation>Pegar</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceBoardCommand</name>
-    <message>
-        <source>Rotate board %1</source>
-        <translation>Girar tablero %1</translation>
-    </message>
-    <message>
-        <source>Move board %1</source>
-        <translation>Mover tablero %1</translation>
-    </message>
-</context>
-<context>
-    <name>PropertiesPanel</name>
-    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="58"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Dirección hacia la que el elemento mira, transporta, dispara o empuja</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>Direction:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="62"/>
         <source>direction</source>
         <translation>dirección</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="82"/>
         <source>Express</source>
         <translation>Rápida</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="83"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Las rampas rápidas mueven a los robots en los dos pasos de rampa de un registro</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="86"/>
         <source>express</source>
         <translation>rápida</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="95"/>
         <source>Clockwise</source>
         <translation>Horario</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="96"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Los rotores giran a los robots en sentido horario (derecha) o antihorario (izquierda)</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="99"/>
         <source>gear sense</source>
         <translation>sentido del rotor</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="110"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Llaves en una reparación: 2 da además una carta de opción</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="111"/>
         <source>Wrenches:</source>
         <translation>Llaves:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="113"/>
         <source>wrenches</source>
         <translation>llaves</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="123"/>
         <source>Portals of the same colour are partners</source>
         <translation>Los portales del mismo color son pareja</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="124"/>
         <source>Colour:</source>
         <translation>Color:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="127"/>
         <source>portal colour</source>
         <translation>color del portal</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="141"/>
         <source>Active in register %1</source>
         <translation>Activo en el registro %1</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="145"/>
         <source>active registers</source>
         <translation>registros activos</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="155"/>
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="159"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Número de rayos láser (daño por impacto)</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="160"/>
         <source>Beams:</source>
         <translation>Rayos:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="162"/>
         <source>beam count</source>
         <translation>número de rayos</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="173"/>
         <source>Checkpoint order or start position number</source>
         <translation>Orden de la bandera o número de salida</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Number:</source>
         <translation>Número:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="176"/>
         <source>number</source>
         <translation>número</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="185"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
         <translation>&lt;b&gt;Circuito&lt;/b&gt;</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="192"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="327"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nada seleccionado. Use la herramienta Seleccionar para elegir cuadros o muros.</translation>
     </message>
     <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="328"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cuadros seleccionados, sin elementos.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/widgets/propertiespanel.cpp" line="332"/>
         <source>%n element(s) selected</source>
-        <translation><numerusform>%n elemento seleccionado</numerusform><numerusform>%n elementos seleccionados</numerusform></translation>
+        <translation>
+            <numerusform>%n elemento seleccionado</numerusform>
+            <numerusform>%n elementos seleccionados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>RectFillTool</name>
+    <name>rf::editor::RectFillTool</name>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="46"/>
         <source>Rectangle fill</source>
         <translation>Relleno rectangular</translation>
     </message>
     <message>
-        <source>Drag a rectangle to fill it with the palette's element (Ctrl+Shift+R)</source>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
+        <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Arrastre un rectángulo para rellenarlo con el elemento de la paleta (Ctrl+Mayús+R)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="50"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno rectangular&lt;/b&gt;&lt;p&gt;Arrastre de una esquina a la otra; al soltar, cada cuadro del rectángulo recibe el suelo o dispositivo elegido en la paleta. Esc cancela.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>RemoveBoardCommand</name>
+    <name>rf::editor::SelectTool</name>
     <message>
-        <source>Remove board %1</source>
-        <translation>Quitar tablero %1</translation>
-    </message>
-</context>
-<context>
-    <name>RemoveEdgeFeaturesCommand</name>
-    <message numerus="yes">
-        <source>Remove %n edge feature(s)</source>
-        <translation><numerusform>Quitar %n elemento de borde</numerusform><numerusform>Quitar %n elementos de borde</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>RemoveMarkersCommand</name>
-    <message numerus="yes">
-        <source>Remove %n marker(s)</source>
-        <translation><numerusform>Quitar %n marcador</numerusform><numerusform>Quitar %n marcadores</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>SelectTool</name>
-    <message>
+        <location filename="../editor/tools/selecttool.cpp" line="38"/>
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
+        <location filename="../editor/tools/selecttool.cpp" line="39"/>
         <source>Select squares and move them; click a border to select its walls (S)</source>
         <translation>Seleccionar cuadros y moverlos; haga clic en un borde para seleccionar sus muros (S)</translation>
     </message>
     <message>
+        <location filename="../editor/tools/selecttool.cpp" line="42"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Seleccionar&lt;/b&gt;&lt;p&gt;Arrastre un rectángulo para seleccionar cuadros con todo lo que contienen; el panel de propiedades edita entonces los elementos seleccionados. Haga clic cerca del borde de un cuadro para seleccionar sus muros y elementos de borde. Arrastre dentro de la selección para mover su contenido. El menú Editar copia, corta, pega, gira y refleja la selección. Esc cancela un arrastre.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
-    <name>SetDeviceCommand</name>
+    <name>rf::editor::ValidationPanel</name>
     <message>
-        <source>Remove devices</source>
-        <translation>Quitar dispositivos</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place %n device(s)</source>
-        <translation><numerusform>Colocar %n dispositivo</numerusform><numerusform>Colocar %n dispositivos</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>SetFloorCommand</name>
-    <message numerus="yes">
-        <source>Paint %n floor square(s)</source>
-        <translation><numerusform>Pintar %n cuadro de suelo</numerusform><numerusform>Pintar %n cuadros de suelo</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>SetLevelCommand</name>
-    <message numerus="yes">
-        <source>Raise %n square(s)</source>
-        <translation><numerusform>Elevar %n cuadro</numerusform><numerusform>Elevar %n cuadros</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Lower %n square(s)</source>
-        <translation><numerusform>Bajar %n cuadro</numerusform><numerusform>Bajar %n cuadros</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>Tools</name>
-    <message>
-        <source>The floor layer is locked</source>
-        <translation>La capa de suelo está bloqueada</translation>
-    </message>
-    <message>
-        <source>The devices layer is locked</source>
-        <translation>La capa de dispositivos está bloqueada</translation>
-    </message>
-    <message>
-        <source>Choose a floor or device in the palette to fill with</source>
-        <translation>Elija un suelo o dispositivo de la paleta para rellenar</translation>
-    </message>
-</context>
-<context>
-    <name>TransformSelectionCommand</name>
-    <message>
-        <source>Mirror selection</source>
-        <translation>Reflejar selección</translation>
-    </message>
-    <message>
-        <source>Rotate selection</source>
-        <translation>Girar selección</translation>
-    </message>
-    <message>
-        <source>Move selection</source>
-        <translation>Mover selección</translation>
-    </message>
-</context>
-<context>
-    <name>ValidationPanel</name>
-    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validación&lt;/b&gt;&lt;p&gt;Los problemas que el validador encuentra en el circuito, actualizados mientras edita. Haga clic en una fila para seleccionar y mostrar su cuadro o borde.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Board and scenario editor for RoboRally-style factory race games</source>
-        <translation>Editor de tableros y escenarios para juegos de carreras en fábricas al estilo de RoboRally</translation>
-    </message>
-    <message>
-        <source>User interface language (en, es, fr, de).</source>
-        <translation>Idioma de la interfaz (en, es, fr, de).</translation>
-    </message>
-    <message>
-        <source>Boards, courses or scenarios to open.</source>
-        <translation>Tableros, circuitos o escenarios que abrir.</translation>
     </message>
 </context>
 </TS>

@@ -4,10 +4,12 @@
 <context>
     <name>AddBoardCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="15"/>
         <source>board</source>
         <translation>plateau</translation>
     </message>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="21"/>
         <source>Add board %1</source>
         <translation>Ajouter le plateau %1</translation>
     </message>
@@ -15,99 +17,87 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="16"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="17"/>
         <source>Add %n edge feature(s)</source>
-        <translation><numerusform>Ajouter %n élément de bord</numerusform><numerusform>Ajouter %n éléments de bord</numerusform></translation>
+        <translation>
+            <numerusform>Ajouter %n élément de bord</numerusform>
+            <numerusform>Ajouter %n éléments de bord</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>AddMarkerCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add checkpoint</source>
         <translation>Ajouter un point de contrôle</translation>
     </message>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add start</source>
         <translation>Ajouter une position de départ</translation>
     </message>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
         <source>Add dock</source>
-        <translation>Ajouter une zone d'amarrage</translation>
+        <translation>Ajouter une zone d&apos;amarrage</translation>
     </message>
 </context>
 <context>
     <name>BeltPathCommand</name>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
         <source>Lay express belt</source>
         <translation>Poser un tapis express</translation>
     </message>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
         <source>Lay belt</source>
         <translation>Poser un tapis roulant</translation>
     </message>
 </context>
 <context>
-    <name>BeltTool</name>
+    <name>BreakpointModel</name>
     <message>
-        <source>Belt path</source>
-        <translation>Tracé de tapis</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="123"/>
+        <source>any robot</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag a path to lay conveyor belts along it (T)</source>
-        <translation>Faites glisser un tracé pour y poser des tapis roulants (T)</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
+        <source>Substep: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Tracé de tapis&lt;/b&gt;&lt;p&gt;Faites glisser de case en case pour poser un tapis roulant qui transporte les robots le long du tracé. Les virages deviennent des courbes, les tapis qui pointent déjà vers le tracé deviennent des jonctions, et un tapis que le tracé rejoint le prend comme entrée. Le tapis express de la palette pose des tapis express ; un simple clic pose un tapis orienté selon la rotation courante (R).&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
+        <source>%1 is damaged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 layer is locked</source>
-        <translation>Le calque « %1 » est verrouillé</translation>
-    </message>
-</context>
-<context>
-    <name>BoardDocument</name>
-    <message>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-</context>
-<context>
-    <name>BoardTool</name>
-    <message>
-        <source>Arrange boards</source>
-        <translation>Disposer les plateaux</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
+        <source>%1 is destroyed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
-        <translation>Faites glisser les plateaux pour les déplacer sur le parcours ; R tourne le plateau sous le curseur (M)</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Disposer les plateaux&lt;/b&gt;&lt;p&gt;Faites glisser un plateau du parcours pour le déplacer sur la grille ; R et Maj+R tournent le plateau sous le curseur. Un plateau ne peut pas être posé sur un autre. Ajoutez des plateaux avec Parcours &gt; Ajouter un plateau.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
-        <translation>Impossible de déplacer le plateau ici : il chevaucherait un autre plateau ou sortirait de la grille</translation>
-    </message>
-    <message>
-        <source>The board cannot turn there: it would overlap another board</source>
-        <translation>Le plateau ne peut pas tourner ici : il chevaucherait un autre plateau</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d'édition. L'outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/breakpoints.cpp" line="129"/>
+        <source>%1 enters %2,%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ChangeElementsCommand</name>
     <message>
+        <location filename="../editor/commands/elementcommands.cpp" line="79"/>
         <source>Change %1</source>
         <translation>Modifier : %1</translation>
     </message>
@@ -115,858 +105,397 @@
 <context>
     <name>ChangeInfoCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
         <source>Change course details</source>
         <translation>Modifier les détails du parcours</translation>
     </message>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
         <source>Change board details</source>
         <translation>Modifier les détails du plateau</translation>
     </message>
 </context>
 <context>
-    <name>DiagnosticsModel</name>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>north of %1, %2</source>
-        <translation>au nord de %1, %2</translation>
-    </message>
-    <message>
-        <source>west of %1, %2</source>
-        <translation>à l'ouest de %1, %2</translation>
-    </message>
-    <message>
-        <source>course</source>
-        <translation>parcours</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Avertissement</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>Gravité</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Emplacement</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Message</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-</context>
-<context>
-    <name>EdgeTool</name>
-    <message>
-        <source>Walls and edges</source>
-        <translation>Murs et bords</translation>
-    </message>
-    <message>
-        <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
-        <translation>Cliquez ou faites glisser le long des bords des cases pour ajouter murs, lasers, pousseurs... (W)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Murs et bords&lt;/b&gt;&lt;p&gt;Cliquez près du bord d'une case, ou faites glisser le long des bords, pour y placer l'élément de bord choisi dans la palette : mur, mur à sens unique, laser, pousseur, rebord, sans rebord ou champ répulsif. R et Maj+R choisissent la direction (les lasers tirent, les pousseurs poussent et les murs à sens unique bloquent dans ce sens) ; sur le bord du plateau, elle pointe vers le plateau. Faites glisser avec le bouton droit, ou maintenez Ctrl, pour retirer les éléments de ce type.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Choose a wall or edge feature in the palette</source>
-        <translation>Choisissez un mur ou un élément de bord dans la palette</translation>
-    </message>
-    <message>
-        <source>The %1 layer is locked</source>
-        <translation>Le calque « %1 » est verrouillé</translation>
-    </message>
-</context>
-<context>
-    <name>EditorActions</name>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nouveau</translation>
-    </message>
-    <message>
-        <source>Start an empty 12 x 12 board</source>
-        <translation>Commencer un plateau vide de 12 x 12</translation>
-    </message>
-    <message>
-        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
-        <translation>Remplace le document par un plateau vide de 12 x 12, après avoir demandé quoi faire des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Ouvrir...</translation>
-    </message>
-    <message>
-        <source>Open a board or course</source>
-        <translation>Ouvrir un plateau ou un parcours</translation>
-    </message>
-    <message>
-        <source>Opens a RallyForge board or course file (*.rfboard).</source>
-        <translation>Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard).</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save the document</source>
-        <translation>Enregistrer le document</translation>
-    </message>
-    <message>
-        <source>Saves the document to its file, asking for a name the first time.</source>
-        <translation>Enregistre le document dans son fichier ; la première fois, demande un nom.</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Enregistrer &amp;sous...</translation>
-    </message>
-    <message>
-        <source>Save the document under a new name</source>
-        <translation>Enregistrer le document sous un nouveau nom</translation>
-    </message>
-    <message>
-        <source>Saves the document to a new file.</source>
-        <translation>Enregistre le document dans un nouveau fichier.</translation>
-    </message>
-    <message>
-        <source>Re&amp;vert</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Discard the changes since the last save</source>
-        <translation>Abandonner les modifications depuis le dernier enregistrement</translation>
-    </message>
-    <message>
-        <source>Reloads the file from disk, discarding unsaved changes.</source>
-        <translation>Recharge le fichier depuis le disque en abandonnant les modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <source>&amp;Import...</source>
-        <translation>&amp;Importer...</translation>
-    </message>
-    <message>
-        <source>Import a board from another program's format</source>
-        <translation>Importer un plateau au format d'un autre programme</translation>
-    </message>
-    <message>
-        <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Lit un plateau dans l'un des formats d'autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Exporter...</translation>
-    </message>
-    <message>
-        <source>Export the course to another program's format</source>
-        <translation>Exporter le parcours au format d'un autre programme</translation>
-    </message>
-    <message>
-        <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Écrit le parcours dans l'un des formats d'autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>Quit RallyForge</source>
-        <translation>Quitter RallyForge</translation>
-    </message>
-    <message>
-        <source>Closes the window, asking about unsaved changes.</source>
-        <translation>Ferme la fenêtre en demandant quoi faire des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>Undo the last change</source>
-        <translation>Annuler la dernière modification</translation>
-    </message>
-    <message>
-        <source>Undoes the last change. Not available while a drag is in progress.</source>
-        <translation>Annule la dernière modification. Indisponible pendant un glisser.</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Redo the change undone last</source>
-        <translation>Rétablir la dernière modification annulée</translation>
-    </message>
-    <message>
-        <source>Redoes the change undone last. Not available while a drag is in progress.</source>
-        <translation>Rétablit la dernière modification annulée. Indisponible pendant un glisser.</translation>
-    </message>
-    <message>
-        <source>Cu&amp;t</source>
-        <translation>Co&amp;uper</translation>
-    </message>
-    <message>
-        <source>Cut the selected squares to the clipboard</source>
-        <translation>Couper les cases sélectionnées vers le presse-papiers</translation>
-    </message>
-    <message>
-        <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
-        <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, puis les vide.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copier</translation>
-    </message>
-    <message>
-        <source>Copy the selected squares to the clipboard</source>
-        <translation>Copier les cases sélectionnées dans le presse-papiers</translation>
-    </message>
-    <message>
-        <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
-        <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, en JSON de plateau.</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>C&amp;oller</translation>
-    </message>
-    <message>
-        <source>Paste squares from the clipboard</source>
-        <translation>Coller des cases depuis le presse-papiers</translation>
-    </message>
-    <message>
-        <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
-        <translation>Colle les cases copiées sur la sélection, ou sur la case sous le curseur.</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <source>Clear the selected squares</source>
-        <translation>Vider les cases sélectionnées</translation>
-    </message>
-    <message>
-        <source>Clears the selected squares, or removes the selected walls and edge features.</source>
-        <translation>Vide les cases sélectionnées, ou retire les murs et éléments de bord sélectionnés.</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>&amp;Tout sélectionner</translation>
-    </message>
-    <message>
-        <source>Select every square</source>
-        <translation>Sélectionner toutes les cases</translation>
-    </message>
-    <message>
-        <source>Selects the whole grid.</source>
-        <translation>Sélectionne toute la grille.</translation>
-    </message>
-    <message>
-        <source>Select &amp;None</source>
-        <translation>&amp;Rien sélectionner</translation>
-    </message>
-    <message>
-        <source>Clear the selection</source>
-        <translation>Effacer la sélection</translation>
-    </message>
-    <message>
-        <source>Clears the selection.</source>
-        <translation>Efface la sélection.</translation>
-    </message>
-    <message>
-        <source>Rotate Selection &amp;Clockwise</source>
-        <translation>Tourner la sélection dans le sens &amp;horaire</translation>
-    </message>
-    <message>
-        <source>Turn the selected squares a quarter turn clockwise</source>
-        <translation>Tourner les cases sélectionnées d'un quart de tour dans le sens horaire</translation>
-    </message>
-    <message>
-        <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
-        <translation>Tourne d'un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
-    </message>
-    <message>
-        <source>Rotate Selection C&amp;ounterclockwise</source>
-        <translation>Tourner la sélection dans le sens &amp;antihoraire</translation>
-    </message>
-    <message>
-        <source>Turn the selected squares a quarter turn counterclockwise</source>
-        <translation>Tourner les cases sélectionnées d'un quart de tour dans le sens antihoraire</translation>
-    </message>
-    <message>
-        <source>Turns the selected squares a quarter turn counterclockwise.</source>
-        <translation>Tourne d'un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
-    </message>
-    <message>
-        <source>&amp;Mirror Horizontally</source>
-        <translation>Miroir &amp;horizontal</translation>
-    </message>
-    <message>
-        <source>Mirror the selected squares east to west</source>
-        <translation>Refléter les cases sélectionnées d'est en ouest</translation>
-    </message>
-    <message>
-        <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
-        <translation>Reflète d'est en ouest les cases sélectionnées ; les directions et le sens des engrenages s'inversent avec elles.</translation>
-    </message>
-    <message>
-        <source>Mirror &amp;Vertically</source>
-        <translation>Miroir &amp;vertical</translation>
-    </message>
-    <message>
-        <source>Mirror the selected squares north to south</source>
-        <translation>Refléter les cases sélectionnées du nord au sud</translation>
-    </message>
-    <message>
-        <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
-        <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s'inversent avec elles.</translation>
-    </message>
-    <message>
-        <source>&amp;Turn Element</source>
-        <translation>&amp;Tourner l'élément</translation>
-    </message>
-    <message>
-        <source>Turn the palette element clockwise (R)</source>
-        <translation>Tourner l'élément de la palette dans le sens horaire (R)</translation>
-    </message>
-    <message>
-        <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
-        <translation>Tourne d'un quart de tour dans le sens horaire l'élément à poser ; avec l'outil des plateaux, tourne le plateau sous le curseur.</translation>
-    </message>
-    <message>
-        <source>Turn Element &amp;Back</source>
-        <translation>Tourner l'élément en &amp;arrière</translation>
-    </message>
-    <message>
-        <source>Turn the palette element counterclockwise (Shift+R)</source>
-        <translation>Tourner l'élément de la palette dans le sens antihoraire (Maj+R)</translation>
-    </message>
-    <message>
-        <source>Turns the element being placed a quarter turn counterclockwise.</source>
-        <translation>Tourne d'un quart de tour dans le sens antihoraire l'élément à poser.</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Zoom avant</translation>
-    </message>
-    <message>
-        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
-        <translation>Affiche le plateau en plus grand. La molette zoome sous le curseur.</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Zoom arrière</translation>
-    </message>
-    <message>
-        <source>Shows the board smaller.</source>
-        <translation>Affiche le plateau en plus petit.</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajuster à la fenêtre</translation>
-    </message>
-    <message>
-        <source>Show the whole course</source>
-        <translation>Afficher tout le parcours</translation>
-    </message>
-    <message>
-        <source>Zooms so the whole course fits the window.</source>
-        <translation>Zoome pour que tout le parcours tienne dans la fenêtre.</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Taille réelle</translation>
-    </message>
-    <message>
-        <source>One square at its natural size</source>
-        <translation>Une case à sa taille naturelle</translation>
-    </message>
-    <message>
-        <source>Resets the zoom to 100%.</source>
-        <translation>Remet le zoom à 100 %.</translation>
-    </message>
-    <message>
-        <source>Show &amp;Grid</source>
-        <translation>Afficher la &amp;grille</translation>
-    </message>
-    <message>
-        <source>Show or hide the grid lines</source>
-        <translation>Afficher ou masquer les lignes de la grille</translation>
-    </message>
-    <message>
-        <source>Shows or hides the thin lines between squares.</source>
-        <translation>Affiche ou masque les lignes fines entre les cases.</translation>
-    </message>
-    <message>
-        <source>Add Board from &amp;File...</source>
-        <translation>Ajouter un plateau depuis un &amp;fichier...</translation>
-    </message>
-    <message>
-        <source>Add a board file to the course</source>
-        <translation>Ajouter un fichier de plateau au parcours</translation>
-    </message>
-    <message>
-        <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
-        <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l'outil Disposer les plateaux.</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Board</source>
-        <translation>&amp;Retirer le plateau</translation>
-    </message>
-    <message>
-        <source>Remove the board holding the selection</source>
-        <translation>Retirer le plateau qui contient la sélection</translation>
-    </message>
-    <message>
-        <source>Removes the board that holds the selected squares from the course.</source>
-        <translation>Retire du parcours le plateau qui contient les cases sélectionnées.</translation>
-    </message>
-    <message>
-        <source>Add Board</source>
-        <translation>Ajouter un plateau</translation>
-    </message>
-    <message>
-        <source>What's &amp;This?</source>
-        <translation>&amp;Qu'est-ce que c'est ?</translation>
-    </message>
-    <message>
-        <source>Click on anything to learn what it does</source>
-        <translation>Cliquez sur n'importe quoi pour savoir ce que cela fait</translation>
-    </message>
-    <message>
-        <source>Enters What's This mode: click on a tool or panel for help.</source>
-        <translation>Passe en mode « Qu'est-ce que c'est ? » : cliquez sur un outil ou un panneau pour obtenir de l'aide.</translation>
-    </message>
-    <message>
-        <source>&amp;About RallyForge</source>
-        <translation>&amp;À propos de RallyForge</translation>
-    </message>
-    <message>
-        <source>Versions and licence</source>
-        <translation>Versions et licence</translation>
-    </message>
-    <message>
-        <source>Shows the versions of RallyForge, Qt and KArchive.</source>
-        <translation>Affiche les versions de RallyForge, Qt et KArchive.</translation>
-    </message>
-    <message>
-        <source>About RallyForge</source>
-        <translation>À propos de RallyForge</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Éditeur de plateaux et de scénarios avec simulateur de règles pour les jeux de course en usine dans le style de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
-    </message>
-    <message>
-        <source>About the Qt toolkit</source>
-        <translation>À propos de la bibliothèque Qt</translation>
-    </message>
-    <message>
-        <source>Shows the Qt version and licence.</source>
-        <translation>Affiche la version et la licence de Qt.</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Outils</translation>
-    </message>
-    <message>
-        <source>&amp;Course</source>
-        <translation>&amp;Parcours</translation>
-    </message>
-    <message>
-        <source>Add &amp;Shipped Board</source>
-        <translation>Ajouter un plateau &amp;fourni</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Fichier</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>Outils</translation>
-    </message>
-    <message>
-        <source>No shipped boards found</source>
-        <translation>Aucun plateau fourni trouvé</translation>
-    </message>
-    <message>
-        <source>Copied %1 x %2 squares</source>
-        <translation>%1 x %2 cases copiées</translation>
-    </message>
-    <message>
-        <source>Cut</source>
-        <translation>Couper</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no RallyForge squares</source>
-        <translation>Le presse-papiers ne contient pas de cases RallyForge</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>Cannot add board</source>
-        <translation>Impossible d'ajouter le plateau</translation>
-    </message>
-    <message>
-        <source>%1 is a course; add its boards one by one.</source>
-        <translation>%1 est un parcours ; ajoutez ses plateaux un par un.</translation>
-    </message>
-    <message>
-        <source>The course would be larger than %1 squares across.</source>
-        <translation>Le parcours ferait plus de %1 cases de large.</translation>
-    </message>
-    <message>
-        <source>Added %1; drag it into place with the Arrange Boards tool</source>
-        <translation>%1 ajouté ; placez-le avec l'outil Disposer les plateaux</translation>
-    </message>
-</context>
-<context>
     <name>Elements</name>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="44"/>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="45"/>
         <source>Pit</source>
         <translation>Trou</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="46"/>
         <source>Drain</source>
         <translation>Bonde</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="47"/>
         <source>Oil</source>
         <translation>Huile</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="48"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="49"/>
         <source>Acid</source>
         <translation>Acide</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="50"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="51"/>
         <source>Radiation</source>
         <translation>Radiation</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="52"/>
         <source>Radioactive waste</source>
         <translation>Déchets radioactifs</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="60"/>
         <source>No device</source>
         <translation>Aucun dispositif</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Conveyor belt</source>
         <translation>Tapis roulant</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="62"/>
         <source>Gear</source>
         <translation>Engrenage</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="63"/>
         <source>Repair site</source>
         <translation>Atelier de réparation</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="64"/>
         <source>Chop shop</source>
         <translation>Atelier de modification</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="65"/>
         <source>Randomizer</source>
         <translation>Case aléatoire</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="66"/>
         <source>Teleporter</source>
         <translation>Téléporteur</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="67"/>
         <source>Portal</source>
         <translation>Portail</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="68"/>
         <source>Ramp</source>
-        <translation>Rampe d'accès</translation>
+        <translation>Rampe d&apos;accès</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Energy space</source>
-        <translation>Case d'énergie</translation>
+        <translation>Case d&apos;énergie</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="70"/>
         <source>Crusher</source>
         <translation>Broyeur</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="71"/>
         <source>Flamer</source>
         <translation>Lance-flammes</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="72"/>
         <source>Trap door</source>
         <translation>Trappe</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="73"/>
         <source>Crate</source>
         <translation>Caisse</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
         <source>Priority antenna</source>
         <translation>Antenne de priorité</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
         <source>Reboot token</source>
         <translation>Jeton de redémarrage</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="83"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="84"/>
         <source>One-way wall</source>
         <translation>Mur à sens unique</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
         <source>Ledge</source>
         <translation>Rebord</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>No ledge</source>
         <translation>Sans rebord</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
         <source>Pusher</source>
         <translation>Pousseur</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
         <source>Repulsor field</source>
         <translation>Champ répulsif</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
         <source>Checkpoint</source>
         <translation>Point de contrôle</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
         <source>Docking bay</source>
-        <translation>Zone d'amarrage</translation>
+        <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="107"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="108"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="109"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="110"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="119"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Express belt</source>
         <translation>Tapis express</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (clockwise)</source>
         <translation>Engrenage (sens horaire)</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (counterclockwise)</source>
         <translation>Engrenage (sens antihoraire)</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
         <source>Repair site (%n wrench(es))</source>
-        <translation><numerusform>Atelier de réparation (%n clé)</numerusform><numerusform>Atelier de réparation (%n clés)</numerusform></translation>
+        <translation>
+            <numerusform>Atelier de réparation (%n clé)</numerusform>
+            <numerusform>Atelier de réparation (%n clés)</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="127"/>
+        <location filename="../editor/models/elementnames.cpp" line="137"/>
         <source>%1 facing %2</source>
         <translation>%1 vers le %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
         <source>Laser (%n beam(s))</source>
-        <translation><numerusform>Laser (%n rayon)</numerusform><numerusform>Laser (%n rayons)</numerusform></translation>
+        <translation>
+            <numerusform>Laser (%n rayon)</numerusform>
+            <numerusform>Laser (%n rayons)</numerusform>
+        </translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="145"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Portal of colour "%1" has no partner</source>
-        <translation>Le portail de couleur « %1 » n'a pas de partenaire</translation>
+        <location filename="../editor/models/elementnames.cpp" line="153"/>
+        <source>Portal of colour &quot;%1&quot; has no partner</source>
+        <translation>Le portail de couleur « %1 » n&apos;a pas de partenaire</translation>
     </message>
     <message>
-        <source>%1 portals share colour "%2"; a portal needs exactly one partner</source>
-        <translation>%1 portails partagent la couleur « %2 » ; un portail a besoin d'exactement un partenaire</translation>
+        <location filename="../editor/models/elementnames.cpp" line="155"/>
+        <source>%1 portals share colour &quot;%2&quot;; a portal needs exactly one partner</source>
+        <translation>%1 portails partagent la couleur « %2 » ; un portail a besoin d&apos;exactement un partenaire</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="157"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Le point de contrôle %1 est sur : %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="159"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La position de départ %1 est sur : %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="161"/>
         <source>Checkpoint number %1 is used more than once</source>
-        <translation>Le numéro de point de contrôle %1 est utilisé plus d'une fois</translation>
+        <translation>Le numéro de point de contrôle %1 est utilisé plus d&apos;une fois</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="163"/>
         <source>%1 is active in no register</source>
-        <translation>%1 n'est actif dans aucun registre</translation>
+        <translation>%1 n&apos;est actif dans aucun registre</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="165"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Le laser a %1 rayons ; il doit en avoir de 1 à 3</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="167"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampe montant vers le %1 ne mène pas du niveau inférieur à une case du niveau supérieur</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="169"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 est hors de la grille</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="171"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Les plateaux %1 et %2 se chevauchent</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="173"/>
         <source>Board %1 cannot be placed: %2</source>
         <translation>Le plateau %1 ne peut pas être placé : %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="175"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Le tapis transporte les robots vers le %1 contre un mur</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="177"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Le tapis transporte les robots vers le %1 hors du plateau</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="179"/>
         <source>Checkpoint %1 follows a gap: expected checkpoint %2</source>
         <translation>Le point de contrôle %1 suit un trou dans la numérotation : point de contrôle %2 attendu</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="181"/>
         <source>%1 start position(s); at least 2 are needed</source>
         <translation>%1 position(s) de départ ; il en faut au moins 2</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="183"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Le point de contrôle %1 est inaccessible depuis toutes les positions de départ</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="185"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Le laser tirant vers le %1 est arrêté aussitôt par un mur, une caisse ou une antenne</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="187"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Le laser tirant vers le %1 tire hors du plateau</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="124"/>
         <source>%1: paint it on squares</source>
         <translation>%1 : peignez-le sur des cases</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="125"/>
         <source>%1: place it on squares (R rotates)</source>
         <translation>%1 : posez-le sur des cases (R tourne)</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="126"/>
         <source>%1: click or drag along square borders</source>
         <translation>%1 : cliquez ou faites glisser le long des bords des cases</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="127"/>
         <source>%1: click a square to place it</source>
         <translation>%1 : cliquez sur une case pour le poser</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="147"/>
         <source>Belts</source>
         <translation>Tapis</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="148"/>
         <source>Rotators</source>
         <translation>Rotateurs</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="149"/>
         <source>Hazards</source>
         <translation>Dangers</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="150"/>
         <source>Timed</source>
         <translation>Temporisés</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="151"/>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
     <message>
+        <location filename="../editor/models/paletteentry.cpp" line="152"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
@@ -974,387 +503,15 @@
 <context>
     <name>EraseCommand</name>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="65"/>
         <source>Erase</source>
         <translation>Effacer</translation>
-    </message>
-</context>
-<context>
-    <name>EraseTool</name>
-    <message>
-        <source>Erase</source>
-        <translation>Effacer</translation>
-    </message>
-    <message>
-        <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
-        <translation>Effacer le calque courant sur des cases (E) ; Maj efface tous les calques déverrouillés</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Effacer&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour vider ce que le calque courant du panneau des calques y contient : sol (redevient un sol nu au niveau inférieur), dispositifs, murs et éléments de bord autour des cases, ou marqueurs. Maintenez Maj pour vider d'un coup tous les calques déverrouillés.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The current layer is locked</source>
-        <translation>Le calque courant est verrouillé</translation>
-    </message>
-</context>
-<context>
-    <name>EyedropperTool</name>
-    <message>
-        <source>Eyedropper</source>
-        <translation>Pipette</translation>
-    </message>
-    <message>
-        <source>Pick an element from the board into the palette (I)</source>
-        <translation>Prendre un élément du plateau dans la palette (I)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette's current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour faire de son dispositif (ou, à défaut, de son sol) l'élément courant de la palette, avec la même direction et les mêmes réglages ; cliquez près d'un bord pour prendre son élément de bord. L'outil précédent revient ensuite.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Picked %1</source>
-        <translation>Pris : %1</translation>
-    </message>
-</context>
-<context>
-    <name>FileController</name>
-    <message numerus="yes">
-        <source>... and %n more</source>
-        <translation><numerusform>... et %n autre</numerusform><numerusform>... et %n autres</numerusform></translation>
-    </message>
-    <message>
-        <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
-        <translation>Plateaux et parcours RallyForge (*.rfboard);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <source>Cannot open file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
-    </message>
-    <message>
-        <source>Open Board or Course</source>
-        <translation>Ouvrir un plateau ou un parcours</translation>
-    </message>
-    <message>
-        <source>Cannot save file</source>
-        <translation>Impossible d'enregistrer le fichier</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Save As</source>
-        <translation>Enregistrer sous</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <source>Discard every change since %1 was last saved?</source>
-        <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Import Board</source>
-        <translation>Importer un plateau</translation>
-    </message>
-    <message>
-        <source>Cannot import file</source>
-        <translation>Impossible d'importer le fichier</translation>
-    </message>
-    <message>
-        <source>Import notes</source>
-        <translation>Notes d'importation</translation>
-    </message>
-    <message>
-        <source>Some elements could not be imported unchanged:
-
-%1</source>
-        <translation>Certains éléments n'ont pas pu être importés tels quels :
-
-%1</translation>
-    </message>
-    <message>
-        <source>Export Board</source>
-        <translation>Exporter le plateau</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Impossible d'exporter</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
-    </message>
-    <message>
-        <source>Export notes</source>
-        <translation>Notes d'exportation</translation>
-    </message>
-    <message>
-        <source>Some elements could not be exported unchanged:
-
-%1</source>
-        <translation>Certains éléments n'ont pas pu être exportés tels quels :
-
-%1</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Recent Files</source>
-        <translation>&amp;Effacer les fichiers récents</translation>
-    </message>
-    <message>
-        <source>an untitled document</source>
-        <translation>un document sans titre</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work</source>
-        <translation>Récupérer le travail non enregistré</translation>
-    </message>
-    <message>
-        <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
-        <translation>RallyForge ne s'est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation>Récupération impossible</translation>
-    </message>
-</context>
-<context>
-    <name>FloodFillTool</name>
-    <message>
-        <source>Flood fill</source>
-        <translation>Remplissage de zone</translation>
-    </message>
-    <message>
-        <source>Fill the connected area of like squares with the palette's element (F)</source>
-        <translation>Remplir avec l'élément de la palette la zone connexe de cases semblables (F)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Remplissage de zone&lt;/b&gt;&lt;p&gt;Cliquez sur une case : elle et toutes les cases reliées ayant le même sol, le même niveau et le même dispositif, sans mur entre elles, reçoivent le sol ou le dispositif choisi dans la palette.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>LayerModel</name>
-    <message>
-        <source>Floor</source>
-        <translation>Sol</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>Dispositifs</translation>
-    </message>
-    <message>
-        <source>Walls and edges</source>
-        <translation>Murs et bords</translation>
-    </message>
-    <message>
-        <source>Markers</source>
-        <translation>Marqueurs</translation>
-    </message>
-    <message>
-        <source>Lower level</source>
-        <translation>Niveau inférieur</translation>
-    </message>
-    <message>
-        <source>Upper level</source>
-        <translation>Niveau supérieur</translation>
-    </message>
-    <message>
-        <source>Check to show the layer; click the name to make tools act on it</source>
-        <translation>Cochez pour afficher le calque ; cliquez sur le nom pour que les outils agissent dessus</translation>
-    </message>
-    <message>
-        <source>Locked layers cannot be edited</source>
-        <translation>Les calques verrouillés ne peuvent pas être modifiés</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Opacity of the layer on the canvas</source>
-        <translation>Opacité du calque sur le canevas</translation>
-    </message>
-    <message>
-        <source>Layer</source>
-        <translation>Calque</translation>
-    </message>
-    <message>
-        <source>Lock</source>
-        <translation>Verrou</translation>
-    </message>
-    <message>
-        <source>Opacity</source>
-        <translation>Opacité</translation>
-    </message>
-</context>
-<context>
-    <name>LayersPanel</name>
-    <message>
-        <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Calques&lt;/b&gt;&lt;p&gt;Affichez ou masquez chaque calque et les deux niveaux de hauteur, verrouillez des calques contre la modification et réglez leur opacité sur le canevas. Le calque courant (en gras) est celui que la gomme vide ; choisir un niveau place le sol peint sur ce niveau.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Panneaux</translation>
-    </message>
-    <message>
-        <source>Palette</source>
-        <translation>Palette</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Calques</translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation>Propriétés</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>Validation</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;ouvert&gt;</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation><numerusform>%n erreur</numerusform><numerusform>%n erreurs</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation><numerusform>%n avertissement</numerusform><numerusform>%n avertissements</numerusform></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>outside every board</source>
-        <translation>hors de tout plateau</translation>
-    </message>
-    <message>
-        <source> (upper level)</source>
-        <translation> (niveau supérieur)</translation>
-    </message>
-    <message>
-        <source>board %1</source>
-        <translation>plateau %1</translation>
-    </message>
-    <message>
-        <source>%1[*] - RallyForge</source>
-        <translation>%1[*] - RallyForge</translation>
-    </message>
-</context>
-<context>
-    <name>MarkerTool</name>
-    <message>
-        <source>Checkpoint</source>
-        <translation>Point de contrôle</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <source>Docking bay</source>
-        <translation>Zone d'amarrage</translation>
-    </message>
-    <message>
-        <source>Place numbered checkpoints (K)</source>
-        <translation>Poser des points de contrôle numérotés (K)</translation>
-    </message>
-    <message>
-        <source>Place start positions facing the current rotation (P)</source>
-        <translation>Poser des positions de départ orientées selon la rotation courante (P)</translation>
-    </message>
-    <message>
-        <source>Mark docking bay squares</source>
-        <translation>Marquer les cases de la zone d'amarrage</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour y poser un marqueur. Les points de contrôle et positions de départ sont numérotés automatiquement, un de plus que le plus élevé jusqu'ici ; un départ est orienté selon la rotation courante (R). Le clic droit retire le marqueur de la case. Les numéros se modifient dans le panneau des propriétés.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>The %1 layer is locked</source>
-        <translation>Le calque « %1 » est verrouillé</translation>
-    </message>
-</context>
-<context>
-    <name>PaintTool</name>
-    <message>
-        <source>Paint</source>
-        <translation>Peindre</translation>
-    </message>
-    <message>
-        <source>Paint the palette's element on squares (B)</source>
-        <translation>Peindre l'élément de la palette sur des cases (B)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Peindre&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour y placer l'élément choisi dans la palette : un type de sol ou un dispositif. R et Maj+R tournent l'élément avant de peindre. Avec un niveau choisi dans le panneau des calques, les cases de sol peintes sont placées sur ce niveau.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Choose a floor or device in the palette to paint</source>
-        <translation>Choisissez un sol ou un dispositif dans la palette pour peindre</translation>
-    </message>
-    <message>
-        <source>The %1 layer is locked</source>
-        <translation>Le calque « %1 » est verrouillé</translation>
-    </message>
-</context>
-<context>
-    <name>PalettePanel</name>
-    <message>
-        <source>Search elements</source>
-        <translation>Rechercher des éléments</translation>
-    </message>
-    <message>
-        <source>Type part of an element's name to filter the palette</source>
-        <translation>Tapez une partie du nom d'un élément pour filtrer la palette</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Les éléments que vous pouvez poser sur le plateau, par groupes. Choisissez-en un et peignez avec ; les murs et éléments de bord passent à l'outil des bords, les marqueurs à l'outil des marqueurs. R et Maj+R tournent l'élément.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PasteCommand</name>
     <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="45"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
@@ -1362,155 +519,20 @@
 <context>
     <name>PlaceBoardCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
         <source>Rotate board %1</source>
         <translation>Tourner le plateau %1</translation>
     </message>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
         <source>Move board %1</source>
         <translation>Déplacer le plateau %1</translation>
     </message>
 </context>
 <context>
-    <name>PropertiesPanel</name>
-    <message>
-        <source>Direction the element faces, carries, fires or pushes</source>
-        <translation>Direction dans laquelle l'élément regarde, transporte, tire ou pousse</translation>
-    </message>
-    <message>
-        <source>Direction:</source>
-        <translation>Direction :</translation>
-    </message>
-    <message>
-        <source>direction</source>
-        <translation>direction</translation>
-    </message>
-    <message>
-        <source>Express</source>
-        <translation>Express</translation>
-    </message>
-    <message>
-        <source>Express belts move robots in both belt steps of a register</source>
-        <translation>Les tapis express déplacent les robots aux deux étapes de tapis d'un registre</translation>
-    </message>
-    <message>
-        <source>express</source>
-        <translation>express</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <translation>Sens horaire</translation>
-    </message>
-    <message>
-        <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
-        <translation>Les engrenages tournent les robots dans le sens horaire (droite) ou antihoraire (gauche)</translation>
-    </message>
-    <message>
-        <source>gear sense</source>
-        <translation>sens de l'engrenage</translation>
-    </message>
-    <message>
-        <source>Wrenches on a repair site: 2 also gives an option card</source>
-        <translation>Clés sur un atelier de réparation : 2 donne aussi une carte option</translation>
-    </message>
-    <message>
-        <source>Wrenches:</source>
-        <translation>Clés :</translation>
-    </message>
-    <message>
-        <source>wrenches</source>
-        <translation>clés</translation>
-    </message>
-    <message>
-        <source>Portals of the same colour are partners</source>
-        <translation>Les portails de même couleur sont partenaires</translation>
-    </message>
-    <message>
-        <source>Colour:</source>
-        <translation>Couleur :</translation>
-    </message>
-    <message>
-        <source>portal colour</source>
-        <translation>couleur du portail</translation>
-    </message>
-    <message>
-        <source>Active in register %1</source>
-        <translation>Actif au registre %1</translation>
-    </message>
-    <message>
-        <source>active registers</source>
-        <translation>registres actifs</translation>
-    </message>
-    <message>
-        <source>Registers:</source>
-        <translation>Registres :</translation>
-    </message>
-    <message>
-        <source>Number of laser beams (damage per hit)</source>
-        <translation>Nombre de rayons laser (dégâts par tir)</translation>
-    </message>
-    <message>
-        <source>Beams:</source>
-        <translation>Rayons :</translation>
-    </message>
-    <message>
-        <source>beam count</source>
-        <translation>nombre de rayons</translation>
-    </message>
-    <message>
-        <source>Checkpoint order or start position number</source>
-        <translation>Ordre du point de contrôle ou numéro de la position de départ</translation>
-    </message>
-    <message>
-        <source>Number:</source>
-        <translation>Numéro :</translation>
-    </message>
-    <message>
-        <source>number</source>
-        <translation>numéro</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Course&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Parcours&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Nom :</translation>
-    </message>
-    <message>
-        <source>Author:</source>
-        <translation>Auteur :</translation>
-    </message>
-    <message>
-        <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
-        <translation>Rien n'est sélectionné. Utilisez l'outil Sélectionner pour choisir des cases ou des murs.</translation>
-    </message>
-    <message>
-        <source>%1 x %2 squares selected, without elements.</source>
-        <translation>%1 x %2 cases sélectionnées, sans éléments.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n element(s) selected</source>
-        <translation><numerusform>%n élément sélectionné</numerusform><numerusform>%n éléments sélectionnés</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>RectFillTool</name>
-    <message>
-        <source>Rectangle fill</source>
-        <translation>Remplissage rectangulaire</translation>
-    </message>
-    <message>
-        <source>Drag a rectangle to fill it with the palette's element (Ctrl+Shift+R)</source>
-        <translation>Faites glisser un rectangle pour le remplir avec l'élément de la palette (Ctrl+Maj+R)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d'un coin à l'autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
     <name>RemoveBoardCommand</name>
     <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="30"/>
         <source>Remove board %1</source>
         <translation>Retirer le plateau %1</translation>
     </message>
@@ -1518,72 +540,85 @@
 <context>
     <name>RemoveEdgeFeaturesCommand</name>
     <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="35"/>
         <source>Remove %n edge feature(s)</source>
-        <translation><numerusform>Retirer %n élément de bord</numerusform><numerusform>Retirer %n éléments de bord</numerusform></translation>
+        <translation>
+            <numerusform>Retirer %n élément de bord</numerusform>
+            <numerusform>Retirer %n éléments de bord</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>RemoveMarkersCommand</name>
     <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="70"/>
         <source>Remove %n marker(s)</source>
-        <translation><numerusform>Retirer %n marqueur</numerusform><numerusform>Retirer %n marqueurs</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>SelectTool</name>
-    <message>
-        <source>Select</source>
-        <translation>Sélectionner</translation>
-    </message>
-    <message>
-        <source>Select squares and move them; click a border to select its walls (S)</source>
-        <translation>Sélectionner des cases et les déplacer ; cliquez sur un bord pour sélectionner ses murs (S)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Sélectionner&lt;/b&gt;&lt;p&gt;Faites glisser un rectangle pour sélectionner des cases avec tout leur contenu ; le panneau des propriétés modifie alors les éléments sélectionnés. Cliquez près du bord d'une case pour sélectionner ses murs et éléments de bord. Faites glisser à l'intérieur de la sélection pour déplacer son contenu. Le menu Édition copie, coupe, colle, tourne et reflète la sélection. Échap annule un glisser.&lt;/p&gt;</translation>
+        <translation>
+            <numerusform>Retirer %n marqueur</numerusform>
+            <numerusform>Retirer %n marqueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SetDeviceCommand</name>
     <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
         <source>Remove devices</source>
         <translation>Retirer les dispositifs</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
         <source>Place %n device(s)</source>
-        <translation><numerusform>Poser %n dispositif</numerusform><numerusform>Poser %n dispositifs</numerusform></translation>
+        <translation>
+            <numerusform>Poser %n dispositif</numerusform>
+            <numerusform>Poser %n dispositifs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="35"/>
         <source>Paint %n floor square(s)</source>
-        <translation><numerusform>Peindre %n case de sol</numerusform><numerusform>Peindre %n cases de sol</numerusform></translation>
+        <translation>
+            <numerusform>Peindre %n case de sol</numerusform>
+            <numerusform>Peindre %n cases de sol</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
         <source>Raise %n square(s)</source>
-        <translation><numerusform>Surélever %n case</numerusform><numerusform>Surélever %n cases</numerusform></translation>
+        <translation>
+            <numerusform>Surélever %n case</numerusform>
+            <numerusform>Surélever %n cases</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
         <source>Lower %n square(s)</source>
-        <translation><numerusform>Abaisser %n case</numerusform><numerusform>Abaisser %n cases</numerusform></translation>
+        <translation>
+            <numerusform>Abaisser %n case</numerusform>
+            <numerusform>Abaisser %n cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Tools</name>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="26"/>
         <source>The floor layer is locked</source>
         <translation>Le calque du sol est verrouillé</translation>
     </message>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="37"/>
         <source>The devices layer is locked</source>
         <translation>Le calque des dispositifs est verrouillé</translation>
     </message>
     <message>
+        <location filename="../editor/tools/filltools.cpp" line="42"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Choisissez un sol ou un dispositif dans la palette pour remplir</translation>
     </message>
@@ -1591,38 +626,2778 @@
 <context>
     <name>TransformSelectionCommand</name>
     <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="19"/>
         <source>Mirror selection</source>
         <translation>Refléter la sélection</translation>
     </message>
     <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="21"/>
         <source>Rotate selection</source>
         <translation>Tourner la sélection</translation>
     </message>
     <message>
+        <location filename="../editor/commands/selectioncommands.cpp" line="22"/>
         <source>Move selection</source>
         <translation>Déplacer la sélection</translation>
     </message>
 </context>
 <context>
-    <name>ValidationPanel</name>
-    <message>
-        <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l'édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
+        <location filename="../editor/app/application.cpp" line="16"/>
         <source>Board and scenario editor for RoboRally-style factory race games</source>
         <translation>Éditeur de plateaux et de scénarios pour les jeux de course en usine dans le style de RoboRally</translation>
     </message>
     <message>
+        <location filename="../editor/app/application.cpp" line="19"/>
         <source>User interface language (en, es, fr, de).</source>
-        <translation>Langue de l'interface (en, es, fr, de).</translation>
+        <translation>Langue de l&apos;interface (en, es, fr, de).</translation>
     </message>
     <message>
+        <location filename="../editor/app/application.cpp" line="21"/>
         <source>Boards, courses or scenarios to open.</source>
         <translation>Plateaux, parcours ou scénarios à ouvrir.</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger</name>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
+        <source>Express belts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
+        <source>Belts</source>
+        <translation type="unfinished">Tapis</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
+        <source>Currents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
+        <source>Pushers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
+        <source>Gears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
+        <source>Crushers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
+        <source>Lasers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
+        <source>Floor damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
+        <source>Repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="33"/>
+        <source>Clean-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
+        <source>Deal and program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
+        <source>A: reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
+        <source>B: robots move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
+        <source>C: board elements move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
+        <source>D: lasers fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
+        <source>E: checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="47"/>
+        <source>End of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
+        <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="61"/>
+        <source>turn %1, register %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="62"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="64"/>
+        <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="70"/>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="75"/>
+        <source>Changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="77"/>
+        <source>%1: %2 %3 &amp;rarr; %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="79"/>
+        <source>, damage %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="81"/>
+        <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="83"/>
+        <source>, lives %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="85"/>
+        <source>, re-entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="87"/>
+        <source>, takes checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="89"/>
+        <source>, archive %1 &amp;rarr; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="49"/>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="51"/>
+        <source>&amp;Debug a Scenario on This Course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="55"/>
+        <source>Scenario Debugger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <source>&amp;Open Scenario in the Debugger...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="67"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <source>Scenarios (*.rfscenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
+        <source>Course &amp;Analysis...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisDialog</name>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
+        <source>Course Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
+        <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
+        <source>Turns per game (at most):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
+        <source>Playing %1 games...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <source>Cancelled after %1 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <source>%1 games, %2 robots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
+        <source>Finished: %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
+        <source>, median %1 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
+        <source>Deaths: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
+        <source>Checkpoint %1 reached by %2% of robots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::CardList</name>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="20"/>
+        <source>Drag a card onto a register</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::CompareWindow</name>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
+        <source>turn %1, register %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
+        <source>Compare Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <source>Previous Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
+        <source>Next Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
+        <source>First Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
+        <source>The end of each phase, on both boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
+        <source>The replay of %1 does not match the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
+        <source>After %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <source>%1,%2 facing %3, damage %4, flags %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
+        <source>The rulings agree at every phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
+        <source>First difference: after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
+        <source>The rulings first differ after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebugController</name>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
+        <source>%1 already stands on %2,%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
+        <source>Add %1</source>
+        <translation type="unfinished">Ajouter %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
+        <source>There is no such robot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
+        <source>%1,%2 is outside the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
+        <source>Damage must be from 0 to 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
+        <source>A robot needs at least one life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
+        <source>Scenario Debugger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
+        <source>Timeline: every substep of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
+        <source>Stopped at breakpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="117"/>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="118"/>
+        <source>&amp;Open Scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <source>Scenarios (*.rfscenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <source>&amp;Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
+        <source>Save Scenario &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="127"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
+        <source>&amp;Debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
+        <source>Debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="146"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <source>Step Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
+        <source>Step Substep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="153"/>
+        <source>Step Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
+        <source>Step Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <source>Continue to Breakpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
+        <source>Run to End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="163"/>
+        <source>Substeps per second while playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="166"/>
+        <source>Animate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="171"/>
+        <source>S&amp;hare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="172"/>
+        <source>Copy Situation as Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="174"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <source>Export Trace as Text...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <source>Export Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <source>Export Current Step as Image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <source>Save Expectations Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <source>Save Expectations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="194"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished">&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <source>Course &amp;Analysis...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <source>Compare &amp;Rulings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
+        <source>Compare Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <source>Robots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
+        <source>On Substep Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
+        <source>When the Selected Robot Is Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <source>When the Selected Robot Is Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <source>When the Selected Robot Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <source>Breakpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <source>Scenario Debugger - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="340"/>
+        <source>The course has no start markers to place robots on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="385"/>
+        <source>Start (%1 substeps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <source>Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
+        <source>Saved %1</source>
+        <translation type="unfinished">%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="466"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="499"/>
+        <source>There is no other ruleset to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
+        <source>Robot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
+        <source>Register %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
+        <source>Deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
+        <source>Position X, Y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
+        <source>Facing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
+        <source>Lives:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
+        <source>Flags taken:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
+        <source>Powered down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
+        <source>Apply Here (What-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
+        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
+        <source>Robot and Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
+        <source>Ruleset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
+        <source>Robots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
+        <source>Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
+        <source>Apply Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
+        <source>Replay the scenario with this ruleset, these options, seed and length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
+        <source>Random Programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
+        <source>Locked: the register keeps its card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
+        <source>What-if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
+        <source>Place Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::Explanation</name>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <source>U-turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <source>rotate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <source>rotate right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <source>back up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <source>move 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <source>move 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <source>move 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <source>again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <source>power up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <source>SPAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RobotList</name>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="50"/>
+        <source>Drag a robot onto the board to place it there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
+        <source>New robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RobotStateModel</name>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
+        <source>%1 SPAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
+        <source>destroyed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
+        <source>rebooted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
+        <source>powered down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
+        <source>virtual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
+        <source>Robot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
+        <source>Facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
+        <source>Locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
+        <source>Lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
+        <source>Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::TraceModel</name>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
+        <source>Register %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
+        <source>Substep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BeltTool</name>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="207"/>
+        <source>Belt path</source>
+        <translation>Tracé de tapis</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="208"/>
+        <source>Drag a path to lay conveyor belts along it (T)</source>
+        <translation>Faites glisser un tracé pour y poser des tapis roulants (T)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="211"/>
+        <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Tracé de tapis&lt;/b&gt;&lt;p&gt;Faites glisser de case en case pour poser un tapis roulant qui transporte les robots le long du tracé. Les virages deviennent des courbes, les tapis qui pointent déjà vers le tracé deviennent des jonctions, et un tapis que le tracé rejoint le prend comme entrée. Le tapis express de la palette pose des tapis express ; un simple clic pose un tapis orienté selon la rotation courante (R).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="220"/>
+        <source>The %1 layer is locked</source>
+        <translation>Le calque « %1 » est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardDocument</name>
+    <message>
+        <location filename="../editor/document/boarddocument.cpp" line="71"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardTool</name>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="186"/>
+        <source>Arrange boards</source>
+        <translation>Disposer les plateaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="187"/>
+        <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
+        <translation>Faites glisser les plateaux pour les déplacer sur le parcours ; R tourne le plateau sous le curseur (M)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Disposer les plateaux&lt;/b&gt;&lt;p&gt;Faites glisser un plateau du parcours pour le déplacer sur la grille ; R et Maj+R tournent le plateau sous le curseur. Un plateau ne peut pas être posé sur un autre. Ajoutez des plateaux avec Parcours &gt; Ajouter un plateau.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="232"/>
+        <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
+        <translation>Impossible de déplacer le plateau ici : il chevaucherait un autre plateau ou sortirait de la grille</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="259"/>
+        <source>The board cannot turn there: it would overlap another board</source>
+        <translation>Le plateau ne peut pas tourner ici : il chevaucherait un autre plateau</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BoardView</name>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="38"/>
+        <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d&apos;édition. L&apos;outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::DiagnosticsModel</name>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="54"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="56"/>
+        <source>north of %1, %2</source>
+        <translation>au nord de %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="57"/>
+        <source>west of %1, %2</source>
+        <translation>à l&apos;ouest de %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="58"/>
+        <source>course</source>
+        <translation>parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="70"/>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="70"/>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="96"/>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="97"/>
+        <source>Place</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="98"/>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/diagnosticsmodel.cpp" line="99"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EdgeTool</name>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="22"/>
+        <source>Walls and edges</source>
+        <translation>Murs et bords</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="23"/>
+        <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
+        <translation>Cliquez ou faites glisser le long des bords des cases pour ajouter murs, lasers, pousseurs... (W)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="26"/>
+        <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Murs et bords&lt;/b&gt;&lt;p&gt;Cliquez près du bord d&apos;une case, ou faites glisser le long des bords, pour y placer l&apos;élément de bord choisi dans la palette : mur, mur à sens unique, laser, pousseur, rebord, sans rebord ou champ répulsif. R et Maj+R choisissent la direction (les lasers tirent, les pousseurs poussent et les murs à sens unique bloquent dans ce sens) ; sur le bord du plateau, elle pointe vers le plateau. Faites glisser avec le bouton droit, ou maintenez Ctrl, pour retirer les éléments de ce type.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="58"/>
+        <source>Choose a wall or edge feature in the palette</source>
+        <translation>Choisissez un mur ou un élément de bord dans la palette</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/edgetool.cpp" line="62"/>
+        <source>The %1 layer is locked</source>
+        <translation>Le calque « %1 » est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EditorActions</name>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>Start an empty 12 x 12 board</source>
+        <translation>Commencer un plateau vide de 12 x 12</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
+        <translation>Remplace le document par un plateau vide de 12 x 12, après avoir demandé quoi faire des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>Open a board or course</source>
+        <translation>Ouvrir un plateau ou un parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <source>Opens a RallyForge board or course file (*.rfboard).</source>
+        <translation>Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard).</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>Save the document</source>
+        <translation>Enregistrer le document</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <source>Saves the document to its file, asking for a name the first time.</source>
+        <translation>Enregistre le document dans son fichier ; la première fois, demande un nom.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Save the document under a new name</source>
+        <translation>Enregistrer le document sous un nouveau nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <source>Saves the document to a new file.</source>
+        <translation>Enregistre le document dans un nouveau fichier.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Discard the changes since the last save</source>
+        <translation>Abandonner les modifications depuis le dernier enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <source>Reloads the file from disk, discarding unsaved changes.</source>
+        <translation>Recharge le fichier depuis le disque en abandonnant les modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>&amp;Import...</source>
+        <translation>&amp;Importer...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>Import a board from another program&apos;s format</source>
+        <translation>Importer un plateau au format d&apos;un autre programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
+        <translation>Lit un plateau dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exporter...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Export the course to another program&apos;s format</source>
+        <translation>Exporter le parcours au format d&apos;un autre programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
+        <translation>Écrit le parcours dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Export &amp;Image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Save the course as a PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Quit RallyForge</source>
+        <translation>Quitter RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Closes the window, asking about unsaved changes.</source>
+        <translation>Ferme la fenêtre en demandant quoi faire des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <source>Undo the last change</source>
+        <translation>Annuler la dernière modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <source>Undoes the last change. Not available while a drag is in progress.</source>
+        <translation>Annule la dernière modification. Indisponible pendant un glisser.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <source>Redo the change undone last</source>
+        <translation>Rétablir la dernière modification annulée</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <source>Redoes the change undone last. Not available while a drag is in progress.</source>
+        <translation>Rétablit la dernière modification annulée. Indisponible pendant un glisser.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Cut the selected squares to the clipboard</source>
+        <translation>Couper les cases sélectionnées vers le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
+        <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, puis les vide.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>Copy the selected squares to the clipboard</source>
+        <translation>Copier les cases sélectionnées dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
+        <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, en JSON de plateau.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>Paste squares from the clipboard</source>
+        <translation>Coller des cases depuis le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
+        <translation>Colle les cases copiées sur la sélection, ou sur la case sous le curseur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>Clear the selected squares</source>
+        <translation>Vider les cases sélectionnées</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <source>Clears the selected squares, or removes the selected walls and edge features.</source>
+        <translation>Vide les cases sélectionnées, ou retire les murs et éléments de bord sélectionnés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Select &amp;All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Select every square</source>
+        <translation>Sélectionner toutes les cases</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <source>Selects the whole grid.</source>
+        <translation>Sélectionne toute la grille.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Select &amp;None</source>
+        <translation>&amp;Rien sélectionner</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Clear the selection</source>
+        <translation>Effacer la sélection</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <source>Clears the selection.</source>
+        <translation>Efface la sélection.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Rotate Selection &amp;Clockwise</source>
+        <translation>Tourner la sélection dans le sens &amp;horaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Turn the selected squares a quarter turn clockwise</source>
+        <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens horaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
+        <translation>Tourne d&apos;un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Rotate Selection C&amp;ounterclockwise</source>
+        <translation>Tourner la sélection dans le sens &amp;antihoraire</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Turn the selected squares a quarter turn counterclockwise</source>
+        <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <source>Turns the selected squares a quarter turn counterclockwise.</source>
+        <translation>Tourne d&apos;un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>&amp;Mirror Horizontally</source>
+        <translation>Miroir &amp;horizontal</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>Mirror the selected squares east to west</source>
+        <translation>Refléter les cases sélectionnées d&apos;est en ouest</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
+        <translation>Reflète d&apos;est en ouest les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirror &amp;Vertically</source>
+        <translation>Miroir &amp;vertical</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirror the selected squares north to south</source>
+        <translation>Refléter les cases sélectionnées du nord au sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
+        <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>&amp;Turn Element</source>
+        <translation>&amp;Tourner l&apos;élément</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>Turn the palette element clockwise (R)</source>
+        <translation>Tourner l&apos;élément de la palette dans le sens horaire (R)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
+        <translation>Tourne d&apos;un quart de tour dans le sens horaire l&apos;élément à poser ; avec l&apos;outil des plateaux, tourne le plateau sous le curseur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turn Element &amp;Back</source>
+        <translation>Tourner l&apos;élément en &amp;arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turn the palette element counterclockwise (Shift+R)</source>
+        <translation>Tourner l&apos;élément de la palette dans le sens antihoraire (Maj+R)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <source>Turns the element being placed a quarter turn counterclockwise.</source>
+        <translation>Tourne d&apos;un quart de tour dans le sens antihoraire l&apos;élément à poser.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
+        <translation>Affiche le plateau en plus grand. La molette zoome sous le curseur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <source>Shows the board smaller.</source>
+        <translation>Affiche le plateau en plus petit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>Show the whole course</source>
+        <translation>Afficher tout le parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <source>Zooms so the whole course fits the window.</source>
+        <translation>Zoome pour que tout le parcours tienne dans la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>One square at its natural size</source>
+        <translation>Une case à sa taille naturelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <source>Resets the zoom to 100%.</source>
+        <translation>Remet le zoom à 100 %.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Show &amp;Grid</source>
+        <translation>Afficher la &amp;grille</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Show or hide the grid lines</source>
+        <translation>Afficher ou masquer les lignes de la grille</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <source>Shows or hides the thin lines between squares.</source>
+        <translation>Affiche ou masque les lignes fines entre les cases.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Add Board from &amp;File...</source>
+        <translation>Ajouter un plateau depuis un &amp;fichier...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Add a board file to the course</source>
+        <translation>Ajouter un fichier de plateau au parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
+        <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l&apos;outil Disposer les plateaux.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>&amp;Remove Board</source>
+        <translation>&amp;Retirer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>Remove the board holding the selection</source>
+        <translation>Retirer le plateau qui contient la sélection</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <source>Removes the board that holds the selected squares from the course.</source>
+        <translation>Retire du parcours le plateau qui contient les cases sélectionnées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="117"/>
+        <source>Add Board</source>
+        <translation>Ajouter un plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>Click on anything to learn what it does</source>
+        <translation>Cliquez sur n&apos;importe quoi pour savoir ce que cela fait</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
+        <translation>Passe en mode « Qu&apos;est-ce que c&apos;est ? » : cliquez sur un outil ou un panneau pour obtenir de l&apos;aide.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>&amp;About RallyForge</source>
+        <translation>&amp;À propos de RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>Versions and licence</source>
+        <translation>Versions et licence</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <source>Shows the versions of RallyForge, Qt and KArchive.</source>
+        <translation>Affiche les versions de RallyForge, Qt et KArchive.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
+        <source>About RallyForge</source>
+        <translation>À propos de RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Éditeur de plateaux et de scénarios avec simulateur de règles pour les jeux de course en usine dans le style de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>About the Qt toolkit</source>
+        <translation>À propos de la bibliothèque Qt</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <source>Shows the Qt version and licence.</source>
+        <translation>Affiche la version et la licence de Qt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="183"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <source>Add &amp;Shipped Board</source>
+        <translation>Ajouter un plateau &amp;fourni</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="242"/>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <source>No shipped boards found</source>
+        <translation>Aucun plateau fourni trouvé</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="272"/>
+        <source>Copied %1 x %2 squares</source>
+        <translation>%1 x %2 cases copiées</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="281"/>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="290"/>
+        <source>The clipboard holds no RallyForge squares</source>
+        <translation>Le presse-papiers ne contient pas de cases RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="309"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="361"/>
+        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <source>Cannot add board</source>
+        <translation>Impossible d&apos;ajouter le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <source>%1 is a course; add its boards one by one.</source>
+        <translation>%1 est un parcours ; ajoutez ses plateaux un par un.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <source>The course would be larger than %1 squares across.</source>
+        <translation>Le parcours ferait plus de %1 cases de large.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="377"/>
+        <source>Added %1; drag it into place with the Arrange Boards tool</source>
+        <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EraseTool</name>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="157"/>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="158"/>
+        <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
+        <translation>Effacer le calque courant sur des cases (E) ; Maj efface tous les calques déverrouillés</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="161"/>
+        <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Effacer&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour vider ce que le calque courant du panneau des calques y contient : sol (redevient un sol nu au niveau inférieur), dispositifs, murs et éléments de bord autour des cases, ou marqueurs. Maintenez Maj pour vider d&apos;un coup tous les calques déverrouillés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="190"/>
+        <source>The current layer is locked</source>
+        <translation>Le calque courant est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ExportImageDialog</name>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
+        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
+        <source>The file to write: .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
+        <source>&amp;Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
+        <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
+        <source>None (use the scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
+        <source>PNG only: size the image so it prints at real size at this resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
+        <source>Printed size of one square (PDF, and PNG with a resolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
+        <source>&amp;Cut marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
+        <source>PDF only: crop marks at the corners of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
+        <source>One page the size of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
+        <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
+        <source>&amp;Grid lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
+        <source>Draw the thin lines between squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
+        <source>&amp;Scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
+        <source>S&amp;quare size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
+        <source>Choose a file name ending in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
+        <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <source>1 page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <source>%1 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
+        <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
+        <source>%1 x %2 pixels (%3 per square).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
+        <source>That is too large: lower the scale or the resolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::EyedropperTool</name>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="23"/>
+        <source>Eyedropper</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="24"/>
+        <source>Pick an element from the board into the palette (I)</source>
+        <translation>Prendre un élément du plateau dans la palette (I)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="27"/>
+        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour faire de son dispositif (ou, à défaut, de son sol) l&apos;élément courant de la palette, avec la même direction et les mêmes réglages ; cliquez près d&apos;un bord pour prendre son élément de bord. L&apos;outil précédent revient ensuite.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="83"/>
+        <source>Picked %1</source>
+        <translation>Pris : %1</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::FileController</name>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="39"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... et %n autre</numerusform>
+            <numerusform>... et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="53"/>
+        <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
+        <translation>Plateaux et parcours RallyForge (*.rfboard);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="66"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="67"/>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
+        <source>Cannot open file</source>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="90"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="99"/>
+        <source>Open Board or Course</source>
+        <translation>Ouvrir un plateau ou un parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="108"/>
+        <source>Cannot save file</source>
+        <translation>Impossible d&apos;enregistrer le fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="114"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="127"/>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <source>Revert</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <source>Discard every change since %1 was last saved?</source>
+        <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <source>Import Board</source>
+        <translation>Importer un plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="164"/>
+        <source>Cannot import file</source>
+        <translation>Impossible d&apos;importer le fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <source>Import notes</source>
+        <translation>Notes d&apos;importation</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <source>Some elements could not be imported unchanged:
+
+%1</source>
+        <translation>Certains éléments n&apos;ont pas pu être importés tels quels :
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
+        <source>Export Board</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="206"/>
+        <source>Cannot export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <source>Export notes</source>
+        <translation>Notes d&apos;exportation</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <source>Some elements could not be exported unchanged:
+
+%1</source>
+        <translation>Certains éléments n&apos;ont pas pu être exportés tels quels :
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="239"/>
+        <source>Cannot export image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="242"/>
+        <source>Exported image %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="275"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="277"/>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Effacer les fichiers récents</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <source>an untitled document</source>
+        <translation>un document sans titre</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="289"/>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="290"/>
+        <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
+        <translation>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="295"/>
+        <source>Cannot recover</source>
+        <translation>Récupération impossible</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::FloodFillTool</name>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="145"/>
+        <source>Flood fill</source>
+        <translation>Remplissage de zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="146"/>
+        <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
+        <translation>Remplir avec l&apos;élément de la palette la zone connexe de cases semblables (F)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="149"/>
+        <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Remplissage de zone&lt;/b&gt;&lt;p&gt;Cliquez sur une case : elle et toutes les cases reliées ayant le même sol, le même niveau et le même dispositif, sans mur entre elles, reçoivent le sol ou le dispositif choisi dans la palette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::LayerModel</name>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="16"/>
+        <source>Floor</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="17"/>
+        <source>Devices</source>
+        <translation>Dispositifs</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="18"/>
+        <source>Walls and edges</source>
+        <translation>Murs et bords</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
+        <source>Lower level</source>
+        <translation>Niveau inférieur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
+        <source>Upper level</source>
+        <translation>Niveau supérieur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="57"/>
+        <source>Check to show the layer; click the name to make tools act on it</source>
+        <translation>Cochez pour afficher le calque ; cliquez sur le nom pour que les outils agissent dessus</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="63"/>
+        <source>Locked layers cannot be edited</source>
+        <translation>Les calques verrouillés ne peuvent pas être modifiés</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="67"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="71"/>
+        <source>Opacity of the layer on the canvas</source>
+        <translation>Opacité du calque sur le canevas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="119"/>
+        <source>Layer</source>
+        <translation>Calque</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="120"/>
+        <source>Lock</source>
+        <translation>Verrou</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="121"/>
+        <source>Opacity</source>
+        <translation>Opacité</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::LayersPanel</name>
+    <message>
+        <location filename="../editor/widgets/layerspanel.cpp" line="43"/>
+        <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Calques&lt;/b&gt;&lt;p&gt;Affichez ou masquez chaque calque et les deux niveaux de hauteur, verrouillez des calques contre la modification et réglez leur opacité sur le canevas. Le calque courant (en gras) est celui que la gomme vide ; choisir un niveau place le sol peint sur ce niveau.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::MainWindow</name>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="76"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="86"/>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="87"/>
+        <source>Layers</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="91"/>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="94"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="113"/>
+        <location filename="../editor/app/mainwindow.cpp" line="114"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="133"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <source>outside every board</source>
+        <translation>hors de tout plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="143"/>
+        <source> (upper level)</source>
+        <translation> (niveau supérieur)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <source>board %1</source>
+        <translation>plateau %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="161"/>
+        <source>%1[*] - RallyForge</source>
+        <translation>%1[*] - RallyForge</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::MarkerTool</name>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="97"/>
+        <source>Checkpoint</source>
+        <translation>Point de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="98"/>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="99"/>
+        <source>Docking bay</source>
+        <translation>Zone d&apos;amarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="107"/>
+        <source>Place numbered checkpoints (K)</source>
+        <translation>Poser des points de contrôle numérotés (K)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="108"/>
+        <source>Place start positions facing the current rotation (P)</source>
+        <translation>Poser des positions de départ orientées selon la rotation courante (P)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="109"/>
+        <source>Mark docking bay squares</source>
+        <translation>Marquer les cases de la zone d&apos;amarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="116"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour y poser un marqueur. Les points de contrôle et positions de départ sont numérotés automatiquement, un de plus que le plus élevé jusqu&apos;ici ; un départ est orienté selon la rotation courante (R). Le clic droit retire le marqueur de la case. Les numéros se modifient dans le panneau des propriétés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="136"/>
+        <source>The %1 layer is locked</source>
+        <translation>Le calque « %1 » est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::PaintTool</name>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="102"/>
+        <source>Paint</source>
+        <translation>Peindre</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="103"/>
+        <source>Paint the palette&apos;s element on squares (B)</source>
+        <translation>Peindre l&apos;élément de la palette sur des cases (B)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="106"/>
+        <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Peindre&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour y placer l&apos;élément choisi dans la palette : un type de sol ou un dispositif. R et Maj+R tournent l&apos;élément avant de peindre. Avec un niveau choisi dans le panneau des calques, les cases de sol peintes sont placées sur ce niveau.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="115"/>
+        <source>Choose a floor or device in the palette to paint</source>
+        <translation>Choisissez un sol ou un dispositif dans la palette pour peindre</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/stroketools.cpp" line="120"/>
+        <source>The %1 layer is locked</source>
+        <translation>Le calque « %1 » est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::PalettePanel</name>
+    <message>
+        <location filename="../editor/widgets/palettepanel.cpp" line="44"/>
+        <source>Search elements</source>
+        <translation>Rechercher des éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/palettepanel.cpp" line="46"/>
+        <source>Type part of an element&apos;s name to filter the palette</source>
+        <translation>Tapez une partie du nom d&apos;un élément pour filtrer la palette</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/palettepanel.cpp" line="52"/>
+        <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Les éléments que vous pouvez poser sur le plateau, par groupes. Choisissez-en un et peignez avec ; les murs et éléments de bord passent à l&apos;outil des bords, les marqueurs à l&apos;outil des marqueurs. R et Maj+R tournent l&apos;élément.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::PropertiesPanel</name>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="58"/>
+        <source>Direction the element faces, carries, fires or pushes</source>
+        <translation>Direction dans laquelle l&apos;élément regarde, transporte, tire ou pousse</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
+        <source>Direction:</source>
+        <translation>Direction :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="62"/>
+        <source>direction</source>
+        <translation>direction</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="82"/>
+        <source>Express</source>
+        <translation>Express</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="83"/>
+        <source>Express belts move robots in both belt steps of a register</source>
+        <translation>Les tapis express déplacent les robots aux deux étapes de tapis d&apos;un registre</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="86"/>
+        <source>express</source>
+        <translation>express</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="95"/>
+        <source>Clockwise</source>
+        <translation>Sens horaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="96"/>
+        <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
+        <translation>Les engrenages tournent les robots dans le sens horaire (droite) ou antihoraire (gauche)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="99"/>
+        <source>gear sense</source>
+        <translation>sens de l&apos;engrenage</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="110"/>
+        <source>Wrenches on a repair site: 2 also gives an option card</source>
+        <translation>Clés sur un atelier de réparation : 2 donne aussi une carte option</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="111"/>
+        <source>Wrenches:</source>
+        <translation>Clés :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="113"/>
+        <source>wrenches</source>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="123"/>
+        <source>Portals of the same colour are partners</source>
+        <translation>Les portails de même couleur sont partenaires</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="124"/>
+        <source>Colour:</source>
+        <translation>Couleur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="127"/>
+        <source>portal colour</source>
+        <translation>couleur du portail</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="141"/>
+        <source>Active in register %1</source>
+        <translation>Actif au registre %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="145"/>
+        <source>active registers</source>
+        <translation>registres actifs</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="155"/>
+        <source>Registers:</source>
+        <translation>Registres :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="159"/>
+        <source>Number of laser beams (damage per hit)</source>
+        <translation>Nombre de rayons laser (dégâts par tir)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="160"/>
+        <source>Beams:</source>
+        <translation>Rayons :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="162"/>
+        <source>beam count</source>
+        <translation>nombre de rayons</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="173"/>
+        <source>Checkpoint order or start position number</source>
+        <translation>Ordre du point de contrôle ou numéro de la position de départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
+        <source>Number:</source>
+        <translation>Numéro :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="176"/>
+        <source>number</source>
+        <translation>numéro</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="185"/>
+        <source>&lt;b&gt;Course&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Parcours&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="192"/>
+        <source>Author:</source>
+        <translation>Auteur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="327"/>
+        <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
+        <translation>Rien n&apos;est sélectionné. Utilisez l&apos;outil Sélectionner pour choisir des cases ou des murs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="328"/>
+        <source>%1 x %2 squares selected, without elements.</source>
+        <translation>%1 x %2 cases sélectionnées, sans éléments.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/propertiespanel.cpp" line="332"/>
+        <source>%n element(s) selected</source>
+        <translation>
+            <numerusform>%n élément sélectionné</numerusform>
+            <numerusform>%n éléments sélectionnés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::RectFillTool</name>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="46"/>
+        <source>Rectangle fill</source>
+        <translation>Remplissage rectangulaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
+        <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
+        <translation>Faites glisser un rectangle pour le remplir avec l&apos;élément de la palette (Ctrl+Maj+R)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/filltools.cpp" line="50"/>
+        <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d&apos;un coin à l&apos;autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::SelectTool</name>
+    <message>
+        <location filename="../editor/tools/selecttool.cpp" line="38"/>
+        <source>Select</source>
+        <translation>Sélectionner</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/selecttool.cpp" line="39"/>
+        <source>Select squares and move them; click a border to select its walls (S)</source>
+        <translation>Sélectionner des cases et les déplacer ; cliquez sur un bord pour sélectionner ses murs (S)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/selecttool.cpp" line="42"/>
+        <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Sélectionner&lt;/b&gt;&lt;p&gt;Faites glisser un rectangle pour sélectionner des cases avec tout leur contenu ; le panneau des propriétés modifie alors les éléments sélectionnés. Cliquez près du bord d&apos;une case pour sélectionner ses murs et éléments de bord. Faites glisser à l&apos;intérieur de la sélection pour déplacer son contenu. Le menu Édition copie, coupe, colle, tourne et reflète la sélection. Échap annule un glisser.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ValidationPanel</name>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
+        <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l&apos;édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>
