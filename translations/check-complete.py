@@ -24,12 +24,14 @@ def main() -> int:
         copy = work_dir / f"rallyforge_{lang}.ts"
         shutil.copy(Path(ts_dir) / copy.name, copy)
         copies.append(str(copy))
-    run = subprocess.run([lupdate, "-silent", "-no-obsolete", "-extensions", "cpp,h",
-                          str(Path(source) / "editor"), "-ts", *copies],
-                         capture_output=True, text=True)
-    if run.returncode != 0:
-        print(f"lupdate failed ({run.returncode}):\n{run.stdout}{run.stderr}")
-        return 1
+        # English is the source language: its file holds only the plural forms.
+        extra = ["-pluralonly"] if lang == "en" else []
+        run = subprocess.run([lupdate, "-silent", "-no-obsolete", *extra, "-extensions", "cpp,h",
+                              str(Path(source) / "editor"), "-ts", str(copy)],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            print(f"lupdate failed ({run.returncode}):\n{run.stdout}{run.stderr}")
+            return 1
     failed = False
     for lang, copy in zip(langs, copies):
         missing = []

@@ -6,9 +6,9 @@
     <message numerus="yes">
         <location filename="../../../../editor/commands/elementcommands.cpp" line="17"/>
         <source>Add %n edge feature(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add %n edge feature</numerusform>
+            <numerusform>Add %n edge features</numerusform>
         </translation>
     </message>
 </context>
@@ -17,17 +17,17 @@
     <message numerus="yes">
         <location filename="../../../../editor/models/elementnames.cpp" line="123"/>
         <source>Repair site (%n wrench(es))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Repair site (%n wrench)</numerusform>
+            <numerusform>Repair site (%n wrenches)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../../../editor/models/elementnames.cpp" line="135"/>
         <source>Laser (%n beam(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Laser (%n beam)</numerusform>
+            <numerusform>Laser (%n beams)</numerusform>
         </translation>
     </message>
 </context>
@@ -36,9 +36,9 @@
     <message numerus="yes">
         <location filename="../../../../editor/commands/elementcommands.cpp" line="35"/>
         <source>Remove %n edge feature(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remove %n edge feature</numerusform>
+            <numerusform>Remove %n edge features</numerusform>
         </translation>
     </message>
 </context>
@@ -47,9 +47,9 @@
     <message numerus="yes">
         <location filename="../../../../editor/commands/elementcommands.cpp" line="70"/>
         <source>Remove %n marker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remove %n marker</numerusform>
+            <numerusform>Remove %n markers</numerusform>
         </translation>
     </message>
 </context>
@@ -58,9 +58,9 @@
     <message numerus="yes">
         <location filename="../../../../editor/commands/cellcommands.cpp" line="56"/>
         <source>Place %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Place %n device</numerusform>
+            <numerusform>Place %n devices</numerusform>
         </translation>
     </message>
 </context>
@@ -69,9 +69,9 @@
     <message numerus="yes">
         <location filename="../../../../editor/commands/cellcommands.cpp" line="35"/>
         <source>Paint %n floor square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paint %n floor square</numerusform>
+            <numerusform>Paint %n floor squares</numerusform>
         </translation>
     </message>
 </context>
@@ -80,17 +80,17 @@
     <message numerus="yes">
         <location filename="../../../../editor/commands/cellcommands.cpp" line="47"/>
         <source>Raise %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Raise %n square</numerusform>
+            <numerusform>Raise %n squares</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../../../editor/commands/cellcommands.cpp" line="47"/>
         <source>Lower %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lower %n square</numerusform>
+            <numerusform>Lower %n squares</numerusform>
         </translation>
     </message>
 </context>
@@ -99,9 +99,9 @@
     <message numerus="yes">
         <location filename="../../../../editor/app/filecontroller.cpp" line="39"/>
         <source>... and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... and %n more</numerusform>
+            <numerusform>... and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -110,17 +110,17 @@
     <message numerus="yes">
         <location filename="../../../../editor/app/mainwindow.cpp" line="116"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../../../editor/app/mainwindow.cpp" line="116"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>
@@ -129,9 +129,9 @@
     <message numerus="yes">
         <location filename="../../../../editor/widgets/propertiespanel.cpp" line="332"/>
         <source>%n element(s) selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n element selected</numerusform>
+            <numerusform>%n elements selected</numerusform>
         </translation>
     </message>
 </context>
