@@ -66,32 +66,32 @@
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="123"/>
         <source>any robot</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebiger Roboter</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
         <source>Substep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilschritt: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
         <source>%1 is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird beschädigt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
         <source>%1 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird zerstört</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt sich</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="129"/>
         <source>%1 enters %2,%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betritt %2,%3</translation>
     </message>
 </context>
 <context>
@@ -664,233 +664,233 @@
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Austeilen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
         <source>Express belts</source>
-        <translation type="unfinished"></translation>
+        <translation>Expressförderbänder</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
         <source>Belts</source>
-        <translation type="unfinished">Förderbänder</translation>
+        <translation>Förderbänder</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
         <source>Currents</source>
-        <translation type="unfinished"></translation>
+        <translation>Strömungen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
         <source>Pushers</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieber</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
         <source>Gears</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahnräder</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
         <source>Crushers</source>
-        <translation type="unfinished"></translation>
+        <translation>Pressen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
         <source>Lasers</source>
-        <translation type="unfinished"></translation>
+        <translation>Laser</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
         <source>Floor damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodenschaden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollpunkte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
         <source>Repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="33"/>
         <source>Clean-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufräumen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
         <source>Deal and program</source>
-        <translation type="unfinished"></translation>
+        <translation>Austeilen und programmieren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
         <source>A: reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>A: aufdecken</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
         <source>B: robots move</source>
-        <translation type="unfinished"></translation>
+        <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
         <source>C: board elements move</source>
-        <translation type="unfinished"></translation>
+        <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
         <source>D: lasers fire</source>
-        <translation type="unfinished"></translation>
+        <translation>D: Laser feuern</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
         <source>E: checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="47"/>
         <source>End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Spielbeginn: Noch wurde nichts gespielt. Einen Schritt vorgehen (F11), um den ersten Teilschritt zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="61"/>
         <source>turn %1, register %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="62"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="64"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;In diesem Teilschritt passiert nichts.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="70"/>
         <source>rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="75"/>
         <source>Changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="77"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="79"/>
         <source>, damage %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, Schaden %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="81"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, &lt;b&gt;zerstört&lt;/b&gt; (%1)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="83"/>
         <source>, lives %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, Leben %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="85"/>
         <source>, re-entered</source>
-        <translation type="unfinished"></translation>
+        <translation>, wieder eingesetzt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="87"/>
         <source>, takes checkpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, erreicht Kontrollpunkt %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="89"/>
         <source>, archive %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, Archiv %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="49"/>
         <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="51"/>
         <source>&amp;Debug a Scenario on This Course</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario auf diesem Kurs &amp;debuggen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="55"/>
         <source>Scenario Debugger</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario-Debugger</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
         <source>&amp;Open Scenario in the Debugger...</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario im Debugger ö&amp;ffnen...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <location filename="../editor/debugger/scenariomenu.cpp" line="67"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario öffnen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <source>Scenarios (*.rfscenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Course &amp;Analysis...</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
         <source>&amp;Hide Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap aus&amp;blenden</translation>
     </message>
 </context>
 <context>
@@ -898,82 +898,82 @@
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
         <source>Course Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursanalyse</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
         <source>Turns per game (at most):</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden pro Spiel (höchstens):</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
         <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter mit zufälligen Programmen starten von jeder Startmarkierung. Die Heatmaps erscheinen auf dem Spielplan.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
         <source>Playing %1 games...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spiele werden gespielt...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
         <source>Cancelled after %1 games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 Spielen abgebrochen.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
         <source>%1 games, %2 robots.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spiele, %2 Roboter.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
         <source>Finished: %1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Ende gespielt: %1 Spiele</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
         <source>, median %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>, Median %1 Runden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
         <source>Deaths: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstörungen: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
         <source>Checkpoint %1 reached by %2% of robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollpunkt %1 von %2 % der Roboter erreicht</translation>
     </message>
 </context>
 <context>
@@ -981,7 +981,7 @@
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="20"/>
         <source>Drag a card onto a register</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte auf ein Register ziehen</translation>
     </message>
 </context>
 <context>
@@ -989,87 +989,87 @@
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
         <source>turn %1, register %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
         <source>Compare Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
         <source>Previous Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Phase</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
         <source>Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Phase</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
         <source>First Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Unterschied</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
         <source>The end of each phase, on both boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
         <source>The replay of %1 does not match the comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiedergabe von %1 stimmt nicht mit dem Vergleich überein.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>zerstört</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
         <source>The rulings agree at every phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
         <source>First difference: after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
         <source>The rulings first differ after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
 </context>
 <context>
@@ -1078,43 +1078,43 @@
         <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
         <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
         <source>%1 already stands on %2,%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht bereits auf %2,%3.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
         <source>Add %1</source>
-        <translation type="unfinished">%1 hinzufügen</translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
         <source>There is no such robot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Roboter gibt es nicht.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
         <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
         <source>%1,%2 is outside the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2 liegt außerhalb des Kurses.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
         <source>Damage must be from 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schaden muss zwischen 0 und 9 liegen.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
         <source>A robot needs at least one life.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Roboter braucht mindestens ein Leben.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
         <source>Registers are numbered 1 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -1122,497 +1122,497 @@
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
         <source>Scenario Debugger</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario-Debugger</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
         <source>Timeline: every substep of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
         <source>Stopped at breakpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="117"/>
         <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="118"/>
         <source>&amp;Open Scenario...</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario öffnen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <source>Scenarios (*.rfscenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>&amp;Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
         <source>Save Scenario &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="127"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Bearbeiten</translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Rückgängig</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Wiederholen</translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
         <source>&amp;Debug</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Debuggen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
         <source>Debug</source>
-        <translation type="unfinished"></translation>
+        <translation>Debuggen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="146"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zurück</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Teilschritte in der gewählten Geschwindigkeit abspielen, mit Halt an Haltepunkten (F5)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
         <source>Step Substep</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelschritt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="153"/>
         <source>Step Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelschritt über</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
         <source>Step Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelschritt heraus</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
         <source>Continue to Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Haltepunkt fortsetzen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
         <source>Run to End</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Ende ausführen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="163"/>
         <source>Substeps per second while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilschritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="166"/>
         <source>Animate</source>
-        <translation type="unfinished"></translation>
+        <translation>Animieren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="171"/>
         <source>S&amp;hare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="172"/>
         <source>Copy Situation as Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation als Szenario kopieren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="174"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
         <source>Export Trace as Text...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Export Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufprotokoll exportieren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text (*.txt)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Export Current Step as Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild exportieren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
         <source>Save Expectations Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Save Expectations</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartungen speichern</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="194"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished">&amp;Werkzeuge</translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Course &amp;Analysis...</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Compare &amp;Rulings...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
         <source>Compare Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>&amp;Hide Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufprotokoll</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
         <source>On Substep Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Art des Teilschritts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
         <source>When the Selected Robot Is Damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der ausgewählte Roboter beschädigt wird</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
         <source>When the Selected Robot Is Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der ausgewählte Roboter zerstört wird</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>When the Selected Robot Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn sich der ausgewählte Roboter bewegt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Roboter das Feld X,Y aus dem Roboterfenster betritt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>Breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>Scenario Debugger - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario-Debugger - %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="340"/>
         <source>The course has no start markers to place robots on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kurs hat keine Startmarkierungen, auf die Roboter gesetzt werden können.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
         <source>Substep %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="385"/>
         <source>Start (%1 substeps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario speichern</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 gespeichert</translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="466"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="499"/>
         <source>There is no other ruleset to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein anderes Regelwerk zum Vergleichen.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
         <source>Robot:</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
         <source>Register %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Register %1:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenstapel:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
         <source>Position X, Y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Position X, Y:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
         <source>Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
         <source>Lives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leben:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
         <source>Flags taken:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichte Kontrollpunkte:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
         <source>Powered down</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschaltet</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
         <source>Apply Here (What-if)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier anwenden (Was-wäre-wenn)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
         <source>Robot and Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter und Programm</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
         <source>Ruleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
         <source>Robots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
         <source>Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
         <source>Apply Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichtung anwenden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
         <source>Random Programs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Programme</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichtung</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leer)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
         <source>Locked: the register keeps its card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
         <source>What-if</source>
-        <translation type="unfinished"></translation>
+        <translation>Was-wäre-wenn</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
         <source>Place Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter platzieren</translation>
     </message>
 </context>
 <context>
@@ -1620,52 +1620,52 @@
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>U-turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kehrtwende</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>rotate left</source>
-        <translation type="unfinished"></translation>
+        <translation>Linksdrehung</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>rotate right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsdrehung</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>back up</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückwärts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>move 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts 1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>move 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts 2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>move 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts 3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>again</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="38"/>
         <source>power up</source>
-        <translation type="unfinished"></translation>
+        <translation>Power-up</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="38"/>
         <source>SPAM</source>
-        <translation type="unfinished"></translation>
+        <translation>SPAM</translation>
     </message>
 </context>
 <context>
@@ -1673,12 +1673,12 @@
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="50"/>
         <source>Drag a robot onto the board to place it there</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Roboter auf den Spielplan ziehen, um ihn dort zu platzieren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
         <source>New robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Roboter</translation>
     </message>
 </context>
 <context>
@@ -1686,82 +1686,82 @@
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
         <source>%1 SPAM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SPAM</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
         <source>destroyed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>zerstört (%1)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
         <source>rebooted</source>
-        <translation type="unfinished"></translation>
+        <translation>neu gestartet</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
         <source>powered down</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschaltet</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
         <source>virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuell</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
         <source>Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboter</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtung</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
         <source>Lives</source>
-        <translation type="unfinished"></translation>
+        <translation>Leben</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollpunkte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiv</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -1769,22 +1769,22 @@
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
         <source>Register %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Register %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
         <source>Substep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilschritt %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufprotokoll</translation>
     </message>
 </context>
 <context>
@@ -2045,17 +2045,17 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Export &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild e&amp;xportieren...</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Save the course as a PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Kurs als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF in echter Druckgröße (standardmäßig 21 mm pro Feld), wahlweise mit Schnittmarken.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="57"/>
@@ -2586,162 +2586,162 @@
         <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
         <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild exportieren</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
         <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bild exportieren&lt;/b&gt;&lt;p&gt;Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF zum Drucken. Das Format richtet sich nach der Endung des Dateinamens. PDF-Seiten haben echte Größe: standardmäßig ist ein Feld 21 mm groß, wie auf den gedruckten Spielplänen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
         <source>The file to write: .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Datei: .png, .svg oder .pdf</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch&amp;suchen...</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
         <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe für PNG und SVG: 1 = 64 Pixel pro Feld (mit Auflösung: 1 = echte Größe)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
         <source>None (use the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine (Skalierung verwenden)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
         <source>PNG only: size the image so it prints at real size at this resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur PNG: das Bild so bemessen, dass es bei dieser Auflösung in echter Größe gedruckt wird</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
         <source>Printed size of one square (PDF, and PNG with a resolution)</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckgröße eines Felds (PDF sowie PNG mit Auflösung)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt&amp;marken</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
         <source>PDF only: crop marks at the corners of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur PDF: Schnittmarken an den Ecken des Spielplans</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
         <source>One page the size of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite in Größe des Spielplans</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
         <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur PDF: Papierformat; ein Spielplan, der größer als das Papier ist, wird auf mehrere Seiten verteilt</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
         <source>&amp;Grid lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rasterlinien</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
         <source>Draw the thin lines between squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Die dünnen Linien zwischen den Feldern zeichnen</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
         <source>&amp;Scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;kalierung:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auflösung:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
         <source>S&amp;quare size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feldgröße:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papier:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>Choose a file name ending in .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Dateinamen mit der Endung .png, .svg oder .pdf wählen.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
         <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Bildtyp „%1“: der Name muss auf .png, .svg oder .pdf enden.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Seite</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Seiten</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
         <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 x %3 mm; der Kurs wird %4 x %5 mm groß gedruckt.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
         <source>%1 x %2 pixels (%3 per square).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 Pixel (%3 pro Feld).</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
         <source>That is too large: lower the scale or the resolution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist zu groß: Skalierung oder Auflösung verringern.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2894,12 +2894,12 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="239"/>
         <source>Cannot export image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="242"/>
         <source>Exported image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild %1 exportiert</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="275"/>
