@@ -66,32 +66,32 @@
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="123"/>
         <source>any robot</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;importe quel robot</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
         <source>Substep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-étape : %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
         <source>%1 is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 subit des dégâts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
         <source>%1 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est détruit</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="129"/>
         <source>%1 enters %2,%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entre en %2,%3</translation>
     </message>
 </context>
 <context>
@@ -664,233 +664,233 @@
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélation</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
         <source>Express belts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapis express</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
         <source>Belts</source>
-        <translation type="unfinished">Tapis</translation>
+        <translation>Tapis roulants</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
         <source>Currents</source>
-        <translation type="unfinished"></translation>
+        <translation>Courants</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
         <source>Pushers</source>
-        <translation type="unfinished"></translation>
+        <translation>Pousseurs</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
         <source>Gears</source>
-        <translation type="unfinished"></translation>
+        <translation>Engrenages</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
         <source>Crushers</source>
-        <translation type="unfinished"></translation>
+        <translation>Broyeurs</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
         <source>Lasers</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasers</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
         <source>Floor damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts du sol</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de contrôle</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
         <source>Repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Réparations</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="33"/>
         <source>Clean-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettoyage</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
         <source>Deal and program</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution et programmation</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
         <source>A: reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>A : révélation</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
         <source>B: robots move</source>
-        <translation type="unfinished"></translation>
+        <translation>B : déplacement des robots</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
         <source>C: board elements move</source>
-        <translation type="unfinished"></translation>
+        <translation>C : déplacement des éléments du plateau</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
         <source>D: lasers fire</source>
-        <translation type="unfinished"></translation>
+        <translation>D : tirs laser</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
         <source>E: checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>E : points de contrôle</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="47"/>
         <source>End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="61"/>
         <source>turn %1, register %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="62"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1, %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="64"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il ne se passe rien dans cette sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="70"/>
         <source>rule</source>
-        <translation type="unfinished"></translation>
+        <translation>règle</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="75"/>
         <source>Changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Changements :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="77"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="79"/>
         <source>, damage %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, dégâts %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="81"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, &lt;b&gt;détruit&lt;/b&gt; (%1)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="83"/>
         <source>, lives %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, sauvegardes %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="85"/>
         <source>, re-entered</source>
-        <translation type="unfinished"></translation>
+        <translation>, réapparu</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="87"/>
         <source>, takes checkpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, prend le point de contrôle %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="89"/>
         <source>, archive %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="49"/>
         <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scénario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="51"/>
         <source>&amp;Debug a Scenario on This Course</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Déboguer un scénario sur ce parcours</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="55"/>
         <source>Scenario Debugger</source>
-        <translation type="unfinished"></translation>
+        <translation>Débogueur de scénarios</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
         <source>&amp;Open Scenario in the Debugger...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un scénario dans le débogueur...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <location filename="../editor/debugger/scenariomenu.cpp" line="67"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un scénario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <source>Scenarios (*.rfscenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Course &amp;Analysis...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
         <source>&amp;Hide Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
 </context>
 <context>
@@ -898,82 +898,82 @@
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
         <source>Course Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse du parcours</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
         <source>Turns per game (at most):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours par partie (au plus) :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
         <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des robots aux programmes aléatoires partent de chaque position de départ. Les cartes de chaleur s&apos;affichent sur le plateau.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
         <source>Playing %1 games...</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation de %1 parties...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analyse a échoué : %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
         <source>Cancelled after %1 games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée après %1 parties.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
         <source>%1 games, %2 robots.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties, %2 robots.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
         <source>Finished: %1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminées : %1 parties</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
         <source>, median %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>, médiane %1 tours</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
         <source>Deaths: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Morts : %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
         <source>Checkpoint %1 reached by %2% of robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de contrôle %1 atteint par %2 % des robots</translation>
     </message>
 </context>
 <context>
@@ -981,7 +981,7 @@
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="20"/>
         <source>Drag a card onto a register</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une carte sur un registre</translation>
     </message>
 </context>
 <context>
@@ -989,87 +989,87 @@
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1, %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
         <source>turn %1, register %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
         <source>Compare Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer les arbitrages</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
         <source>Previous Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase précédente</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
         <source>Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase suivante</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
         <source>First Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Première différence</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
         <source>The end of each phase, on both boards</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
         <source>The replay of %1 does not match the comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>La relecture de %1 ne correspond pas à la comparaison.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Après %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>détruit</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
         <source>The rulings agree at every phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
         <source>First difference: after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Première différence : après %1.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
         <source>The rulings first differ after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
 </context>
 <context>
@@ -1078,43 +1078,43 @@
         <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
         <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
         <source>%1 already stands on %2,%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 occupe déjà la case %2,%3.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
         <source>Add %1</source>
-        <translation type="unfinished">Ajouter %1</translation>
+        <translation>Ajouter %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
         <source>There is no such robot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce robot n&apos;existe pas.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
         <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
         <source>%1,%2 is outside the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case %1,%2 est hors du parcours.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
         <source>Damage must be from 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dégâts doivent être compris entre 0 et 9.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
         <source>A robot needs at least one life.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un robot a besoin d&apos;au moins une sauvegarde.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
         <source>Registers are numbered 1 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les registres sont numérotés de 1 à 5.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier %1</translation>
     </message>
 </context>
 <context>
@@ -1122,497 +1122,497 @@
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
         <source>Scenario Debugger</source>
-        <translation type="unfinished"></translation>
+        <translation>Débogueur de scénarios</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
         <source>Timeline: every substep of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
         <source>Stopped at breakpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="117"/>
         <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scénario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="118"/>
         <source>&amp;Open Scenario...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un scénario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <source>Scenarios (*.rfscenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>&amp;Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
         <source>Save Scenario &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="127"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Édition</translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Annuler</translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Rétablir</translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
         <source>&amp;Debug</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Débogage</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
         <source>Debug</source>
-        <translation type="unfinished"></translation>
+        <translation>Débogage</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="146"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas en arrière</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
         <source>Step Substep</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-étape suivante</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="153"/>
         <source>Step Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas principal</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
         <source>Step Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas sortant</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
         <source>Continue to Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
         <source>Run to End</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="163"/>
         <source>Substeps per second while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-étapes par seconde pendant la lecture</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="166"/>
         <source>Animate</source>
-        <translation type="unfinished"></translation>
+        <translation>Animer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="171"/>
         <source>S&amp;hare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partager</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="172"/>
         <source>Copy Situation as Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la situation comme scénario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="174"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
         <source>Export Trace as Text...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Export Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la trace</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte (*.txt)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Export Current Step as Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une image</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
         <source>Save Expectations Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Save Expectations</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="194"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished">&amp;Outils</translation>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Course &amp;Analysis...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Compare &amp;Rulings...</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
         <source>Compare Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer les arbitrages</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>&amp;Hide Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Robots</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Explication</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
         <source>On Substep Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un type de sous-étape</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
         <source>When the Selected Robot Is Damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le robot sélectionné subit des dégâts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
         <source>When the Selected Robot Is Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le robot sélectionné est détruit</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>When the Selected Robot Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le robot sélectionné se déplace</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un robot entre dans la case X,Y du panneau du robot</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>Breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>Scenario Debugger - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Débogueur de scénarios - %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="340"/>
         <source>The course has no start markers to place robots on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
         <source>Substep %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="385"/>
         <source>Start (%1 substeps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le scénario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 enregistré</translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="466"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="499"/>
         <source>There is no other ruleset to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
         <source>Robot:</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
         <source>Register %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre %1 :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
         <source>Position X, Y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Position X, Y :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
         <source>Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
         <source>Lives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
         <source>Flags taken:</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeaux pris :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
         <source>Powered down</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors tension</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
         <source>Apply Here (What-if)</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer ici (hypothèse)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
         <source>Robot and Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot et programme</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
         <source>Ruleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de règles :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
         <source>Robots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Robots :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
         <source>Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
         <source>Apply Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer la configuration</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
         <source>Random Programs</source>
-        <translation type="unfinished"></translation>
+        <translation>Programmes aléatoires</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
         <source>Locked: the register keeps its card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
         <source>What-if</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothèse</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
         <source>Place Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer un robot</translation>
     </message>
 </context>
 <context>
@@ -1620,52 +1620,52 @@
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>U-turn</source>
-        <translation type="unfinished"></translation>
+        <translation>demi-tour</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>rotate left</source>
-        <translation type="unfinished"></translation>
+        <translation>rotation à gauche</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>rotate right</source>
-        <translation type="unfinished"></translation>
+        <translation>rotation à droite</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>back up</source>
-        <translation type="unfinished"></translation>
+        <translation>recul</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>move 1</source>
-        <translation type="unfinished"></translation>
+        <translation>avance 1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>move 2</source>
-        <translation type="unfinished"></translation>
+        <translation>avance 2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>move 3</source>
-        <translation type="unfinished"></translation>
+        <translation>avance 3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>again</source>
-        <translation type="unfinished"></translation>
+        <translation>répétition</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="38"/>
         <source>power up</source>
-        <translation type="unfinished"></translation>
+        <translation>recharge</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="38"/>
         <source>SPAM</source>
-        <translation type="unfinished"></translation>
+        <translation>SPAM</translation>
     </message>
 </context>
 <context>
@@ -1673,12 +1673,12 @@
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="50"/>
         <source>Drag a robot onto the board to place it there</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser un robot sur le plateau pour l&apos;y placer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
         <source>New robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau robot</translation>
     </message>
 </context>
 <context>
@@ -1686,82 +1686,82 @@
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
         <source>%1 SPAM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SPAM</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
         <source>destroyed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>détruit (%1)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
         <source>rebooted</source>
-        <translation type="unfinished"></translation>
+        <translation>redémarré</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
         <source>powered down</source>
-        <translation type="unfinished"></translation>
+        <translation>hors tension</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
         <source>virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuel</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
         <source>Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqués</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
         <source>Lives</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeaux</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de sauvegarde</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Énergie</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
 </context>
 <context>
@@ -1769,22 +1769,22 @@
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
         <source>Register %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
         <source>Substep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-étape %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace</translation>
     </message>
 </context>
 <context>
@@ -2000,7 +2000,7 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="50"/>
         <source>Re&amp;vert</source>
-        <translation>&amp;Rétablir</translation>
+        <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="50"/>
@@ -2045,17 +2045,17 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Export &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une i&amp;mage...</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Save the course as a PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le parcours en PNG, SVG ou PDF</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à la taille d&apos;impression réelle (21 mm par case par défaut), avec des repères de coupe facultatifs.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="57"/>
@@ -2182,7 +2182,7 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Select &amp;None</source>
-        <translation>&amp;Rien sélectionner</translation>
+        <translation>&amp;Désélectionner tout</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="78"/>
@@ -2586,162 +2586,162 @@
         <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
         <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une image</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
         <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Exporter une image&lt;/b&gt;&lt;p&gt;Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à imprimer. Le format suit l&apos;extension du nom de fichier. Les pages PDF sont à la taille réelle : par défaut, une case mesure 21 mm, comme sur les plateaux imprimés.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
         <source>The file to write: .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier à écrire : .png, .svg ou .pdf</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir...</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
         <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille en PNG et SVG : 1 = 64 pixels par case (avec une résolution : 1 = taille réelle)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
         <source>None (use the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune (utiliser l&apos;échelle)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> ppp</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
         <source>PNG only: size the image so it prints at real size at this resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG uniquement : dimensionner l&apos;image pour qu&apos;elle s&apos;imprime à la taille réelle à cette résolution</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
         <source>Printed size of one square (PDF, and PNG with a resolution)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille imprimée d&apos;une case (PDF, et PNG avec une résolution)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Repères de c&amp;oupe</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
         <source>PDF only: crop marks at the corners of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF uniquement : repères de coupe aux coins du plateau</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
         <source>One page the size of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Une page à la taille du plateau</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
         <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF uniquement : format du papier ; un plateau plus grand que le papier est réparti sur plusieurs pages</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
         <source>&amp;Grid lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lignes de la grille</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
         <source>Draw the thin lines between squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner les lignes fines entre les cases</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier :</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
         <source>&amp;Scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;chelle :</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résolution :</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
         <source>S&amp;quare size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille d&apos;une case :</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pap&amp;ier :</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>Choose a file name ending in .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un nom de fichier se terminant par .png, .svg ou .pdf.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
         <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;image inconnu « %1 » : le nom doit se terminer par .png, .svg ou .pdf.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 page</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pages</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
         <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 x %3 mm ; le parcours s&apos;imprime en %4 x %5 mm.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
         <source>%1 x %2 pixels (%3 per square).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 pixels (%3 par case).</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
         <source>That is too large: lower the scale or the resolution.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est trop grand : réduisez l&apos;échelle ou la résolution.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Document PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2825,7 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Revert</source>
-        <translation>Rétablir</translation>
+        <translation>Revenir à la version enregistrée</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="139"/>
@@ -2894,12 +2894,12 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="239"/>
         <source>Cannot export image</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="242"/>
         <source>Exported image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Image %1 exportée</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="275"/>
