@@ -66,32 +66,32 @@
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="123"/>
         <source>any robot</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier robot</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
         <source>Substep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Subpaso: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
         <source>%1 is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe un impacto</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
         <source>%1 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es destruido</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="129"/>
         <source>%1 enters %2,%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra en %2,%3</translation>
     </message>
 </context>
 <context>
@@ -664,233 +664,233 @@
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelación</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
         <source>Express belts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rampas rápidas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
         <source>Belts</source>
-        <translation type="unfinished">Rampas</translation>
+        <translation>Rampas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
         <source>Currents</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrientes</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
         <source>Pushers</source>
-        <translation type="unfinished"></translation>
+        <translation>Empujadores</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
         <source>Gears</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotores</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
         <source>Crushers</source>
-        <translation type="unfinished"></translation>
+        <translation>Prensas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
         <source>Lasers</source>
-        <translation type="unfinished"></translation>
+        <translation>Láseres</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
         <source>Floor damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Impactos del suelo</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de chequeo</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
         <source>Repairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaciones</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="33"/>
         <source>Clean-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpieza</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
         <source>Deal and program</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto y programación</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
         <source>A: reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>A: revelación de cartas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
         <source>B: robots move</source>
-        <translation type="unfinished"></translation>
+        <translation>B: movimiento de robots</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
         <source>C: board elements move</source>
-        <translation type="unfinished"></translation>
+        <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
         <source>D: lasers fire</source>
-        <translation type="unfinished"></translation>
+        <translation>D: disparos láser</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
         <source>E: checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpoints.cpp" line="47"/>
         <source>End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de turno</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Inicio de la partida: todavía no se ha jugado nada. Avance (F11) para jugar el primer subpaso.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="61"/>
         <source>turn %1, register %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="62"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1, %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="64"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;En este subpaso no ocurre nada.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="70"/>
         <source>rule</source>
-        <translation type="unfinished"></translation>
+        <translation>regla</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="75"/>
         <source>Changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="77"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="79"/>
         <source>, damage %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, impactos %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="81"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, &lt;b&gt;destruido&lt;/b&gt; (%1)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="83"/>
         <source>, lives %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, vidas %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="85"/>
         <source>, re-entered</source>
-        <translation type="unfinished"></translation>
+        <translation>, reaparece</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="87"/>
         <source>, takes checkpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, consigue la bandera %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="89"/>
         <source>, archive %1 &amp;rarr; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, punto de reaparición %1 &amp;rarr; %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="49"/>
         <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;scenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="51"/>
         <source>&amp;Debug a Scenario on This Course</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Depurar un escenario en este circuito</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="55"/>
         <source>Scenario Debugger</source>
-        <translation type="unfinished"></translation>
+        <translation>Depurador de escenarios</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
         <source>&amp;Open Scenario in the Debugger...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir escenario en el depurador...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <location filename="../editor/debugger/scenariomenu.cpp" line="67"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir escenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <source>Scenarios (*.rfscenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Course &amp;Analysis...</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
         <source>&amp;Hide Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ocultar mapa de calor</translation>
     </message>
 </context>
 <context>
@@ -898,82 +898,82 @@
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
         <source>Course Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis del circuito</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
         <source>Turns per game (at most):</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos por partida (como máximo):</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
         <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Robots con programas aleatorios parten de todas las salidas. Los mapas de calor aparecen en el tablero.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
         <source>Playing %1 games...</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugando %1 partidas...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El análisis ha fallado: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
         <source>Cancelled after %1 games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado tras %1 partidas.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
         <source>%1 games, %2 robots.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partidas, %2 robots.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
         <source>Finished: %1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
         <source>, median %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>, mediana de %1 turnos</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
         <source>Deaths: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Muertes: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
         <source>Checkpoint %1 reached by %2% of robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandera %1 alcanzada por el %2 % de los robots</translation>
     </message>
 </context>
 <context>
@@ -981,7 +981,7 @@
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="20"/>
         <source>Drag a card onto a register</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre una carta a un registro</translation>
     </message>
 </context>
 <context>
@@ -989,87 +989,87 @@
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1, %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
         <source>turn %1, register %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
         <source>Compare Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar resoluciones</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
         <source>Previous Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase anterior</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
         <source>Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase siguiente</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
         <source>First Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera diferencia</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
         <source>The end of each phase, on both boards</source>
-        <translation type="unfinished"></translation>
+        <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
         <source>The replay of %1 does not match the comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>La repetición con %1 no coincide con la comparación.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>destruido</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
         <source>The rulings agree at every phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
         <source>First difference: after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
         <source>The rulings first differ after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
 </context>
 <context>
@@ -1078,43 +1078,43 @@
         <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
         <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
         <source>%1 already stands on %2,%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en %2,%3.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
         <source>Add %1</source>
-        <translation type="unfinished">Añadir %1</translation>
+        <translation>Añadir %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
         <source>There is no such robot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese robot no existe.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
         <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
         <source>%1,%2 is outside the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2 está fuera del circuito.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
         <source>Damage must be from 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los impactos deben estar entre 0 y 9.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
         <source>A robot needs at least one life.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un robot necesita al menos una vida.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
         <source>Registers are numbered 1 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los registros van numerados del 1 al 5.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar %1</translation>
     </message>
 </context>
 <context>
@@ -1122,497 +1122,497 @@
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
         <source>Scenario Debugger</source>
-        <translation type="unfinished"></translation>
+        <translation>Depurador de escenarios</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
         <source>Timeline: every substep of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
         <source>Stopped at breakpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="117"/>
         <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;scenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="118"/>
         <source>&amp;Open Scenario...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir escenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <source>Scenarios (*.rfscenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>&amp;Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
         <source>Save Scenario &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="127"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce&amp;rrar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Editar</translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Deshacer</translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Rehacer</translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
         <source>&amp;Debug</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Depurar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
         <source>Debug</source>
-        <translation type="unfinished"></translation>
+        <translation>Depurar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="146"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al inicio</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso atrás</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir los subpasos a la velocidad elegida, deteniéndose en los puntos de interrupción (F5)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
         <source>Step Substep</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar un subpaso</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="153"/>
         <source>Step Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Completar la fase</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
         <source>Step Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir del registro</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
         <source>Continue to Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar hasta un punto de interrupción</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
         <source>Run to End</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar hasta el final</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="163"/>
         <source>Substeps per second while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Subpasos por segundo durante la reproducción</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="166"/>
         <source>Animate</source>
-        <translation type="unfinished"></translation>
+        <translation>Animar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="171"/>
         <source>S&amp;hare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Compartir</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="172"/>
         <source>Copy Situation as Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar situación como escenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="174"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
         <source>Export Trace as Text...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar traza como texto...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Export Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar traza</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto (*.txt)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Export Current Step as Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
         <source>Save Expectations Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Save Expectations</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar resultados esperados</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="194"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>&amp;Tools</source>
-        <translation type="unfinished">&amp;Herramientas</translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Course &amp;Analysis...</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Compare &amp;Rulings...</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
         <source>Compare Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar resoluciones</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>&amp;Hide Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Traza</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Robots</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicación</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
         <source>On Substep Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Por tipo de subpaso</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
         <source>When the Selected Robot Is Damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el robot seleccionado recibe un impacto</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
         <source>When the Selected Robot Is Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el robot seleccionado es destruido</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>When the Selected Robot Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el robot seleccionado se mueve</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando un robot entra en el cuadro X,Y del panel del robot</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>Breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de interrupción</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>Scenario Debugger - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Depurador de escenarios - %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="340"/>
         <source>The course has no start markers to place robots on.</source>
-        <translation type="unfinished"></translation>
+        <translation>El circuito no tiene salidas en las que colocar robots.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
         <source>Substep %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="385"/>
         <source>Start (%1 substeps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
         <source>Save Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar escenario</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
         <source>Saved %1</source>
-        <translation type="unfinished">Guardado %1</translation>
+        <translation>Guardado %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="466"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="499"/>
         <source>There is no other ruleset to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay otro reglamento con el que comparar.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
         <source>Robot:</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
         <source>Register %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro %1:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
         <source>Position X, Y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición X, Y:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Este</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Oeste</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientación:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
         <source>Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Impactos:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
         <source>Lives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidas:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
         <source>Flags taken:</source>
-        <translation type="unfinished"></translation>
+        <translation>Banderas conseguidas:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
         <source>Powered down</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconectado</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
         <source>Apply Here (What-if)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar aquí (hipótesis)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
         <source>Robot and Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot y programa</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
         <source>Ruleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
         <source>Robots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Robots:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
         <source>Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos:</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
         <source>Apply Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar configuración</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
         <source>Random Programs</source>
-        <translation type="unfinished"></translation>
+        <translation>Programas aleatorios</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vacío)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
         <source>Locked: the register keeps its card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
         <source>What-if</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipótesis</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
         <source>Place Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar robot</translation>
     </message>
 </context>
 <context>
@@ -1620,52 +1620,52 @@
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>U-turn</source>
-        <translation type="unfinished"></translation>
+        <translation>media vuelta</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>rotate left</source>
-        <translation type="unfinished"></translation>
+        <translation>girar a la izquierda</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>rotate right</source>
-        <translation type="unfinished"></translation>
+        <translation>girar a la derecha</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>back up</source>
-        <translation type="unfinished"></translation>
+        <translation>retroceder</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>move 1</source>
-        <translation type="unfinished"></translation>
+        <translation>avanzar 1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>move 2</source>
-        <translation type="unfinished"></translation>
+        <translation>avanzar 2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>move 3</source>
-        <translation type="unfinished"></translation>
+        <translation>avanzar 3</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>again</source>
-        <translation type="unfinished"></translation>
+        <translation>repetir</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="38"/>
         <source>power up</source>
-        <translation type="unfinished"></translation>
+        <translation>recargar energía</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="38"/>
         <source>SPAM</source>
-        <translation type="unfinished"></translation>
+        <translation>SPAM</translation>
     </message>
 </context>
 <context>
@@ -1673,12 +1673,12 @@
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="50"/>
         <source>Drag a robot onto the board to place it there</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre un robot al tablero para colocarlo allí</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
         <source>New robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot nuevo</translation>
     </message>
 </context>
 <context>
@@ -1686,82 +1686,82 @@
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
         <source>%1 SPAM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SPAM</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
         <source>destroyed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>destruido (%1)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
         <source>rebooted</source>
-        <translation type="unfinished"></translation>
+        <translation>reiniciado</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
         <source>powered down</source>
-        <translation type="unfinished"></translation>
+        <translation>desconectado</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
         <source>virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>virtual</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
         <source>Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientación</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Impactos</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueados</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
         <source>Lives</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Banderas</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaparición</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energía</translation>
     </message>
     <message>
         <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -1769,22 +1769,22 @@
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
         <source>Register %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
         <source>Substep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Subpaso %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
         <source>Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Traza</translation>
     </message>
 </context>
 <context>
@@ -2045,17 +2045,17 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Export &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar i&amp;magen...</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Save the course as a PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el circuito como PNG, SVG o PDF</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el circuito como imagen PNG o SVG, o como PDF a tamaño real de impresión (21 mm por cuadro de forma predeterminada), con marcas de corte opcionales.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="57"/>
@@ -2586,162 +2586,162 @@
         <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
         <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagen</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
         <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Exportar imagen&lt;/b&gt;&lt;p&gt;Escribe el circuito como imagen PNG o SVG, o como PDF para imprimir. El formato depende de la extensión del nombre de archivo. Las páginas PDF están a tamaño real: de forma predeterminada, un cuadro mide 21 mm, como en los tableros impresos.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
         <source>The file to write: .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo que se escribirá: .png, .svg o .pdf</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xaminar...</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
         <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de PNG y SVG: 1 = 64 píxeles por cuadro (con una resolución: 1 = tamaño real)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
         <source>None (use the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna (usar la escala)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> ppp</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
         <source>PNG only: size the image so it prints at real size at this resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo PNG: dimensionar la imagen para que se imprima a tamaño real con esta resolución</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
         <source>Printed size of one square (PDF, and PNG with a resolution)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño impreso de un cuadro (PDF, y PNG con una resolución)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcas de &amp;corte</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
         <source>PDF only: crop marks at the corners of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo PDF: marcas de corte en las esquinas del tablero</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
         <source>One page the size of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Una página del tamaño del tablero</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
         <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo PDF: tamaño del papel; un tablero más grande que el papel se reparte en varias páginas</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
         <source>&amp;Grid lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Líneas de cuadrícula</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
         <source>Draw the thin lines between squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar las líneas finas entre cuadros</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
         <source>&amp;Scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;scala:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resolución:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
         <source>S&amp;quare size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del cua&amp;dro:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papel:</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>Choose a file name ending in .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un nombre de archivo terminado en .png, .svg o .pdf.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
         <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de imagen desconocido «%1»: el nombre debe terminar en .png, .svg o .pdf.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 página</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 páginas</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
         <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 x %3 mm; el circuito se imprime a %4 x %5 mm.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
         <source>%1 x %2 pixels (%3 per square).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 píxeles (%3 por cuadro).</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
         <source>That is too large: lower the scale or the resolution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es demasiado grande: reduzca la escala o la resolución.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujo SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2894,12 +2894,12 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="239"/>
         <source>Cannot export image</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="242"/>
         <source>Exported image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen exportada: %1</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="275"/>
