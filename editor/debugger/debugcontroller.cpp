@@ -269,6 +269,57 @@ void DebugController::setSession(Session s)
     emit positionChanged(m_pos);
 }
 
+bool DebugController::replaceScenario(const model::Scenario &scenario, const QString &text, QString *error)
+{
+    auto sim = sim::Simulator::create(scenario);
+    if (!sim) {
+        if (error)
+            *error = QString::fromStdString(sim.error());
+        return false;
+    }
+    if (!m_sim)
+        return setScenario(scenario, error);
+    pause();
+    const Session before = session();
+    m_scenario = scenario;
+    m_sim = std::move(*sim);
+    m_trace = sim::Trace{};
+    m_states.assign(1, m_sim->state());
+    sim::Simulator run = *m_sim;
+    playOn(run, 0);
+    m_pos = std::min(before.pos, eventCount());
+    Session after = session();
+    // Put the old session back; the command's first redo installs the new one.
+    m_scenario = before.scenario;
+    m_sim.reset();
+    m_undo->push(new WhatIfCommand(this, before, std::move(after), text));
+    return true;
+}
+
+bool DebugController::addRobot(model::Point cell, QString *error)
+{
+    model::Scenario sc = m_scenario;
+    for (const auto &r : sc.robots) {
+        if (r.at == cell) {
+            if (error)
+                *error = tr("%1 already stands on %2,%3.").arg(QString::fromStdString(r.name)).arg(cell.x).arg(cell.y);
+            return false;
+        }
+    }
+    // The first free name R1, R2...
+    std::string name;
+    for (int n = 1; name.empty(); ++n) {
+        const std::string candidate = "R" + std::to_string(n);
+        if (std::none_of(sc.robots.begin(), sc.robots.end(), [&](const model::ScenarioRobot &r) { return r.name == candidate; }))
+            name = candidate;
+    }
+    model::ScenarioRobot robot;
+    robot.name = name;
+    robot.at = cell;
+    sc.robots.push_back(std::move(robot));
+    return replaceScenario(sc, tr("Add %1").arg(QString::fromStdString(name)), error);
+}
+
 bool DebugController::editRobot(int robot, const RobotEdit &edit, QString *error)
 {
     auto fail = [&](const QString &why) {

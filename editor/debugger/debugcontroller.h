@@ -69,6 +69,13 @@ public:
     // there (undoable). Before the first deal a card edit changes the scenario's program.
     bool editRobot(int robot, const RobotEdit &edit, QString *error = nullptr);
 
+    // Replaces the scenario (a robot placed or added on the board, a program changed before
+    // the game starts) as one undoable step named `text`, replaying the game from the start and
+    // keeping the position where it can.
+    bool replaceScenario(const model::Scenario &scenario, const QString &text, QString *error = nullptr);
+    // Adds a robot facing north on `cell` to the scenario (undoable), named R<n>.
+    bool addRobot(model::Point cell, QString *error = nullptr);
+
     // Adds an expectation to the scenario (it does not change the trace).
     void addExpectation(const model::Expectation &e) { m_scenario.expectations.push_back(e); }
 

@@ -5,6 +5,8 @@
 #include "debugger/debuggerwindow.h"
 
 #include "debugger/debugcontroller.h"
+#include "debugger/debuggerdnd.h"
+#include "debugger/debuggeritems.h"
 #include "debugger/explanation.h"
 #include "rules/cards.h"
 #include "rules/options.h"
@@ -14,6 +16,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFormLayout>
+#include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QMessageBox>
 #include <QPushButton>
@@ -35,7 +38,16 @@ void DebuggerWindow::createProgramDock()
         m_registers[k] = new QComboBox;
         form->addRow(tr("Register %1:").arg(k + 1), m_registers[k]);
         connect(m_registers[k], &QComboBox::activated, this, [this, k] { applyCardEdit(static_cast<int>(k) + 1); });
+        m_registers[k]->setObjectName(QStringLiteral("register%1").arg(k + 1));
+        const int reg = static_cast<int>(k) + 1;
+        // A card dragged from the deck fills the register, unless it is locked.
+        new DropFilter(
+            m_registers[k], kCardMime, [this, reg](const QByteArray &, QPoint) { return !registerLocked(reg); },
+            [this, reg](const QByteArray &text, QPoint) { dropCard(reg, text); });
     }
+    m_deck = new CardList;
+    m_deck->setMinimumHeight(90);
+    form->addRow(tr("Deck:"), m_deck);
     m_editX = new QSpinBox;
     m_editY = new QSpinBox;
     auto *xy = new QHBoxLayout;
@@ -82,6 +94,18 @@ void DebuggerWindow::createSetupDock()
         m_options.push_back(box);
         form->addRow(QString(), box);
     }
+    // Robots are placed by dragging them from this list onto the board.
+    m_robotList = new RobotList;
+    m_robotList->setMaximumHeight(110);
+    form->addRow(tr("Robots:"), m_robotList);
+    new DropFilter(
+        m_view->viewport(), kRobotMime,
+        [this](const QByteArray &, QPoint at) {
+            const QPointF scene = m_view->mapToScene(at);
+            const rules::BoardIndex *b = m_controller->board();
+            return b && scene.x() >= 0 && scene.y() >= 0 && b->contains(model::Point{static_cast<int>(scene.x() / kCellPx), static_cast<int>(scene.y() / kCellPx)});
+        },
+        [this](const QByteArray &robot, QPoint at) { dropRobot(robot.toInt(), at); });
     m_seed = new QSpinBox;
     m_seed->setRange(0, 1'000'000'000);
     form->addRow(tr("Seed:"), m_seed);
@@ -201,6 +225,58 @@ void DebuggerWindow::rebuildFromSetup()
     QString error;
     if (!setScenario(sc, &error))
         QMessageBox::warning(this, tr("Setup"), error);
+}
+
+void DebuggerWindow::fillLists()
+{
+    const bool renegade = m_controller->scenario().ruleset == "renegade";
+    if (renegade) {
+        std::vector<model::Card> kinds;
+        for (int kind = 0; kind < model::kCardKindCount; ++kind)
+            kinds.push_back(model::Card{static_cast<model::CardKind>(kind), 0});
+        m_deck->setCards(kinds, false);
+    } else {
+        m_deck->setCards(rules::classicDeck(), true);
+    }
+    m_robotList->setRobots(m_controller->robotNames());
+}
+
+bool DebuggerWindow::registerLocked(int reg) const
+{
+    const int robot = m_robotPick->currentIndex();
+    const auto &robots = m_controller->state().robots;
+    if (robot < 0 || robot >= static_cast<int>(robots.size()) || reg < 1 || reg > model::kRegisterCount)
+        return true;
+    return (robots[static_cast<std::size_t>(robot)].lockedMask & (1U << (reg - 1))) != 0;
+}
+
+void DebuggerWindow::dropCard(int reg, const QByteArray &cardText)
+{
+    const auto card = model::cardFromText(cardText.toStdString());
+    if (!card)
+        return;
+    RobotEdit e;
+    e.card = std::make_pair(reg, std::optional<model::Card>(*card));
+    QString error;
+    if (!m_controller->editRobot(m_robotPick->currentIndex(), e, &error))
+        QMessageBox::warning(this, tr("What-if"), error);
+}
+
+void DebuggerWindow::dropRobot(int robot, QPoint viewportPos)
+{
+    const QPointF scene = m_view->mapToScene(viewportPos);
+    const model::Point cell{static_cast<int>(scene.x() / kCellPx), static_cast<int>(scene.y() / kCellPx)};
+    QString error;
+    bool ok = false;
+    if (robot < 0) {
+        ok = m_controller->addRobot(cell, &error);
+    } else {
+        RobotEdit e;
+        e.pos = cell;
+        ok = m_controller->editRobot(robot, e, &error);
+    }
+    if (!ok)
+        QMessageBox::warning(this, tr("Place Robot"), error);
 }
 
 } // namespace rf::debugger

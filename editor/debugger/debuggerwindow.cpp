@@ -369,6 +369,7 @@ void DebuggerWindow::onTraceReset()
     m_seed->setValue(static_cast<int>(sc.seed % 1'000'000'000));
     m_turns->setValue(std::max(1, sc.turns));
     m_updating = false;
+    fillLists();
     m_traceView->expandToDepth(1);
     onPosition(m_controller->position());
 }

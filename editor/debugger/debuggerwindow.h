@@ -32,11 +32,13 @@ class BoardRenderer;
 
 namespace rf::debugger {
 
+class CardList;
 class CompareWindow;
 class DebugController;
 class TraceModel;
 class RobotStateModel;
 class CourseItem;
+class RobotList;
 class RobotsItem;
 class HighlightItem;
 class HeatMapItem;
@@ -83,6 +85,11 @@ private:
     void applyRobotEdit();
     void applyCardEdit(int reg);
     void rebuildFromSetup();
+    // Drag and drop (debuggerpanels.cpp): the deck and robot lists, drops on registers and board.
+    void fillLists();
+    bool registerLocked(int reg) const;
+    void dropCard(int reg, const QByteArray &cardText);
+    void dropRobot(int robot, QPoint viewportPos);
     void saveScenario(bool ask);
     void runAnalysis();
 
@@ -113,6 +120,8 @@ private:
     QSpinBox *m_editLives = nullptr;
     QSpinBox *m_editFlags = nullptr;
     QCheckBox *m_editDown = nullptr;
+    CardList *m_deck = nullptr;
+    RobotList *m_robotList = nullptr;
     // Setup panel.
     QComboBox *m_ruleset = nullptr;
     QSpinBox *m_seed = nullptr;
