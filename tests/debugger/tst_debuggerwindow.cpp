@@ -16,6 +16,11 @@
 #include <QDir>
 #include <QGraphicsView>
 #include <QSignalSpy>
+#include <QListView>
+#include <QMenu>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -95,6 +100,82 @@ private slots:
         QVERIFY(w.controller()->playing());
         QVERIFY(trigger(QKeySequence(Qt::Key_F5)));
         QVERIFY(!w.controller()->playing());
+    }
+
+    void realKeys()
+    {
+        // The same keys pressed on the window (an ambiguous binding would fire nothing).
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(test::debugScenario()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        debugger::DebugController *c = w.controller();
+        QTest::keyClick(&w, Qt::Key_F11);
+        QCOMPARE(c->position(), 1);
+        QTest::keyClick(&w, Qt::Key_F10);
+        QCOMPARE(c->position(), 2);
+        QTest::keyClick(&w, Qt::Key_F11, Qt::ShiftModifier);
+        QCOMPARE(c->position(), 9);
+        QTest::keyClick(&w, Qt::Key_F10, Qt::ShiftModifier);
+        QCOMPARE(c->position(), 8);
+        QTest::keyClick(&w, Qt::Key_F11, Qt::ControlModifier);
+        QCOMPARE(c->position(), 7);
+        QTest::keyClick(&w, Qt::Key_F5);
+        QVERIFY(c->playing());
+        QTest::keyClick(&w, Qt::Key_F5);
+        QVERIFY(!c->playing());
+        // A breakpoint added in the panel's model stops Continue (Ctrl+Shift+F5).
+        c->reset();
+        c->breakpoints()->add(debugger::Breakpoint{debugger::Breakpoint::Type::SubstepKind, sim::EventKind::Lasers});
+        QTest::keyClick(&w, Qt::Key_F5, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(c->position(), 8);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Lasers")));
+    }
+
+    void breakpointsPanel()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(test::debugScenario()));
+        auto *list = w.findChild<QListView *>();
+        QVERIFY(list);
+        QCOMPARE(list->model(), w.controller()->breakpoints());
+        QToolButton *add = nullptr;
+        for (QToolButton *b : w.findChildren<QToolButton *>())
+            if (b->text() == QStringLiteral("Add"))
+                add = b;
+        QVERIFY(add && add->menu());
+        // Add > On Substep Kind > Gears, and "When the Selected Robot Moves" (R1 selected).
+        QAction *gears = nullptr;
+        QAction *moves = nullptr;
+        for (QAction *a : add->menu()->actions()) {
+            if (a->menu())
+                for (QAction *k : a->menu()->actions())
+                    if (k->text() == QStringLiteral("Gears"))
+                        gears = k;
+            if (a->text() == QStringLiteral("When the Selected Robot Moves"))
+                moves = a;
+        }
+        QVERIFY(gears && moves);
+        gears->trigger();
+        moves->trigger();
+        QCOMPARE(list->model()->rowCount(), 2);
+        QCOMPARE(list->model()->index(0, 0).data().toString(), QStringLiteral("Substep: Gears"));
+        QCOMPARE(list->model()->index(1, 0).data().toString(), QStringLiteral("R1 moves"));
+        w.controller()->continueRun();
+        QCOMPARE(w.controller()->position(), 3); // R1's first card
+        // Unchecked in the list: no longer stops.
+        QVERIFY(list->model()->setData(list->model()->index(1, 0), int(Qt::Unchecked), Qt::CheckStateRole));
+        w.controller()->continueRun();
+        QCOMPARE(w.controller()->position(), 7); // gears of register 1
+        // Remove takes the current row.
+        list->setCurrentIndex(list->model()->index(0, 0));
+        for (QPushButton *b : w.findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Remove"))
+                b->click();
+        QCOMPARE(list->model()->rowCount(), 1);
+        QCOMPARE(list->model()->index(0, 0).data().toString(), QStringLiteral("R1 moves"));
     }
 
     void share()
