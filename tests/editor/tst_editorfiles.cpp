@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Files: open/save of every shipped board, save/revert state, autosave and recovery.
+#include "app/application.h"
 #include "app/editoractions.h"
 #include "app/exportimagedialog.h"
 #include "app/filecontroller.h"
@@ -12,6 +13,8 @@
 #include "scene/boardview.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QTranslator>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -43,6 +46,7 @@ private slots:
     void exportImageDialogFollowsTheFormat();
     void zoomToFitFollowsTheWindow();
     void tiledExportCarriesTheArt();
+    void translationsAreFound();
 };
 
 void TestEditorFiles::shippedBoards_data()
@@ -306,6 +310,29 @@ void TestEditorFiles::tiledExportCarriesTheArt()
     QSignalSpy messages(&files, &FileController::message);
     QVERIFY(!files.exportTo(tmp.filePath(QStringLiteral("foundry.unknownformat")), nullptr, true));
     QVERIFY(!messages.isEmpty());
+}
+
+// --lang loads the compiled translation, and Qt finds the strings of namespaced classes in it
+// (their context is the full class name, rf::editor::...).
+void TestEditorFiles::translationsAreFound()
+{
+    auto &app = static_cast<QApplication &>(*QCoreApplication::instance());
+    QCOMPARE(installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
+    {
+        MainWindow w;
+        QCOMPARE(w.actions()->action(QStringLiteral("open"))->text(), QStringLiteral("&Öffnen..."));
+        QCOMPARE(w.actions()->action(QStringLiteral("exportImage"))->text().isEmpty(), false);
+        QVERIFY(w.actions()->action(QStringLiteral("exportImage"))->text() != QLatin1String("Export &Image..."));
+    }
+    // English plural forms come from the English file.
+    const auto translators = app.findChildren<QTranslator *>();
+    for (QTranslator *t : translators)
+        QCoreApplication::removeTranslator(t);
+    QCOMPARE(installTranslation(app, QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("rf::editor::MainWindow", "%n error(s)", nullptr, 1), QStringLiteral("1 error"));
+    QCOMPARE(QCoreApplication::translate("rf::editor::MainWindow", "%n error(s)", nullptr, 3), QStringLiteral("3 errors"));
+    for (QTranslator *t : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(t);
 }
 
 QTEST_MAIN(TestEditorFiles)
