@@ -104,8 +104,12 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     resize(1400, 900);
     // The explanation needs room for a few sentences; the robot table only for its rows.
     auto docked = [this](const char *name) { return findChild<QDockWidget *>(QString::fromLatin1(name)); };
+    // Breakpoints share the left column with the setup (tabs), leaving the right column to the
+    // explanation and the robot's program with its deck.
+    tabifyDockWidget(docked("setupDock"), docked("breakpointsDock"));
+    docked("setupDock")->raise();
     resizeDocks({docked("robotsDock")}, {150}, Qt::Vertical);
-    resizeDocks({docked("explanationDock"), docked("breakpointsDock"), docked("programDock")}, {260, 120, 400}, Qt::Vertical);
+    resizeDocks({docked("explanationDock"), docked("programDock")}, {250, 450}, Qt::Vertical);
     resizeDocks({docked("traceDock"), docked("setupDock")}, {440, 300}, Qt::Vertical);
     resizeDocks({docked("explanationDock"), docked("traceDock")}, {330, 270}, Qt::Horizontal);
 }
