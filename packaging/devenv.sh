@@ -214,7 +214,8 @@ cmd_run() {
         [ -e "$file" ] || die "no such file: $file"
         file="$(cd "$(dirname "$file")" && pwd)/$(basename "$file")"
     fi
-    in_env bash -c 'cmake --preset release >/dev/null && cmake --build --preset release' >&2
+    # Only the two programs: the tests and benchmarks are for `test`.
+    in_env bash -c 'cmake --preset release >/dev/null && cmake --build --preset release --target rallyforge rallyforge-cli' >&2
     local bin="$REPO/build/release/bin"
     if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
         in_env "$bin/rallyforge" "${file:-$REPO/boards/demo.rfboard}"

@@ -62,39 +62,6 @@
     </message>
 </context>
 <context>
-    <name>BreakpointModel</name>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="123"/>
-        <source>any robot</source>
-        <translation>n&apos;importe quel robot</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
-        <source>Substep: %1</source>
-        <translation>Sous-étape : %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
-        <source>%1 is damaged</source>
-        <translation>%1 subit des dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
-        <source>%1 is destroyed</source>
-        <translation>%1 est détruit</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
-        <source>%1 moves</source>
-        <translation>%1 se déplace</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="129"/>
-        <source>%1 enters %2,%3</source>
-        <translation>%1 entre en %2,%3</translation>
-    </message>
-</context>
-<context>
     <name>ChangeElementsCommand</name>
     <message>
         <location filename="../editor/commands/elementcommands.cpp" line="79"/>
@@ -660,240 +627,6 @@
     </message>
 </context>
 <context>
-    <name>rf::debugger</name>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
-        <source>Deal</source>
-        <translation>Distribution</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
-        <source>Reveal</source>
-        <translation>Révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
-        <source>Express belts</source>
-        <translation>Tapis express</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
-        <source>Belts</source>
-        <translation>Tapis roulants</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
-        <source>Currents</source>
-        <translation>Courants</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
-        <source>Pushers</source>
-        <translation>Pousseurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
-        <source>Gears</source>
-        <translation>Engrenages</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
-        <source>Crushers</source>
-        <translation>Broyeurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
-        <source>Lasers</source>
-        <translation>Lasers</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
-        <source>Floor damage</source>
-        <translation>Dégâts du sol</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
-        <source>Checkpoints</source>
-        <translation>Points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
-        <source>Repairs</source>
-        <translation>Réparations</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="33"/>
-        <source>Clean-up</source>
-        <translation>Nettoyage</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
-        <source>Deal and program</source>
-        <translation>Distribution et programmation</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
-        <source>A: reveal</source>
-        <translation>A : révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
-        <source>B: robots move</source>
-        <translation>B : déplacement des robots</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
-        <source>C: board elements move</source>
-        <translation>C : déplacement des éléments du plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
-        <source>D: lasers fire</source>
-        <translation>D : tirs laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
-        <source>E: checkpoints</source>
-        <translation>E : points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="47"/>
-        <source>End of turn</source>
-        <translation>Fin du tour</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
-        <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="58"/>
-        <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="61"/>
-        <source>turn %1, register %2, %3</source>
-        <translation>tour %1, registre %2, %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="62"/>
-        <source>turn %1, %2</source>
-        <translation>tour %1, %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="64"/>
-        <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Il ne se passe rien dans cette sous-étape.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="70"/>
-        <source>rule</source>
-        <translation>règle</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="75"/>
-        <source>Changes:</source>
-        <translation>Changements :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="77"/>
-        <source>%1: %2 %3 &amp;rarr; %4 %5</source>
-        <translation>%1 : %2 %3 &amp;rarr; %4 %5</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="79"/>
-        <source>, damage %1 &amp;rarr; %2</source>
-        <translation>, dégâts %1 &amp;rarr; %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="81"/>
-        <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
-        <translation>, &lt;b&gt;détruit&lt;/b&gt; (%1)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="83"/>
-        <source>, lives %1 &amp;rarr; %2</source>
-        <translation>, sauvegardes %1 &amp;rarr; %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="85"/>
-        <source>, re-entered</source>
-        <translation>, réapparu</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="87"/>
-        <source>, takes checkpoint %1</source>
-        <translation>, prend le point de contrôle %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="89"/>
-        <source>, archive %1 &amp;rarr; %2</source>
-        <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="49"/>
-        <source>&amp;Scenario</source>
-        <translation>&amp;Scénario</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="51"/>
-        <source>&amp;Debug a Scenario on This Course</source>
-        <translation>&amp;Déboguer un scénario sur ce parcours</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="55"/>
-        <source>Scenario Debugger</source>
-        <translation>Débogueur de scénarios</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
-        <source>&amp;Open Scenario in the Debugger...</source>
-        <translation>&amp;Ouvrir un scénario dans le débogueur...</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="67"/>
-        <source>Open Scenario</source>
-        <translation>Ouvrir un scénario</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
-        <source>Scenarios (*.rfscenario)</source>
-        <translation>Scénarios (*.rfscenario)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
-        <source>Course &amp;Analysis...</source>
-        <translation>&amp;Analyse du parcours...</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
-        <source>Heat Map of &amp;Deaths</source>
-        <translation>Carte de chaleur des &amp;morts</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
-        <source>Heat Map of &amp;Visits</source>
-        <translation>Carte de chaleur des &amp;visites</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
-        <source>&amp;Hide Heat Map</source>
-        <translation>Ma&amp;squer la carte de chaleur</translation>
-    </message>
-</context>
-<context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
@@ -974,6 +707,147 @@
         <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
         <source>Checkpoint %1 reached by %2% of robots</source>
         <translation>Point de contrôle %1 atteint par %2 % des robots</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::BreakpointModel</name>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="122"/>
+        <source>any robot</source>
+        <translation>n&apos;importe quel robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="124"/>
+        <source>Substep: %1</source>
+        <translation>Sous-étape : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
+        <source>%1 is damaged</source>
+        <translation>%1 subit des dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
+        <source>%1 is destroyed</source>
+        <translation>%1 est détruit</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
+        <source>%1 moves</source>
+        <translation>%1 se déplace</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
+        <source>%1 enters %2,%3</source>
+        <translation>%1 entre en %2,%3</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::Breakpoints</name>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="19"/>
+        <source>Deal</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
+        <source>Reveal</source>
+        <translation>Révélation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
+        <source>Express belts</source>
+        <translation>Tapis express</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
+        <source>Belts</source>
+        <translation>Tapis roulants</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
+        <source>Currents</source>
+        <translation>Courants</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
+        <source>Pushers</source>
+        <translation>Pousseurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
+        <source>Gears</source>
+        <translation>Engrenages</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
+        <source>Crushers</source>
+        <translation>Broyeurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
+        <source>Lasers</source>
+        <translation>Lasers</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
+        <source>Floor damage</source>
+        <translation>Dégâts du sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
+        <source>Checkpoints</source>
+        <translation>Points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
+        <source>Repairs</source>
+        <translation>Réparations</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
+        <source>Clean-up</source>
+        <translation>Nettoyage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="40"/>
+        <source>Deal and program</source>
+        <translation>Distribution et programmation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
+        <source>A: reveal</source>
+        <translation>A : révélation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
+        <source>B: robots move</source>
+        <translation>B : déplacement des robots</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
+        <source>C: board elements move</source>
+        <translation>C : déplacement des éléments du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
+        <source>D: lasers fire</source>
+        <translation>D : tirs laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
+        <source>E: checkpoints</source>
+        <translation>E : points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1010,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
@@ -1146,322 +1020,322 @@
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="117"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="118"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="126"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="128"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="127"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="133"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>&amp;Debug</source>
         <translation>&amp;Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
         <source>Debug</source>
         <translation>Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="146"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
         <source>Step Back</source>
         <translation>Pas en arrière</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
         <source>Step Substep</source>
         <translation>Sous-étape suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="157"/>
         <source>Step Over</source>
         <translation>Pas à pas principal</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
         <source>Step Out</source>
         <translation>Pas à pas sortant</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="159"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
         <source>Run to End</source>
         <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="162"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="163"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="167"/>
         <source>Substeps per second while playing</source>
         <translation>Sous-étapes par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="166"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="170"/>
         <source>Animate</source>
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="171"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="172"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="178"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="180"/>
         <source>Export Trace as Text...</source>
         <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
         <source>Export Trace</source>
         <translation>Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="188"/>
         <source>Export Current Step as Image...</source>
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Cannot write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="201"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
         <source>On Substep Kind</source>
         <translation>Sur un type de sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
         <source>When the Selected Robot Is Damaged</source>
         <translation>Quand le robot sélectionné subit des dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>When the Selected Robot Is Destroyed</source>
         <translation>Quand le robot sélectionné est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>When the Selected Robot Moves</source>
         <translation>Quand le robot sélectionné se déplace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
         <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
         <translation>Quand un robot entre dans la case X,Y du panneau du robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>Scenario Debugger - %1</source>
         <translation>Débogueur de scénarios - %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="340"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="385"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="413"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="466"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="499"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="503"/>
         <source>There is no other ruleset to compare with.</source>
         <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
     </message>
@@ -1618,54 +1492,129 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <location filename="../editor/debugger/explanation.cpp" line="33"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
+        <location filename="../editor/debugger/explanation.cpp" line="33"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="34"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <location filename="../editor/debugger/explanation.cpp" line="36"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="38"/>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="49"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="49"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="57"/>
+        <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="60"/>
+        <source>turn %1, register %2, %3</source>
+        <translation>tour %1, registre %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="61"/>
+        <source>turn %1, %2</source>
+        <translation>tour %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="63"/>
+        <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il ne se passe rien dans cette sous-étape.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="69"/>
+        <source>rule</source>
+        <translation>règle</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="74"/>
+        <source>Changes:</source>
+        <translation>Changements :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="76"/>
+        <source>%1: %2 %3 &amp;rarr; %4 %5</source>
+        <translation>%1 : %2 %3 &amp;rarr; %4 %5</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="78"/>
+        <source>, damage %1 &amp;rarr; %2</source>
+        <translation>, dégâts %1 &amp;rarr; %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="80"/>
+        <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
+        <translation>, &lt;b&gt;détruit&lt;/b&gt; (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="82"/>
+        <source>, lives %1 &amp;rarr; %2</source>
+        <translation>, sauvegardes %1 &amp;rarr; %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="84"/>
+        <source>, re-entered</source>
+        <translation>, réapparu</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="86"/>
+        <source>, takes checkpoint %1</source>
+        <translation>, prend le point de contrôle %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/explanation.cpp" line="88"/>
+        <source>, archive %1 &amp;rarr; %2</source>
+        <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1711,60 @@
         <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
         <source>Status</source>
         <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ScenarioMenu</name>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="48"/>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
+        <source>&amp;Debug a Scenario on This Course</source>
+        <translation>&amp;Déboguer un scénario sur ce parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="54"/>
+        <source>Scenario Debugger</source>
+        <translation>Débogueur de scénarios</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="60"/>
+        <source>&amp;Open Scenario in the Debugger...</source>
+        <translation>&amp;Ouvrir un scénario dans le débogueur...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <source>Scenarios (*.rfscenario)</source>
+        <translation>Scénarios (*.rfscenario)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="78"/>
+        <source>Course &amp;Analysis...</source>
+        <translation>&amp;Analyse du parcours...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="89"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation>Carte de chaleur des &amp;morts</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation>Carte de chaleur des &amp;visites</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="97"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
 </context>
 <context>

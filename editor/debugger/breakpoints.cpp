@@ -10,27 +10,26 @@ namespace {
 
 bool robotMatches(const Breakpoint &b, const sim::RobotChange &c) { return b.robot < 0 || b.robot == c.robot; }
 
-QString tr(const char *s) { return QCoreApplication::translate("rf::debugger::Breakpoints", s); }
 
 } // namespace
 
 QString eventKindTitle(sim::EventKind k)
 {
     switch (k) {
-    case sim::EventKind::Deal: return tr("Deal");
-    case sim::EventKind::Reveal: return tr("Reveal");
-    case sim::EventKind::Card: return tr("Card");
-    case sim::EventKind::ExpressBelts: return tr("Express belts");
-    case sim::EventKind::Belts: return tr("Belts");
-    case sim::EventKind::Currents: return tr("Currents");
-    case sim::EventKind::Pushers: return tr("Pushers");
-    case sim::EventKind::Gears: return tr("Gears");
-    case sim::EventKind::Crushers: return tr("Crushers");
-    case sim::EventKind::Lasers: return tr("Lasers");
-    case sim::EventKind::FloorDamage: return tr("Floor damage");
-    case sim::EventKind::Checkpoints: return tr("Checkpoints");
-    case sim::EventKind::Repairs: return tr("Repairs");
-    case sim::EventKind::Cleanup: return tr("Clean-up");
+    case sim::EventKind::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal");
+    case sim::EventKind::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Reveal");
+    case sim::EventKind::Card: return QCoreApplication::translate("rf::debugger::Breakpoints", "Card");
+    case sim::EventKind::ExpressBelts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Express belts");
+    case sim::EventKind::Belts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Belts");
+    case sim::EventKind::Currents: return QCoreApplication::translate("rf::debugger::Breakpoints", "Currents");
+    case sim::EventKind::Pushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Pushers");
+    case sim::EventKind::Gears: return QCoreApplication::translate("rf::debugger::Breakpoints", "Gears");
+    case sim::EventKind::Crushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Crushers");
+    case sim::EventKind::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Lasers");
+    case sim::EventKind::FloorDamage: return QCoreApplication::translate("rf::debugger::Breakpoints", "Floor damage");
+    case sim::EventKind::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "Checkpoints");
+    case sim::EventKind::Repairs: return QCoreApplication::translate("rf::debugger::Breakpoints", "Repairs");
+    case sim::EventKind::Cleanup: return QCoreApplication::translate("rf::debugger::Breakpoints", "Clean-up");
     }
     return {};
 }
@@ -38,13 +37,13 @@ QString eventKindTitle(sim::EventKind k)
 QString phaseTitle(sim::Phase p)
 {
     switch (p) {
-    case sim::Phase::Deal: return tr("Deal and program");
-    case sim::Phase::Reveal: return tr("A: reveal");
-    case sim::Phase::RobotMoves: return tr("B: robots move");
-    case sim::Phase::BoardElements: return tr("C: board elements move");
-    case sim::Phase::Lasers: return tr("D: lasers fire");
-    case sim::Phase::Checkpoints: return tr("E: checkpoints");
-    case sim::Phase::EndOfTurn: return tr("End of turn");
+    case sim::Phase::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal and program");
+    case sim::Phase::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "A: reveal");
+    case sim::Phase::RobotMoves: return QCoreApplication::translate("rf::debugger::Breakpoints", "B: robots move");
+    case sim::Phase::BoardElements: return QCoreApplication::translate("rf::debugger::Breakpoints", "C: board elements move");
+    case sim::Phase::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "D: lasers fire");
+    case sim::Phase::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "E: checkpoints");
+    case sim::Phase::EndOfTurn: return QCoreApplication::translate("rf::debugger::Breakpoints", "End of turn");
     }
     return {};
 }
@@ -120,13 +119,13 @@ int BreakpointModel::firstHit(const sim::Event &e) const
 
 QString BreakpointModel::describe(const Breakpoint &b) const
 {
-    const QString who = b.robot >= 0 && b.robot < m_names.size() ? m_names.at(b.robot) : tr("any robot");
+    const QString who = b.robot >= 0 && b.robot < m_names.size() ? m_names.at(b.robot) : QCoreApplication::translate("rf::debugger::BreakpointModel", "any robot");
     switch (b.type) {
-    case Breakpoint::Type::SubstepKind: return tr("Substep: %1").arg(eventKindTitle(b.kind));
-    case Breakpoint::Type::RobotDamaged: return tr("%1 is damaged").arg(who);
-    case Breakpoint::Type::RobotDestroyed: return tr("%1 is destroyed").arg(who);
-    case Breakpoint::Type::RobotMoved: return tr("%1 moves").arg(who);
-    case Breakpoint::Type::CellEntered: return tr("%1 enters %2,%3").arg(who).arg(b.cell.x).arg(b.cell.y);
+    case Breakpoint::Type::SubstepKind: return QCoreApplication::translate("rf::debugger::BreakpointModel", "Substep: %1").arg(eventKindTitle(b.kind));
+    case Breakpoint::Type::RobotDamaged: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 is damaged").arg(who);
+    case Breakpoint::Type::RobotDestroyed: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 is destroyed").arg(who);
+    case Breakpoint::Type::RobotMoved: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 moves").arg(who);
+    case Breakpoint::Type::CellEntered: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 enters %2,%3").arg(who).arg(b.cell.x).arg(b.cell.y);
     }
     return {};
 }

@@ -15,7 +15,6 @@ namespace rf::debugger {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("rf::debugger::Explanation", s); }
 
 QString robotName(const sim::Trace &t, int robot)
 {
@@ -37,7 +36,7 @@ QString cardTitle(const model::Card &c, bool priorities)
                                          QT_TRANSLATE_NOOP("rf::debugger::Explanation", "move 3"),  QT_TRANSLATE_NOOP("rf::debugger::Explanation", "again"),
                                          QT_TRANSLATE_NOOP("rf::debugger::Explanation", "power up"), QT_TRANSLATE_NOOP("rf::debugger::Explanation", "SPAM")};
     static_assert(std::size(kNames) == model::kCardKindCount);
-    const QString name = tr(kNames[static_cast<int>(c.kind)]);
+    const QString name = QCoreApplication::translate("rf::debugger::Explanation", kNames[static_cast<int>(c.kind)]);
     if (!priorities || !model::cardIsClassic(c.kind))
         return name;
     return QStringLiteral("%1 (%2)").arg(name).arg(c.priority);
@@ -47,7 +46,7 @@ QString substepTitle(const sim::Trace &t, const sim::Event &e)
 {
     if (e.kind == sim::EventKind::Card) {
         const bool priorities = t.header.ruleset != "renegade";
-        return tr("%1 plays %2").arg(robotName(t, e.actor), e.card ? cardTitle(*e.card, priorities) : tr("nothing"));
+        return QCoreApplication::translate("rf::debugger::Explanation", "%1 plays %2").arg(robotName(t, e.actor), e.card ? cardTitle(*e.card, priorities) : QCoreApplication::translate("rf::debugger::Explanation", "nothing"));
     }
     return eventKindTitle(e.kind);
 }
@@ -55,38 +54,38 @@ QString substepTitle(const sim::Trace &t, const sim::Event &e)
 QString explanationHtml(const sim::Trace &t, const sim::Event *e)
 {
     if (!e)
-        return tr("<p>The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.</p>");
+        return QCoreApplication::translate("rf::debugger::Explanation", "<p>The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.</p>");
     QString html = QStringLiteral("<p><b>%1</b> &mdash; %2</p>")
                        .arg(substepTitle(t, *e).toHtmlEscaped(),
-                            e->reg > 0 ? tr("turn %1, register %2, %3").arg(e->turn).arg(e->reg).arg(phaseTitle(e->phase).toHtmlEscaped())
-                                       : tr("turn %1, %2").arg(e->turn).arg(phaseTitle(e->phase).toHtmlEscaped()));
+                            e->reg > 0 ? QCoreApplication::translate("rf::debugger::Explanation", "turn %1, register %2, %3").arg(e->turn).arg(e->reg).arg(phaseTitle(e->phase).toHtmlEscaped())
+                                       : QCoreApplication::translate("rf::debugger::Explanation", "turn %1, %2").arg(e->turn).arg(phaseTitle(e->phase).toHtmlEscaped()));
     if (e->notes.empty() && e->changes.empty())
-        html += tr("<p>Nothing happens in this substep.</p>");
+        html += QCoreApplication::translate("rf::debugger::Explanation", "<p>Nothing happens in this substep.</p>");
     if (!e->notes.empty()) {
         html += QStringLiteral("<ul>");
         for (const sim::Note &n : e->notes) {
             const QString sentence = QString::fromStdString(cli::noteText(t, n));
             const QString anchor = QString::fromLatin1(sim::ruleAnchor(n.code).data(), static_cast<qsizetype>(sim::ruleAnchor(n.code).size()));
-            html += QStringLiteral("<li>%1 <a href=\"rule:%2\">[%3]</a></li>").arg(sentence.toHtmlEscaped(), anchor, tr("rule"));
+            html += QStringLiteral("<li>%1 <a href=\"rule:%2\">[%3]</a></li>").arg(sentence.toHtmlEscaped(), anchor, QCoreApplication::translate("rf::debugger::Explanation", "rule"));
         }
         html += QStringLiteral("</ul>");
     }
     if (!e->changes.empty()) {
-        html += QStringLiteral("<p>%1</p><ul>").arg(tr("Changes:"));
+        html += QStringLiteral("<p>%1</p><ul>").arg(QCoreApplication::translate("rf::debugger::Explanation", "Changes:"));
         for (const sim::RobotChange &c : e->changes) {
-            QString s = tr("%1: %2 %3 &rarr; %4 %5").arg(robotName(t, c.robot).toHtmlEscaped(), at(c.fromPos), dir(c.fromFacing), at(c.toPos), dir(c.toFacing));
+            QString s = QCoreApplication::translate("rf::debugger::Explanation", "%1: %2 %3 &rarr; %4 %5").arg(robotName(t, c.robot).toHtmlEscaped(), at(c.fromPos), dir(c.fromFacing), at(c.toPos), dir(c.toFacing));
             if (c.fromDamage != c.toDamage)
-                s += tr(", damage %1 &rarr; %2").arg(c.fromDamage).arg(c.toDamage);
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", damage %1 &rarr; %2").arg(c.fromDamage).arg(c.toDamage);
             if (c.destroyed)
-                s += tr(", <b>destroyed</b> (%1)").arg(QString::fromLatin1(sim::destroyCauseName(c.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(c.cause).size())));
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", <b>destroyed</b> (%1)").arg(QString::fromLatin1(sim::destroyCauseName(c.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(c.cause).size())));
             if (c.fromLives != c.toLives)
-                s += tr(", lives %1 &rarr; %2").arg(c.fromLives).arg(c.toLives);
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", lives %1 &rarr; %2").arg(c.fromLives).arg(c.toLives);
             if (c.reentered)
-                s += tr(", re-entered");
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", re-entered");
             if (c.flagTaken)
-                s += tr(", takes checkpoint %1").arg(c.flagTaken);
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", takes checkpoint %1").arg(c.flagTaken);
             if (c.archiveMoved)
-                s += tr(", archive %1 &rarr; %2").arg(at(c.fromArchive), at(c.toArchive));
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", archive %1 &rarr; %2").arg(at(c.fromArchive), at(c.toArchive));
             html += QStringLiteral("<li>%1</li>").arg(s);
         }
         html += QStringLiteral("</ul>");

@@ -21,7 +21,6 @@ namespace rf::debugger {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("rf::debugger::ScenarioMenu", s); }
 
 DebuggerWindow *newWindow(QMainWindow *parent)
 {
@@ -46,25 +45,25 @@ DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QSt
 
 QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene)
 {
-    QMenu *menu = window->menuBar()->addMenu(tr("&Scenario"));
+    QMenu *menu = window->menuBar()->addMenu(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Scenario"));
     menu->setObjectName(QStringLiteral("scenarioMenu"));
-    menu->addAction(tr("&Debug a Scenario on This Course"), window, [window, currentCourse] {
+    menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Debug a Scenario on This Course"), window, [window, currentCourse] {
         DebuggerWindow *w = newWindow(window);
         QString error;
         if (!w->newScenario(currentCourse(), &error)) {
-            QMessageBox::warning(window, tr("Scenario Debugger"), error);
+            QMessageBox::warning(window, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenario Debugger"), error);
             w->deleteLater();
             return;
         }
         w->show();
     });
-    menu->addAction(tr("&Open Scenario in the Debugger..."), window, [window] {
-        const QString path = QFileDialog::getOpenFileName(window, tr("Open Scenario"), QString(), tr("Scenarios (*.rfscenario)"));
+    menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Open Scenario in the Debugger..."), window, [window] {
+        const QString path = QFileDialog::getOpenFileName(window, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Open Scenario"), QString(), QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenarios (*.rfscenario)"));
         if (path.isEmpty())
             return;
         QString error;
         if (!openScenarioWindow(window, path, &error))
-            QMessageBox::warning(window, tr("Open Scenario"), error);
+            QMessageBox::warning(window, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Open Scenario"), error);
     });
     menu->addSeparator();
     // The heat map item lives in the editor's scene; the scene owns it.
@@ -76,7 +75,7 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
         scene->addItem(heat);
     }
     auto last = std::make_shared<std::optional<sim::AnalysisResult>>();
-    menu->addAction(tr("Course &Analysis..."), window, [window, currentCourse, heat, last] {
+    menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Course &Analysis..."), window, [window, currentCourse, heat, last] {
         auto *dialog = new AnalysisDialog(currentCourse(), "classic", window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const sim::AnalysisResult &r) {
@@ -87,15 +86,15 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
         dialog->show();
     });
     if (heat) {
-        menu->addAction(tr("Heat Map of &Deaths"), window, [heat, last] {
+        menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Heat Map of &Deaths"), window, [heat, last] {
             if (*last)
                 heat->setResult(**last, HeatMapItem::Kind::Deaths);
         });
-        menu->addAction(tr("Heat Map of &Visits"), window, [heat, last] {
+        menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Heat Map of &Visits"), window, [heat, last] {
             if (*last)
                 heat->setResult(**last, HeatMapItem::Kind::Visits);
         });
-        menu->addAction(tr("&Hide Heat Map"), window, [heat] { heat->clear(); });
+        menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Hide Heat Map"), window, [heat] { heat->clear(); });
     }
     return menu;
 }

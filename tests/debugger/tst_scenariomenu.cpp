@@ -2,13 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The editor's Scenario menu path: the main window has the menu, and opening the demo scenario
 // from it gives a debugger window that steps forward and back with its keyboard shortcuts.
+#include "app/application.h"
 #include "app/mainwindow.h"
+#include "debugger/breakpoints.h"
+#include "debugger/explanation.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerwindow.h"
 #include "debugger/scenariomenu.h"
 #include "document/boarddocument.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QScopeGuard>
+#include <QTranslator>
 #include <QMenu>
 #include <QPointer>
 #include <QSignalSpy>
@@ -22,6 +28,35 @@ class TestScenarioMenu : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The debugger's texts are found in the compiled translations under the contexts lupdate
+    // files them in (free functions, a model, card names).
+    void debuggerTextsAreTranslated()
+    {
+        auto &app = static_cast<QApplication &>(*QCoreApplication::instance());
+        auto removeTranslators = qScopeGuard([&app] {
+            for (QTranslator *t : app.findChildren<QTranslator *>()) {
+                QCoreApplication::removeTranslator(t);
+                delete t;
+            }
+        });
+        QCOMPARE(editor::installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(debugger::eventKindTitle(sim::EventKind::Gears), QStringLiteral("Zahnräder"));
+        debugger::BreakpointModel model;
+        model.setRobotNames({QStringLiteral("R1")});
+        debugger::Breakpoint b;
+        b.type = debugger::Breakpoint::Type::RobotDamaged;
+        b.robot = 0;
+        QCOMPARE(model.describe(b), QStringLiteral("R1 wird beschädigt"));
+        QVERIFY2(debugger::cardTitle(model::Card{model::CardKind::Move3, 840}).startsWith(QStringLiteral("Vorwärts 3")),
+                 qPrintable(debugger::cardTitle(model::Card{model::CardKind::Move3, 840})));
+        removeTranslators.dismiss();
+        for (QTranslator *t : app.findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        QCOMPARE(debugger::eventKindTitle(sim::EventKind::Gears), QStringLiteral("Gears"));
+    }
 
     void menuOpensTheDemoAndSteps()
     {
