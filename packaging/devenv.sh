@@ -158,8 +158,9 @@ in_root_as_root() {
         exec chroot "$R" /usr/bin/env -i \
             PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
             HOME="${RF_HOME:-/root}" TERM="${TERM:-dumb}" LANG=C.UTF-8 \
-            DISPLAY="${DISPLAY:-}" WAYLAND_DISPLAY="${WAYLAND_DISPLAY:-}" XAUTHORITY="${XAUTHORITY:-}" \
-            CI="${CI:-}" QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-}" CTEST_OUTPUT_ON_FAILURE=1 \
+            ${DISPLAY:+DISPLAY="$DISPLAY"} ${WAYLAND_DISPLAY:+WAYLAND_DISPLAY="$WAYLAND_DISPLAY"} \
+            ${XAUTHORITY:+XAUTHORITY="$XAUTHORITY"} ${QT_QPA_PLATFORM:+QT_QPA_PLATFORM="$QT_QPA_PLATFORM"} \
+            CI="${CI:-}" CTEST_OUTPUT_ON_FAILURE=1 \
             CCACHE_DIR=/var/cache/rallyforge-ccache CCACHE_MAXSIZE=5G \
             CCACHE_BASEDIR="$RF_REPO" CCACHE_NOHASHDIR=true \
             RALLYFORGE_IN_DEVROOT=1 RALLYFORGE_ENV=native \
