@@ -1350,141 +1350,156 @@
         <translation>Register %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="51"/>
+        <source>The cards this robot was dealt this turn: drag one onto a register</source>
+        <translation>Die Karten, die dieser Roboter in dieser Runde erhalten hat: eine auf ein Register ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="52"/>
+        <source>Hand:</source>
+        <translation>Handkarten:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="55"/>
         <source>Deck:</source>
         <translation>Kartenstapel:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="61"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>North</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>South</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>West</source>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="64"/>
         <source>Facing:</source>
         <translation>Blickrichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="67"/>
         <source>Damage:</source>
         <translation>Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="70"/>
         <source>Lives:</source>
         <translation>Leben:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="73"/>
         <source>Flags taken:</source>
         <translation>Erreichte Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="74"/>
         <source>Powered down</source>
         <translation>Abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
         <source>Apply Here (What-if)</source>
         <translation>Hier anwenden (Was-wäre-wenn)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="77"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="81"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="94"/>
         <source>Ruleset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="105"/>
         <source>Robots:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
         <source>Turns:</source>
         <translation>Runden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="120"/>
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="121"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="133"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="124"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="137"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="246"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="155"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="175"/>
         <source>Locked: the register keeps its card</source>
         <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="189"/>
+        <source>(no cards dealt this turn)</source>
+        <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="281"/>
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="298"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>

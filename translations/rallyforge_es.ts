@@ -1350,141 +1350,156 @@
         <translation>Registro %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="51"/>
+        <source>The cards this robot was dealt this turn: drag one onto a register</source>
+        <translation>Las cartas repartidas a este robot en este turno: arrastre una a un registro</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="52"/>
+        <source>Hand:</source>
+        <translation>Mano:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="55"/>
         <source>Deck:</source>
         <translation>Mazo:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="61"/>
         <source>Position X, Y:</source>
         <translation>Posición X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="64"/>
         <source>Facing:</source>
         <translation>Orientación:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="67"/>
         <source>Damage:</source>
         <translation>Impactos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="70"/>
         <source>Lives:</source>
         <translation>Vidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="73"/>
         <source>Flags taken:</source>
         <translation>Banderas conseguidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="74"/>
         <source>Powered down</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
         <source>Apply Here (What-if)</source>
         <translation>Aplicar aquí (hipótesis)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="77"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="81"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="94"/>
         <source>Ruleset:</source>
         <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="105"/>
         <source>Robots:</source>
         <translation>Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
         <source>Turns:</source>
         <translation>Turnos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="120"/>
         <source>Apply Setup</source>
         <translation>Aplicar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="121"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="133"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="124"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="137"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="246"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="155"/>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="175"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="189"/>
+        <source>(no cards dealt this turn)</source>
+        <translation>(no se repartieron cartas en este turno)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="281"/>
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="298"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>

@@ -1350,141 +1350,156 @@
         <translation>Registre %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="50"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="51"/>
+        <source>The cards this robot was dealt this turn: drag one onto a register</source>
+        <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="52"/>
+        <source>Hand:</source>
+        <translation>Main :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="55"/>
         <source>Deck:</source>
         <translation>Paquet :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="61"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="64"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="67"/>
         <source>Damage:</source>
         <translation>Dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="70"/>
         <source>Lives:</source>
         <translation>Sauvegardes :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="73"/>
         <source>Flags taken:</source>
         <translation>Drapeaux pris :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="74"/>
         <source>Powered down</source>
         <translation>Hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="71"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
         <source>Apply Here (What-if)</source>
         <translation>Appliquer ici (hypothèse)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="72"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="77"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="81"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="89"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="94"/>
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="100"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="105"/>
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="111"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="115"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="120"/>
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="121"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="118"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="133"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="124"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="132"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="137"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="246"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="155"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="170"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="175"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="196"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="210"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="189"/>
+        <source>(no cards dealt this turn)</source>
+        <translation>(aucune carte distribuée ce tour-ci)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="281"/>
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerpanels.cpp" line="298"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>

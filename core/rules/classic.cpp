@@ -111,6 +111,7 @@ public:
                         hand.push_back(e.drawCard());
                 }
                 e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
+                e.noteHand(i, hand);
                 st.rng.shuffle(std::span<Card>(hand));
                 std::size_t next = 0;
                 for (std::size_t k = 0; k < prog.size(); ++k)

@@ -7,6 +7,7 @@
 #include "rules/ruleset.h"
 #include "sim/state.h"
 
+#include <span>
 #include <vector>
 
 namespace rf::rules {
@@ -62,6 +63,11 @@ public:
     void noteCard(Code c, int robot, const model::Card &card, int value = 0);
     void highlight(Point cell) { if (m_ev) m_ev->cells.push_back(cell); }
     void highlightElement(model::ElementId id) { if (m_ev) m_ev->elements.push_back(id); }
+    void noteHand(int robot, std::span<const model::Card> cards)
+    {
+        if (m_ev)
+            m_ev->hands.push_back(sim::DealtHand{robot, {cards.begin(), cards.end()}});
+    }
 
     // Occupancy: robots in play on a cell.
     // Inline: the laser and movement loops ask this for every square they cross.

@@ -125,6 +125,7 @@ public:
                             hand.push_back(*c);
                 }
                 e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
+                e.noteHand(i, hand);
                 e.state().rng.shuffle(std::span<Card>(hand));
                 // Again cannot open a program: the first other card takes register 1.
                 const auto opener = std::find_if(hand.begin(), hand.end(), [](const Card &c) { return c.kind != CardKind::Again; });

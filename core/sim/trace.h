@@ -92,6 +92,12 @@ struct RobotChange {
     int optionCardsDrawn = 0;
 };
 
+// The cards a robot was dealt this turn (before its program was drawn from them).
+struct DealtHand {
+    int robot = -1;
+    std::vector<model::Card> cards{};
+};
+
 struct Event {
     int turn = 0;
     int reg = 0; // 0 outside register phases
@@ -103,6 +109,7 @@ struct Event {
     std::vector<Note> notes{};
     std::vector<Point> cells{};          // highlighted cells (active belts, gears...)
     std::vector<ElementId> elements{};   // highlighted elements (active pushers, lasers...)
+    std::vector<DealtHand> hands{};      // Deal: each dealt robot's hand (the debugger drags from it)
 };
 
 struct TraceRobot {

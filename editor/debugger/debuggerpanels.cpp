@@ -45,6 +45,11 @@ void DebuggerWindow::createProgramDock()
             m_registers[k], kCardMime, [this, reg](const QByteArray &, QPoint) { return !registerLocked(reg); },
             [this, reg](const QByteArray &text, QPoint) { dropCard(reg, text); });
     }
+    m_hand = new CardList;
+    m_hand->setObjectName(QStringLiteral("handList"));
+    m_hand->setMinimumHeight(60);
+    m_hand->setToolTip(tr("The cards this robot was dealt this turn: drag one onto a register"));
+    form->addRow(tr("Hand:"), m_hand);
     m_deck = new CardList;
     m_deck->setMinimumHeight(90);
     form->addRow(tr("Deck:"), m_deck);
@@ -169,6 +174,20 @@ void DebuggerWindow::refreshProgram()
         const bool locked = r.lockedMask & (1U << k);
         box->setToolTip(locked ? tr("Locked: the register keeps its card") : QString());
         box->setStyleSheet(locked ? QStringLiteral("QComboBox { background: #f4c7c3; }") : QString());
+    }
+    // The hand dealt in the current turn (none when the scenario states the program).
+    m_hand->clear();
+    const int turn = m_controller->state().cursor.turn;
+    for (const sim::Event &e : m_controller->trace().events) {
+        if (e.kind != sim::EventKind::Deal || e.turn != turn)
+            continue;
+        for (const sim::DealtHand &h : e.hands)
+            if (h.robot == robot)
+                m_hand->setCards(h.cards, !renegade);
+    }
+    if (m_hand->count() == 0) {
+        auto *none = new QListWidgetItem(tr("(no cards dealt this turn)"), m_hand);
+        none->setFlags(Qt::NoItemFlags);
     }
     m_editX->setValue(r.pos.x);
     m_editY->setValue(r.pos.y);

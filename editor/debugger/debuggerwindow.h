@@ -121,6 +121,7 @@ private:
     QSpinBox *m_editFlags = nullptr;
     QCheckBox *m_editDown = nullptr;
     CardList *m_deck = nullptr;
+    CardList *m_hand = nullptr; // the cards the robot was dealt this turn
     RobotList *m_robotList = nullptr;
     // Setup panel.
     QComboBox *m_ruleset = nullptr;

@@ -14,6 +14,7 @@
 #include <QDropEvent>
 #include <QGraphicsView>
 #include <QMimeData>
+#include <QSet>
 #include <QTest>
 #include <QUndoStack>
 
@@ -110,6 +111,35 @@ private slots:
         QCOMPARE(w.controller()->undoStack()->count(), 0);
         QVERIFY(dropOn(reg4, mime.get(), QPoint(5, 5)));
         QCOMPARE(w.controller()->undoStack()->count(), 1);
+    }
+
+    // Robots without a stated program are dealt a hand each turn: the program panel lists it
+    // (the program is drawn from it) and its cards can be dragged onto the registers too.
+    void cardFromTheDealtHand()
+    {
+        debugger::DebuggerWindow w;
+        QString error;
+        QVERIFY2(w.openScenario(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfscenario"), &error), qPrintable(error));
+        auto *hand = w.findChild<QListWidget *>(QStringLiteral("handList"));
+        QVERIFY(hand);
+        w.controller()->setPosition(1); // after the deal of turn 1
+        QCOMPARE(hand->count(), 9);     // 9 cards at 0 damage
+        const sim::RobotState &r = w.controller()->state().robots[0];
+        QSet<QString> dealt;
+        for (int i = 0; i < hand->count(); ++i)
+            dealt.insert(hand->item(i)->data(Qt::UserRole).toString());
+        for (const auto &card : r.program) {
+            QVERIFY(card);
+            QVERIFY2(dealt.contains(QString::fromStdString(model::cardText(*card))), model::cardText(*card).c_str());
+        }
+        auto *reg1 = w.findChild<QComboBox *>(QStringLiteral("register1"));
+        QListWidgetItem *last = hand->item(hand->count() - 1);
+        const QString text = last->text();
+        const auto mime = dragOf(hand, last);
+        QVERIFY(dropOn(reg1, mime.get(), QPoint(5, 5)));
+        QCOMPARE(w.controller()->undoStack()->count(), 1);
+        w.controller()->setPosition(1);
+        QCOMPARE(reg1->currentText(), text);
     }
 
     void robotOntoBoard()
