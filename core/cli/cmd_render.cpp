@@ -17,12 +17,9 @@ std::optional<QPageSize> pageSizeFromName(const QString &name, bool *ok)
     const QString n = name.toLower();
     if (n.isEmpty() || n == QLatin1String("fit"))
         return std::nullopt;
-    static const std::pair<const char *, QPageSize::PageSizeId> kSizes[] = {
-        {"a4", QPageSize::A4}, {"a3", QPageSize::A3}, {"a2", QPageSize::A2}, {"letter", QPageSize::Letter},
-        {"legal", QPageSize::Legal}, {"tabloid", QPageSize::Tabloid}};
-    for (const auto &[key, id] : kSizes)
-        if (n == QLatin1String(key))
-            return QPageSize(id);
+    for (const render::NamedPageSize &p : render::namedPageSizes())
+        if (n == QLatin1String(p.name))
+            return QPageSize(p.id);
     *ok = false;
     return std::nullopt;
 }

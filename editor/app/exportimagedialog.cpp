@@ -22,19 +22,10 @@ namespace rf::editor {
 
 namespace {
 
-// The image's pixel count limit of render::renderImage (16384 x 16384).
-constexpr qint64 kMaxPixels = 16384LL * 16384LL;
-
 const char *const kSettingsGroup = "exportImage";
 
-// Page sizes offered for PDF; the first entry (no size) is one page the size of the board.
-struct PageChoice {
-    const char *key;
-    std::optional<QPageSize::PageSizeId> id;
-};
-constexpr PageChoice kPages[] = {{"fit", std::nullopt},          {"a4", QPageSize::A4},         {"a3", QPageSize::A3},
-                                 {"a2", QPageSize::A2},          {"letter", QPageSize::Letter}, {"legal", QPageSize::Legal},
-                                 {"tabloid", QPageSize::Tabloid}};
+// The paper entry that is one page the size of the board.
+const char *const kFitPage = "fit";
 
 } // namespace
 
@@ -78,9 +69,9 @@ ExportImageDialog::ExportImageDialog(model::Size gridSize, const QString &sugges
     m_cutMarks->setToolTip(tr("PDF only: crop marks at the corners of the board"));
 
     m_page = new QComboBox(this);
-    m_page->addItem(tr("One page the size of the board"), QString::fromLatin1(kPages[0].key));
-    for (std::size_t i = 1; i < std::size(kPages); ++i)
-        m_page->addItem(QPageSize(*kPages[i].id).name(), QString::fromLatin1(kPages[i].key));
+    m_page->addItem(tr("One page the size of the board"), QString::fromLatin1(kFitPage));
+    for (const render::NamedPageSize &p : render::namedPageSizes())
+        m_page->addItem(QPageSize(p.id).name(), QString::fromLatin1(p.name));
     m_page->setToolTip(tr("PDF only: paper size; a board larger than the paper is split over several pages"));
 
     m_grid = new QCheckBox(tr("&Grid lines"), this);
@@ -136,9 +127,11 @@ render::ExportOptions ExportImageDialog::options() const
     o.dpi = m_dpi->value();
     o.cellMm = m_cellMm->value();
     o.cutMarks = m_cutMarks->isChecked();
-    const auto page = static_cast<std::size_t>(std::max(0, m_page->currentIndex()));
-    if (page < std::size(kPages) && kPages[page].id)
-        o.pageSize = QPageSize(*kPages[page].id);
+    // Entry 0 is the board-sized page; the others follow render::namedPageSizes().
+    const auto sizes = render::namedPageSizes();
+    const int page = m_page->currentIndex();
+    if (page >= 1 && page <= static_cast<int>(sizes.size()))
+        o.pageSize = QPageSize(sizes[static_cast<std::size_t>(page - 1)].id);
     o.render.grid = m_grid->isChecked();
     o.render.layer(render::Layer::Grid).visible = m_grid->isChecked();
     return o;
@@ -183,7 +176,7 @@ void ExportImageDialog::refresh()
         const qint64 w = qRound64(m_gridSize.width * cell);
         const qint64 h = qRound64(m_gridSize.height * cell);
         text = tr("%1 x %2 pixels (%3 per square).").arg(w).arg(h).arg(cell, 0, 'f', 1);
-        if (png && w * h > kMaxPixels) {
+        if (png && w * h > render::kMaxImagePixels) {
             text += QLatin1Char(' ') + tr("That is too large: lower the scale or the resolution.");
             ok = false;
         }
@@ -235,7 +228,7 @@ void ExportImageDialog::loadSettings()
     m_cellMm->setValue(s.value(QStringLiteral("cellMm"), render::kStandardCellMm).toDouble());
     m_cutMarks->setChecked(s.value(QStringLiteral("cutMarks"), false).toBool());
     m_grid->setChecked(s.value(QStringLiteral("grid"), true).toBool());
-    const int page = m_page->findData(s.value(QStringLiteral("page"), QStringLiteral("fit")).toString());
+    const int page = m_page->findData(s.value(QStringLiteral("page"), QString::fromLatin1(kFitPage)).toString());
     m_page->setCurrentIndex(std::max(0, page));
     const QString last = s.value(QStringLiteral("path")).toString();
     if (!last.isEmpty())

@@ -89,18 +89,23 @@ bool DebugController::setScenario(const model::Scenario &scenario, QString *erro
     }
     pause();
     m_undo->clear();
-    m_scenario = scenario;
-    m_sim = std::move(*sim);
-    m_trace = sim::Trace{};
-    m_states.assign(1, m_sim->state());
-    sim::Simulator run = *m_sim;
-    playOn(run, 0);
+    install(scenario, std::move(*sim));
     m_pos = 0;
     m_lastBreakpoint = -1;
     m_breakpoints->setRobotNames(robotNames());
     emit traceReset();
     emit positionChanged(m_pos);
     return true;
+}
+
+void DebugController::install(model::Scenario scenario, sim::Simulator sim)
+{
+    m_scenario = std::move(scenario);
+    m_sim = std::move(sim);
+    m_trace = sim::Trace{};
+    m_states.assign(1, m_sim->state());
+    sim::Simulator run = *m_sim;
+    playOn(run, 0);
 }
 
 void DebugController::playOn(sim::Simulator &sim, std::size_t entryCut)
@@ -281,12 +286,7 @@ bool DebugController::replaceScenario(const model::Scenario &scenario, const QSt
         return setScenario(scenario, error);
     pause();
     const Session before = session();
-    m_scenario = scenario;
-    m_sim = std::move(*sim);
-    m_trace = sim::Trace{};
-    m_states.assign(1, m_sim->state());
-    sim::Simulator run = *m_sim;
-    playOn(run, 0);
+    install(scenario, std::move(*sim));
     m_pos = std::min(before.pos, eventCount());
     Session after = session();
     // Put the old session back; the command's first redo installs the new one.
@@ -375,12 +375,7 @@ bool DebugController::editRobot(int robot, const RobotEdit &edit, QString *error
         auto sim = sim::Simulator::create(sc);
         if (!sim)
             return fail(QString::fromStdString(sim.error()));
-        m_scenario = std::move(sc);
-        m_sim = std::move(*sim);
-        m_trace = sim::Trace{};
-        m_states.assign(1, m_sim->state());
-        sim::Simulator run = *m_sim;
-        playOn(run, 0);
+        install(std::move(sc), std::move(*sim));
     } else {
         sim::GameState st = m_states[static_cast<std::size_t>(m_pos)];
         sim::RobotState &rs = st.robots[r];

@@ -116,6 +116,8 @@ private:
     // when `breakpoints` is set. Returns the position reached.
     int advanceTo(int target, bool breakpoints);
     // Plays the simulator from its current state to the scenario's end, appending to the trace.
+    // Takes a new scenario and its simulator at the start, and plays the whole trace.
+    void install(model::Scenario scenario, sim::Simulator sim);
     void playOn(sim::Simulator &sim, std::size_t entryCut);
     void onTick();
     // The last position of the run of substeps, from `from`, for which `same` holds with the

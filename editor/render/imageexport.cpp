@@ -19,9 +19,10 @@ namespace rf::render {
 
 namespace {
 
-// Larger images are refused rather than exhausting memory (QImage limits are similar).
-constexpr qint64 kMaxPixels = 16384LL * 16384LL;
 constexpr double kMmPerInch = 25.4;
+
+constexpr NamedPageSize kPageSizes[] = {{"a4", QPageSize::A4},         {"a3", QPageSize::A3},       {"a2", QPageSize::A2},
+                                       {"letter", QPageSize::Letter}, {"legal", QPageSize::Legal}, {"tabloid", QPageSize::Tabloid}};
 
 QString fileError(const QString &path, const QString &message)
 {
@@ -57,6 +58,8 @@ void drawCutMarks(QPainter &p, const QRectF &r, double margin)
 
 } // namespace
 
+std::span<const NamedPageSize> namedPageSizes() { return kPageSizes; }
+
 std::optional<ImageFormat> imageFormatForPath(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -88,7 +91,7 @@ std::expected<QImage, QString> renderImage(const model::Course &course, double c
     const qint64 h = std::llround(s.height * cellPx);
     if (w <= 0 || h <= 0)
         return std::unexpected(QStringLiteral("nothing to render (%1 x %2 pixels)").arg(w).arg(h));
-    if (w * h > kMaxPixels)
+    if (w * h > kMaxImagePixels)
         return std::unexpected(QStringLiteral("the image would be %1 x %2 pixels; lower --scale or --dpi").arg(w).arg(h));
     QImage img(static_cast<int>(w), static_cast<int>(h), QImage::Format_ARGB32_Premultiplied);
     if (img.isNull())

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <expected>
+#include <span>
 #include <optional>
 
 namespace rf::render {
@@ -26,6 +27,15 @@ std::optional<ImageFormat> imageFormatForPath(const QString &path);
 inline constexpr double kBaseCellPx = 64.0;
 // The standard printed square: 2.1 cm.
 inline constexpr double kStandardCellMm = 21.0;
+// Larger raster images are refused rather than exhausting memory (QImage limits are similar).
+inline constexpr qint64 kMaxImagePixels = 16384LL * 16384LL;
+
+// The paper sizes offered by name for PDF exports (`render --page`, the Export Image dialog).
+struct NamedPageSize {
+    const char *name; // lower case: "a4", "letter", ...
+    QPageSize::PageSizeId id;
+};
+std::span<const NamedPageSize> namedPageSizes();
 
 struct ExportOptions {
     // PNG, SVG: pixels per cell = kBaseCellPx * scale (PNG with dpi > 0: see dpi).
