@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/tracetext.h"
+#include "sim/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/options.h"
 #include "sim/compare.h"
@@ -36,8 +36,8 @@ std::string outcomeText(const RobotOutcome &o, bool renegade)
 std::string momentText(const sim::Moment &m)
 {
     if (m.reg == 0)
-        return std::format("turn {}, {}", m.turn, sim::phaseName(m.phase));
-    return std::format("turn {}, register {}, {}", m.turn, m.reg, sim::phaseName(m.phase));
+        return std::format("turn {}, {}", m.turn, game::phaseName(m.phase));
+    return std::format("turn {}, register {}, {}", m.turn, m.reg, game::phaseName(m.phase));
 }
 
 std::string table(const std::vector<std::vector<std::string>> &rows)
@@ -117,16 +117,16 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
             if (d.events[i].empty())
                 s += "    (nothing happens in this phase)\n";
             for (const std::size_t e : d.events[i]) {
-                const sim::Event &ev = run.trace.events[e];
+                const game::Event &ev = run.trace.events[e];
                 const std::string actor = ev.actor >= 0 && static_cast<std::size_t>(ev.actor) < run.trace.header.robots.size()
                                               ? run.trace.header.robots[static_cast<std::size_t>(ev.actor)].name
                                               : std::string();
-                if (ev.kind == sim::EventKind::Card)
+                if (ev.kind == game::EventKind::Card)
                     s += std::format("    {} plays {}\n", actor, ev.card ? model::cardText(*ev.card) : std::string("nothing"));
                 else
-                    s += std::format("    {}\n", sim::eventKindName(ev.kind));
-                for (const sim::Note &n : ev.notes)
-                    s += std::format("      - {}  [{}]\n", noteText(run.trace, n), sim::codeName(n.code));
+                    s += std::format("    {}\n", game::eventKindName(ev.kind));
+                for (const game::Note &n : ev.notes)
+                    s += std::format("      - {}  [{}]\n", sim::noteText(run.trace, n), game::codeName(n.code));
             }
         }
     }

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/tilesetart.h"
+#include "render/tilesetart.h"
 #include "io/interop/formatregistry.h"
 
 #include <QFile>
@@ -64,8 +64,6 @@ int runConvert(const QStringList &args, Io &io)
     const QString in = files[0];
     const QString out = files[1];
     const FormatRegistry &registry = FormatRegistry::instance();
-    // Tiled exports get their tileset image drawn with the element art.
-    installTilesetArt();
 
     const BoardFormat *reader = nullptr;
     if (parser.isSet(fromOption)) {
@@ -94,7 +92,13 @@ int runConvert(const QStringList &args, Io &io)
         return kExitBadInput;
     }
     printNotes(in, "import", imported->notes, io);
-    auto exported = writer->write(out, imported->course);
+    // Tiled exports get their tileset image drawn with the element art.
+    const auto options = render::writeOptionsFor(*writer);
+    if (!options) {
+        io.err << "rallyforge-cli convert: " << options.error() << '\n';
+        return kExitFailure;
+    }
+    auto exported = writer->write(out, imported->course, *options);
     if (!exported) {
         io.err << exported.error().toString() << '\n';
         return kExitFailure;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/summary.h"
-#include "cli/tracetext.h"
+#include "sim/tracetext.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "render/imageexport.h"
@@ -81,8 +81,8 @@ int runDemo(const QStringList &args, Io &io)
             return kExitBadInput;
         }
         io.out << "\n== Simulation of " << QDir::toNativeSeparators(scenarioPath) << '\n'
-               << QString::fromStdString(traceText(sink.trace())) << '\n'
-               << QString::fromStdString(finalStateText(result->finalState));
+               << QString::fromStdString(sim::traceText(sink.trace())) << '\n'
+               << QString::fromStdString(sim::finalStateText(result->finalState));
     }
 
     const QDir outDir(parser.value(outOpt));

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/tracetext.h"
+#include "sim/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
 #include "sim/runner.h"
@@ -85,8 +85,8 @@ int runSimulate(const QStringList &args, Io &io)
         io.out << "Scenario: " << QString::fromStdString(scenario->title) << '\n';
     if (!scenario->description.empty())
         io.out << QString::fromStdString(scenario->description) << '\n';
-    io.out << QString::fromStdString(traceText(sink.trace()));
-    io.out << QString::fromStdString(finalStateText(result->finalState));
+    io.out << QString::fromStdString(sim::traceText(sink.trace()));
+    io.out << QString::fromStdString(sim::finalStateText(result->finalState));
     return kExitOk;
 }
 

@@ -303,7 +303,7 @@ public:
     }
 
 private:
-    static Point alternativeSquare(Engine &e, const sim::RobotState &r)
+    static Point alternativeSquare(Engine &e, const game::RobotState &r)
     {
         const BoardIndex &b = e.board();
         auto usable = [&](Point p) {

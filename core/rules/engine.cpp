@@ -8,8 +8,8 @@ namespace rf::rules {
 
 using namespace rf::model;
 
-Engine::Engine(const BoardIndex &board, sim::GameState &state, const RuleOptions &options, const Ruleset &rules,
-               const std::vector<std::vector<TurnPlan>> &plans, Scratch &scratch, sim::Event *event)
+Engine::Engine(const BoardIndex &board, game::GameState &state, const RuleOptions &options, const Ruleset &rules,
+               const std::vector<std::vector<TurnPlan>> &plans, Scratch &scratch, game::Event *event)
     : m_board(board), m_st(state), m_opt(options), m_rules(rules), m_plans(plans), m_scratch(scratch), m_ev(event)
 {
 }
@@ -26,13 +26,13 @@ const TurnPlan *Engine::plan(int i) const
 void Engine::note(Code c, int robot, int other, Point cell, Direction dir, int value, ElementId element)
 {
     if (m_ev)
-        m_ev->notes.push_back(sim::Note{c, robot, other, cell, dir, value, element});
+        m_ev->notes.push_back(game::Note{c, robot, other, cell, dir, value, element});
 }
 
 void Engine::noteCard(Code c, int robot, const Card &card, int value)
 {
     if (m_ev)
-        m_ev->notes.push_back(sim::Note{c, robot, -1, m_st.robots[static_cast<std::size_t>(robot)].pos, Direction::North, value, kNoId, card});
+        m_ev->notes.push_back(game::Note{c, robot, -1, m_st.robots[static_cast<std::size_t>(robot)].pos, Direction::North, value, kNoId, card});
 }
 
 void Engine::placeRobot(int i, Point p)

@@ -5,15 +5,15 @@
 #include "rules/boardindex.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
-#include "sim/state.h"
+#include "game/state.h"
 
 #include <span>
 #include <vector>
 
 namespace rf::rules {
 
-using sim::Code;
-using sim::DestroyCause;
+using game::Code;
+using game::DestroyCause;
 
 // Scratch buffers reused across substeps so the hot path does not allocate.
 struct Scratch {
@@ -38,20 +38,20 @@ struct Scratch {
 };
 
 // The shared mechanics of every ruleset, acting on one game state. An Engine is a short-lived
-// view (a few references) made for each substep; the state it changes is sim::GameState.
+// view (a few references) made for each substep; the state it changes is game::GameState.
 class Engine {
 public:
-    Engine(const BoardIndex &board, sim::GameState &state, const RuleOptions &options, const Ruleset &rules,
-           const std::vector<std::vector<model::TurnPlan>> &plans, Scratch &scratch, sim::Event *event);
+    Engine(const BoardIndex &board, game::GameState &state, const RuleOptions &options, const Ruleset &rules,
+           const std::vector<std::vector<model::TurnPlan>> &plans, Scratch &scratch, game::Event *event);
 
     const BoardIndex &board() const { return m_board; }
-    sim::GameState &state() { return m_st; }
+    game::GameState &state() { return m_st; }
     const RuleOptions &options() const { return m_opt; }
     const Ruleset &rules() const { return m_rules; }
     Scratch &scratch() { return m_scratch; }
     int turn() const { return m_st.cursor.turn; }
     int reg() const { return m_st.cursor.reg; }
-    sim::RobotState &robot(int i) { return m_st.robots[static_cast<std::size_t>(i)]; }
+    game::RobotState &robot(int i) { return m_st.robots[static_cast<std::size_t>(i)]; }
     int robotCount() const { return static_cast<int>(m_st.robots.size()); }
     bool inPlay(int i) const { const auto &r = m_st.robots[static_cast<std::size_t>(i)]; return !r.destroyed && !r.eliminated; }
     // The scenario's plan for robot i in the current turn, or nullptr.
@@ -66,7 +66,7 @@ public:
     void noteHand(int robot, std::span<const model::Card> cards)
     {
         if (m_ev)
-            m_ev->hands.push_back(sim::DealtHand{robot, {cards.begin(), cards.end()}});
+            m_ev->hands.push_back(game::DealtHand{robot, {cards.begin(), cards.end()}});
     }
 
     // Occupancy: robots in play on a cell.
@@ -135,12 +135,12 @@ private:
     void simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried, bool rotateOnBelts);
 
     const BoardIndex &m_board;
-    sim::GameState &m_st;
+    game::GameState &m_st;
     const RuleOptions &m_opt;
     const Ruleset &m_rules;
     const std::vector<std::vector<model::TurnPlan>> &m_plans;
     Scratch &m_scratch;
-    sim::Event *m_ev;
+    game::Event *m_ev;
 };
 
 } // namespace rf::rules

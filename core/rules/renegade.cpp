@@ -291,7 +291,7 @@ public:
     }
 
 private:
-    static void takeSpam(sim::RobotState &r, int n)
+    static void takeSpam(game::RobotState &r, int n)
     {
         for (int k = 0; k < n; ++k)
             r.discard.push_back(Card{CardKind::Spam, 0});

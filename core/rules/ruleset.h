@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sim/trace.h"
+#include "game/event.h"
 
 #include <span>
 #include <string>
@@ -31,9 +31,9 @@ public:
     virtual void orderRobots(Engine &e, std::vector<int> &order) const = 0;
     virtual std::span<const BoardStep> boardSteps() const = 0;
     // Damage from any source; `immediate` false defers destruction (simultaneous fire).
-    virtual void damage(Engine &e, int robot, int amount, sim::Code why, bool immediate) const = 0;
+    virtual void damage(Engine &e, int robot, int amount, game::Code why, bool immediate) const = 0;
     // Destruction by a pit, the board edge, a crusher, 10 damage...
-    virtual void destroy(Engine &e, int robot, sim::DestroyCause cause, sim::Code why) const = 0;
+    virtual void destroy(Engine &e, int robot, game::DestroyCause cause, game::Code why) const = 0;
     // Phase E.
     virtual void checkpoints(Engine &e) const = 0;
     // End of turn, first substep: repairs and option cards.

@@ -13,6 +13,7 @@
 
 namespace rf::sim {
 
+using namespace rf::game;
 using namespace rf::model;
 
 namespace {

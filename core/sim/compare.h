@@ -62,7 +62,7 @@ bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b);
 struct Moment {
     int turn = 0;
     int reg = 0;
-    Phase phase = Phase::Deal;
+    game::Phase phase = game::Phase::Deal;
     friend auto operator<=>(const Moment &, const Moment &) = default;
 };
 

@@ -6,6 +6,7 @@
 
 namespace rf::sim {
 
+using namespace rf::game;
 using namespace rf::model;
 
 std::string pointText(Point p) { return std::format("{},{}", p.x, p.y); }

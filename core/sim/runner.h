@@ -30,7 +30,7 @@ struct Mismatch {
 };
 
 struct RunResult {
-    GameState finalState;
+    game::GameState finalState;
     std::vector<Mismatch> mismatches;
     bool passed() const { return mismatches.empty(); }
 };

@@ -10,6 +10,7 @@
 
 namespace rf::sim {
 
+using namespace rf::game;
 using namespace rf::model;
 using rules::BoardStep;
 

@@ -7,7 +7,7 @@
 #include "rules/engine.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
-#include "sim/state.h"
+#include "game/state.h"
 #include "sim/trace.h"
 
 #include <expected>
@@ -19,7 +19,7 @@ namespace rf::sim {
 
 // A complete copy of the simulator's mutable state.
 struct Snapshot {
-    GameState state;
+    game::GameState state;
 };
 
 // Plays a scenario one substep at a time (a robot's card, one board-element substep, one laser
@@ -40,9 +40,9 @@ public:
     void runTurn();
     void runGame(int maxTurns);
 
-    bool gameOver() const { return m_st.cursor.stage == Stage::GameOver; }
-    const Cursor &cursor() const { return m_st.cursor; }
-    const GameState &state() const { return m_st; }
+    bool gameOver() const { return m_st.cursor.stage == game::Stage::GameOver; }
+    const game::Cursor &cursor() const { return m_st.cursor; }
+    const game::GameState &state() const { return m_st; }
     const rules::BoardIndex &board() const { return *m_board; }
     const rules::RuleOptions &options() const { return m_opt; }
     const rules::Ruleset &ruleset() const { return *m_rules; }
@@ -52,12 +52,12 @@ public:
     void restore(const Snapshot &s) { m_st = s.state; }
 
     // The phase a stage belongs to.
-    static Phase phaseOf(Stage s);
+    static game::Phase phaseOf(game::Stage s);
 
 private:
     Simulator() = default;
     static TraceSink *nullSink();
-    rules::Engine engine(Event *ev);
+    rules::Engine engine(game::Event *ev);
     void runSubstep();
     void advance();
     void skipEmpty();
@@ -70,10 +70,10 @@ private:
     rules::RuleOptions m_opt{};
     std::uint64_t m_seed = 0;
     std::vector<rules::BoardStep> m_steps; // the ruleset's board substeps present on this course
-    GameState m_st;
+    game::GameState m_st;
     rules::Scratch m_scratch;
-    Event m_event;
-    std::vector<RobotState> m_before;
+    game::Event m_event;
+    std::vector<game::RobotState> m_before;
     TraceSink *m_sink = nullSink();
 };
 

@@ -7,7 +7,7 @@
 #include "document/boarddocument.h"
 #include "io/boardfile.h"
 #include "io/interop/formatregistry.h"
-#include "cli/tilesetart.h"
+#include "render/tilesetart.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,8 +46,6 @@ QString notesText(const std::vector<io::interop::ConversionNote> &notes)
 FileController::FileController(BoardDocument *doc, QWidget *window, QObject *parent)
     : QObject(parent), m_doc(doc), m_window(window), m_recovery(new Recovery(doc, this))
 {
-    // Tiled exports carry a tileset image drawn with our element art (as with the CLI).
-    cli::installTilesetArt();
 }
 
 QString FileController::fileFilter() { return tr("RallyForge boards and courses (*.rfboard);;All files (*)"); }
@@ -201,7 +199,13 @@ bool FileController::exportTo(const QString &path, const io::interop::BoardForma
         }
         format = *byPath;
     }
-    auto result = format->write(path, m_doc->course());
+    // Tiled exports carry a tileset image drawn with our element art (as with the CLI).
+    const auto options = render::writeOptionsFor(*format);
+    if (!options) {
+        showError(tr("Cannot export"), options.error(), quiet);
+        return false;
+    }
+    auto result = format->write(path, m_doc->course(), *options);
     if (!result) {
         showError(tr("Cannot export"), result.error().toString(), quiet);
         return false;

@@ -8,47 +8,47 @@ namespace rf::debugger {
 
 namespace {
 
-bool robotMatches(const Breakpoint &b, const sim::RobotChange &c) { return b.robot < 0 || b.robot == c.robot; }
+bool robotMatches(const Breakpoint &b, const game::RobotChange &c) { return b.robot < 0 || b.robot == c.robot; }
 
 
 } // namespace
 
-QString eventKindTitle(sim::EventKind k)
+QString eventKindTitle(game::EventKind k)
 {
     switch (k) {
-    case sim::EventKind::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal");
-    case sim::EventKind::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Reveal");
-    case sim::EventKind::Card: return QCoreApplication::translate("rf::debugger::Breakpoints", "Card");
-    case sim::EventKind::ExpressBelts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Express belts");
-    case sim::EventKind::Belts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Belts");
-    case sim::EventKind::Currents: return QCoreApplication::translate("rf::debugger::Breakpoints", "Currents");
-    case sim::EventKind::Pushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Pushers");
-    case sim::EventKind::Gears: return QCoreApplication::translate("rf::debugger::Breakpoints", "Gears");
-    case sim::EventKind::Crushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Crushers");
-    case sim::EventKind::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Lasers");
-    case sim::EventKind::FloorDamage: return QCoreApplication::translate("rf::debugger::Breakpoints", "Floor damage");
-    case sim::EventKind::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "Checkpoints");
-    case sim::EventKind::Repairs: return QCoreApplication::translate("rf::debugger::Breakpoints", "Repairs");
-    case sim::EventKind::Cleanup: return QCoreApplication::translate("rf::debugger::Breakpoints", "Clean-up");
+    case game::EventKind::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal");
+    case game::EventKind::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Reveal");
+    case game::EventKind::Card: return QCoreApplication::translate("rf::debugger::Breakpoints", "Card");
+    case game::EventKind::ExpressBelts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Express belts");
+    case game::EventKind::Belts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Belts");
+    case game::EventKind::Currents: return QCoreApplication::translate("rf::debugger::Breakpoints", "Currents");
+    case game::EventKind::Pushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Pushers");
+    case game::EventKind::Gears: return QCoreApplication::translate("rf::debugger::Breakpoints", "Gears");
+    case game::EventKind::Crushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Crushers");
+    case game::EventKind::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Lasers");
+    case game::EventKind::FloorDamage: return QCoreApplication::translate("rf::debugger::Breakpoints", "Floor damage");
+    case game::EventKind::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "Checkpoints");
+    case game::EventKind::Repairs: return QCoreApplication::translate("rf::debugger::Breakpoints", "Repairs");
+    case game::EventKind::Cleanup: return QCoreApplication::translate("rf::debugger::Breakpoints", "Clean-up");
     }
     return {};
 }
 
-QString phaseTitle(sim::Phase p)
+QString phaseTitle(game::Phase p)
 {
     switch (p) {
-    case sim::Phase::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal and program");
-    case sim::Phase::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "A: reveal");
-    case sim::Phase::RobotMoves: return QCoreApplication::translate("rf::debugger::Breakpoints", "B: robots move");
-    case sim::Phase::BoardElements: return QCoreApplication::translate("rf::debugger::Breakpoints", "C: board elements move");
-    case sim::Phase::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "D: lasers fire");
-    case sim::Phase::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "E: checkpoints");
-    case sim::Phase::EndOfTurn: return QCoreApplication::translate("rf::debugger::Breakpoints", "End of turn");
+    case game::Phase::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal and program");
+    case game::Phase::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "A: reveal");
+    case game::Phase::RobotMoves: return QCoreApplication::translate("rf::debugger::Breakpoints", "B: robots move");
+    case game::Phase::BoardElements: return QCoreApplication::translate("rf::debugger::Breakpoints", "C: board elements move");
+    case game::Phase::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "D: lasers fire");
+    case game::Phase::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "E: checkpoints");
+    case game::Phase::EndOfTurn: return QCoreApplication::translate("rf::debugger::Breakpoints", "End of turn");
     }
     return {};
 }
 
-bool breakpointHits(const Breakpoint &b, const sim::Event &e)
+bool breakpointHits(const Breakpoint &b, const game::Event &e)
 {
     if (!b.enabled)
         return false;
@@ -109,7 +109,7 @@ void BreakpointModel::clear()
     endResetModel();
 }
 
-int BreakpointModel::firstHit(const sim::Event &e) const
+int BreakpointModel::firstHit(const game::Event &e) const
 {
     for (std::size_t i = 0; i < m_items.size(); ++i)
         if (breakpointHits(m_items[i], e))

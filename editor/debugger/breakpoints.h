@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sim/trace.h"
+#include "game/event.h"
 
 #include <QAbstractListModel>
 
@@ -16,7 +16,7 @@ namespace rf::debugger {
 struct Breakpoint {
     enum class Type : std::uint8_t { SubstepKind, RobotDamaged, RobotDestroyed, RobotMoved, CellEntered };
     Type type = Type::SubstepKind;
-    sim::EventKind kind = sim::EventKind::Card; // SubstepKind
+    game::EventKind kind = game::EventKind::Card; // SubstepKind
     int robot = -1;                             // -1 = any robot
     model::Point cell{};                        // CellEntered
     bool enabled = true;
@@ -24,7 +24,7 @@ struct Breakpoint {
 };
 
 // Whether the substep `e` triggers the breakpoint.
-bool breakpointHits(const Breakpoint &b, const sim::Event &e);
+bool breakpointHits(const Breakpoint &b, const game::Event &e);
 
 // The breakpoints, listed and toggled (checkbox) in the breakpoints panel.
 class BreakpointModel : public QAbstractListModel {
@@ -39,7 +39,7 @@ public:
     void remove(int row);
     void clear();
     // The first enabled breakpoint hit by `e`, or -1.
-    int firstHit(const sim::Event &e) const;
+    int firstHit(const game::Event &e) const;
     QString describe(const Breakpoint &b) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -53,7 +53,7 @@ private:
 };
 
 // Translated name of a substep kind ("Express belts").
-QString eventKindTitle(sim::EventKind k);
-QString phaseTitle(sim::Phase p);
+QString eventKindTitle(game::EventKind k);
+QString phaseTitle(game::Phase p);
 
 } // namespace rf::debugger

@@ -25,22 +25,22 @@ namespace {
 // The phases of a turn in play order (as sim::compareRulings walks them).
 std::vector<sim::Moment> turnMoments(int turn)
 {
-    std::vector<sim::Moment> m{{turn, 0, sim::Phase::Deal}};
+    std::vector<sim::Moment> m{{turn, 0, game::Phase::Deal}};
     for (int reg = 1; reg <= model::kRegisterCount; ++reg)
-        for (const sim::Phase p : {sim::Phase::Reveal, sim::Phase::RobotMoves, sim::Phase::BoardElements, sim::Phase::Lasers, sim::Phase::Checkpoints})
+        for (const game::Phase p : {game::Phase::Reveal, game::Phase::RobotMoves, game::Phase::BoardElements, game::Phase::Lasers, game::Phase::Checkpoints})
             m.push_back({turn, reg, p});
-    m.push_back({turn, 0, sim::Phase::EndOfTurn});
+    m.push_back({turn, 0, game::Phase::EndOfTurn});
     return m;
 }
 
-sim::Moment momentOf(const sim::Event &e)
+sim::Moment momentOf(const game::Event &e)
 {
-    const bool outside = e.phase == sim::Phase::Deal || e.phase == sim::Phase::EndOfTurn;
+    const bool outside = e.phase == game::Phase::Deal || e.phase == game::Phase::EndOfTurn;
     return {e.turn, outside ? 0 : e.reg, e.phase};
 }
 
 // The fields sim::sameOutcome compares, from a robot's state.
-sim::RobotOutcome outcomeOf(const sim::RobotState &r)
+sim::RobotOutcome outcomeOf(const game::RobotState &r)
 {
     return sim::RobotOutcome{r.name, !r.destroyed && !r.eliminated, r.eliminated, r.pos, r.facing, r.damage, r.lives, r.flags, r.energy, r.rebooted};
 }

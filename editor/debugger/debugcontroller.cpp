@@ -18,7 +18,7 @@ constexpr std::size_t kMaxEvents = 200000;
 // the simulator is in (a replay from the middle of a game).
 class AppendSink final : public sim::TraceSink {
 public:
-    AppendSink(sim::Trace &trace, const sim::Cursor &c) : m_trace(trace), m_turn(c.turn), m_reg(c.reg) {}
+    AppendSink(sim::Trace &trace, const game::Cursor &c) : m_trace(trace), m_turn(c.turn), m_reg(c.reg) {}
     void beginGame(const sim::TraceHeader &h) override { m_trace.header = h; }
     void beginTurn(int turn) override
     {
@@ -37,16 +37,16 @@ public:
         mark(sim::TraceEntry::Type::EndRegister, turn, reg);
         m_reg = 0;
     }
-    void beginPhase(sim::Phase p) override { mark(sim::TraceEntry::Type::BeginPhase, m_turn, m_reg, p); }
-    void endPhase(sim::Phase p) override { mark(sim::TraceEntry::Type::EndPhase, m_turn, m_reg, p); }
-    void event(const sim::Event &e) override
+    void beginPhase(game::Phase p) override { mark(sim::TraceEntry::Type::BeginPhase, m_turn, m_reg, p); }
+    void endPhase(game::Phase p) override { mark(sim::TraceEntry::Type::EndPhase, m_turn, m_reg, p); }
+    void event(const game::Event &e) override
     {
         m_trace.entries.push_back({sim::TraceEntry::Type::Event, e.turn, e.reg, e.phase, m_trace.events.size()});
         m_trace.events.push_back(e);
     }
 
 private:
-    void mark(sim::TraceEntry::Type t, int turn, int reg, sim::Phase p = sim::Phase::Deal) { m_trace.entries.push_back({t, turn, reg, p, 0}); }
+    void mark(sim::TraceEntry::Type t, int turn, int reg, game::Phase p = game::Phase::Deal) { m_trace.entries.push_back({t, turn, reg, p, 0}); }
     sim::Trace &m_trace;
     int m_turn;
     int m_reg;
@@ -120,23 +120,23 @@ void DebugController::playOn(sim::Simulator &sim, std::size_t entryCut)
     const int lastTurn = registers > 0 ? (registers - 1) / model::kRegisterCount + 1 : std::max(1, m_scenario.turns);
     const int lastReg = registers > 0 ? (registers - 1) % model::kRegisterCount + 1 : 0;
     const bool throughEnd = registers == 0 || (lastReg == model::kRegisterCount && m_scenario.endOfTurn);
-    auto finished = [&](const sim::Cursor &c) {
-        return (c.turn > lastTurn) || (!throughEnd && c.turn == lastTurn && (c.reg > lastReg || c.stage == sim::Stage::Repairs || c.stage == sim::Stage::Cleanup));
+    auto finished = [&](const game::Cursor &c) {
+        return (c.turn > lastTurn) || (!throughEnd && c.turn == lastTurn && (c.reg > lastReg || c.stage == game::Stage::Repairs || c.stage == game::Stage::Cleanup));
     };
     while (m_trace.events.size() < kMaxEvents && !finished(sim.cursor()) && sim.step())
         m_states.push_back(sim.state());
     sim.setSink(nullptr);
 }
 
-const sim::GameState &DebugController::stateAt(int pos) const
+const game::GameState &DebugController::stateAt(int pos) const
 {
-    static const sim::GameState empty;
+    static const game::GameState empty;
     if (m_states.empty())
         return empty;
     return m_states[static_cast<std::size_t>(std::clamp(pos, 0, static_cast<int>(m_states.size()) - 1))];
 }
 
-const sim::Event *DebugController::currentEvent() const { return m_pos > 0 ? &m_trace.events[static_cast<std::size_t>(m_pos - 1)] : nullptr; }
+const game::Event *DebugController::currentEvent() const { return m_pos > 0 ? &m_trace.events[static_cast<std::size_t>(m_pos - 1)] : nullptr; }
 
 QStringList DebugController::robotNames() const
 {
@@ -167,7 +167,7 @@ int DebugController::advanceTo(int target, bool breakpoints)
     m_lastBreakpoint = -1;
     int p = m_pos;
     while (p < target) {
-        const sim::Event &e = m_trace.events[static_cast<std::size_t>(p)];
+        const game::Event &e = m_trace.events[static_cast<std::size_t>(p)];
         ++p;
         if (breakpoints) {
             const int hit = m_breakpoints->firstHit(e);
@@ -189,7 +189,7 @@ int DebugController::endOfRun(int from, Same same) const
     const int n = eventCount();
     if (from >= n)
         return n;
-    const sim::Event &first = m_trace.events[static_cast<std::size_t>(from)];
+    const game::Event &first = m_trace.events[static_cast<std::size_t>(from)];
     int p = from + 1;
     while (p < n && same(first, m_trace.events[static_cast<std::size_t>(p)]))
         ++p;
@@ -200,13 +200,13 @@ void DebugController::stepSubstep() { advanceTo(m_pos + 1, false); }
 
 void DebugController::stepOver()
 {
-    advanceTo(endOfRun(m_pos, [](const sim::Event &a, const sim::Event &b) { return a.turn == b.turn && a.reg == b.reg && a.phase == b.phase; }), true);
+    advanceTo(endOfRun(m_pos, [](const game::Event &a, const game::Event &b) { return a.turn == b.turn && a.reg == b.reg && a.phase == b.phase; }), true);
 }
 
 void DebugController::stepOut()
 {
     // Inside a register: to its end. Outside (deal, end of turn): to the end of the turn.
-    advanceTo(endOfRun(m_pos, [](const sim::Event &a, const sim::Event &b) { return a.turn == b.turn && (a.reg == 0 || a.reg == b.reg); }), true);
+    advanceTo(endOfRun(m_pos, [](const game::Event &a, const game::Event &b) { return a.turn == b.turn && (a.reg == 0 || a.reg == b.reg); }), true);
 }
 
 void DebugController::stepBack()
@@ -377,8 +377,8 @@ bool DebugController::editRobot(int robot, const RobotEdit &edit, QString *error
             return fail(QString::fromStdString(sim.error()));
         install(std::move(sc), std::move(*sim));
     } else {
-        sim::GameState st = m_states[static_cast<std::size_t>(m_pos)];
-        sim::RobotState &rs = st.robots[r];
+        game::GameState st = m_states[static_cast<std::size_t>(m_pos)];
+        game::RobotState &rs = st.robots[r];
         const bool onGrid = !rs.destroyed && !rs.eliminated && board.contains(rs.pos);
         if (edit.pos) {
             for (std::size_t k = 0; k < st.robots.size(); ++k) {

@@ -50,10 +50,10 @@ public:
     int eventCount() const { return static_cast<int>(m_trace.events.size()); }
     int position() const { return m_pos; }
     // The state after the first `pos` substeps (0 = the start).
-    const sim::GameState &stateAt(int pos) const;
-    const sim::GameState &state() const { return stateAt(m_pos); }
+    const game::GameState &stateAt(int pos) const;
+    const game::GameState &state() const { return stateAt(m_pos); }
     // The substep played last, or nullptr at the start.
-    const sim::Event *currentEvent() const;
+    const game::Event *currentEvent() const;
     const rules::BoardIndex *board() const { return m_sim ? &m_sim->board() : nullptr; }
     QStringList robotNames() const;
 
@@ -107,7 +107,7 @@ private:
     struct Session {
         model::Scenario scenario;
         sim::Trace trace;
-        std::vector<sim::GameState> states;
+        std::vector<game::GameState> states;
         int pos = 0;
     };
     Session session() const;
@@ -128,7 +128,7 @@ private:
     model::Scenario m_scenario;
     std::optional<sim::Simulator> m_sim; // at the start of the game; copies replay
     sim::Trace m_trace;
-    std::vector<sim::GameState> m_states; // m_states[p]: after p substeps
+    std::vector<game::GameState> m_states; // m_states[p]: after p substeps
     int m_pos = 0;
     int m_lastBreakpoint = -1;
     BreakpointModel *m_breakpoints;

@@ -130,7 +130,7 @@ void RobotsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         return;
     const auto &robots = m_controller->state().robots;
     for (std::size_t i = 0; i < robots.size(); ++i) {
-        const sim::RobotState &r = robots[i];
+        const game::RobotState &r = robots[i];
         if (r.eliminated || !b->contains(r.pos))
             continue;
         if (r.destroyed && m_t >= 1.0)
@@ -138,7 +138,7 @@ void RobotsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         QPointF at = centre(r.pos);
         model::Direction facing = r.facing;
         if (m_t < 1.0 && i < m_from.size()) {
-            const sim::RobotState &f = m_from[i];
+            const game::RobotState &f = m_from[i];
             if (b->contains(f.pos) && !f.destroyed) {
                 at = centre(f.pos) * (1.0 - m_t) + centre(r.pos) * m_t;
                 facing = m_t < 0.5 ? f.facing : r.facing;
@@ -179,12 +179,12 @@ QRectF HighlightItem::boundingRect() const
     return b ? QRectF(-kCellPx, -kCellPx, (b->width() + 2) * kCellPx, (b->height() + 2) * kCellPx) : QRectF();
 }
 
-void HighlightItem::paintBeams(QPainter &p, const sim::Event &e) const
+void HighlightItem::paintBeams(QPainter &p, const game::Event &e) const
 {
     const rules::BoardIndex &b = *m_controller->board();
     const auto &before = m_controller->stateAt(m_controller->position() - 1).robots;
     auto robotAt = [&](model::Point c) {
-        return std::any_of(before.begin(), before.end(), [&](const sim::RobotState &r) { return !r.destroyed && !r.eliminated && r.pos == c; });
+        return std::any_of(before.begin(), before.end(), [&](const game::RobotState &r) { return !r.destroyed && !r.eliminated && r.pos == c; });
     };
     // A glowing beam, wider than the board art's thin laser line, so the active ones stand out.
     const QPen glow(QColor(255, 40, 0, 110), 14.0, Qt::SolidLine, Qt::RoundCap);
@@ -213,18 +213,18 @@ void HighlightItem::paintBeams(QPainter &p, const sim::Event &e) const
             p.drawLine(from, to);
         }
     }
-    for (const sim::Note &n : e.notes) {
-        if (n.code == sim::Code::RobotLaserHit && n.other >= 0 && static_cast<std::size_t>(n.other) < before.size()) {
+    for (const game::Note &n : e.notes) {
+        if (n.code == game::Code::RobotLaserHit && n.other >= 0 && static_cast<std::size_t>(n.other) < before.size()) {
             p.setPen(QPen(QColor(255, 60, 160, 230), 4.0, Qt::DashLine, Qt::RoundCap));
             p.drawLine(centre(before[static_cast<std::size_t>(n.other)].pos), centre(n.cell));
         }
     }
-    for (const sim::Note &n : e.notes)
-        if (n.code == sim::Code::LaserHit || n.code == sim::Code::RobotLaserHit)
+    for (const game::Note &n : e.notes)
+        if (n.code == game::Code::LaserHit || n.code == game::Code::RobotLaserHit)
             hitMark(p, centre(n.cell) + QPointF(kCellPx * 0.28, -kCellPx * 0.28));
 }
 
-void HighlightItem::paintUnder(QPainter &p, const sim::Event &e) const
+void HighlightItem::paintUnder(QPainter &p, const game::Event &e) const
 {
     const rules::BoardIndex &b = *m_controller->board();
     // Active cells (belts, gears...) and elements (pushers) of this substep.
@@ -236,7 +236,7 @@ void HighlightItem::paintUnder(QPainter &p, const sim::Event &e) const
         if (std::find(e.elements.begin(), e.elements.end(), pu.id) != e.elements.end())
             p.drawRect(cellRect(pu.cell).adjusted(2, 2, -2, -2));
     // Moved robots: a ghost where they were, outlined so that it reads as "was here".
-    for (const sim::RobotChange &c : e.changes) {
+    for (const game::RobotChange &c : e.changes) {
         if (c.fromPos == c.toPos || c.reentered || !b.contains(c.fromPos))
             continue;
         p.save();
@@ -249,13 +249,13 @@ void HighlightItem::paintUnder(QPainter &p, const sim::Event &e) const
     }
 }
 
-void HighlightItem::paintOver(QPainter &p, const sim::Event &e) const
+void HighlightItem::paintOver(QPainter &p, const game::Event &e) const
 {
     const rules::BoardIndex &b = *m_controller->board();
-    if (e.kind == sim::EventKind::Lasers)
+    if (e.kind == game::EventKind::Lasers)
         paintBeams(p, e);
     const QColor moveColour(20, 90, 230, 230);
-    for (const sim::RobotChange &c : e.changes) {
+    for (const game::RobotChange &c : e.changes) {
         if (c.reentered || !b.contains(c.fromPos))
             continue;
         if (c.fromPos != c.toPos) {
@@ -281,7 +281,7 @@ void HighlightItem::paintOver(QPainter &p, const sim::Event &e) const
         }
     }
     // Destroyed robots: a red cross where they died and why.
-    for (const sim::RobotChange &c : e.changes) {
+    for (const game::RobotChange &c : e.changes) {
         if (!c.destroyed)
             continue;
         const QRectF r = cellRect(c.toPos).adjusted(8, 8, -8, -8);
@@ -292,7 +292,7 @@ void HighlightItem::paintOver(QPainter &p, const sim::Event &e) const
         f.setPixelSize(13);
         f.setBold(true);
         p.setFont(f);
-        const QString why = QString::fromLatin1(sim::destroyCauseName(c.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(c.cause).size()));
+        const QString why = QString::fromLatin1(game::destroyCauseName(c.cause).data(), static_cast<qsizetype>(game::destroyCauseName(c.cause).size()));
         const QRectF label(cellRect(c.toPos).left() - 20, cellRect(c.toPos).bottom() - 18, kCellPx + 40, 18);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 220));
@@ -312,7 +312,7 @@ void HighlightItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
             p->drawRect(cellRect(c).adjusted(3, 3, -3, -3));
         }
     }
-    const sim::Event *e = m_controller->currentEvent();
+    const game::Event *e = m_controller->currentEvent();
     if (!e || !m_controller->board())
         return;
     if (m_layer == Layer::Under)

@@ -4,7 +4,7 @@
 
 #include "model/course.h"
 #include "sim/analysis.h"
-#include "sim/state.h"
+#include "game/state.h"
 
 #include <QGraphicsObject>
 #include <QImage>
@@ -50,7 +50,7 @@ private:
     DebugController *m_controller;
     const render::BoardRenderer &m_renderer;
     QVariantAnimation m_anim;
-    std::vector<sim::RobotState> m_from;
+    std::vector<game::RobotState> m_from;
     double m_t = 1.0;
     int m_lastPos = 0;
     bool m_animated = true;
@@ -72,9 +72,9 @@ public:
     void refresh();
 
 private:
-    void paintUnder(QPainter &p, const sim::Event &e) const;
-    void paintOver(QPainter &p, const sim::Event &e) const;
-    void paintBeams(QPainter &p, const sim::Event &e) const;
+    void paintUnder(QPainter &p, const game::Event &e) const;
+    void paintOver(QPainter &p, const game::Event &e) const;
+    void paintBeams(QPainter &p, const game::Event &e) const;
     DebugController *m_controller;
     const render::BoardRenderer &m_renderer;
     Layer m_layer;

@@ -146,7 +146,7 @@ void DebuggerWindow::refreshProgram()
     const auto &robots = m_controller->state().robots;
     if (robot < 0 || robot >= static_cast<int>(robots.size()))
         return;
-    const sim::RobotState &r = robots[static_cast<std::size_t>(robot)];
+    const game::RobotState &r = robots[static_cast<std::size_t>(robot)];
     m_updating = true;
     const bool renegade = m_controller->scenario().ruleset == "renegade";
     for (std::size_t k = 0; k < m_registers.size(); ++k) {
@@ -178,10 +178,10 @@ void DebuggerWindow::refreshProgram()
     // The hand dealt in the current turn (none when the scenario states the program).
     m_hand->clear();
     const int turn = m_controller->state().cursor.turn;
-    for (const sim::Event &e : m_controller->trace().events) {
-        if (e.kind != sim::EventKind::Deal || e.turn != turn)
+    for (const game::Event &e : m_controller->trace().events) {
+        if (e.kind != game::EventKind::Deal || e.turn != turn)
             continue;
-        for (const sim::DealtHand &h : e.hands)
+        for (const game::DealtHand &h : e.hands)
             if (h.robot == robot)
                 m_hand->setCards(h.cards, !renegade);
     }

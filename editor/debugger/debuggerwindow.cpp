@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debuggerwindow.h"
 
-#include "cli/tracetext.h"
+#include "sim/tracetext.h"
 #include "debugger/analysisdialog.h"
 #include "debugger/comparewindow.h"
 #include "debugger/debugcontroller.h"
@@ -263,8 +263,8 @@ void DebuggerWindow::createDocks()
     addButton->setPopupMode(QToolButton::InstantPopup);
     auto *addMenu = new QMenu(addButton);
     QMenu *kinds = addMenu->addMenu(tr("On Substep Kind"));
-    for (int k = 0; k < sim::kEventKindCount; ++k) {
-        const auto kind = static_cast<sim::EventKind>(k);
+    for (int k = 0; k < game::kEventKindCount; ++k) {
+        const auto kind = static_cast<game::EventKind>(k);
         kinds->addAction(eventKindTitle(kind), this, [this, kind] { m_controller->breakpoints()->add(Breakpoint{Breakpoint::Type::SubstepKind, kind}); });
     }
     auto robotBp = [this](Breakpoint::Type t) {
@@ -384,7 +384,7 @@ void DebuggerWindow::onPosition(int pos)
         const QSignalBlocker block(m_timeline);
         m_timeline->setValue(pos);
     }
-    const sim::Event *e = m_controller->currentEvent();
+    const game::Event *e = m_controller->currentEvent();
     m_where->setText(e ? tr("Substep %1 of %2: %3").arg(pos).arg(m_controller->eventCount()).arg(substepTitle(m_controller->trace(), *e))
                        : tr("Start (%1 substeps)").arg(m_controller->eventCount()));
     m_explanation->setHtml(explanationHtml(m_controller->trace(), e));
@@ -416,12 +416,12 @@ void DebuggerWindow::saveScenario(bool ask)
 model::Scenario DebuggerWindow::situationScenario() const
 {
     model::Scenario sc = m_controller->scenario();
-    const sim::GameState &st = m_controller->state();
+    const game::GameState &st = m_controller->state();
     sc.title = sc.title + " (situation)";
     sc.expectations.clear();
     sc.rulesetExpectations.clear();
     sc.robots.clear();
-    for (const sim::RobotState &r : st.robots) {
+    for (const game::RobotState &r : st.robots) {
         if (r.eliminated)
             continue;
         model::ScenarioRobot sr;
@@ -444,7 +444,7 @@ model::Scenario DebuggerWindow::situationScenario() const
     return sc;
 }
 
-QString DebuggerWindow::traceText() const { return QString::fromStdString(cli::traceText(m_controller->trace())); }
+QString DebuggerWindow::traceText() const { return QString::fromStdString(sim::traceText(m_controller->trace())); }
 
 QImage DebuggerWindow::stepImage() const
 {
@@ -458,19 +458,19 @@ QImage DebuggerWindow::stepImage() const
 
 bool DebuggerWindow::addExpectationsHere(QString *error)
 {
-    const sim::Event *e = m_controller->currentEvent();
+    const game::Event *e = m_controller->currentEvent();
     model::Expectation ex;
-    if (e && e->kind == sim::EventKind::Checkpoints) {
+    if (e && e->kind == game::EventKind::Checkpoints) {
         ex.turn = e->turn;
         ex.afterRegister = e->reg;
-    } else if (e && e->kind == sim::EventKind::Cleanup) {
+    } else if (e && e->kind == game::EventKind::Cleanup) {
         ex.turn = e->turn;
     } else if (m_controller->position() != m_controller->eventCount()) {
         if (error)
             *error = tr("Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.");
         return false;
     }
-    for (const sim::RobotState &r : m_controller->state().robots) {
+    for (const game::RobotState &r : m_controller->state().robots) {
         model::RobotExpectation re;
         re.robot = r.name;
         const bool gone = r.destroyed || r.eliminated;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/explanation.h"
 
-#include "cli/tracetext.h"
+#include "sim/tracetext.h"
 #include "debugger/breakpoints.h"
 
 #include <QCoreApplication>
@@ -42,16 +42,16 @@ QString cardTitle(const model::Card &c, bool priorities)
     return QStringLiteral("%1 (%2)").arg(name).arg(c.priority);
 }
 
-QString substepTitle(const sim::Trace &t, const sim::Event &e)
+QString substepTitle(const sim::Trace &t, const game::Event &e)
 {
-    if (e.kind == sim::EventKind::Card) {
+    if (e.kind == game::EventKind::Card) {
         const bool priorities = t.header.ruleset != "renegade";
         return QCoreApplication::translate("rf::debugger::Explanation", "%1 plays %2").arg(robotName(t, e.actor), e.card ? cardTitle(*e.card, priorities) : QCoreApplication::translate("rf::debugger::Explanation", "nothing"));
     }
     return eventKindTitle(e.kind);
 }
 
-QString explanationHtml(const sim::Trace &t, const sim::Event *e)
+QString explanationHtml(const sim::Trace &t, const game::Event *e)
 {
     if (!e)
         return QCoreApplication::translate("rf::debugger::Explanation", "<p>The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.</p>");
@@ -63,21 +63,21 @@ QString explanationHtml(const sim::Trace &t, const sim::Event *e)
         html += QCoreApplication::translate("rf::debugger::Explanation", "<p>Nothing happens in this substep.</p>");
     if (!e->notes.empty()) {
         html += QStringLiteral("<ul>");
-        for (const sim::Note &n : e->notes) {
-            const QString sentence = QString::fromStdString(cli::noteText(t, n));
-            const QString anchor = QString::fromLatin1(sim::ruleAnchor(n.code).data(), static_cast<qsizetype>(sim::ruleAnchor(n.code).size()));
+        for (const game::Note &n : e->notes) {
+            const QString sentence = QString::fromStdString(sim::noteText(t, n));
+            const QString anchor = QString::fromLatin1(game::ruleAnchor(n.code).data(), static_cast<qsizetype>(game::ruleAnchor(n.code).size()));
             html += QStringLiteral("<li>%1 <a href=\"rule:%2\">[%3]</a></li>").arg(sentence.toHtmlEscaped(), anchor, QCoreApplication::translate("rf::debugger::Explanation", "rule"));
         }
         html += QStringLiteral("</ul>");
     }
     if (!e->changes.empty()) {
         html += QStringLiteral("<p>%1</p><ul>").arg(QCoreApplication::translate("rf::debugger::Explanation", "Changes:"));
-        for (const sim::RobotChange &c : e->changes) {
+        for (const game::RobotChange &c : e->changes) {
             QString s = QCoreApplication::translate("rf::debugger::Explanation", "%1: %2 %3 &rarr; %4 %5").arg(robotName(t, c.robot).toHtmlEscaped(), at(c.fromPos), dir(c.fromFacing), at(c.toPos), dir(c.toFacing));
             if (c.fromDamage != c.toDamage)
                 s += QCoreApplication::translate("rf::debugger::Explanation", ", damage %1 &rarr; %2").arg(c.fromDamage).arg(c.toDamage);
             if (c.destroyed)
-                s += QCoreApplication::translate("rf::debugger::Explanation", ", <b>destroyed</b> (%1)").arg(QString::fromLatin1(sim::destroyCauseName(c.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(c.cause).size())));
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", <b>destroyed</b> (%1)").arg(QString::fromLatin1(game::destroyCauseName(c.cause).data(), static_cast<qsizetype>(game::destroyCauseName(c.cause).size())));
             if (c.fromLives != c.toLives)
                 s += QCoreApplication::translate("rf::debugger::Explanation", ", lives %1 &rarr; %2").arg(c.fromLives).arg(c.toLives);
             if (c.reentered)

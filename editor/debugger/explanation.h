@@ -12,11 +12,11 @@
 namespace rf::debugger {
 
 // "R1 plays move 2 (500)", "Express belts"...
-QString substepTitle(const sim::Trace &trace, const sim::Event &event);
+QString substepTitle(const sim::Trace &trace, const game::Event &event);
 QString cardTitle(const model::Card &card, bool priorities = true);
 // HTML for the explanation pane: one sentence per note, each with a link to its rule
 // ("rule:ANCHOR"), then what changed for each robot. nullptr = the start of the game.
-QString explanationHtml(const sim::Trace &trace, const sim::Event *event);
+QString explanationHtml(const sim::Trace &trace, const game::Event *event);
 // docs/rules.md#anchor as a file URL when the documentation is found next to the program or
 // in the source tree; otherwise the anchor on the project's documentation path.
 QUrl ruleUrl(const QString &anchor);

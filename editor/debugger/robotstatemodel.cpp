@@ -31,7 +31,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     const auto &robots = m_controller->stateAt(pos).robots;
     if (robot < 0 || robot >= static_cast<int>(robots.size()))
         return {};
-    const sim::RobotState &r = robots[static_cast<std::size_t>(robot)];
+    const game::RobotState &r = robots[static_cast<std::size_t>(robot)];
     const bool renegade = m_controller->scenario().ruleset == "renegade";
     switch (column) {
     case Name: return QString::fromStdString(r.name);
@@ -53,7 +53,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
         if (r.eliminated)
             return tr("eliminated");
         if (r.destroyed)
-            return tr("destroyed (%1)").arg(QString::fromLatin1(sim::destroyCauseName(r.cause).data(), static_cast<qsizetype>(sim::destroyCauseName(r.cause).size())));
+            return tr("destroyed (%1)").arg(QString::fromLatin1(game::destroyCauseName(r.cause).data(), static_cast<qsizetype>(game::destroyCauseName(r.cause).size())));
         if (r.rebooted)
             return tr("rebooted");
         if (r.poweredDown)

@@ -46,7 +46,7 @@ void TraceModel::rebuild()
     for (const sim::TraceEntry &e : t.entries) {
         if (e.type != sim::TraceEntry::Type::Event || e.event >= m_eventNodes.size())
             continue;
-        const sim::Event &ev = t.events[e.event];
+        const game::Event &ev = t.events[e.event];
         // Groups are made from the events themselves, so a trace cut in the middle (a what-if
         // replay) still nests correctly.
         if (!turn || turn->turn != ev.turn) {

@@ -43,7 +43,7 @@ private:
         int row = 0;
         int turn = 0;
         int reg = 0;
-        sim::Phase phase = sim::Phase::Deal;
+        game::Phase phase = game::Phase::Deal;
         int firstEvent = -1;
         int lastEvent = -1;
         std::vector<std::unique_ptr<Node>> children;

@@ -51,7 +51,7 @@ private slots:
         const sim::Moment first = w.comparison().divergence->moment;
         QCOMPARE(first.turn, 1);
         QCOMPARE(first.reg, 1);
-        QCOMPARE(first.phase, sim::Phase::BoardElements);
+        QCOMPARE(first.phase, game::Phase::BoardElements);
         QVERIFY(w.firstDifference() >= 0);
         QCOMPARE(w.moment(), w.firstDifference());
         QVERIFY(w.moments()[static_cast<std::size_t>(w.moment())] == first);

@@ -3,7 +3,7 @@
 // The debugger controller on a scripted scenario: stepping lands on the right substep, every
 // position holds the state a fresh simulator reaches, breakpoints stop where they should, the
 // trace model is a valid tree in sync with the position, and what-if edits replay and undo.
-#include "cli/tracetext.h"
+#include "sim/tracetext.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/robotstatemodel.h"
 #include "debugger/tracemodel.h"
@@ -18,7 +18,7 @@
 using namespace rf;
 using debugger::Breakpoint;
 using debugger::DebugController;
-using sim::EventKind;
+using game::EventKind;
 
 namespace {
 
@@ -179,7 +179,7 @@ private slots:
         QCOMPARE(kindAt(*m_c), EventKind::Card);
         QCOMPARE(m_c->currentEvent()->actor, 1);
         QVERIFY(m_c->state().robots[1].destroyed);
-        QCOMPARE(m_c->state().robots[1].cause, sim::DestroyCause::Pit);
+        QCOMPARE(m_c->state().robots[1].cause, game::DestroyCause::Pit);
     }
 
     void traceModel()
@@ -231,10 +231,10 @@ private slots:
 
     void whatIfReplaysAndUndoRestores()
     {
-        const std::string before = cli::traceText(m_c->trace());
-        const sim::GameState endBefore = m_c->stateAt(kEvents);
+        const std::string before = sim::traceText(m_c->trace());
+        const game::GameState endBefore = m_c->stateAt(kEvents);
         m_c->setPosition(9); // after register 1
-        const sim::GameState at8 = m_c->stateAt(8);
+        const game::GameState at8 = m_c->stateAt(8);
         debugger::RobotEdit edit;
         edit.pos = model::Point{3, 4};
         edit.facing = model::Direction::West;
@@ -253,17 +253,17 @@ private slots:
         QCOMPARE(m_c->state().robots[0].pos, (model::Point{2, 4}));
         QVERIFY(!(m_c->stateAt(kEvents) == endBefore));
         QCOMPARE(m_c->stateAt(kEvents).robots[0].damage, 0);
-        const std::string after = cli::traceText(m_c->trace());
+        const std::string after = sim::traceText(m_c->trace());
         QVERIFY(after != before);
         // The trace before the edit point is unchanged.
         QCOMPARE(after.substr(0, 200), before.substr(0, 200));
 
         m_c->undoStack()->undo();
-        QCOMPARE(cli::traceText(m_c->trace()), before);
+        QCOMPARE(sim::traceText(m_c->trace()), before);
         QVERIFY(m_c->stateAt(kEvents) == endBefore);
         QCOMPARE(m_c->position(), 9);
         m_c->undoStack()->redo();
-        QCOMPARE(cli::traceText(m_c->trace()), after);
+        QCOMPARE(sim::traceText(m_c->trace()), after);
     }
 
     void whatIfCard()

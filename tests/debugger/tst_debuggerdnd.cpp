@@ -124,7 +124,7 @@ private slots:
         QVERIFY(hand);
         w.controller()->setPosition(1); // after the deal of turn 1
         QCOMPARE(hand->count(), 9);     // 9 cards at 0 damage
-        const sim::RobotState &r = w.controller()->state().robots[0];
+        const game::RobotState &r = w.controller()->state().robots[0];
         QSet<QString> dealt;
         for (int i = 0; i < hand->count(); ++i)
             dealt.insert(hand->item(i)->data(Qt::UserRole).toString());

@@ -128,7 +128,7 @@ private slots:
         QVERIFY(!c->playing());
         // A breakpoint added in the panel's model stops Continue (Ctrl+Shift+F5).
         c->reset();
-        c->breakpoints()->add(debugger::Breakpoint{debugger::Breakpoint::Type::SubstepKind, sim::EventKind::Lasers});
+        c->breakpoints()->add(debugger::Breakpoint{debugger::Breakpoint::Type::SubstepKind, game::EventKind::Lasers});
         QTest::keyClick(&w, Qt::Key_F5, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(c->position(), 8);
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Lasers")));

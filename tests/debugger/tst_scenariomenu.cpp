@@ -41,7 +41,7 @@ private slots:
             }
         });
         QCOMPARE(editor::installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
-        QCOMPARE(debugger::eventKindTitle(sim::EventKind::Gears), QStringLiteral("Zahnräder"));
+        QCOMPARE(debugger::eventKindTitle(game::EventKind::Gears), QStringLiteral("Zahnräder"));
         debugger::BreakpointModel model;
         model.setRobotNames({QStringLiteral("R1")});
         debugger::Breakpoint b;
@@ -55,7 +55,7 @@ private slots:
             QCoreApplication::removeTranslator(t);
             delete t;
         }
-        QCOMPARE(debugger::eventKindTitle(sim::EventKind::Gears), QStringLiteral("Gears"));
+        QCOMPARE(debugger::eventKindTitle(game::EventKind::Gears), QStringLiteral("Gears"));
     }
 
     void menuOpensTheDemoAndSteps()

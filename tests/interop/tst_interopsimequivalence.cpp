@@ -24,7 +24,7 @@
 
 using namespace rf::model;
 using namespace rf::io::interop;
-using rf::sim::Code;
+using rf::game::Code;
 
 namespace {
 
@@ -164,7 +164,7 @@ std::map<ElementId, ElementId> canonicalIds(const Board &b)
 
 struct Played {
     QByteArray trace; // JSON, element ids canonical
-    rf::sim::GameState final;
+    rf::game::GameState final;
     std::set<QString> effects;
     int moves = 0; // robot position or facing changes
 };
@@ -185,17 +185,17 @@ std::expected<Played, QString> play(const Scenario &sc)
         return it == ids.end() ? id : it->second;
     };
     Played out;
-    for (rf::sim::Event &e : trace.events) {
+    for (rf::game::Event &e : trace.events) {
         for (ElementId &id : e.elements)
             id = canonical(id);
-        for (rf::sim::Note &note : e.notes) {
+        for (rf::game::Note &note : e.notes) {
             if (note.element != kNoId)
                 note.element = canonical(note.element);
             for (const auto &[family, codes] : kEffects)
                 if (codes.contains(note.code))
                     out.effects.insert(family);
         }
-        for (const rf::sim::RobotChange &c : e.changes)
+        for (const rf::game::RobotChange &c : e.changes)
             out.moves += (c.fromPos != c.toPos || c.fromFacing != c.toFacing) ? 1 : 0;
     }
     out.trace = rf::io::traceToJson(trace);
@@ -203,10 +203,10 @@ std::expected<Played, QString> play(const Scenario &sc)
     return out;
 }
 
-QString stateText(const rf::sim::GameState &st)
+QString stateText(const rf::game::GameState &st)
 {
     QStringList out;
-    for (const rf::sim::RobotState &r : st.robots)
+    for (const rf::game::RobotState &r : st.robots)
         out << QStringLiteral("%1 at %2 facing %3 damage %4 lives %5 flags %6%7")
                    .arg(QString::fromStdString(r.name), QString::fromStdString(rf::sim::pointText(r.pos)), QString::fromStdString(std::string(directionLetter(r.facing))))
                    .arg(r.damage)

@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The tileset image hook of the Tiled writers (core/io/interop/tiled.h): without a painter the
-// tileset has no image; with one, its bytes are written beside the tileset, which references
-// them with the layout the painter was asked for; a failing painter fails the export.
+// The tileset image of the Tiled writers (core/io/interop/tiled.h), given in WriteOptions: without
+// one the tileset has no image; with one, its bytes are written beside the tileset, which
+// references them with the layout of tilesetImageLayout(). (The image itself is drawn by
+// render::tiledTilesetImage(), tested in tests/render/tst_tilesetart.)
 #include "io/interop/formatregistry.h"
 #include "io/interop/tiled.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -16,27 +18,6 @@ using namespace rf::io::interop;
 namespace td = rf::io::interop::tiled;
 
 namespace {
-
-struct PainterCall {
-    std::size_t tiles = 0;
-    int tileSize = 0;
-    int columns = 0;
-    bool ordered = false;
-};
-PainterCall g_call;
-
-std::expected<QByteArray, QString> fakePainter(const std::vector<td::TileDef> &tiles, int tileSize, int columns)
-{
-    g_call = {tiles.size(), tileSize, columns, true};
-    for (std::size_t i = 0; i < tiles.size(); ++i)
-        g_call.ordered = g_call.ordered && tiles[i].id == static_cast<int>(i);
-    return QByteArrayLiteral("not really a png");
-}
-
-std::expected<QByteArray, QString> failingPainter(const std::vector<td::TileDef> &, int, int)
-{
-    return std::unexpected(QStringLiteral("no art for tile 7"));
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -56,8 +37,6 @@ rf::model::Course smallCourse()
 class TestTiledTileset : public QObject {
     Q_OBJECT
 private slots:
-    void cleanup() { td::setTilesetArtPainter(nullptr); }
-
     void writers_data()
     {
         QTest::addColumn<QString>("format");
@@ -67,43 +46,39 @@ private slots:
         QTest::newRow("tmj") << QStringLiteral("tiled-json") << QStringLiteral("m.tmj") << QStringLiteral("rallyforge-elements.tsj");
     }
 
-    void withoutPainterNoImage_data() { writers_data(); }
-    void withoutPainterNoImage()
+    void withoutImageNoImage_data() { writers_data(); }
+    void withoutImageNoImage()
     {
         QFETCH(QString, format);
         QFETCH(QString, map);
         QFETCH(QString, tileset);
-        td::setTilesetArtPainter(nullptr);
         QTemporaryDir dir;
-        auto written = FormatRegistry::instance().byName(format)->write(dir.filePath(map), smallCourse());
+        const BoardFormat *f = FormatRegistry::instance().byName(format);
+        QVERIFY(f->usesTilesetImage());
+        auto written = f->write(dir.filePath(map), smallCourse());
         QVERIFY2(written, written ? "" : qPrintable(written.error().toString()));
         QCOMPARE(written->files, QStringList({dir.filePath(map), dir.filePath(tileset)}));
         QVERIFY(!readAll(dir.filePath(tileset)).contains("rallyforge-elements.png"));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("rallyforge-elements.png"))));
     }
 
-    void painterImageIsWrittenAndReferenced_data() { writers_data(); }
-    void painterImageIsWrittenAndReferenced()
+    void imageIsWrittenAndReferenced_data() { writers_data(); }
+    void imageIsWrittenAndReferenced()
     {
         QFETCH(QString, format);
         QFETCH(QString, map);
         QFETCH(QString, tileset);
-        td::setTilesetArtPainter(&fakePainter);
-        g_call = {};
         QTemporaryDir dir;
         const BoardFormat *f = FormatRegistry::instance().byName(format);
-        auto written = f->write(dir.filePath(map), smallCourse());
+        auto written = f->write(dir.filePath(map), smallCourse(), WriteOptions{QByteArrayLiteral("not really a png")});
         QVERIFY2(written, written ? "" : qPrintable(written.error().toString()));
         const QString png = dir.filePath(QStringLiteral("rallyforge-elements.png"));
         QCOMPARE(written->files, QStringList({dir.filePath(map), dir.filePath(tileset), png}));
         QCOMPARE(readAll(png), QByteArrayLiteral("not really a png"));
 
-        // The painter got every tile in id order, at the map's cell size.
+        // The layout covers every tile at the map's cell size.
         const td::TilesetImage layout = td::tilesetImageLayout();
-        QCOMPARE(g_call.tiles, td::tileset().size());
-        QVERIFY(g_call.ordered);
-        QCOMPARE(g_call.tileSize, td::kCell);
-        QCOMPARE(g_call.columns, layout.columns);
+        QCOMPARE(layout.columns, td::kTilesetColumns);
         QCOMPARE(layout.columns * layout.rows >= static_cast<int>(td::tileset().size()), true);
         QCOMPARE(layout.width, layout.columns * td::kCell);
         QCOMPARE(layout.height, layout.rows * td::kCell);
@@ -124,18 +99,24 @@ private slots:
         QCOMPARE(read->course.placements().front().board.cell({1, 1}).device.kind, rf::model::DeviceKind::Gear);
     }
 
-    void failingPainterFailsTheExport_data() { writers_data(); }
-    void failingPainterFailsTheExport()
+    void unwritableImageFailsTheExport_data() { writers_data(); }
+    void unwritableImageFailsTheExport()
     {
         QFETCH(QString, format);
         QFETCH(QString, map);
-        td::setTilesetArtPainter(&failingPainter);
         QTemporaryDir dir;
-        auto written = FormatRegistry::instance().byName(format)->write(dir.filePath(map), smallCourse());
+        // A folder in the way of the image file.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("rallyforge-elements.png")));
+        auto written = FormatRegistry::instance().byName(format)->write(dir.filePath(map), smallCourse(), WriteOptions{QByteArrayLiteral("png")});
         QVERIFY(!written);
-        const QString message = written.error().toString();
-        QVERIFY2(message.contains(QLatin1String("rallyforge-elements.png")) && message.contains(QLatin1String("no art for tile 7")), qPrintable(message));
+        QVERIFY2(written.error().toString().contains(QLatin1String("rallyforge-elements.png")), qPrintable(written.error().toString()));
         QVERIFY(!QFileInfo::exists(dir.filePath(map)));
+    }
+
+    void otherFormatsTakeNoImage()
+    {
+        for (const auto &f : FormatRegistry::instance().formats())
+            QCOMPARE(f->usesTilesetImage(), f->name().startsWith(QLatin1String("tiled")));
     }
 };
 

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # cmake -DSOURCE_DIR=<tree> -DCORE_LINKS=<libs> -P check_qt_free.cmake
-# Fails when a file under core/{model,rules,sim,validate} includes a Qt header or rf_core links Qt.
+# Fails when a file under core/{model,game,rules,sim,validate} includes a Qt header or one of their
+# libraries links Qt (CORE_LINKS: their link libraries, separated by |).
 set(bad "")
-foreach(area model rules sim validate)
+foreach(area model game rules sim validate)
     file(GLOB_RECURSE files "${SOURCE_DIR}/core/${area}/*")
     foreach(f IN LISTS files)
         if(NOT f MATCHES "\\.(h|hpp|cpp|cc|cxx|inl)$")
@@ -17,10 +18,10 @@ foreach(area model rules sim validate)
     endforeach()
 endforeach()
 if(CORE_LINKS MATCHES "Qt")
-    list(APPEND bad "rf_core links Qt: ${CORE_LINKS}")
+    list(APPEND bad "a Qt-free library links Qt: ${CORE_LINKS}")
 endif()
 if(bad)
     list(JOIN bad "\n  " text)
     message(FATAL_ERROR "Qt in the Qt-free core:\n  ${text}")
 endif()
-message(STATUS "core/model, core/rules, core/sim and core/validate are Qt-free")
+message(STATUS "core/model, core/game, core/rules, core/sim and core/validate are Qt-free")

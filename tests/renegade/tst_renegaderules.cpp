@@ -100,16 +100,16 @@ void TestRenegadeRules::randomProgramsKeepEveryCard()
     QVERIFY2(sim.has_value(), sim ? "" : sim.error().c_str());
     for (int turn = 1; turn <= 6 && !sim->gameOver(); ++turn) {
         // After the deal: five cards each, never Again in register 1.
-        while (sim->cursor().stage == sim::Stage::Deal)
+        while (sim->cursor().stage == game::Stage::Deal)
             sim->step();
-        for (const sim::RobotState &r : sim->state().robots) {
+        for (const game::RobotState &r : sim->state().robots) {
             QVERIFY(r.program[0].has_value());
             QVERIFY(r.program[0]->kind != CardKind::Again);
             QVERIFY(std::all_of(r.program.begin(), r.program.end(), [](const auto &c) { return c.has_value(); }));
         }
         sim->runTurn();
         // Between turns every card is in the deck or the discard pile: the 20 cards plus the SPAM.
-        for (const sim::RobotState &r : sim->state().robots) {
+        for (const game::RobotState &r : sim->state().robots) {
             std::vector<Card> all = r.deck;
             all.insert(all.end(), r.discard.begin(), r.discard.end());
             const auto spam = std::count_if(all.begin(), all.end(), [](const Card &c) { return c.kind == CardKind::Spam; });

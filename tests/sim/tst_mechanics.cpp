@@ -11,7 +11,7 @@
 
 using namespace rf::model;
 using namespace rf::test;
-using rf::sim::RobotState;
+using rf::game::RobotState;
 
 namespace {
 
@@ -20,7 +20,7 @@ constexpr auto E = Direction::East;
 constexpr auto S = Direction::South;
 constexpr auto W = Direction::West;
 
-rf::sim::GameState play(ScenarioBuilder &b)
+rf::game::GameState play(ScenarioBuilder &b)
 {
     auto r = rf::sim::runScenario(b.build(), nullptr);
     if (!r)
@@ -28,7 +28,7 @@ rf::sim::GameState play(ScenarioBuilder &b)
     return r->finalState;
 }
 
-const RobotState &bot(const rf::sim::GameState &s, const char *name)
+const RobotState &bot(const rf::game::GameState &s, const char *name)
 {
     for (const auto &r : s.robots)
         if (r.name == name)
@@ -297,7 +297,7 @@ void TestMechanics::flagsInOrderAndWinner()
     const auto s = play(b);
     QCOMPARE(bot(s, "A").flags, 2);
     QCOMPARE(s.winner, 0);
-    QCOMPARE(s.cursor.stage, rf::sim::Stage::GameOver);
+    QCOMPARE(s.cursor.stage, rf::game::Stage::GameOver);
 }
 
 void TestMechanics::repairsAndOptions()

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every explanation code of the trace links to an anchor that exists in docs/rules.md.
-#include "sim/trace.h"
+#include "game/event.h"
 
 #include <QTest>
 
@@ -20,11 +20,11 @@ private slots:
         text << in.rdbuf();
         const std::string doc = text.str();
         std::set<std::string> names;
-        for (int c = 0; c < rf::sim::kCodeCount; ++c) {
-            const auto code = static_cast<rf::sim::Code>(c);
-            const std::string name(rf::sim::codeName(code));
+        for (int c = 0; c < rf::game::kCodeCount; ++c) {
+            const auto code = static_cast<rf::game::Code>(c);
+            const std::string name(rf::game::codeName(code));
             QVERIFY2(!name.empty() && names.insert(name).second, name.c_str());
-            const std::string anchor = "id=\"" + std::string(rf::sim::ruleAnchor(code)) + "\"";
+            const std::string anchor = "id=\"" + std::string(rf::game::ruleAnchor(code)) + "\"";
             QVERIFY2(doc.find(anchor) != std::string::npos, qPrintable(QString::fromStdString(name + " -> " + anchor + " missing in docs/rules.md")));
         }
     }

@@ -45,6 +45,13 @@ struct ExportResult {
     std::vector<ConversionNote> notes;
 };
 
+// What a writer may be given beyond the course; formats ignore what they do not use.
+struct WriteOptions {
+    // The Tiled tileset image as PNG bytes (render::tiledTilesetImage()): the Tiled writers write
+    // it beside the tileset and reference it. Empty: no image, and Tiled shows tile classes only.
+    QByteArray tilesetImage{};
+};
+
 // A board file format of another client (or our own). Formats are stateless.
 class BoardFormat {
 public:
@@ -57,11 +64,14 @@ public:
     virtual QStringList extensions() const = 0;
     virtual bool canRead() const = 0;
     virtual bool canWrite() const = 0;
+    // Whether write() uses WriteOptions::tilesetImage (the Tiled formats), so callers draw it
+    // only then.
+    virtual bool usesTilesetImage() const { return false; }
     // How sure the format is that a file with this name and these first bytes is one of its
     // own: 0 = not at all, 1 = extension only, 2 = content typical of the format, 3 = certain.
     virtual int probe(const QString &path, const QByteArray &head) const = 0;
     virtual std::expected<ImportResult, Error> read(const QString &path) const = 0;
-    virtual std::expected<ExportResult, Error> write(const QString &path, const model::Course &course) const = 0;
+    virtual std::expected<ExportResult, Error> write(const QString &path, const model::Course &course, const WriteOptions &options = {}) const = 0;
 };
 
 class FormatRegistry {

@@ -80,7 +80,7 @@ public:
         }
         return result;
     }
-    std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override
+    std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override
     {
         ExportResult result;
         auto board = util::singleGrid(course, path, result.notes);
@@ -117,7 +117,7 @@ public:
         return isJson(path) ? 1 : 0;
     }
     std::expected<ImportResult, Error> read(const QString &path) const override;
-    std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override;
+    std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override;
 };
 
 std::expected<QString, Error> findBoardFile(const QString &coursePath, const QString &id, const QString &where)
@@ -253,7 +253,7 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
     return result;
 }
 
-std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path, const Course &input) const
+std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path, const Course &input, const WriteOptions &) const
 {
     ExportResult result;
     if (input.placements().empty())

@@ -224,7 +224,7 @@ public:
             return std::unexpected(util::error(path, f.where, f.message));
         }
     }
-    std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override
+    std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override
     {
         ExportResult result;
         auto board = util::singleGrid(course, path, result.notes);

@@ -31,7 +31,7 @@ public:
             return std::unexpected(course.error());
         return ImportResult{std::move(*course), {}};
     }
-    std::expected<ExportResult, Error> write(const QString &path, const model::Course &course) const override
+    std::expected<ExportResult, Error> write(const QString &path, const model::Course &course, const WriteOptions &) const override
     {
         // Placements that referred to other files are embedded: the written file must stand alone
         // wherever it is saved.

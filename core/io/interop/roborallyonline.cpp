@@ -520,7 +520,7 @@ public:
         }
         return result;
     }
-    std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override
+    std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override
     {
         ExportResult result;
         auto board = util::singleGrid(course, path, result.notes);

@@ -110,22 +110,15 @@ TilesetImage tilesetImageLayout();
 QByteArray tilesetJson(const TilesetImage *image = nullptr);
 QByteArray tilesetXml(const TilesetImage *image = nullptr);
 
-// Paints the tileset image (PNG bytes) for `tiles` (ids 0..n-1 in order), `tileSize` pixels
-// square, `columns` per row; an English message when a tile has no art. rf_io has no renderer
-// (the element art is drawn by editor/render, Qt Gui), so programs that link one install a
-// painter (rallyforge-cli's convert does); the Tiled writers then write the image beside the
-// tileset. Without a painter the tileset has no image and Tiled shows classes only.
-using TilesetArtPainter = std::expected<QByteArray, QString> (*)(const std::vector<TileDef> &tiles, int tileSize, int columns);
-void setTilesetArtPainter(TilesetArtPainter painter);
-TilesetArtPainter tilesetArtPainter();
-
-// Writes `course` as a map at `path`, our tileset beside it (and its image when a painter is
-// installed): the part both encodings share. Files: map, tileset, image.
+// Writes `course` as a map at `path` and our tileset beside it, with `tilesetImage` (PNG bytes,
+// drawn by render::tiledTilesetImage(): rf_io has no renderer) as the tileset's image when it is
+// not empty: the part both encodings share. Files: map, tileset, image.
 struct MapEncoding {
     const char *tilesetExtension = "";                         // "tsj" or "tsx"
     QByteArray (*map)(const Map &) = nullptr;
     QByteArray (*tileset)(const TilesetImage *image) = nullptr;
 };
-std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding);
+std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding,
+                                               const QByteArray &tilesetImage);
 
 } // namespace rf::io::interop::tiled

@@ -6,21 +6,9 @@
 #include <QDir>
 #include <QFileInfo>
 
-#include <atomic>
-
-// Writing a Tiled profile map in either encoding: the map, our tileset beside it and, when a
-// painter is installed, the tileset image.
+// Writing a Tiled profile map in either encoding: the map, our tileset beside it and, when the
+// caller drew it, the tileset image.
 namespace rf::io::interop::tiled {
-
-namespace {
-
-std::atomic<TilesetArtPainter> g_painter{nullptr};
-
-} // namespace
-
-void setTilesetArtPainter(TilesetArtPainter painter) { g_painter.store(painter); }
-
-TilesetArtPainter tilesetArtPainter() { return g_painter.load(); }
 
 TilesetImage tilesetImageLayout()
 {
@@ -31,7 +19,8 @@ TilesetImage tilesetImageLayout()
     return TilesetImage{QStringLiteral("%1.png").arg(QLatin1String(kTilesetName)), kTilesetColumns, rows, kTilesetColumns * kCell, rows * kCell};
 }
 
-std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding)
+std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding,
+                                               const QByteArray &tilesetImage)
 {
     ExportResult result;
     auto board = util::singleGrid(course, path, result.notes);
@@ -44,13 +33,10 @@ std::expected<ExportResult, Error> writeMapFiles(const QString &path, const mode
 
     std::optional<TilesetImage> image;
     QString imagePath;
-    if (const TilesetArtPainter painter = tilesetArtPainter()) {
+    if (!tilesetImage.isEmpty()) {
         image = tilesetImageLayout();
         imagePath = dir.filePath(image->file);
-        auto png = painter(tileset(), kCell, image->columns);
-        if (!png)
-            return std::unexpected(util::error(imagePath, QStringLiteral("tileset image"), png.error()));
-        if (auto ok = util::writeFile(imagePath, *png); !ok)
+        if (auto ok = util::writeFile(imagePath, tilesetImage); !ok)
             return std::unexpected(ok.error());
     }
     if (auto ok = util::writeFile(tilesetPath, encoding.tileset(image ? &*image : nullptr)); !ok)

@@ -365,9 +365,10 @@ public:
         }
         return result;
     }
-    std::expected<ExportResult, Error> write(const QString &path, const Course &course) const override
+    bool usesTilesetImage() const override { return true; }
+    std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &options) const override
     {
-        return td::writeMapFiles(path, course, td::MapEncoding{"tsx", &mapXml, &td::tilesetXml});
+        return td::writeMapFiles(path, course, td::MapEncoding{"tsx", &mapXml, &td::tilesetXml}, options.tilesetImage);
     }
 };
 

@@ -10,6 +10,7 @@ namespace rf::io {
 
 namespace {
 
+using namespace rf::game;
 using namespace rf::sim;
 using json::InlineObject;
 

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sim/trace.h"
+#include "game/event.h"
 
 #include <array>
 
-namespace rf::sim {
+namespace rf::game {
 
 namespace {
 
@@ -104,4 +104,4 @@ std::string_view codeName(Code c) { return kCodes[static_cast<std::size_t>(c)].n
 std::string_view ruleAnchor(Code c) { return kCodes[static_cast<std::size_t>(c)].anchor; }
 std::string_view destroyCauseName(DestroyCause c) { return kCauseNames[static_cast<std::size_t>(c)]; }
 
-} // namespace rf::sim
+} // namespace rf::game

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/event.h"
+#include "game/rng.h"
 #include "model/scenario.h"
-#include "rules/rng.h"
-#include "sim/trace.h"
 
 #include <array>
 #include <cstdint>
@@ -12,7 +12,10 @@
 #include <string>
 #include <vector>
 
-namespace rf::sim {
+namespace rf::game {
+
+// The complete mutable state of a game (robots, decks, the random generator and where play is):
+// copying it is a snapshot. The rules change it; the simulator advances its cursor.
 
 using model::Card;
 using model::Program;
@@ -69,7 +72,7 @@ struct Cursor {
 // The complete mutable state of a game: copying it is a snapshot.
 struct GameState {
     std::vector<RobotState> robots;
-    rules::Rng rng;
+    Rng rng;
     std::vector<Card> drawPile;   // undealt program cards
     std::vector<int> optionDeck;  // option card indices, top at the back
     std::vector<std::uint8_t> occupancy; // robots (in play) per cell
@@ -81,4 +84,4 @@ struct GameState {
     friend bool operator==(const GameState &, const GameState &) = default;
 };
 
-} // namespace rf::sim
+} // namespace rf::game

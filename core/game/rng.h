@@ -7,7 +7,7 @@
 #include <span>
 #include <utility>
 
-namespace rf::rules {
+namespace rf::game {
 
 // The simulator's own deterministic generator: xoshiro256** seeded through splitmix64. Never
 // use std:: distributions here: their output differs between standard library versions, and
@@ -74,4 +74,4 @@ private:
     std::array<std::uint64_t, 4> m_s{};
 };
 
-} // namespace rf::rules
+} // namespace rf::game

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/tracetext.h"
+#include "sim/tracetext.h"
 
 #include "rules/cards.h"
 
 #include <format>
 
-namespace rf::cli {
+namespace rf::sim {
 
-using namespace rf::sim;
+using namespace rf::game;
 using model::directionLetter;
 
 namespace {
@@ -190,4 +190,4 @@ std::string finalStateText(const GameState &st)
     return s;
 }
 
-} // namespace rf::cli
+} // namespace rf::sim

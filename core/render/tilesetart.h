@@ -11,18 +11,21 @@
 #include <expected>
 #include <vector>
 
-// The image of the Tiled tileset, drawn with the renderer's element art. rf_io cannot link the
-// renderer, so it asks for the image through tiled::setTilesetArtPainter(); the CLI installs
-// this painter before converting.
-namespace rf::cli {
+// The image of the Tiled tileset, drawn with the renderer's element art. rf_io has no renderer,
+// so whoever exports to Tiled draws it here and gives it to the writer (io::interop::WriteOptions).
+namespace rf::render {
 
 // One tile per entry of `tiles` (ids 0..n-1), tile id k at column k % columns, row k / columns,
 // `tileSize` pixels square, transparent where the art is. Floors are opaque; belts and devices
 // are drawn without a floor so that Tiled's layers stack like ours.
 std::expected<QImage, QString> tilesetArtImage(const std::vector<io::interop::tiled::TileDef> &tiles, int tileSize, int columns);
-// The same as PNG bytes (the signature of tiled::TilesetArtPainter).
+// The same as PNG bytes.
 std::expected<QByteArray, QString> tilesetArtPng(const std::vector<io::interop::tiled::TileDef> &tiles, int tileSize, int columns);
-// Installs tilesetArtPng as the Tiled writers' painter (idempotent).
-void installTilesetArt();
+// The image of our tileset (tiled::tileset()) in the layout the Tiled writers reference
+// (tiled::tilesetImageLayout()), as PNG bytes for WriteOptions::tilesetImage.
+std::expected<QByteArray, QString> tiledTilesetImage();
+// What `format` needs to write: the tileset image for the Tiled formats, nothing for the others.
+// Fails with an English message when the image cannot be drawn.
+std::expected<io::interop::WriteOptions, QString> writeOptionsFor(const io::interop::BoardFormat &format);
 
-} // namespace rf::cli
+} // namespace rf::render

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/tilesetart.h"
+#include "render/tilesetart.h"
 
 #include "model/elements.h"
 #include "render/boardrenderer.h"
@@ -8,7 +8,7 @@
 #include <QBuffer>
 #include <QPainter>
 
-namespace rf::cli {
+namespace rf::render {
 
 using io::interop::tiled::TileDef;
 using namespace rf::model;
@@ -103,6 +103,22 @@ std::expected<QByteArray, QString> tilesetArtPng(const std::vector<TileDef> &til
     return png;
 }
 
-void installTilesetArt() { io::interop::tiled::setTilesetArtPainter(&tilesetArtPng); }
+std::expected<QByteArray, QString> tiledTilesetImage()
+{
+    namespace td = io::interop::tiled;
+    return tilesetArtPng(td::tileset(), td::kCell, td::tilesetImageLayout().columns);
+}
 
-} // namespace rf::cli
+std::expected<io::interop::WriteOptions, QString> writeOptionsFor(const io::interop::BoardFormat &format)
+{
+    io::interop::WriteOptions options;
+    if (!format.usesTilesetImage())
+        return options;
+    auto image = tiledTilesetImage();
+    if (!image)
+        return std::unexpected(QStringLiteral("cannot draw the tileset image: %1").arg(image.error()));
+    options.tilesetImage = std::move(*image);
+    return options;
+}
+
+} // namespace rf::render

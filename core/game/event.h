@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The event vocabulary of a game: the phases of a turn, the kinds of substep, the codes that
+// explain what happened (each with a rule anchor), and what one substep changed. The rules write
+// it, the simulator sends it to trace sinks, the CLI and the editor turn it into text.
+
+#include "model/scenario.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rf::game {
+
+using model::Direction;
+using model::ElementId;
+using model::Point;
+
+// The parts of a turn (RULES.md 2). Reveal .. Checkpoints repeat for each register.
+enum class Phase : std::uint8_t { Deal, Reveal, RobotMoves, BoardElements, Lasers, Checkpoints, EndOfTurn };
+inline constexpr int kPhaseCount = 7;
+std::string_view phaseName(Phase p);
+
+// One substep. Each step() of the simulator produces exactly one event.
+enum class EventKind : std::uint8_t {
+    Deal,          // cards dealt, registers locked, programs drawn, power-down repairs
+    Reveal,        // cards revealed, randomizers, trap doors opening
+    Card,          // one robot's card
+    ExpressBelts,  // C1
+    Belts,         // C2: express (2nd square) and normal belts
+    Currents,      // C2b
+    Pushers,       // C3
+    Gears,         // C4
+    Crushers,      // C5
+    Lasers,        // D: board and robot lasers, simultaneously
+    FloorDamage,   // D: flamers, radioactive waste, radiation, acid, fire
+    Checkpoints,   // E
+    Repairs,       // end of turn: repairs and option cards
+    Cleanup,       // end of turn: discards, re-entry, power-down announcements
+};
+inline constexpr int kEventKindCount = 14;
+std::string_view eventKindName(EventKind k);
+
+// Why something happened. Every code maps to a rule anchor in docs/rules.md (ruleAnchor()).
+enum class Code : std::uint8_t {
+    Moved, Rotated, BlockedByWall, BlockedByLedge, Pushed, PushBlocked, NoCard, PoweredDown,
+    FellIntoPit, FellIntoDrain, FellOffBoard, FellThroughTrapDoor, Crushed, DestroyedByDamage,
+    LedgeDrop, RampSlideBack, Portal, PortalOccupied, Teleported, TeleportBlocked, OilSlide,
+    OilFirstSquareLost, WaterFirstSquareLost, Repulsed, FlamerBurn, CarriedByBelt, TurnedByBelt,
+    BeltConflict, BeltSwap, BeltBlockedByRobot, BeltIntoWall, CarriedByCurrent, PusherPush,
+    PusherInactive, GearTurn, CrusherInactive, LaserHit, RobotLaserHit, Acid, Fire, Radiation,
+    RadioactiveWaste, FlamerEndPhase, ArchiveMoved, FlagTaken, FlagOutOfOrder, Winner, Repaired,
+    OptionCardDrawn, RegisterLocked, CardsDealt, RandomProgram, RandomLockedCard, Randomized,
+    TrapDoorOpens, PowerDownRepair, PowerDownAnnounced, ReEntered, ReEntryMoved, Eliminated,
+    BecameReal, VirtualPassThrough, CardRevealed,
+    // Renegade (RULES.md 6).
+    Rebooted, RebootPushed, DamageCardPlayed, AgainRepeats, PowerUp, EnergyTaken, DeckShuffled, CardNotInDeck,
+};
+inline constexpr int kCodeCount = 71;
+std::string_view codeName(Code c);       // kebab-case: "blocked-by-wall"
+std::string_view ruleAnchor(Code c);     // anchor id in docs/rules.md: "rule-walls"
+
+enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher };
+std::string_view destroyCauseName(DestroyCause c);
+
+// An explanation: code and arguments (robot indices, cell, direction, numbers).
+struct Note {
+    Code code = Code::Moved;
+    int robot = -1;
+    int other = -1;
+    Point cell{-1, -1};
+    Direction dir = Direction::North;
+    int value = 0;
+    ElementId element = model::kNoId;
+    std::optional<model::Card> card{}; // CardRevealed, Randomized, RegisterLocked...
+};
+
+// How one robot changed during a substep.
+struct RobotChange {
+    int robot = -1;
+    Point fromPos{}, toPos{};
+    Direction fromFacing = Direction::North, toFacing = Direction::North;
+    int fromDamage = 0, toDamage = 0;
+    int fromLives = 0, toLives = 0;
+    bool destroyed = false; // destroyed during this substep
+    DestroyCause cause = DestroyCause::None;
+    bool reentered = false;
+    int flagTaken = 0;      // number of the checkpoint taken, 0 = none
+    bool archiveMoved = false;
+    Point fromArchive{}, toArchive{};
+    int optionCardsDrawn = 0;
+};
+
+// The cards a robot was dealt this turn (before its program was drawn from them).
+struct DealtHand {
+    int robot = -1;
+    std::vector<model::Card> cards{};
+};
+
+struct Event {
+    int turn = 0;
+    int reg = 0; // 0 outside register phases
+    Phase phase = Phase::Deal;
+    EventKind kind = EventKind::Deal;
+    int actor = -1;                    // the robot playing its card (Card events)
+    std::optional<model::Card> card{}; // the card played
+    std::vector<RobotChange> changes{};
+    std::vector<Note> notes{};
+    std::vector<Point> cells{};          // highlighted cells (active belts, gears...)
+    std::vector<ElementId> elements{};   // highlighted elements (active pushers, lasers...)
+    std::vector<DealtHand> hands{};      // Deal: each dealt robot's hand (the debugger drags from it)
+};
+
+} // namespace rf::game
