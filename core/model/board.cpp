@@ -229,6 +229,17 @@ EdgePos rotateEdge(EdgePos e, Size s, Rotation r)
     return EdgePos::of(rotatePoint(cell, s, r), turnRight(side, r));
 }
 
+Cell rotateCell(Cell c, Rotation r)
+{
+    if (c.floor.current)
+        c.floor.current = turnRight(*c.floor.current, r);
+    if (c.device.kind != DeviceKind::None) {
+        c.device.dir = turnRight(c.device.dir, r);
+        c.device.inputs = c.device.inputs.rotated(r);
+    }
+    return c;
+}
+
 Board rotated(const Board &b, Rotation r)
 {
     r = normalizeRotation(r);
@@ -237,16 +248,7 @@ Board rotated(const Board &b, Rotation r)
     out.info() = b.info();
     for (int y = 0; y < b.height(); ++y) {
         for (int x = 0; x < b.width(); ++x) {
-            Cell c = b.cell({x, y});
-            if (c.floor.current)
-                c.floor.current = turnRight(*c.floor.current, r);
-            // An empty cell's device fields are unused defaults: keep them, so rotating an empty
-            // cell leaves it equal to a fresh one.
-            if (c.device.kind != DeviceKind::None) {
-                c.device.dir = turnRight(c.device.dir, r);
-                c.device.inputs = c.device.inputs.rotated(r);
-            }
-            out.cell(rotatePoint({x, y}, b.size(), r)) = std::move(c);
+            out.cell(rotatePoint({x, y}, b.size(), r)) = rotateCell(b.cell({x, y}), r);
         }
     }
     for (EdgeFeature f : b.edgeFeatures()) {

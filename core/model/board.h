@@ -113,5 +113,9 @@ Board rotated(const Board &b, Rotation r);
 Point rotatePoint(Point p, Size s, Rotation r);
 EdgePos rotateEdge(EdgePos e, Size s, Rotation r);
 Size rotateSize(Size s, Rotation r);
+// Turns every direction a cell carries (belt output and inputs, ramps, currents...). An empty
+// cell's device fields are unused defaults and stay as they are, so a turned empty cell still
+// equals a fresh one.
+Cell rotateCell(Cell c, Rotation r);
 
 } // namespace rf::model

@@ -41,28 +41,22 @@ std::expected<Board, CombineError> combine(const Course &c)
         const Placement &pl = c.placements()[i];
         if (pl.offset.x < 0 || pl.offset.y < 0)
             return std::unexpected(CombineError{std::format("board {} has a negative offset", i + 1), static_cast<int>(i), -1, pl.offset});
-        const Board b = rotated(pl.board, pl.rotation);
-        const ElementId base = static_cast<ElementId>(i + 1) << kCombinedIdShift;
-        auto remap = [&](ElementId id) {
-            const ElementId r = id == kNoId ? kNoId : base | id;
-            maxId = std::max(maxId, r);
-            return r;
-        };
-        for (Point p{0, 0}; p.y < b.height(); ++p.y) {
-            for (p.x = 0; p.x < b.width(); ++p.x) {
+        const int index = static_cast<int>(i);
+        const Size turned = rotateSize(pl.board.size(), pl.rotation);
+        for (Point p{0, 0}; p.y < turned.height; ++p.y) {
+            for (p.x = 0; p.x < turned.width; ++p.x) {
                 const Point q = p + pl.offset;
                 int &o = owner[static_cast<std::size_t>(q.y * size.width + q.x)];
                 if (o >= 0)
-                    return std::unexpected(CombineError{std::format("boards {} and {} overlap at {},{}", o + 1, i + 1, q.x, q.y), o, static_cast<int>(i), q});
-                o = static_cast<int>(i);
-                Cell cell = b.cell(p);
-                cell.device.id = remap(cell.device.id);
+                    return std::unexpected(CombineError{std::format("boards {} and {} overlap at {},{}", o + 1, i + 1, q.x, q.y), o, index, q});
+                o = index;
+                Cell cell = cellToCombined(pl, pl.board.cell(combinedToLocal(pl, q)), index);
+                maxId = std::max(maxId, cell.device.id);
                 out.cell(q) = std::move(cell);
             }
         }
-        for (EdgeFeature f : b.edgeFeatures()) {
-            f.pos.x += pl.offset.x;
-            f.pos.y += pl.offset.y;
+        for (const EdgeFeature &local : pl.board.edgeFeatures()) {
+            EdgeFeature f = edgeToCombined(pl, local, index);
             // Walls on a shared border are one wall: keep the first of identical features.
             bool duplicate = false;
             for (const EdgeFeature *g : out.featuresAt(f.pos))
@@ -70,12 +64,12 @@ std::expected<Board, CombineError> combine(const Course &c)
                     duplicate = true;
             if (duplicate)
                 continue;
-            f.id = remap(f.id);
+            maxId = std::max(maxId, f.id);
             out.addEdgeFeature(std::move(f));
         }
-        for (Marker m : b.markers()) {
-            m.at = m.at + pl.offset;
-            m.id = remap(m.id);
+        for (const Marker &local : pl.board.markers()) {
+            Marker m = markerToCombined(pl, local, index);
+            maxId = std::max(maxId, m.id);
             out.addMarker(std::move(m));
         }
     }

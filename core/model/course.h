@@ -2,23 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/board.h"
+#include "model/placement.h"
 
 #include <expected>
 #include <string>
 #include <vector>
 
 namespace rf::model {
-
-// One board placed on a course: turned by `rotation` quarter turns clockwise, then its
-// top-left corner put at `offset` on the combined grid.
-struct Placement {
-    Board board;
-    Point offset{};
-    Rotation rotation = 0;
-    std::string source{}; // relative path the board came from, if it was referenced (informative)
-    friend bool operator==(const Placement &, const Placement &) = default;
-};
 
 // A course: one or more boards on a combined grid. A single-board document is a course with
 // one placement at (0, 0), so editors, validators and the simulator handle both alike.
@@ -45,8 +35,7 @@ private:
 
 // The combined grid of a course as one board: cells outside every board are pits (the open
 // edge of the play area is modelled by the grid border). Walls on shared borders merge into
-// one. Element ids are remapped to be unique: combined id = (placement index + 1) << 20 | id,
-// so a trace can name the board an element came from (see boardOfCombinedId).
+// one. Boards are turned and element ids remapped by the placement scheme (placement.h).
 struct CombineError {
     std::string message;
     int placementA = -1;
@@ -54,7 +43,5 @@ struct CombineError {
     Point cell{};
 };
 std::expected<Board, CombineError> combine(const Course &c);
-inline constexpr int kCombinedIdShift = 20;
-constexpr int boardOfCombinedId(ElementId id) { return static_cast<int>(id >> kCombinedIdShift) - 1; }
 
 } // namespace rf::model

@@ -57,6 +57,9 @@ enum class DeviceKind : std::uint8_t {
     RebootToken,     // dir = push direction
 };
 inline constexpr int kDeviceKindCount = 16;
+// Crates and priority antennas fill their square: robots cannot enter it and beams stop in it,
+// as at a wall (RULES.md 4).
+constexpr bool blocksLikeWall(DeviceKind k) { return k == DeviceKind::Crate || k == DeviceKind::PriorityAntenna; }
 
 struct Device {
     ElementId id = kNoId;

@@ -6,11 +6,7 @@ namespace rf::model {
 
 namespace {
 
-bool stopsBeamInside(const Board &b, Point p)
-{
-    const DeviceKind k = b.cell(p).device.kind;
-    return k == DeviceKind::Crate || k == DeviceKind::PriorityAntenna;
-}
+bool stopsBeamInside(const Board &b, Point p) { return blocksLikeWall(b.cell(p).device.kind); }
 
 bool edgeBlocks(const Board &b, EdgePos e, Direction crossing)
 {

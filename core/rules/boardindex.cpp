@@ -10,12 +10,6 @@ namespace rf::rules {
 
 using namespace rf::model;
 
-namespace {
-
-bool blocksLikeWall(DeviceKind k) { return k == DeviceKind::Crate || k == DeviceKind::PriorityAntenna; }
-
-} // namespace
-
 BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_board(std::move(board))
 {
     const auto cells = static_cast<std::size_t>(width() * height());

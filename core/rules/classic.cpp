@@ -189,19 +189,8 @@ public:
                     r.archive = r.pos;
                 }
             }
-            if (cp > 0) {
-                e.highlightElement(b.checkpointId(r.pos));
-                if (cp == r.flags + 1) {
-                    r.flags = cp;
-                    e.note(Code::FlagTaken, i, -1, r.pos, Direction::North, cp);
-                    if (cp == b.checkpointCount() && e.state().winner < 0) {
-                        e.state().winner = i;
-                        e.note(Code::Winner, i, -1, r.pos);
-                    }
-                } else if (cp > r.flags + 1) {
-                    e.note(Code::FlagOutOfOrder, i, -1, r.pos, Direction::North, cp);
-                }
-            }
+            if (cp > 0)
+                e.touchCheckpoint(i, cp);
             if (b.floor(r.pos) == FloorKind::RadioactiveWaste)
                 e.drawOptionCard(i);
         }
@@ -308,7 +297,7 @@ private:
         const BoardIndex &b = e.board();
         auto usable = [&](Point p) {
             return b.contains(p) && e.countAt(p) == 0 && b.floor(p) != FloorKind::Pit && b.floor(p) != FloorKind::Drain &&
-                   b.device(p).kind != DeviceKind::Crate && b.device(p).kind != DeviceKind::PriorityAntenna;
+                   !blocksLikeWall(b.device(p).kind);
         };
         if (r.reentryAt && usable(*r.reentryAt))
             return *r.reentryAt;

@@ -63,6 +63,22 @@ void Engine::settleDamage()
             destroy(i, DestroyCause::Damage, Code::DestroyedByDamage);
 }
 
+void Engine::touchCheckpoint(int i, int cp)
+{
+    game::RobotState &r = robot(i);
+    highlightElement(m_board.checkpointId(r.pos));
+    if (cp == r.flags + 1) {
+        r.flags = cp;
+        note(Code::FlagTaken, i, -1, r.pos, Direction::North, cp);
+        if (cp == m_board.checkpointCount() && m_st.winner < 0) {
+            m_st.winner = i;
+            note(Code::Winner, i, -1, r.pos);
+        }
+    } else if (cp > r.flags + 1) {
+        note(Code::FlagOutOfOrder, i, -1, r.pos, Direction::North, cp);
+    }
+}
+
 bool Engine::trapDoorActive(Point p) const
 {
     const Device &d = m_board.device(p);

@@ -97,6 +97,10 @@ public:
     // Destroys robots with 10 or more damage (after simultaneous damage).
     void settleDamage();
 
+    // Phase E: robot i on checkpoint `cp` takes it when it is the next one in order (and wins
+    // with the last one); a later one does not count.
+    void touchCheckpoint(int i, int cp);
+
     bool trapDoorActive(Point p) const;
     bool flamerActive(Point p) const;
 

@@ -143,8 +143,7 @@ void Engine::executeCard(int i)
         const int dist = cardIsBackward(card.kind) ? 2 : squares + 2;
         const Point target = step(start, d, dist);
         const bool onBoard = m_board.contains(target);
-        const DeviceKind tk = onBoard ? m_board.device(target).kind : DeviceKind::None;
-        const bool nonFlat = tk == DeviceKind::Crate || tk == DeviceKind::PriorityAntenna;
+        const bool nonFlat = onBoard && blocksLikeWall(m_board.device(target).kind);
         if (!onBoard || (obstacleAt(target, i) < 0 && !nonFlat)) {
             highlight(start);
             note(Code::Teleported, i, -1, target, d, dist);

@@ -249,23 +249,9 @@ public:
                 e.note(Code::EnergyTaken, i, -1, r.pos, Direction::North, r.energy);
             }
         }
-        for (const int i : order) {
-            auto &r = e.robot(i);
-            const int cp = b.checkpointAt(r.pos);
-            if (cp <= 0)
-                continue;
-            e.highlightElement(b.checkpointId(r.pos));
-            if (cp == r.flags + 1) {
-                r.flags = cp;
-                e.note(Code::FlagTaken, i, -1, r.pos, Direction::North, cp);
-                if (cp == b.checkpointCount() && e.state().winner < 0) {
-                    e.state().winner = i;
-                    e.note(Code::Winner, i, -1, r.pos);
-                }
-            } else if (cp > r.flags + 1) {
-                e.note(Code::FlagOutOfOrder, i, -1, r.pos, Direction::North, cp);
-            }
-        }
+        for (const int i : order)
+            if (const int cp = b.checkpointAt(e.robot(i).pos); cp > 0)
+                e.touchCheckpoint(i, cp);
     }
 
     void repairs(Engine &) const override
@@ -468,7 +454,7 @@ private:
         for (int k = 0; k < 4; ++k) {
             const Point n = step(p, turnRight(from, k));
             if (b.contains(n) && e.obstacleAt(n, self) < 0 && b.floor(n) != FloorKind::Pit && b.floor(n) != FloorKind::Drain &&
-                b.device(n).kind != DeviceKind::Crate && b.device(n).kind != DeviceKind::PriorityAntenna)
+                !blocksLikeWall(b.device(n).kind))
                 return n;
         }
         return p;

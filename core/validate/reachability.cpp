@@ -18,7 +18,7 @@ bool enterable(const Cell &c)
 {
     if (c.floor.kind == FloorKind::Pit || c.floor.kind == FloorKind::Drain)
         return false;
-    return c.device.kind != DeviceKind::Crate && c.device.kind != DeviceKind::PriorityAntenna;
+    return !blocksLikeWall(c.device.kind);
 }
 
 } // namespace

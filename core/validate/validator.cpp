@@ -120,8 +120,7 @@ void checkBelt(const Board &b, const BlockMasks &masks, Point p, const Device &b
         out.push_back(atCell(code::kBeltOffBoard, p, belt.id, {letter(belt.dir)}));
         return;
     }
-    const DeviceKind blocker = b.cell(next).device.kind;
-    if (masks.blocks(p, belt.dir) || blocker == DeviceKind::Crate || blocker == DeviceKind::PriorityAntenna)
+    if (masks.blocks(p, belt.dir) || blocksLikeWall(b.cell(next).device.kind))
         out.push_back(atCell(code::kBeltIntoWall, p, belt.id, {letter(belt.dir)}));
 }
 
@@ -194,19 +193,13 @@ void checkPlacementGrids(const Course &c, std::vector<Diagnostic> &out)
     for (std::size_t i = 0; i < c.placements().size(); ++i) {
         const Placement &pl = c.placements()[i];
         const Board &b = pl.board;
-        const ElementId base = static_cast<ElementId>(i + 1) << kCombinedIdShift;
+        const int index = static_cast<int>(i);
         for (const Marker &m : b.markers())
             if (!b.contains(m.at))
-                out.push_back(atCell(code::kElementOutsideGrid, rotatePoint(m.at, b.size(), pl.rotation) + pl.offset,
-                                     base | m.id, {std::string(outsideKind(m))}));
-        for (const EdgeFeature &f : b.edgeFeatures()) {
-            if (b.containsEdge(f.pos))
-                continue;
-            EdgePos e = rotateEdge(f.pos, b.size(), pl.rotation);
-            e.x += pl.offset.x;
-            e.y += pl.offset.y;
-            out.push_back(atEdge(code::kElementOutsideGrid, e, base | f.id, {std::string(outsideKind(f))}));
-        }
+                out.push_back(atCell(code::kElementOutsideGrid, localToCombined(pl, m.at), combinedId(index, m.id), {std::string(outsideKind(m))}));
+        for (const EdgeFeature &f : b.edgeFeatures())
+            if (!b.containsEdge(f.pos))
+                out.push_back(atEdge(code::kElementOutsideGrid, localToCombined(pl, f.pos), combinedId(index, f.id), {std::string(outsideKind(f))}));
     }
 }
 

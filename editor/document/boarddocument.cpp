@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/boarddocument.h"
 
-#include "document/cellmapping.h"
+#include "model/placement.h"
 
 #include <QFileInfo>
 #include <QUndoStack>

@@ -3,7 +3,7 @@
 #include "document/patchbuilder.h"
 
 #include "document/boarddocument.h"
-#include "document/cellmapping.h"
+#include "model/placement.h"
 
 #include <algorithm>
 
