@@ -17,19 +17,18 @@ namespace {
 
 using sim::RobotOutcome;
 
-std::string outcomeText(const RobotOutcome &o, bool renegade)
+std::string outcomeText(const RobotOutcome &o, const rules::RulesetTraits &traits)
 {
     if (o.eliminated)
         return std::format("eliminated, flags {}", o.flags);
     std::string s = o.inPlay ? std::format("{},{} {}", o.at.x, o.at.y, model::directionLetter(o.facing)) : std::string("destroyed");
-    s += std::format(", {} {}, flags {}", renegade ? "SPAM" : "damage", o.damage, o.flags);
-    if (renegade) {
+    s += std::format(", {} {}, flags {}", traits.deckPerRobot ? "SPAM" : "damage", o.damage, o.flags);
+    if (traits.energy)
         s += std::format(", energy {}", o.energy);
-        if (o.rebooted)
-            s += ", rebooted";
-    } else {
+    if (traits.reboots && o.rebooted)
+        s += ", rebooted";
+    if (traits.lives)
         s += std::format(", lives {}", o.lives);
-    }
     return s;
 }
 
@@ -80,7 +79,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         if (run.translations.empty())
             continue;
         s += std::format("\nPrograms translated for {}:\n", run.variant.label);
-        for (const sim::TranslationNote &n : run.translations) {
+        for (const rules::TranslationNote &n : run.translations) {
             std::string where = n.robot;
             if (n.turn > 0)
                 where += std::format(" turn {}", n.turn);
@@ -105,7 +104,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
             std::string line = "  " + row.front().name + ":";
             for (std::size_t i = 0; i < cmp.runs.size(); ++i)
                 if (cmp.runs[i].error.empty())
-                    line += std::format(" {} ({}){}", outcomeText(row[i], cmp.runs[i].variant.ruleset == "renegade"), cmp.runs[i].variant.label,
+                    line += std::format(" {} ({}){}", outcomeText(row[i], rules::traitsOf(cmp.runs[i].variant.ruleset)), cmp.runs[i].variant.label,
                                         i + 1 < cmp.runs.size() ? ";" : "");
             s += line + '\n';
         }
@@ -147,7 +146,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
             std::vector<std::string> row{first->final[r].name};
             for (const sim::VariantRun &run : cmp.runs)
                 if (run.error.empty())
-                    row.push_back(r < run.final.size() ? outcomeText(run.final[r], run.variant.ruleset == "renegade") : std::string("?"));
+                    row.push_back(r < run.final.size() ? outcomeText(run.final[r], rules::traitsOf(run.variant.ruleset)) : std::string("?"));
             rows.push_back(row);
         }
         std::vector<std::string> win{"winner"};
@@ -180,7 +179,7 @@ int runCompare(const QStringList &args, Io &io)
         "the outcomes differ, then the final robot states side by side. Programs are translated between editions where a card "
         "exists in both (docs/rules.md). Exit status: 0 the same outcome, 1 the outcomes differ, 2 bad input."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The scenario (*.rfscenario)."));
-    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("A ruleset to play (classic, renegade); repeat it. Default: the scenario's."),
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("A ruleset to play (%1); repeat it. Default: the scenario's.").arg(QString::fromStdString(rules::rulesetList())),
                                      QStringLiteral("ID"));
     const QCommandLineOption option(QStringLiteral("option"),
                                     QStringLiteral("A rule option to play flipped (NAME) or set (NAME=on|off), as one more ruling on the first ruleset; repeat it."),
@@ -202,7 +201,7 @@ int runCompare(const QStringList &args, Io &io)
     for (const QString &id : parser.values(ruleset)) {
         const std::string s = id.toStdString();
         if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == s; })) {
-            io.err << "rallyforge-cli compare: unknown ruleset '" << id << "' (classic or renegade)\n";
+            io.err << "rallyforge-cli compare: unknown ruleset '" << id << "' (" << QString::fromStdString(rules::rulesetList(" or ")) << ")\n";
             return kExitBadInput;
         }
         variants.push_back({s, {}, s});

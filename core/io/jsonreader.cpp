@@ -70,7 +70,7 @@ long long toInt(const QJsonValue &v, const QString &path, long long min, long lo
     return static_cast<long long>(d);
 }
 
-void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed)
+void checkKeys(const QJsonObject &o, const QString &path, std::span<const char *const> allowed)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
         bool known = false;

@@ -9,6 +9,7 @@
 
 #include <initializer_list>
 #include <optional>
+#include <span>
 
 // Checked access to parsed JSON for the native readers. Every accessor takes the JSON path of
 // the value ("$.cells[4].device.dir") and throws JsonFailure naming that path when the value
@@ -37,7 +38,11 @@ bool toBool(const QJsonValue &v, const QString &path);
 long long toInt(const QJsonValue &v, const QString &path, long long min, long long max);
 
 // Rejects keys other than `allowed` (catches typos in hand-written files).
-void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed);
+void checkKeys(const QJsonObject &o, const QString &path, std::span<const char *const> allowed);
+inline void checkKeys(const QJsonObject &o, const QString &path, std::initializer_list<const char *> allowed)
+{
+    checkKeys(o, path, std::span<const char *const>(allowed.begin(), allowed.size()));
+}
 // The value of a key that must be present.
 QJsonValue required(const QJsonObject &o, const QString &path, const char *key);
 

@@ -23,6 +23,12 @@ bool registerLocked(int damage, int reg) { return damage >= 5 && damage >= kMaxD
 class ClassicRuleset final : public Ruleset {
 public:
     std::string_view id() const override { return "classic"; }
+    const RulesetTraits &traits() const override
+    {
+        static constexpr RulesetTraits kTraits{};
+        return kTraits;
+    }
+    std::span<const Card> programCards() const override { return classicDeck(); }
 
     std::span<const BoardStep> boardSteps() const override { return kSteps; }
 
@@ -328,5 +334,21 @@ const Ruleset *rulesetById(std::string_view id)
 }
 
 std::span<const std::string_view> availableRulesets() { return kAvailable; }
+
+std::string rulesetList(std::string_view separator)
+{
+    std::string s;
+    for (const std::string_view id : kAvailable)
+        s += (s.empty() ? "" : std::string(separator)) + std::string(id);
+    return s;
+}
+
+const Ruleset &defaultRuleset() { return kClassic; }
+
+const RulesetTraits &traitsOf(std::string_view id)
+{
+    const Ruleset *r = rulesetById(id);
+    return r ? r->traits() : kClassic.traits();
+}
 
 } // namespace rf::rules

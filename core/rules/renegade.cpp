@@ -46,15 +46,24 @@ Point rotateLeft(Point p, int quarterTurns)
 class RenegadeRuleset final : public Ruleset {
 public:
     std::string_view id() const override { return "renegade"; }
+    const RulesetTraits &traits() const override
+    {
+        static constexpr RulesetTraits kTraits{
+            .priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true, .reboots = true};
+        return kTraits;
+    }
+    std::span<const Card> programCards() const override { return kCardKinds; }
     std::span<const BoardStep> boardSteps() const override { return kSteps; }
     bool hasCard(CardKind) const override { return true; }
+    // Again repeats the register before it, so it cannot open a program (RULES.md 6).
+    bool allowedInRegister(CardKind k, int reg) const override { return k != CardKind::Again || reg > 1; }
 
     std::string checkScenario(const Scenario &sc) const override
     {
         for (const ScenarioRobot &r : sc.robots) {
             for (std::size_t t = 0; t < r.turns.size(); ++t) {
                 const auto &prog = r.turns[t].program;
-                if (prog && (*prog)[0] && (*prog)[0]->kind == CardKind::Again)
+                if (prog && (*prog)[0] && !allowedInRegister((*prog)[0]->kind, 1))
                     return std::format("robot '{}', turn {}: Again cannot be in register 1 (RULES.md 6)", r.name, t + 1);
             }
             const Program *first = !r.turns.empty() && r.turns.front().program ? &*r.turns.front().program : nullptr;
@@ -462,6 +471,13 @@ private:
 
     static constexpr std::array<BoardStep, 5> kSteps{BoardStep::ExpressBelts, BoardStep::ExpressBelts, BoardStep::NormalBelts,
                                                      BoardStep::Pushers, BoardStep::Gears};
+    // One card of each kind, without priorities (the antenna orders the robots).
+    static constexpr std::array<Card, kCardKindCount> kCardKinds = [] {
+        std::array<Card, kCardKindCount> cards{};
+        for (int k = 0; k < kCardKindCount; ++k)
+            cards[static_cast<std::size_t>(k)] = Card{static_cast<CardKind>(k), 0};
+        return cards;
+    }();
 };
 
 const RenegadeRuleset kRenegade;

@@ -16,6 +16,17 @@ class Engine;
 // Board-element substeps of phase C, in the order a ruleset plays them.
 enum class BoardStep : std::uint8_t { ExpressBelts, Belts, NormalBelts, Currents, Pushers, Gears, Crushers };
 
+// What an edition has, for the code outside core/rules that shows, checks or translates a game:
+// it asks the traits, never the ruleset's name.
+struct RulesetTraits {
+    bool priorities = true;     // program cards carry priorities, which order the robots
+    bool powerDown = true;      // robots may power down for a turn
+    bool lives = true;          // robots have lives and re-enter at their archive marker
+    bool deckPerRobot = false;  // each robot programs from its own deck; damage is SPAM cards in it
+    bool energy = false;        // energy cubes (energy spaces, power-up cards)
+    bool reboots = false;       // a destroyed robot reboots at once instead of re-entering
+};
+
 // A ruleset is a policy over the shared mechanics of Engine (movement, pushing, walls, belts,
 // lasers...): it decides what differs between editions (dealing and programming, robot order,
 // the board substeps, what damage and destruction mean, checkpoints and the end of the turn).
@@ -24,6 +35,10 @@ class Ruleset {
 public:
     virtual ~Ruleset() = default;
     virtual std::string_view id() const = 0;
+    virtual const RulesetTraits &traits() const = 0;
+    // The cards a program is made of, to choose from: the classic deck with its priorities, or
+    // one card of each kind when cards have no priorities.
+    virtual std::span<const model::Card> programCards() const = 0;
 
     // Start of a turn: power downs, dealing, locked registers, programs.
     virtual void deal(Engine &e) const = 0;
@@ -44,6 +59,8 @@ public:
     // Hooks with a default (ruleset.cpp) for what only some editions need.
     // Whether programs may hold this kind of card (default: the seven classic kinds).
     virtual bool hasCard(model::CardKind k) const { return model::cardIsClassic(k); }
+    // Whether register `reg` (1..5) may hold this kind of card (default: hasCard()).
+    virtual bool allowedInRegister(model::CardKind k, int /*reg*/) const { return hasCard(k); }
     // Checks of a scenario beyond the shared ones: an error message, or "" when it can be played.
     virtual std::string checkScenario(const model::Scenario &) const { return {}; }
     // Phase B: plays the robot's card of the current register (default: Engine::executeCard).
@@ -56,5 +73,11 @@ public:
 const Ruleset *rulesetById(std::string_view id);
 // The ids of the rulesets that can be played.
 std::span<const std::string_view> availableRulesets();
+// Those ids joined for a message: "classic, renegade" or, with " or ", "classic or renegade".
+std::string rulesetList(std::string_view separator = ", ");
+// The ruleset of a scenario that names none (classic).
+const Ruleset &defaultRuleset();
+// The traits of the ruleset `id`, or the default ruleset's when there is no such ruleset.
+const RulesetTraits &traitsOf(std::string_view id);
 
 } // namespace rf::rules

@@ -18,140 +18,6 @@ using namespace rf::model;
 
 namespace {
 
-// Classic priorities for cards that come without one: the highest priority of that kind not yet
-// used in the turn, so robots listed first move first among cards of one kind.
-class PriorityPool {
-public:
-    explicit PriorityPool(const std::vector<Card> &taken)
-    {
-        for (const Card &c : rules::classicDeck())
-            if (std::find(taken.begin(), taken.end(), c) == taken.end())
-                m_free.push_back(c);
-    }
-    std::optional<Card> take(CardKind k)
-    {
-        for (std::size_t i = m_free.size(); i-- > 0;) {
-            if (m_free[i].kind == k) {
-                const Card c = m_free[i];
-                m_free.erase(m_free.begin() + static_cast<std::ptrdiff_t>(i));
-                return c;
-            }
-        }
-        return std::nullopt;
-    }
-
-private:
-    std::vector<Card> m_free; // in priority order
-};
-
-void toRenegade(Scenario &out, std::vector<TranslationNote> &notes)
-{
-    for (ScenarioRobot &r : out.robots) {
-        for (std::size_t t = 0; t < r.turns.size(); ++t) {
-            TurnPlan &plan = r.turns[t];
-            if (plan.program)
-                for (std::size_t k = 0; k < kRegisterCount; ++k)
-                    if (auto &c = (*plan.program)[k]) {
-                        const Card to{c->kind, 0};
-                        notes.push_back({r.name, static_cast<int>(t) + 1, static_cast<int>(k) + 1, cardText(*c), cardText(to), {}});
-                        c = to;
-                    }
-            for (Card &c : plan.hand)
-                c.priority = 0;
-            if (plan.powerDown) {
-                notes.push_back({r.name, static_cast<int>(t) + 1, 0, "power down", {}, "the 2016 edition has no power down: ignored"});
-                plan.powerDown = false;
-            }
-        }
-        if (r.poweredDown) {
-            notes.push_back({r.name, 1, 0, "powered down", {}, "the 2016 edition has no power down: the robot plays"});
-            r.poweredDown = false;
-        }
-        if (r.damage > 0)
-            notes.push_back({r.name, 0, 0, std::format("{} damage", r.damage), std::format("{} SPAM", r.damage), "each damage point becomes a SPAM card in the robot's deck"});
-        // Again cannot open a 2016 program.
-        for (std::size_t t = 0; t < r.turns.size(); ++t)
-            if (auto &p = r.turns[t].program; p && (*p)[0] && (*p)[0]->kind == CardKind::Again)
-                (*p)[0].reset();
-    }
-}
-
-void toClassic(Scenario &out, std::vector<TranslationNote> &notes)
-{
-    std::size_t turns = 0;
-    for (const ScenarioRobot &r : out.robots)
-        turns = std::max(turns, r.turns.size());
-    for (std::size_t t = 0; t < turns; ++t) {
-        // Cards that already carry a classic priority keep it; the others get free ones.
-        std::vector<Card> taken;
-        for (const ScenarioRobot &r : out.robots)
-            if (t < r.turns.size() && r.turns[t].program)
-                for (const auto &c : *r.turns[t].program)
-                    if (c && cardIsClassic(c->kind) && c->priority > 0)
-                        taken.push_back(*c);
-        PriorityPool pool(taken);
-        for (ScenarioRobot &r : out.robots) {
-            if (t >= r.turns.size())
-                continue;
-            TurnPlan &plan = r.turns[t];
-            auto translate = [&](std::optional<Card> &c, int reg) {
-                const std::string from = cardText(*c);
-                if (!cardIsClassic(c->kind)) {
-                    notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, {},
-                                     std::format("'{}' has no classic counterpart: the register is empty", cardKindName(c->kind))});
-                    c.reset();
-                    return;
-                }
-                if (c->priority == 0) {
-                    const auto p = pool.take(c->kind);
-                    if (!p) {
-                        notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, {}, "every classic card of this kind is in use: the register is empty"});
-                        c.reset();
-                        return;
-                    }
-                    c = *p;
-                }
-                notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, cardText(*c), {}});
-            };
-            if (plan.program)
-                for (std::size_t k = 0; k < kRegisterCount; ++k)
-                    if ((*plan.program)[k])
-                        translate((*plan.program)[k], static_cast<int>(k) + 1);
-            std::vector<Card> hand;
-            for (const Card &c : plan.hand) {
-                std::optional<Card> o = c;
-                translate(o, 0);
-                if (o)
-                    hand.push_back(*o);
-            }
-            plan.hand = std::move(hand);
-        }
-    }
-    for (ScenarioRobot &r : out.robots) {
-        if (r.deck || !r.discard.empty())
-            notes.push_back({r.name, 0, 0, "deck and discard pile", {}, "classic robots have no own deck: ignored"});
-        if (r.energy && *r.energy > 0)
-            notes.push_back({r.name, 0, 0, std::format("{} energy", *r.energy), {}, "the classic rules have no energy: ignored"});
-        // A given deck defines the SPAM cards; classic damage counts them.
-        int spam = r.damage;
-        if (r.deck) {
-            spam = 0;
-            for (const auto *pile : {&*r.deck, &r.discard})
-                spam += static_cast<int>(std::count_if(pile->begin(), pile->end(), [](const Card &c) { return c.kind == CardKind::Spam; }));
-            if (!r.turns.empty() && r.turns.front().program)
-                for (const auto &c : *r.turns.front().program)
-                    spam += c && c->kind == CardKind::Spam ? 1 : 0;
-        }
-        if (spam > 0)
-            notes.push_back({r.name, 0, 0, std::format("{} SPAM", spam), std::format("{} damage", std::min(spam, 9)),
-                             spam > 9 ? "SPAM cards become damage points, at most 9" : "each SPAM card becomes a damage point"});
-        r.damage = std::min(spam, 9);
-        r.deck.reset();
-        r.discard.clear();
-        r.energy.reset();
-    }
-}
-
 RobotOutcome outcomeOf(const RobotState &r)
 {
     return RobotOutcome{r.name, !r.destroyed && !r.eliminated, r.eliminated, r.pos, r.facing, r.damage, r.lives, r.flags, r.energy, r.rebooted};
@@ -224,31 +90,18 @@ bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b)
     return !a.inPlay || (a.at == b.at && a.facing == b.facing);
 }
 
-Scenario translateScenario(const Scenario &sc, std::string_view ruleset, std::vector<TranslationNote> &notes)
-{
-    Scenario out = sc;
-    if (ruleset == sc.ruleset)
-        return out;
-    out.ruleset = std::string(ruleset);
-    out.expectations.clear(); // they were stated for the scenario's own ruleset
-    if (ruleset == "renegade")
-        toRenegade(out, notes);
-    else
-        toClassic(out, notes);
-    return out;
-}
-
 std::expected<Comparison, std::string> compareRulings(const Scenario &sc, const std::vector<RulingVariant> &variants)
 {
     if (variants.size() < 2)
         return std::unexpected(std::string("compare needs at least two rulings"));
     Comparison cmp;
     for (const RulingVariant &v : variants) {
-        if (!rules::rulesetById(v.ruleset))
+        const rules::Ruleset *target = rules::rulesetById(v.ruleset);
+        if (!target)
             return std::unexpected(std::format("unknown ruleset '{}'", v.ruleset));
         VariantRun run;
         run.variant = v;
-        Scenario s = translateScenario(sc, v.ruleset, run.translations);
+        Scenario s = rules::translateScenario(sc, *target, run.translations);
         for (const auto &[name, value] : v.options)
             s.options[name] = value;
         if (const auto opts = rules::resolveOptions(s.options); opts.unknown)

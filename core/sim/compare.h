@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/scenario.h"
+#include "rules/translate.h"
 #include "sim/runner.h"
 #include "sim/trace.h"
 
@@ -24,22 +25,6 @@ struct RulingVariant {
     std::map<std::string, bool> options{};
     std::string label{}; // "classic", "renegade", "classic, belt-transfer off"
 };
-
-// A program card (or hand or deck) carried over to another edition, or not (`to` empty).
-struct TranslationNote {
-    std::string robot{};
-    int turn = 0;
-    int reg = 0;          // 0: not a register (hand, deck, damage, other robot state)
-    std::string from{};
-    std::string to{};
-    std::string message{}; // why it could not be translated, or what changed in meaning
-    bool translated() const { return !to.empty(); }
-};
-
-// Translates the programs, hands and robot state of `sc` to `ruleset` (docs/rules.md,
-// "Translating programs between editions"). Expectations stated for the scenario's own ruleset
-// are dropped when the ruleset changes; per-ruleset expectations stay.
-model::Scenario translateScenario(const model::Scenario &sc, std::string_view ruleset, std::vector<TranslationNote> &notes);
 
 // What one robot looks like at a moment (the fields compared are those both editions share).
 struct RobotOutcome {
@@ -68,7 +53,7 @@ struct Moment {
 
 struct VariantRun {
     RulingVariant variant{};
-    std::vector<TranslationNote> translations{};
+    std::vector<rules::TranslationNote> translations{};
     std::string error{};              // set when this ruling cannot play the scenario
     Trace trace{};
     std::map<Moment, std::vector<RobotOutcome>> moments{};

@@ -15,7 +15,7 @@ namespace {
 
 std::string boolText(bool b) { return b ? "true" : "false"; }
 
-void compare(const Expectation &ex, const GameState &st, std::vector<Mismatch> &out, bool renegade)
+void compare(const Expectation &ex, const GameState &st, std::vector<Mismatch> &out, const rules::Ruleset &rules)
 {
     auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual) {
         if (expected != actual)
@@ -50,10 +50,11 @@ void compare(const Expectation &ex, const GameState &st, std::vector<Mismatch> &
         if (re.poweredDown)
             add(re.robot, "powered-down", boolText(*re.poweredDown), boolText(r->poweredDown));
         // Energy and reboots belong to the 2016 rules; the classic engine has neither.
+        const std::string absent = std::format("not part of the {} rules", rules.id());
         if (re.energy)
-            add(re.robot, "energy", std::to_string(*re.energy), renegade ? std::to_string(r->energy) : "not part of the classic rules");
+            add(re.robot, "energy", std::to_string(*re.energy), rules.traits().energy ? std::to_string(r->energy) : absent);
         if (re.rebooted)
-            add(re.robot, "rebooted", boolText(*re.rebooted), renegade ? boolText(r->rebooted) : "not part of the classic rules");
+            add(re.robot, "rebooted", boolText(*re.rebooted), rules.traits().reboots ? boolText(r->rebooted) : absent);
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
@@ -83,14 +84,13 @@ std::expected<RunResult, std::string> runScenario(const Scenario &sc, TraceSink 
     std::vector<Expectation> expectations = sc.expectations;
     if (const auto it = sc.rulesetExpectations.find(sc.ruleset); it != sc.rulesetExpectations.end())
         expectations.insert(expectations.end(), it->second.begin(), it->second.end());
-    const bool renegade = sc.ruleset == "renegade";
     std::vector<bool> done(expectations.size(), false);
     auto checkMoment = [&](int turn, int reg) {
         for (std::size_t k = 0; k < expectations.size(); ++k) {
             const Expectation &ex = expectations[k];
             if (!done[k] && ex.turn == turn && ex.afterRegister == reg) {
                 done[k] = true;
-                compare(ex, sim->state(), result.mismatches, renegade);
+                compare(ex, sim->state(), result.mismatches, sim->ruleset());
             }
         }
     };
@@ -115,7 +115,7 @@ std::expected<RunResult, std::string> runScenario(const Scenario &sc, TraceSink 
         if (done[k])
             continue;
         if (ex.turn == 0) {
-            compare(ex, sim->state(), result.mismatches, renegade);
+            compare(ex, sim->state(), result.mismatches, sim->ruleset());
         } else {
             const std::string when = ex.afterRegister > 0 ? std::format("turn {} register {}", ex.turn, ex.afterRegister) : std::format("end of turn {}", ex.turn);
             result.mismatches.push_back(Mismatch{ex.turn, ex.afterRegister, {}, "moment", when, "not reached (game over or play stopped earlier)"});

@@ -25,7 +25,7 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
     Simulator sim;
     sim.m_rules = rules::rulesetById(sc.ruleset);
     if (!sim.m_rules)
-        return std::unexpected(std::format("ruleset '{}' is not implemented (available: classic, renegade)", sc.ruleset));
+        return std::unexpected(std::format("ruleset '{}' is not implemented (available: {})", sc.ruleset, rules::rulesetList()));
     if (const std::string problem = sim.m_rules->checkScenario(sc); !problem.empty())
         return std::unexpected(problem);
     const auto opts = rules::resolveOptions(sc.options);

@@ -3,6 +3,7 @@
 #include "sim/tracetext.h"
 
 #include "rules/cards.h"
+#include "rules/ruleset.h"
 
 #include <format>
 
@@ -25,6 +26,9 @@ std::string cardName(const model::Card &c, bool priorities = true)
         return kNames[static_cast<int>(c.kind)];
     return std::format("{} ({})", kNames[static_cast<int>(c.kind)], c.priority);
 }
+
+// Whether the trace's ruleset gives cards priorities.
+bool priorities(const Trace &t) { return rules::traitsOf(t.header.ruleset).priorities; }
 
 std::string name(const Trace &t, int robot)
 {
@@ -61,7 +65,7 @@ std::string noteText(const Trace &t, const Note &n)
     const std::string o = name(t, n.other);
     const std::string cell = at(n.cell);
     const std::string d = dir(n.dir);
-    const std::string card = n.card ? cardName(*n.card, t.header.ruleset != "renegade") : std::string();
+    const std::string card = n.card ? cardName(*n.card, priorities(t)) : std::string();
     switch (n.code) {
     case Code::Moved: return std::format("{} moves {} to {}", r, d, cell);
     case Code::Rotated: return std::format("{} turns to face {}", r, d);
@@ -159,7 +163,7 @@ std::string traceText(const Trace &t)
         case TraceEntry::Type::Event: {
             const Event &ev = t.events[e.event];
             if (ev.kind == EventKind::Card)
-                s += std::format("    {} plays {}\n", name(t, ev.actor), ev.card ? cardName(*ev.card, t.header.ruleset != "renegade") : std::string("nothing"));
+                s += std::format("    {} plays {}\n", name(t, ev.actor), ev.card ? cardName(*ev.card, priorities(t)) : std::string("nothing"));
             else
                 s += std::format("    {}\n", eventKindName(ev.kind));
             for (const Note &n : ev.notes)

@@ -144,8 +144,8 @@ bool CompareWindow::setComparison(const model::Scenario &scenario, const std::ar
     // Each board replays its ruling's scenario in a controller (snapshots for every substep);
     // the controller stops where the comparison stopped, so event indices are shared.
     for (std::size_t i = 0; i < 2; ++i) {
-        std::vector<sim::TranslationNote> notes;
-        model::Scenario sc = sim::translateScenario(scenario, variants[i].ruleset, notes);
+        std::vector<rules::TranslationNote> notes;
+        model::Scenario sc = rules::translateScenario(scenario, *rules::rulesetById(variants[i].ruleset), notes);
         for (const auto &[name, value] : variants[i].options)
             sc.options[name] = value;
         Side &s = m_sides[i];

@@ -55,6 +55,8 @@ public:
     // The substep played last, or nullptr at the start.
     const game::Event *currentEvent() const;
     const rules::BoardIndex *board() const { return m_sim ? &m_sim->board() : nullptr; }
+    // The ruleset of the scenario (the default one before any scenario is set).
+    const rules::Ruleset &ruleset() const { return m_sim ? m_sim->ruleset() : rules::defaultRuleset(); }
     QStringList robotNames() const;
 
     BreakpointModel *breakpoints() const { return m_breakpoints; }

@@ -148,28 +148,21 @@ void DebuggerWindow::refreshProgram()
         return;
     const game::RobotState &r = robots[static_cast<std::size_t>(robot)];
     m_updating = true;
-    const bool renegade = m_controller->scenario().ruleset == "renegade";
+    const rules::Ruleset &rules = m_controller->ruleset();
+    const bool priorities = rules.traits().priorities;
+    const auto cards = rules.programCards();
     for (std::size_t k = 0; k < m_registers.size(); ++k) {
         QComboBox *box = m_registers[k];
         box->clear();
         box->addItem(tr("(empty)"));
-        // The full deck: every classic card with its priority, or the renegade card kinds.
-        if (renegade) {
-            for (int kind = 0; kind < model::kCardKindCount; ++kind)
-                box->addItem(cardTitle(model::Card{static_cast<model::CardKind>(kind), 0}, false));
-        } else {
-            for (const model::Card &c : rules::classicDeck())
-                box->addItem(cardTitle(c));
-        }
+        // The cards programs are made of: the deck with its priorities, or one of each kind.
+        for (const model::Card &c : cards)
+            box->addItem(cardTitle(c, priorities));
         int current = 0;
-        if (const auto &c = r.program[k]) {
-            if (renegade)
-                current = 1 + static_cast<int>(c->kind);
-            else
-                for (std::size_t i = 0; i < rules::classicDeck().size(); ++i)
-                    if (rules::classicDeck()[i] == *c)
-                        current = static_cast<int>(i) + 1;
-        }
+        if (const auto &c = r.program[k])
+            for (std::size_t i = 0; i < cards.size(); ++i)
+                if (cards[i] == *c || (!priorities && cards[i].kind == c->kind))
+                    current = static_cast<int>(i) + 1;
         box->setCurrentIndex(current);
         const bool locked = r.lockedMask & (1U << k);
         box->setToolTip(locked ? tr("Locked: the register keeps its card") : QString());
@@ -183,7 +176,7 @@ void DebuggerWindow::refreshProgram()
             continue;
         for (const game::DealtHand &h : e.hands)
             if (h.robot == robot)
-                m_hand->setCards(h.cards, !renegade);
+                m_hand->setCards(h.cards, priorities);
     }
     if (m_hand->count() == 0) {
         auto *none = new QListWidgetItem(tr("(no cards dealt this turn)"), m_hand);
@@ -206,8 +199,7 @@ void DebuggerWindow::applyCardEdit(int reg)
     const int choice = m_registers[static_cast<std::size_t>(reg - 1)]->currentIndex();
     std::optional<model::Card> card;
     if (choice > 0)
-        card = m_controller->scenario().ruleset == "renegade" ? model::Card{static_cast<model::CardKind>(choice - 1), 0}
-                                                              : rules::classicDeck()[static_cast<std::size_t>(choice - 1)];
+        card = m_controller->ruleset().programCards()[static_cast<std::size_t>(choice - 1)];
     RobotEdit e;
     e.card = std::make_pair(reg, card);
     QString error;
@@ -248,15 +240,8 @@ void DebuggerWindow::rebuildFromSetup()
 
 void DebuggerWindow::fillLists()
 {
-    const bool renegade = m_controller->scenario().ruleset == "renegade";
-    if (renegade) {
-        std::vector<model::Card> kinds;
-        for (int kind = 0; kind < model::kCardKindCount; ++kind)
-            kinds.push_back(model::Card{static_cast<model::CardKind>(kind), 0});
-        m_deck->setCards(kinds, false);
-    } else {
-        m_deck->setCards(rules::classicDeck(), true);
-    }
+    const rules::Ruleset &rules = m_controller->ruleset();
+    m_deck->setCards(rules.programCards(), rules.traits().priorities);
     m_robotList->setRobots(m_controller->robotNames());
 }
 

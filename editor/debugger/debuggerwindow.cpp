@@ -433,7 +433,7 @@ model::Scenario DebuggerWindow::situationScenario() const
         sr.archive = r.archive;
         sr.flags = r.flags;
         sr.poweredDown = r.poweredDown;
-        sr.energy = sc.ruleset == "renegade" ? std::optional<int>(r.energy) : std::nullopt;
+        sr.energy = m_controller->ruleset().traits().energy ? std::optional<int>(r.energy) : std::nullopt;
         // The program in the registers now, as the first turn of the new scenario.
         if (std::any_of(r.program.begin(), r.program.end(), [](const auto &c) { return c.has_value(); }))
             sr.turns.push_back(model::TurnPlan{r.program, {}, false});

@@ -4,6 +4,7 @@
 
 #include "sim/tracetext.h"
 #include "debugger/breakpoints.h"
+#include "rules/ruleset.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -45,7 +46,7 @@ QString cardTitle(const model::Card &c, bool priorities)
 QString substepTitle(const sim::Trace &t, const game::Event &e)
 {
     if (e.kind == game::EventKind::Card) {
-        const bool priorities = t.header.ruleset != "renegade";
+        const bool priorities = rules::traitsOf(t.header.ruleset).priorities;
         return QCoreApplication::translate("rf::debugger::Explanation", "%1 plays %2").arg(robotName(t, e.actor), e.card ? cardTitle(*e.card, priorities) : QCoreApplication::translate("rf::debugger::Explanation", "nothing"));
     }
     return eventKindTitle(e.kind);

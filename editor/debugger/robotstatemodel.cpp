@@ -32,12 +32,12 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     if (robot < 0 || robot >= static_cast<int>(robots.size()))
         return {};
     const game::RobotState &r = robots[static_cast<std::size_t>(robot)];
-    const bool renegade = m_controller->scenario().ruleset == "renegade";
+    const rules::RulesetTraits &traits = m_controller->ruleset().traits();
     switch (column) {
     case Name: return QString::fromStdString(r.name);
     case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
     case Facing: return QString::fromLatin1(model::directionLetter(r.facing).data(), 1);
-    case Damage: return renegade ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
+    case Damage: return traits.deckPerRobot ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
     case Locked: {
         QStringList regs;
         for (int k = 0; k < model::kRegisterCount; ++k)
@@ -45,10 +45,10 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
                 regs << QString::number(k + 1);
         return regs.join(QLatin1Char(' '));
     }
-    case Lives: return renegade ? QString() : QString::number(r.lives);
+    case Lives: return traits.lives ? QString::number(r.lives) : QString();
     case Flags: return QString::number(r.flags);
     case Archive: return QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y);
-    case Energy: return renegade ? QString::number(r.energy) : QString();
+    case Energy: return traits.energy ? QString::number(r.energy) : QString();
     case Status:
         if (r.eliminated)
             return tr("eliminated");

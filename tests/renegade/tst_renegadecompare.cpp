@@ -107,8 +107,8 @@ void TestRenegadeCompare::editionsPart()
 
 void TestRenegadeCompare::untranslatableCards()
 {
-    std::vector<rf::sim::TranslationNote> notes;
-    const auto sc = rf::sim::translateScenario(load(QStringLiteral("renegade-cards-to-classic")), "classic", notes);
+    std::vector<rf::rules::TranslationNote> notes;
+    const auto sc = rf::rules::translateScenario(load(QStringLiteral("renegade-cards-to-classic")), *rf::rules::rulesetById("classic"), notes);
     const auto &prog = *sc.robots.front().turns.front().program;
     QVERIFY(prog[0] && prog[0]->kind == rf::model::CardKind::Move1 && prog[0]->priority > 0);
     QVERIFY(!prog[1]); // again

@@ -3,6 +3,7 @@
 // The 2016 ruleset's own parts: the deck, the antenna order, dealing and reshuffling, and that a
 // game stays deterministic and conserves every robot's cards.
 #include "../sim/scenariobuilder.h"
+#include "rules/cards.h"
 #include "rules/renegade.h"
 #include "rules/renegadedeck.h"
 #include "sim/simulator.h"
@@ -24,6 +25,7 @@ private slots:
     void randomProgramsKeepEveryCard();
     void sameSeedSameGame();
     void registeredRuleset();
+    void traitsDescribeTheEditions();
 };
 
 void TestRenegadeRules::deckComposition()
@@ -153,6 +155,32 @@ void TestRenegadeRules::registeredRuleset()
     QVERIFY(std::find(ids.begin(), ids.end(), std::string_view("renegade")) != ids.end());
     QVERIFY(r->hasCard(CardKind::Spam));
     QVERIFY(!rules::rulesetById("classic")->hasCard(CardKind::Again));
+}
+
+void TestRenegadeRules::traitsDescribeTheEditions()
+{
+    const rules::Ruleset &classic = *rules::rulesetById("classic");
+    const rules::Ruleset &renegade = *rules::rulesetById("renegade");
+    QCOMPARE(&rules::defaultRuleset(), &classic);
+    const rules::RulesetTraits &c = classic.traits();
+    QVERIFY(c.priorities && c.powerDown && c.lives && !c.deckPerRobot && !c.energy && !c.reboots);
+    const rules::RulesetTraits &r = renegade.traits();
+    QVERIFY(!r.priorities && !r.powerDown && !r.lives && r.deckPerRobot && r.energy && r.reboots);
+    QCOMPARE(&rules::traitsOf("renegade"), &r);
+    QCOMPARE(&rules::traitsOf("no-such-rules"), &c);
+    // Classic programs are made of the 84 cards with their priorities, renegade ones of card kinds.
+    QCOMPARE(classic.programCards().size(), rules::classicDeck().size());
+    QVERIFY(std::equal(classic.programCards().begin(), classic.programCards().end(), rules::classicDeck().begin()));
+    QCOMPARE(renegade.programCards().size(), std::size_t{model::kCardKindCount});
+    for (std::size_t k = 0; k < renegade.programCards().size(); ++k)
+        QCOMPARE(renegade.programCards()[k], (Card{static_cast<CardKind>(k), 0}));
+    // Again repeats the register before it: not in register 1.
+    QVERIFY(!renegade.allowedInRegister(CardKind::Again, 1));
+    QVERIFY(renegade.allowedInRegister(CardKind::Again, 2));
+    QVERIFY(!classic.allowedInRegister(CardKind::Again, 2));
+    QVERIFY(classic.allowedInRegister(CardKind::Move1, 1));
+    QCOMPARE(rules::rulesetList(), std::string("classic, renegade"));
+    QCOMPARE(rules::rulesetList(" or "), std::string("classic or renegade"));
 }
 
 QTEST_APPLESS_MAIN(TestRenegadeRules)

@@ -5,6 +5,7 @@
 #include "io/jsontext.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/options.h"
+#include "rules/ruleset.h"
 
 #include <QDir>
 #include <QFile>
@@ -271,8 +272,8 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
         sc.description = toString(val("description"), member(root, "description")).toStdString();
     if (opt("ruleset")) {
         sc.ruleset = toString(val("ruleset"), member(root, "ruleset")).toStdString();
-        if (sc.ruleset != "classic" && sc.ruleset != "renegade")
-            fail(member(root, "ruleset"), QStringLiteral("unknown ruleset \"%1\" (classic or renegade)").arg(QString::fromStdString(sc.ruleset).left(40)));
+        if (!rules::rulesetById(sc.ruleset))
+            fail(member(root, "ruleset"), QStringLiteral("unknown ruleset \"%1\" (%2)").arg(QString::fromStdString(sc.ruleset).left(40), QString::fromStdString(rules::rulesetList(" or "))));
     }
     if (opt("options")) {
         const QString op = member(root, "options");
@@ -333,7 +334,10 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
         if (val("expect").isObject()) {
             // Expectations per ruleset: {"classic": [...], "renegade": [...]}; "any" holds for every ruleset.
             const QJsonObject per = val("expect").toObject();
-            checkKeys(per, ep, {"any", "classic", "renegade"});
+            std::vector<const char *> keys{"any"};
+            for (const std::string_view id : rules::availableRulesets())
+                keys.push_back(id.data()); // the ids are string literals
+            checkKeys(per, ep, keys);
             for (auto it = per.begin(); it != per.end(); ++it)
                 list(it.value(), ep + QLatin1Char('.') + it.key(),
                      it.key() == QLatin1String("any") ? sc.expectations : sc.rulesetExpectations[it.key().toStdString()]);

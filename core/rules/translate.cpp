@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/translate.h"
+
+#include <algorithm>
+#include <format>
+#include <optional>
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+namespace {
+
+// Priorities for cards that come without one: the highest priority of that kind not yet used in
+// the turn among the target's cards, so robots listed first move first among cards of one kind.
+class PriorityPool {
+public:
+    PriorityPool(std::span<const Card> deck, const std::vector<Card> &taken)
+    {
+        for (const Card &c : deck)
+            if (std::find(taken.begin(), taken.end(), c) == taken.end())
+                m_free.push_back(c);
+    }
+    std::optional<Card> take(CardKind k)
+    {
+        for (std::size_t i = m_free.size(); i-- > 0;) {
+            if (m_free[i].kind == k) {
+                const Card c = m_free[i];
+                m_free.erase(m_free.begin() + static_cast<std::ptrdiff_t>(i));
+                return c;
+            }
+        }
+        return std::nullopt;
+    }
+
+private:
+    std::vector<Card> m_free; // in priority order
+};
+
+// To an edition without priorities: cards keep their kind, power downs are dropped when the
+// edition has none, damage becomes SPAM cards, cards a register may not hold are emptied.
+void dropPriorities(Scenario &out, const Ruleset &target, std::vector<TranslationNote> &notes)
+{
+    const RulesetTraits &traits = target.traits();
+    const std::string rules = std::string(target.id());
+    for (ScenarioRobot &r : out.robots) {
+        for (std::size_t t = 0; t < r.turns.size(); ++t) {
+            TurnPlan &plan = r.turns[t];
+            if (plan.program)
+                for (std::size_t k = 0; k < kRegisterCount; ++k)
+                    if (auto &c = (*plan.program)[k]) {
+                        const Card to{c->kind, 0};
+                        notes.push_back({r.name, static_cast<int>(t) + 1, static_cast<int>(k) + 1, cardText(*c), cardText(to), {}});
+                        c = to;
+                    }
+            for (Card &c : plan.hand)
+                c.priority = 0;
+            if (plan.powerDown && !traits.powerDown) {
+                notes.push_back({r.name, static_cast<int>(t) + 1, 0, "power down", {}, std::format("the {} rules have no power down: ignored", rules)});
+                plan.powerDown = false;
+            }
+        }
+        if (r.poweredDown && !traits.powerDown) {
+            notes.push_back({r.name, 1, 0, "powered down", {}, std::format("the {} rules have no power down: the robot plays", rules)});
+            r.poweredDown = false;
+        }
+        if (r.damage > 0 && traits.deckPerRobot)
+            notes.push_back({r.name, 0, 0, std::format("{} damage", r.damage), std::format("{} SPAM", r.damage), "each damage point becomes a SPAM card in the robot's deck"});
+        for (TurnPlan &plan : r.turns)
+            if (plan.program)
+                for (std::size_t k = 0; k < kRegisterCount; ++k)
+                    if (auto &c = (*plan.program)[k]; c && !target.allowedInRegister(c->kind, static_cast<int>(k) + 1))
+                        c.reset();
+    }
+}
+
+// To an edition with priorities: cards without a priority get a free one of their kind, cards the
+// edition lacks are emptied; own decks and energy are ignored when it has none, and SPAM cards
+// become damage points.
+void givePriorities(Scenario &out, const Ruleset &target, std::vector<TranslationNote> &notes)
+{
+    const RulesetTraits &traits = target.traits();
+    const std::string rules = std::string(target.id());
+    std::size_t turns = 0;
+    for (const ScenarioRobot &r : out.robots)
+        turns = std::max(turns, r.turns.size());
+    for (std::size_t t = 0; t < turns; ++t) {
+        // Cards that already carry a priority of the target's keep it; the others get free ones.
+        std::vector<Card> taken;
+        for (const ScenarioRobot &r : out.robots)
+            if (t < r.turns.size() && r.turns[t].program)
+                for (const auto &c : *r.turns[t].program)
+                    if (c && target.hasCard(c->kind) && c->priority > 0)
+                        taken.push_back(*c);
+        PriorityPool pool(target.programCards(), taken);
+        for (ScenarioRobot &r : out.robots) {
+            if (t >= r.turns.size())
+                continue;
+            TurnPlan &plan = r.turns[t];
+            auto translate = [&](std::optional<Card> &c, int reg) {
+                const std::string from = cardText(*c);
+                if (!target.hasCard(c->kind)) {
+                    notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, {},
+                                     std::format("'{}' has no {} counterpart: the register is empty", cardKindName(c->kind), rules)});
+                    c.reset();
+                    return;
+                }
+                if (c->priority == 0) {
+                    const auto p = pool.take(c->kind);
+                    if (!p) {
+                        notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, {},
+                                         std::format("every {} card of this kind is in use: the register is empty", rules)});
+                        c.reset();
+                        return;
+                    }
+                    c = *p;
+                }
+                notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, cardText(*c), {}});
+            };
+            if (plan.program)
+                for (std::size_t k = 0; k < kRegisterCount; ++k)
+                    if ((*plan.program)[k])
+                        translate((*plan.program)[k], static_cast<int>(k) + 1);
+            std::vector<Card> hand;
+            for (const Card &c : plan.hand) {
+                std::optional<Card> o = c;
+                translate(o, 0);
+                if (o)
+                    hand.push_back(*o);
+            }
+            plan.hand = std::move(hand);
+        }
+    }
+    for (ScenarioRobot &r : out.robots) {
+        if (!traits.deckPerRobot && (r.deck || !r.discard.empty()))
+            notes.push_back({r.name, 0, 0, "deck and discard pile", {}, std::format("{} robots have no own deck: ignored", rules)});
+        if (!traits.energy && r.energy && *r.energy > 0)
+            notes.push_back({r.name, 0, 0, std::format("{} energy", *r.energy), {}, std::format("the {} rules have no energy: ignored", rules)});
+        if (traits.deckPerRobot)
+            continue;
+        // A given deck defines the SPAM cards; damage points count them.
+        int spam = r.damage;
+        if (r.deck) {
+            spam = 0;
+            for (const auto *pile : {&*r.deck, &r.discard})
+                spam += static_cast<int>(std::count_if(pile->begin(), pile->end(), [](const Card &c) { return c.kind == CardKind::Spam; }));
+            if (!r.turns.empty() && r.turns.front().program)
+                for (const auto &c : *r.turns.front().program)
+                    spam += c && c->kind == CardKind::Spam ? 1 : 0;
+        }
+        if (spam > 0)
+            notes.push_back({r.name, 0, 0, std::format("{} SPAM", spam), std::format("{} damage", std::min(spam, 9)),
+                             spam > 9 ? "SPAM cards become damage points, at most 9" : "each SPAM card becomes a damage point"});
+        r.damage = std::min(spam, 9);
+        r.deck.reset();
+        r.discard.clear();
+        if (!traits.energy)
+            r.energy.reset();
+    }
+}
+
+} // namespace
+
+Scenario translateScenario(const Scenario &sc, const Ruleset &target, std::vector<TranslationNote> &notes)
+{
+    Scenario out = sc;
+    if (target.id() == sc.ruleset)
+        return out;
+    out.ruleset = std::string(target.id());
+    out.expectations.clear(); // they were stated for the scenario's own ruleset
+    if (target.traits().priorities)
+        givePriorities(out, target, notes);
+    else
+        dropPriorities(out, target, notes);
+    return out;
+}
+
+} // namespace rf::rules
