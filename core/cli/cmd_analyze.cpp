@@ -4,6 +4,7 @@
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/analysis.h"
+#include "sim/tracetext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -223,7 +224,7 @@ int runAnalyze(const QStringList &args, Io &io)
 
     const auto result = sim::analyzeCourse(course, opt);
     if (!result) {
-        io.err << file << ": " << QString::fromStdString(result.error()) << '\n';
+        io.err << file << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
     if (parser.isSet(json))

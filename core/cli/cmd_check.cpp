@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/runner.h"
+#include "sim/tracetext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -56,10 +57,10 @@ int runCheck(const QStringList &args, Io &io)
             ++unreadable;
             continue;
         }
-        const auto result = sim::runScenario(*scenario, nullptr);
+        const auto result = sim::runScenario(*scenario);
         if (!result) {
             io.out << "ERROR " << file << '\n';
-            io.err << file << ": " << QString::fromStdString(result.error()) << '\n';
+            io.err << file << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
             ++unreadable;
             continue;
         }

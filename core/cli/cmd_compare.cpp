@@ -92,8 +92,8 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         }
     }
     for (const sim::VariantRun &run : cmp.runs)
-        if (!run.error.empty())
-            s += std::format("\n{} cannot play this scenario: {}\n", run.variant.label, run.error);
+        if (run.error)
+            s += std::format("\n{} cannot play this scenario: {}\n", run.variant.label, sim::scenarioErrorText(*run.error));
 
     if (!cmp.divergence) {
         s += "\nNo difference: every ruling gives the same outcome at the end of every phase.\n";
@@ -103,14 +103,14 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         for (const auto &row : d.robots) {
             std::string line = "  " + row.front().name + ":";
             for (std::size_t i = 0; i < cmp.runs.size(); ++i)
-                if (cmp.runs[i].error.empty())
+                if (cmp.runs[i].plays())
                     line += std::format(" {} ({}){}", outcomeText(row[i], rules::traitsOf(cmp.runs[i].variant.ruleset)), cmp.runs[i].variant.label,
                                         i + 1 < cmp.runs.size() ? ";" : "");
             s += line + '\n';
         }
         for (std::size_t i = 0; i < cmp.runs.size(); ++i) {
             const sim::VariantRun &run = cmp.runs[i];
-            if (!run.error.empty())
+            if (!run.plays())
                 continue;
             s += std::format("\n  under {}:\n", run.variant.label);
             if (d.events[i].empty())
@@ -134,25 +134,25 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> head{"robot"};
     for (const sim::VariantRun &run : cmp.runs)
-        if (run.error.empty())
+        if (run.plays())
             head.push_back(run.variant.label);
     rows.push_back(head);
     const sim::VariantRun *first = nullptr;
     for (const sim::VariantRun &run : cmp.runs)
-        if (run.error.empty() && !first)
+        if (run.plays() && !first)
             first = &run;
     if (first) {
         for (std::size_t r = 0; r < first->final.size(); ++r) {
             std::vector<std::string> row{first->final[r].name};
             for (const sim::VariantRun &run : cmp.runs)
-                if (run.error.empty())
+                if (run.plays())
                     row.push_back(r < run.final.size() ? outcomeText(run.final[r], rules::traitsOf(run.variant.ruleset)) : std::string("?"));
             rows.push_back(row);
         }
         std::vector<std::string> win{"winner"};
         std::vector<std::string> checks{"expectations"};
         for (const sim::VariantRun &run : cmp.runs) {
-            if (!run.error.empty())
+            if (!run.plays())
                 continue;
             win.push_back(run.winner.empty() ? "none" : run.winner);
             if (run.expectationsChecked == 0)
@@ -238,11 +238,11 @@ int runCompare(const QStringList &args, Io &io)
     }
     const auto cmp = sim::compareRulings(*scenario, variants);
     if (!cmp) {
-        io.err << files.first() << ": " << QString::fromStdString(cmp.error()) << '\n';
+        io.err << files.first() << ": " << QString::fromStdString(sim::scenarioErrorText(cmp.error())) << '\n';
         return kExitBadInput;
     }
     io.out << QString::fromStdString(comparisonText(*scenario, *cmp));
-    const auto playing = std::ranges::count_if(cmp->runs, [](const sim::VariantRun &r) { return r.error.empty(); });
+    const auto playing = std::ranges::count_if(cmp->runs, [](const sim::VariantRun &r) { return r.plays(); });
     if (playing < 2)
         return kExitBadInput;
     return cmp->divergence ? kExitFailure : kExitOk;

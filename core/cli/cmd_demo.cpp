@@ -74,14 +74,13 @@ int runDemo(const QStringList &args, Io &io)
             io.err << scenario.error().toString() << '\n';
             return kExitBadInput;
         }
-        sim::RecordingSink sink;
-        const auto result = sim::runScenario(*scenario, &sink);
+        const auto result = sim::runScenario(*scenario, sim::ScenarioRun::Options{.record = true});
         if (!result) {
-            io.err << scenarioPath << ": " << QString::fromStdString(result.error()) << '\n';
+            io.err << scenarioPath << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
             return kExitBadInput;
         }
         io.out << "\n== Simulation of " << QDir::toNativeSeparators(scenarioPath) << '\n'
-               << QString::fromStdString(sim::traceText(sink.trace())) << '\n'
+               << QString::fromStdString(sim::traceText(result->trace)) << '\n'
                << QString::fromStdString(sim::finalStateText(result->finalState));
     }
 

@@ -71,21 +71,20 @@ int runSimulate(const QStringList &args, Io &io)
         io.err << scenario.error().toString() << '\n';
         return kExitBadInput;
     }
-    sim::RecordingSink sink;
-    const auto result = sim::runScenario(*scenario, &sink, limits);
+    const auto result = sim::runScenario(*scenario, sim::ScenarioRun::Options{.limits = limits, .record = true});
     if (!result) {
-        io.err << files.first() << ": " << QString::fromStdString(result.error()) << '\n';
+        io.err << files.first() << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
     if (fmt == QLatin1String("json")) {
-        io.out << QString::fromUtf8(io::traceToJson(sink.trace()));
+        io.out << QString::fromUtf8(io::traceToJson(result->trace));
         return kExitOk;
     }
     if (!scenario->title.empty())
         io.out << "Scenario: " << QString::fromStdString(scenario->title) << '\n';
     if (!scenario->description.empty())
         io.out << QString::fromStdString(scenario->description) << '\n';
-    io.out << QString::fromStdString(sim::traceText(sink.trace()));
+    io.out << QString::fromStdString(sim::traceText(result->trace));
     io.out << QString::fromStdString(sim::finalStateText(result->finalState));
     return kExitOk;
 }

@@ -37,7 +37,10 @@ private:
 // edge of the play area is modelled by the grid border). Walls on shared borders merge into
 // one. Boards are turned and element ids remapped by the placement scheme (placement.h).
 struct CombineError {
-    std::string message;
+    enum class Kind : std::uint8_t { TooLarge, NegativeOffset, Overlap };
+    Kind kind = Kind::Overlap;
+    std::string message; // English, naming boards 1-based
+
     int placementA = -1;
     int placementB = -1;
     Point cell{};

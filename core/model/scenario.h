@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rf::model {
@@ -101,6 +102,30 @@ struct Expectation {
     friend bool operator==(const Expectation &, const Expectation &) = default;
 };
 
+// A change to one robot's state ("what if R2 had 4 damage here?"). Unset fields stay as they are.
+struct RobotEdit {
+    std::optional<Point> pos{};
+    std::optional<Direction> facing{};
+    std::optional<int> damage{};
+    std::optional<int> lives{};
+    std::optional<int> flags{};
+    std::optional<Point> archive{};
+    std::optional<bool> poweredDown{};
+    // Register (1..5) and its new card (nullopt = empty register).
+    std::optional<std::pair<int, std::optional<Card>>> card{};
+    friend bool operator==(const RobotEdit &, const RobotEdit &) = default;
+};
+
+// A what-if edit of the game in progress: robot `robot` is changed after `afterStep` substeps of
+// play (the debugger's position: 1 = after the first deal), before the next substep. Play goes
+// on from the changed state, so the scenario records the "what if" for everyone who plays it.
+struct WhatIf {
+    int afterStep = 1;
+    std::string robot{};
+    RobotEdit edit{};
+    friend bool operator==(const WhatIf &, const WhatIf &) = default;
+};
+
 struct Scenario {
     std::string title{};
     std::string description{};
@@ -119,6 +144,8 @@ struct Scenario {
     // Expectations that hold only under one ruleset ("expect": {"classic": [...], "renegade": [...]}),
     // checked in addition to `expectations` when the scenario is played under that ruleset.
     std::map<std::string, std::vector<Expectation>> rulesetExpectations{};
+    // What-if edits in the order they apply (afterStep never decreases).
+    std::vector<WhatIf> whatIfs{};
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 

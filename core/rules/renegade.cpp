@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
-#include <format>
 #include <map>
 
 namespace rf::rules {
@@ -58,13 +57,14 @@ public:
     // Again repeats the register before it, so it cannot open a program (RULES.md 6).
     bool allowedInRegister(CardKind k, int reg) const override { return k != CardKind::Again || reg > 1; }
 
-    std::string checkScenario(const Scenario &sc) const override
+    std::optional<ScenarioError> checkScenario(const Scenario &sc) const override
     {
+        using Code = ScenarioError::Code;
         for (const ScenarioRobot &r : sc.robots) {
             for (std::size_t t = 0; t < r.turns.size(); ++t) {
                 const auto &prog = r.turns[t].program;
                 if (prog && (*prog)[0] && !allowedInRegister((*prog)[0]->kind, 1))
-                    return std::format("robot '{}', turn {}: Again cannot be in register 1 (RULES.md 6)", r.name, t + 1);
+                    return ScenarioError{.code = Code::AgainInFirstRegister, .robot = r.name, .turn = static_cast<int>(t) + 1};
             }
             const Program *first = !r.turns.empty() && r.turns.front().program ? &*r.turns.front().program : nullptr;
             std::map<CardKind, int> programmed;
@@ -79,19 +79,18 @@ public:
                 for (const Card &c : r.discard)
                     spam += c.kind == CardKind::Spam ? 1 : 0;
                 if (r.damage != 0 && r.damage != spam)
-                    return std::format("robot '{}' has damage {} but its deck, discard pile and program hold {} SPAM cards", r.name, r.damage, spam);
+                    return ScenarioError{.code = Code::DeckDamageMismatch, .robot = r.name, .number = r.damage, .value = spam};
                 continue;
             }
             if (!r.discard.empty())
-                return std::format("robot '{}' has a discard pile but no deck: give both", r.name);
+                return ScenarioError{.code = Code::DiscardWithoutDeck, .robot = r.name};
             for (const auto &[kind, n] : programmed) {
                 const int owned = kind == CardKind::Spam ? r.damage : renegadeDeckCount(kind);
                 if (n > owned)
-                    return std::format("robot '{}' programs {} '{}' card(s) in turn 1 but owns {}{}", r.name, n, cardKindName(kind), owned,
-                                       kind == CardKind::Spam ? " (SPAM cards come from damage)" : "");
+                    return ScenarioError{.code = Code::ProgramsUnownedCards, .robot = r.name, .text = std::string(cardKindName(kind)), .number = n, .value = owned};
             }
         }
-        return {};
+        return std::nullopt;
     }
 
     void deal(Engine &e) const override

@@ -3,7 +3,9 @@
 #pragma once
 
 #include "game/event.h"
+#include "rules/scenarioerror.h"
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -61,8 +63,8 @@ public:
     virtual bool hasCard(model::CardKind k) const { return model::cardIsClassic(k); }
     // Whether register `reg` (1..5) may hold this kind of card (default: hasCard()).
     virtual bool allowedInRegister(model::CardKind k, int /*reg*/) const { return hasCard(k); }
-    // Checks of a scenario beyond the shared ones: an error message, or "" when it can be played.
-    virtual std::string checkScenario(const model::Scenario &) const { return {}; }
+    // Checks of a scenario beyond the shared ones: why it cannot be played, or nothing.
+    virtual std::optional<ScenarioError> checkScenario(const model::Scenario &) const { return std::nullopt; }
     // Phase B: plays the robot's card of the current register (default: Engine::executeCard).
     virtual void playCard(Engine &e, int robot) const;
     // Runs after every substep, e.g. to place robots that must reboot "at once".

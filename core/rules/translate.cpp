@@ -169,6 +169,10 @@ Scenario translateScenario(const Scenario &sc, const Ruleset &target, std::vecto
         return out;
     out.ruleset = std::string(target.id());
     out.expectations.clear(); // they were stated for the scenario's own ruleset
+    // What-ifs name substeps, and the editions play different substeps.
+    for (const WhatIf &w : out.whatIfs)
+        notes.push_back({w.robot, 0, 0, std::format("what-if after substep {}", w.afterStep), {}, "the other edition plays other substeps: dropped"});
+    out.whatIfs.clear();
     if (target.traits().priorities)
         givePriorities(out, target, notes);
     else

@@ -25,7 +25,8 @@ struct TranslationNote {
 };
 
 // Translates the programs, hands and robot state of `sc` to `target`. Expectations stated for
-// the scenario's own ruleset are dropped when the ruleset changes; per-ruleset expectations stay.
+// the scenario's own ruleset are dropped when the ruleset changes (per-ruleset expectations stay),
+// and so are what-ifs, which name substeps of the scenario's own edition.
 model::Scenario translateScenario(const model::Scenario &sc, const Ruleset &target, std::vector<TranslationNote> &notes);
 
 } // namespace rf::rules

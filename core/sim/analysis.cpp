@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/analysis.h"
 
-#include "sim/simulator.h"
+#include "sim/scenariorun.h"
 
 #include <algorithm>
 #include <array>
@@ -15,6 +15,8 @@ namespace rf::sim {
 
 using namespace rf::game;
 using namespace rf::model;
+using rules::ScenarioError;
+using Code = rules::ScenarioError::Code;
 
 namespace {
 
@@ -71,7 +73,7 @@ struct Tally {
 };
 
 struct Setup {
-    std::vector<std::optional<Simulator>> templates; // by rotation offset into the start list (offsetOf)
+    std::vector<std::optional<ScenarioRun>> templates; // by rotation offset into the start list (offsetOf)
     std::vector<const Marker *> starts;
     int perGame = 0;
     int width = 0, height = 0;
@@ -88,15 +90,13 @@ int offsetOf(const Setup &s, int game)
 
 Point clampTo(const Setup &s, Point p) { return Point{std::clamp(p.x, 0, s.width - 1), std::clamp(p.y, 0, s.height - 1)}; }
 
-void playGame(const Setup &s, const AnalysisOptions &opt, std::uint64_t seed, int game, Tally &t)
+void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)
 {
     const int offset = offsetOf(s, game);
-    Simulator sim = *s.templates[static_cast<std::size_t>(offset)];
-    Snapshot snap = sim.snapshot();
-    snap.state.rng.reseed(analysisGameSeed(seed, game));
-    sim.restore(snap);
+    ScenarioRun run = *s.templates[static_cast<std::size_t>(offset)];
+    run.reseed(analysisGameSeed(seed, game));
 
-    const auto &robots = sim.state().robots;
+    const auto &robots = run.state().robots;
     const std::size_t n = robots.size();
     std::array<Point, kMaxRobotsPerGame> prevPos{};
     std::array<int, kMaxRobotsPerGame> prevOrder{};
@@ -109,9 +109,10 @@ void playGame(const Setup &s, const AnalysisOptions &opt, std::uint64_t seed, in
         return static_cast<std::size_t>((offset + static_cast<int>(robot)) % static_cast<int>(s.starts.size()));
     };
     int lastTurn = 0;
-    while (!sim.gameOver() && sim.cursor().turn <= opt.maxTurns) {
-        lastTurn = sim.cursor().turn;
-        sim.step();
+    // The scenario plays opt.maxTurns turns, or until a robot wins.
+    while (!run.finished()) {
+        lastTurn = run.cursor().turn;
+        run.step();
         for (std::size_t i = 0; i < n; ++i) {
             const RobotState &r = robots[i];
             if (r.destroyedOrder != prevOrder[i]) {
@@ -129,7 +130,7 @@ void playGame(const Setup &s, const AnalysisOptions &opt, std::uint64_t seed, in
             prevPos[i] = r.pos;
         }
     }
-    const GameState &st = sim.state();
+    const GameState &st = run.state();
     for (std::size_t i = 0; i < n; ++i) {
         const int flags = std::min(st.robots[i].flags, s.checkpoints);
         for (int k = 0; k < flags; ++k)
@@ -149,23 +150,23 @@ void playGame(const Setup &s, const AnalysisOptions &opt, std::uint64_t seed, in
 
 std::uint64_t analysisGameSeed(std::uint64_t seed, int game) { return mix(mix(seed) ^ static_cast<std::uint64_t>(game)); }
 
-std::expected<AnalysisResult, std::string> analyzeCourse(const Course &course, const AnalysisOptions &opt)
+std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course, const AnalysisOptions &opt)
 {
     if (opt.games < 1)
-        return std::unexpected(std::string("the number of games must be at least 1"));
+        return std::unexpected(ScenarioError{.code = Code::TooFewGames, .number = opt.games});
     if (opt.maxTurns < 1)
-        return std::unexpected(std::string("the number of turns must be at least 1"));
+        return std::unexpected(ScenarioError{.code = Code::TooFewTurns, .number = opt.maxTurns});
     if (opt.robotsPerGame < 0)
-        return std::unexpected(std::string("the number of robots per game cannot be negative"));
+        return std::unexpected(ScenarioError{.code = Code::NegativeRobots, .number = opt.robotsPerGame});
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected("course: " + combined.error().message);
+        return std::unexpected(courseError(course, combined.error()));
     Setup s;
     s.width = combined->width();
     s.height = combined->height();
     s.starts = combined->markersOf(MarkerKind::Start);
     if (s.starts.empty())
-        return std::unexpected(std::string("the course has no start markers: robots have nowhere to start"));
+        return std::unexpected(ScenarioError{.code = Code::NoStartMarkers});
     s.checkpoints = static_cast<int>(combined->markersOf(MarkerKind::Checkpoint).size());
     const int startCount = static_cast<int>(s.starts.size());
     s.perGame = std::min({opt.robotsPerGame > 0 ? opt.robotsPerGame : startCount, startCount, kMaxRobotsPerGame});
@@ -182,6 +183,7 @@ std::expected<AnalysisResult, std::string> analyzeCourse(const Course &course, c
         sc.course = course;
         sc.ruleset = opt.ruleset;
         sc.options = opt.ruleOptions;
+        sc.turns = opt.maxTurns;
         for (int j = 0; j < s.perGame; ++j) {
             const Marker *m = s.starts[static_cast<std::size_t>((offset + j) % startCount)];
             ScenarioRobot r;
@@ -190,10 +192,10 @@ std::expected<AnalysisResult, std::string> analyzeCourse(const Course &course, c
             r.facing = m->facing;
             sc.robots.push_back(std::move(r));
         }
-        auto sim = Simulator::create(sc, opt.seed);
-        if (!sim)
-            return std::unexpected(sim.error());
-        s.templates.back() = std::move(*sim);
+        auto run = ScenarioRun::create(sc, ScenarioRun::Options{.limits = {.seed = opt.seed}});
+        if (!run)
+            return std::unexpected(std::move(run.error()));
+        s.templates.back() = std::move(*run);
     }
 
     std::vector<StartResult> startTemplate;
@@ -221,7 +223,7 @@ std::expected<AnalysisResult, std::string> analyzeCourse(const Course &course, c
             for (int g = first; g < last; ++g) {
                 if (opt.cancel && opt.cancel->load())
                     break;
-                playGame(s, opt, opt.seed, g, tallies[worker]);
+                playGame(s, opt.seed, g, tallies[worker]);
                 ++played;
             }
             const std::lock_guard lock(progressMutex);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/course.h"
+#include "rules/scenarioerror.h"
 
 #include <atomic>
 #include <cstdint>
@@ -76,7 +77,7 @@ struct AnalysisResult {
 // Plays `options.games` games on the course. Game g uses a seed derived from (seed, g) only, so
 // the result is the same for the same seed whatever the number of threads. Errors: the course
 // cannot be combined, has no start markers, or the ruleset or an option is unknown.
-std::expected<AnalysisResult, std::string> analyzeCourse(const model::Course &course, const AnalysisOptions &options);
+std::expected<AnalysisResult, rules::ScenarioError> analyzeCourse(const model::Course &course, const AnalysisOptions &options);
 
 // The seed of game `game` of an analysis with seed `seed`.
 std::uint64_t analysisGameSeed(std::uint64_t seed, int game);

@@ -43,42 +43,39 @@ std::vector<Moment> turnMoments(int turn)
     return m;
 }
 
-void play(const Scenario &sc, VariantRun &run)
+// Plays one variant once: the outcomes at the end of every phase, the trace, the expectations and,
+// when asked, the replay.
+void play(const Scenario &sc, VariantRun &run, bool keepReplay)
 {
-    auto sim = Simulator::create(sc);
-    if (!sim) {
-        run.error = sim.error();
+    auto created = ScenarioRun::create(sc, ScenarioRun::Options{.record = true});
+    if (!created) {
+        run.error = created.error();
         return;
     }
-    RecordingSink sink;
-    sim->setSink(&sink);
-    // The same stopping rule as runScenario (runner.cpp).
-    const int registers = sc.registers;
-    const int lastTurn = registers > 0 ? (registers - 1) / kRegisterCount + 1 : sc.turns;
-    const int lastReg = registers > 0 ? (registers - 1) % kRegisterCount + 1 : 0;
-    const bool throughEnd = registers == 0 || (lastReg == kRegisterCount && sc.endOfTurn);
-    for (;;) {
-        const Cursor before = sim->cursor();
-        if (!sim->step())
-            break;
+    ScenarioRun &r = *created;
+    std::vector<ScenarioRun::Snapshot> snapshots;
+    if (keepReplay)
+        snapshots.push_back(r.snapshot());
+    while (!r.finished()) {
+        const Cursor before = r.cursor();
+        r.step();
         const Phase phase = Simulator::phaseOf(before.stage);
-        run.moments[Moment{before.turn, phase == Phase::EndOfTurn || phase == Phase::Deal ? 0 : before.reg, phase}] = outcomes(sim->state());
-        if (before.stage == Stage::Checkpoints && !throughEnd && before.turn == lastTurn && before.reg == lastReg)
-            break;
-        if (before.stage == Stage::Cleanup && before.turn == lastTurn)
-            break;
+        run.moments[Moment{before.turn, phase == Phase::EndOfTurn || phase == Phase::Deal ? 0 : before.reg, phase}] = outcomes(r.state());
+        if (keepReplay)
+            snapshots.push_back(r.snapshot());
     }
-    run.trace = sink.takeTrace();
-    run.final = outcomes(sim->state());
-    run.gameOver = sim->gameOver();
-    if (sim->state().winner >= 0)
-        run.winner = sim->state().robots[static_cast<std::size_t>(sim->state().winner)].name;
-    const auto checked = runScenario(sc, nullptr);
-    if (checked)
-        run.mismatches = checked->mismatches;
-    run.expectationsChecked = static_cast<int>(sc.expectations.size());
-    if (const auto it = sc.rulesetExpectations.find(sc.ruleset); it != sc.rulesetExpectations.end())
-        run.expectationsChecked += static_cast<int>(it->second.size());
+    run.final = outcomes(r.state());
+    run.gameOver = r.simulator().gameOver();
+    if (r.state().winner >= 0)
+        run.winner = r.state().robots[static_cast<std::size_t>(r.state().winner)].name;
+    run.mismatches = r.finalMismatches();
+    run.expectationsChecked = static_cast<int>(expectationsFor(sc).size());
+    if (keepReplay) {
+        run.trace = r.trace();
+        run.replay = std::make_shared<const Replay>(std::move(r), std::move(snapshots));
+    } else {
+        run.trace = r.takeTrace();
+    }
 }
 
 } // namespace
@@ -90,28 +87,29 @@ bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b)
     return !a.inPlay || (a.at == b.at && a.facing == b.facing);
 }
 
-std::expected<Comparison, std::string> compareRulings(const Scenario &sc, const std::vector<RulingVariant> &variants)
+std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &sc, const std::vector<RulingVariant> &variants, const CompareOptions &options)
 {
+    using Code = rules::ScenarioError::Code;
     if (variants.size() < 2)
-        return std::unexpected(std::string("compare needs at least two rulings"));
+        return std::unexpected(rules::ScenarioError{.code = Code::TooFewRulings, .number = static_cast<int>(variants.size())});
     Comparison cmp;
     for (const RulingVariant &v : variants) {
         const rules::Ruleset *target = rules::rulesetById(v.ruleset);
         if (!target)
-            return std::unexpected(std::format("unknown ruleset '{}'", v.ruleset));
+            return std::unexpected(rules::ScenarioError{.code = Code::UnknownRuleset, .text = v.ruleset});
         VariantRun run;
         run.variant = v;
         Scenario s = rules::translateScenario(sc, *target, run.translations);
         for (const auto &[name, value] : v.options)
             s.options[name] = value;
         if (const auto opts = rules::resolveOptions(s.options); opts.unknown)
-            return std::unexpected(std::format("unknown rule option '{}'", *opts.unknown));
-        play(s, run);
+            return std::unexpected(rules::ScenarioError{.code = Code::UnknownOption, .text = *opts.unknown});
+        play(s, run, options.replays);
         cmp.runs.push_back(std::move(run));
     }
     std::vector<std::size_t> playing;
     for (std::size_t i = 0; i < cmp.runs.size(); ++i)
-        if (cmp.runs[i].error.empty())
+        if (cmp.runs[i].plays())
             playing.push_back(i);
     if (playing.size() < 2)
         return cmp;

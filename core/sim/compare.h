@@ -4,11 +4,12 @@
 
 #include "model/scenario.h"
 #include "rules/translate.h"
-#include "sim/runner.h"
+#include "sim/replay.h"
 #include "sim/trace.h"
 
 #include <expected>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,7 +55,7 @@ struct Moment {
 struct VariantRun {
     RulingVariant variant{};
     std::vector<rules::TranslationNote> translations{};
-    std::string error{};              // set when this ruling cannot play the scenario
+    std::optional<rules::ScenarioError> error{}; // set when this ruling cannot play the scenario
     Trace trace{};
     std::map<Moment, std::vector<RobotOutcome>> moments{};
     std::vector<RobotOutcome> final{};
@@ -62,6 +63,10 @@ struct VariantRun {
     bool gameOver = false;
     int expectationsChecked = 0;      // expectation sets that apply to this ruling
     std::vector<Mismatch> mismatches{};
+    // With CompareOptions::replays: the play with a snapshot after every substep (the compare
+    // window shows both boards at each moment without playing again).
+    std::shared_ptr<const Replay> replay{};
+    bool plays() const { return !error; }
 };
 
 struct Divergence {
@@ -77,9 +82,14 @@ struct Comparison {
     std::optional<Divergence> divergence{}; // nullopt: the same outcome at every phase
 };
 
-// Plays `sc` under every variant (at least two). Errors: fewer than two variants, or a ruleset
-// or option name that does not exist. A variant that cannot play the scenario (e.g. a card
-// check) is reported in its run's `error` and takes no part in the comparison.
-std::expected<Comparison, std::string> compareRulings(const model::Scenario &sc, const std::vector<RulingVariant> &variants);
+struct CompareOptions {
+    bool replays = false; // keep each variant's Replay
+};
+
+// Plays `sc` once under every variant (at least two). Errors: fewer than two variants, or a
+// ruleset or option name that does not exist. A variant that cannot play the scenario (e.g. a
+// card check) is reported in its run's `error` and takes no part in the comparison.
+std::expected<Comparison, rules::ScenarioError> compareRulings(const model::Scenario &sc, const std::vector<RulingVariant> &variants,
+                                                               const CompareOptions &options = {});
 
 } // namespace rf::sim

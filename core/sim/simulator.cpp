@@ -13,6 +13,8 @@ namespace rf::sim {
 using namespace rf::game;
 using namespace rf::model;
 using rules::BoardStep;
+using rules::ScenarioError;
+using Code = rules::ScenarioError::Code;
 
 TraceSink *Simulator::nullSink()
 {
@@ -20,23 +22,33 @@ TraceSink *Simulator::nullSink()
     return &sink;
 }
 
-std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std::optional<std::uint64_t> seed)
+ScenarioError courseError(const Course &course, const CombineError &e)
+{
+    switch (e.kind) {
+    case CombineError::Kind::TooLarge: return ScenarioError{.code = Code::CourseTooLarge, .number = Board::kMaxSide, .size = course.combinedSize()};
+    case CombineError::Kind::NegativeOffset: return ScenarioError{.code = Code::CourseNegativeOffset, .number = e.placementA + 1};
+    case CombineError::Kind::Overlap: break;
+    }
+    return ScenarioError{.code = Code::CourseOverlap, .number = e.placementA + 1, .value = e.placementB + 1, .cell = e.cell};
+}
+
+std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, std::optional<std::uint64_t> seed)
 {
     Simulator sim;
     sim.m_rules = rules::rulesetById(sc.ruleset);
     if (!sim.m_rules)
-        return std::unexpected(std::format("ruleset '{}' is not implemented (available: {})", sc.ruleset, rules::rulesetList()));
-    if (const std::string problem = sim.m_rules->checkScenario(sc); !problem.empty())
-        return std::unexpected(problem);
+        return std::unexpected(ScenarioError{.code = Code::UnknownRuleset, .text = sc.ruleset});
+    if (auto problem = sim.m_rules->checkScenario(sc))
+        return std::unexpected(std::move(*problem));
     const auto opts = rules::resolveOptions(sc.options);
     if (opts.unknown)
-        return std::unexpected(std::format("unknown rule option '{}'", *opts.unknown));
+        return std::unexpected(ScenarioError{.code = Code::UnknownOption, .text = *opts.unknown});
     sim.m_opt = opts.options;
     if (sc.course.placements().empty())
-        return std::unexpected(std::string("the scenario has no course"));
+        return std::unexpected(ScenarioError{.code = Code::NoCourse});
     auto combined = combine(sc.course);
     if (!combined)
-        return std::unexpected("course: " + combined.error().message);
+        return std::unexpected(courseError(sc.course, combined.error()));
     sim.m_board = std::make_shared<const rules::BoardIndex>(std::move(*combined), sc.course.placements());
     const rules::BoardIndex &b = *sim.m_board;
     for (const BoardStep s : sim.m_rules->boardSteps())
@@ -51,19 +63,18 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
     std::set<std::string> names;
     for (std::size_t i = 0; i < sc.robots.size(); ++i) {
         const ScenarioRobot &r = sc.robots[i];
-        const std::string where = std::format("robot '{}'", r.name);
         if (r.name.empty())
-            return std::unexpected(std::format("robot {} has no name", i + 1));
+            return std::unexpected(ScenarioError{.code = Code::RobotWithoutName, .number = static_cast<int>(i) + 1});
         if (!names.insert(r.name).second)
-            return std::unexpected(std::format("two robots are named '{}'", r.name));
+            return std::unexpected(ScenarioError{.code = Code::DuplicateName, .robot = r.name});
         if (!b.contains(r.at))
-            return std::unexpected(std::format("{} starts at {},{} outside the {} x {} course", where, r.at.x, r.at.y, b.width(), b.height()));
+            return std::unexpected(ScenarioError{.code = Code::StartOutside, .robot = r.name, .cell = r.at, .size = {b.width(), b.height()}});
         if (r.archive && !b.contains(*r.archive))
-            return std::unexpected(std::format("{} has its archive at {},{} outside the course", where, r.archive->x, r.archive->y));
+            return std::unexpected(ScenarioError{.code = Code::ArchiveOutside, .robot = r.name, .cell = *r.archive});
         if (r.damage < 0 || r.damage > 9)
-            return std::unexpected(std::format("{} has {} damage (0 to 9)", where, r.damage));
+            return std::unexpected(ScenarioError{.code = Code::DamageOutOfRange, .robot = r.name, .number = r.damage});
         if (r.lives < 1)
-            return std::unexpected(std::format("{} has {} lives (at least 1)", where, r.lives));
+            return std::unexpected(ScenarioError{.code = Code::LivesOutOfRange, .robot = r.name, .number = r.lives});
         RobotState rs;
         rs.name = r.name;
         rs.facing = r.facing;
@@ -84,13 +95,14 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
             if (r.turns[t].program)
                 for (std::size_t k = 0; k < kRegisterCount; ++k)
                     if (const auto &c = (*r.turns[t].program)[k]; c && !sim.m_rules->hasCard(c->kind))
-                        return std::unexpected(std::format("{}, turn {} register {}: the card '{}' is not part of the {} rules", where, t + 1, k + 1,
-                                                           cardKindName(c->kind), sim.m_rules->id()));
+                        return std::unexpected(ScenarioError{.code = Code::CardNotInRuleset, .robot = r.name, .other = std::string(sim.m_rules->id()),
+                                                             .text = std::string(cardKindName(c->kind)), .turn = static_cast<int>(t) + 1,
+                                                             .reg = static_cast<int>(k) + 1});
         for (const std::string &o : r.optionCards) {
             const auto all = rules::optionCardNames();
             const auto it = std::find(all.begin(), all.end(), o);
             if (it == all.end())
-                return std::unexpected(std::format("{} holds an unknown option card '{}'", where, o));
+                return std::unexpected(ScenarioError{.code = Code::UnknownOptionCard, .robot = r.name, .text = o});
             rs.optionCards.push_back(static_cast<int>(it - all.begin()));
         }
         rs.pos = r.at;
@@ -104,8 +116,7 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
             if (sim.m_opt.virtualStart) {
                 st.robots[i].isVirtual = st.robots[k].isVirtual = true;
             } else if (!st.robots[i].isVirtual && !st.robots[k].isVirtual) {
-                return std::unexpected(std::format("robots '{}' and '{}' start on the same square (only virtual robots may share one)",
-                                                   st.robots[k].name, st.robots[i].name));
+                return std::unexpected(ScenarioError{.code = Code::SharedStart, .robot = st.robots[i].name, .other = st.robots[k].name});
             }
         }
     }
@@ -113,6 +124,63 @@ std::expected<Simulator, std::string> Simulator::create(const Scenario &sc, std:
         ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
     sim.m_plans = std::move(plans);
     return sim;
+}
+
+void Simulator::reseed(std::uint64_t seed)
+{
+    m_seed = seed;
+    m_st.rng.reseed(seed);
+}
+
+std::optional<ScenarioError> Simulator::checkEdit(int robot, const RobotEdit &edit) const
+{
+    if (robot < 0 || robot >= static_cast<int>(m_st.robots.size()))
+        return ScenarioError{.code = Code::UnknownRobot, .text = std::to_string(robot + 1)};
+    const RobotState &rs = m_st.robots[static_cast<std::size_t>(robot)];
+    const rules::BoardIndex &b = *m_board;
+    for (const auto &p : {edit.pos, edit.archive})
+        if (p && !b.contains(*p))
+            return ScenarioError{.code = Code::CellOutside, .robot = rs.name, .cell = *p, .size = {b.width(), b.height()}};
+    if (edit.damage && (*edit.damage < 0 || *edit.damage > 9))
+        return ScenarioError{.code = Code::DamageOutOfRange, .robot = rs.name, .number = *edit.damage};
+    if (edit.lives && *edit.lives < 1)
+        return ScenarioError{.code = Code::LivesOutOfRange, .robot = rs.name, .number = *edit.lives};
+    if (edit.card && (edit.card->first < 1 || edit.card->first > kRegisterCount))
+        return ScenarioError{.code = Code::RegisterOutOfRange, .robot = rs.name, .number = edit.card->first};
+    if (edit.pos)
+        for (std::size_t k = 0; k < m_st.robots.size(); ++k) {
+            const RobotState &o = m_st.robots[k];
+            if (static_cast<int>(k) != robot && !o.destroyed && !o.eliminated && !o.isVirtual && o.pos == *edit.pos)
+                return ScenarioError{.code = Code::CellOccupied, .robot = rs.name, .other = o.name, .cell = *edit.pos};
+        }
+    return std::nullopt;
+}
+
+void Simulator::applyEdit(int robot, const RobotEdit &edit)
+{
+    rules::Engine e = engine(nullptr);
+    RobotState &rs = m_st.robots[static_cast<std::size_t>(robot)];
+    if (edit.pos) {
+        // Robots out of play are on no square: they only take the new position.
+        if (!rs.destroyed && !rs.eliminated)
+            e.relocate(robot, *edit.pos);
+        else
+            rs.pos = *edit.pos;
+    }
+    if (edit.facing)
+        rs.facing = *edit.facing;
+    if (edit.damage)
+        rs.damage = *edit.damage;
+    if (edit.lives)
+        rs.lives = *edit.lives;
+    if (edit.flags)
+        rs.flags = *edit.flags;
+    if (edit.archive)
+        rs.archive = *edit.archive;
+    if (edit.poweredDown)
+        rs.poweredDown = *edit.poweredDown;
+    if (edit.card)
+        rs.program[static_cast<std::size_t>(edit.card->first - 1)] = edit.card->second;
 }
 
 bool Simulator::boardStepPresent(BoardStep s) const
@@ -328,7 +396,7 @@ bool Simulator::step()
     const Phase phase = phaseOf(c.stage);
     if (!c.phaseOpen) {
         c.phaseOpen = true;
-        m_sink->beginPhase(phase);
+        m_sink->beginPhase(c.turn, c.reg, phase);
     }
     runSubstep();
     const int turn = c.turn;
@@ -337,7 +405,7 @@ bool Simulator::step()
     const bool over = c.stage == Stage::GameOver;
     if (over || phaseOf(c.stage) != phase || c.reg != reg || c.turn != turn) {
         c.phaseOpen = false;
-        m_sink->endPhase(phase);
+        m_sink->endPhase(turn, reg, phase);
     }
     if (reg > 0 && (over || c.reg != reg || c.turn != turn)) {
         c.regOpen = false;

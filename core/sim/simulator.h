@@ -17,6 +17,9 @@
 
 namespace rf::sim {
 
+// Why a course cannot be played, as a scenario error.
+rules::ScenarioError courseError(const model::Course &course, const model::CombineError &error);
+
 // A complete copy of the simulator's mutable state.
 struct Snapshot {
     game::GameState state;
@@ -28,7 +31,7 @@ class Simulator {
 public:
     // Builds a simulator for a scenario: combines the course, checks the robots, resolves the
     // ruleset and options. `seed` overrides the scenario's seed.
-    static std::expected<Simulator, std::string> create(const model::Scenario &scenario, std::optional<std::uint64_t> seed = std::nullopt);
+    static std::expected<Simulator, rules::ScenarioError> create(const model::Scenario &scenario, std::optional<std::uint64_t> seed = std::nullopt);
 
     // The sink receives the header at the first step; nullptr = no trace (NullSink).
     void setSink(TraceSink *sink) { m_sink = sink ? sink : nullSink(); }
@@ -50,6 +53,15 @@ public:
 
     Snapshot snapshot() const { return Snapshot{m_st}; }
     void restore(const Snapshot &s) { m_st = s.state; }
+    // Before the first substep: plays with another seed (the analysis copies one simulator for
+    // many games). Same results as creating the simulator with that seed.
+    void reseed(std::uint64_t seed);
+
+    // A what-if edit of robot `robot` now. checkEdit() says why it cannot be made (nothing when it
+    // can: positions on the course, values in range, no other robot on the new square);
+    // applyEdit() makes a checked edit through the engine, so the occupancy of squares stays right.
+    std::optional<rules::ScenarioError> checkEdit(int robot, const model::RobotEdit &edit) const;
+    void applyEdit(int robot, const model::RobotEdit &edit);
 
     // The phase a stage belongs to.
     static game::Phase phaseOf(game::Stage s);

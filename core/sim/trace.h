@@ -38,8 +38,9 @@ public:
     virtual void endTurn(int /*turn*/) {}
     virtual void beginRegister(int /*turn*/, int /*reg*/) {}
     virtual void endRegister(int /*turn*/, int /*reg*/) {}
-    virtual void beginPhase(game::Phase) {}
-    virtual void endPhase(game::Phase) {}
+    // `reg` is 0 outside the registers (the deal, the end of the turn).
+    virtual void beginPhase(int /*turn*/, int /*reg*/, game::Phase) {}
+    virtual void endPhase(int /*turn*/, int /*reg*/, game::Phase) {}
     virtual void event(const game::Event &) {}
 };
 
@@ -62,8 +63,16 @@ struct Trace {
     TraceHeader header;
     std::vector<TraceEntry> entries;
     std::vector<game::Event> events;
+    // Keeps the first `entries` entries and `events` events (a replay from an earlier point).
+    void truncate(std::size_t entryCount, std::size_t eventCount)
+    {
+        entries.resize(entryCount);
+        events.resize(eventCount);
+    }
 };
 
+// Records everything into a Trace. It keeps no state of its own besides the trace, so recording
+// can resume after the trace was cut back to an earlier step (ScenarioRun::restore).
 class RecordingSink final : public TraceSink {
 public:
     void beginGame(const TraceHeader &h) override { m_trace.header = h; }
@@ -71,30 +80,20 @@ public:
     void endTurn(int turn) override { mark(TraceEntry::Type::EndTurn, turn, 0); }
     void beginRegister(int turn, int reg) override { mark(TraceEntry::Type::BeginRegister, turn, reg); }
     void endRegister(int turn, int reg) override { mark(TraceEntry::Type::EndRegister, turn, reg); }
-    void beginPhase(game::Phase p) override { mark(TraceEntry::Type::BeginPhase, m_turn, m_reg, p); }
-    void endPhase(game::Phase p) override { mark(TraceEntry::Type::EndPhase, m_turn, m_reg, p); }
+    void beginPhase(int turn, int reg, game::Phase p) override { mark(TraceEntry::Type::BeginPhase, turn, reg, p); }
+    void endPhase(int turn, int reg, game::Phase p) override { mark(TraceEntry::Type::EndPhase, turn, reg, p); }
     void event(const game::Event &e) override
     {
         m_trace.entries.push_back({TraceEntry::Type::Event, e.turn, e.reg, e.phase, m_trace.events.size()});
         m_trace.events.push_back(e);
     }
     const Trace &trace() const { return m_trace; }
+    Trace &trace() { return m_trace; }
     Trace takeTrace() { return std::move(m_trace); }
 
 private:
-    void mark(TraceEntry::Type t, int turn, int reg, game::Phase p = game::Phase::Deal)
-    {
-        if (t == TraceEntry::Type::BeginTurn || t == TraceEntry::Type::BeginRegister) {
-            m_turn = turn;
-            m_reg = reg;
-        }
-        m_trace.entries.push_back({t, turn, reg, p, 0});
-        if (t == TraceEntry::Type::EndRegister)
-            m_reg = 0;
-    }
+    void mark(TraceEntry::Type t, int turn, int reg, game::Phase p = game::Phase::Deal) { m_trace.entries.push_back({t, turn, reg, p, 0}); }
     Trace m_trace;
-    int m_turn = 0;
-    int m_reg = 0;
 };
 
 } // namespace rf::sim

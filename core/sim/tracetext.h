@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game/state.h"
+#include "rules/scenarioerror.h"
 #include "sim/trace.h"
 
 #include <string>
@@ -14,5 +15,7 @@ namespace rf::sim {
 std::string noteText(const sim::Trace &trace, const game::Note &note);
 std::string traceText(const sim::Trace &trace);
 std::string finalStateText(const game::GameState &state);
+// Why a scenario cannot be played (errortext.cpp).
+std::string scenarioErrorText(const rules::ScenarioError &error);
 
 } // namespace rf::sim

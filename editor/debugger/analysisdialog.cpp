@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/analysisdialog.h"
 
+#include "sim/tracetext.h"
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -93,7 +94,7 @@ void AnalysisDialog::start()
         if (r)
             m_result = std::move(*r);
         else
-            m_error = QString::fromStdString(r.error());
+            m_error = QString::fromStdString(sim::scenarioErrorText(r.error()));
     });
     connect(m_thread, &QThread::finished, this, &AnalysisDialog::finish);
     m_thread->start();

@@ -7,6 +7,7 @@
 #include "debugger/debuggeritems.h"
 #include "render/boardrenderer.h"
 
+#include "sim/tracetext.h"
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHBoxLayout>
@@ -136,11 +137,11 @@ bool CompareWindow::setComparison(const model::Scenario &scenario, const std::ar
     };
     auto cmp = sim::compareRulings(scenario, {variants[0], variants[1]});
     if (!cmp)
-        return fail(QString::fromStdString(cmp.error()));
+        return fail(QString::fromStdString(sim::scenarioErrorText(cmp.error())));
     for (const sim::VariantRun &run : cmp->runs)
-        if (!run.error.empty())
+        if (run.error)
             return fail(tr("%1: %2").arg(QString::fromStdString(run.variant.label.empty() ? run.variant.ruleset : run.variant.label),
-                                        QString::fromStdString(run.error)));
+                                        QString::fromStdString(sim::scenarioErrorText(*run.error))));
     // Each board replays its ruling's scenario in a controller (snapshots for every substep);
     // the controller stops where the comparison stopped, so event indices are shared.
     for (std::size_t i = 0; i < 2; ++i) {

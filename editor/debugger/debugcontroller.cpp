@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debugcontroller.h"
 
+#include "sim/tracetext.h"
+
 #include <QUndoCommand>
 
 #include <algorithm>
@@ -37,8 +39,8 @@ public:
         mark(sim::TraceEntry::Type::EndRegister, turn, reg);
         m_reg = 0;
     }
-    void beginPhase(game::Phase p) override { mark(sim::TraceEntry::Type::BeginPhase, m_turn, m_reg, p); }
-    void endPhase(game::Phase p) override { mark(sim::TraceEntry::Type::EndPhase, m_turn, m_reg, p); }
+    void beginPhase(int, int, game::Phase p) override { mark(sim::TraceEntry::Type::BeginPhase, m_turn, m_reg, p); }
+    void endPhase(int, int, game::Phase p) override { mark(sim::TraceEntry::Type::EndPhase, m_turn, m_reg, p); }
     void event(const game::Event &e) override
     {
         m_trace.entries.push_back({sim::TraceEntry::Type::Event, e.turn, e.reg, e.phase, m_trace.events.size()});
@@ -84,7 +86,7 @@ bool DebugController::setScenario(const model::Scenario &scenario, QString *erro
     auto sim = sim::Simulator::create(scenario);
     if (!sim) {
         if (error)
-            *error = QString::fromStdString(sim.error());
+            *error = QString::fromStdString(sim::scenarioErrorText(sim.error()));
         return false;
     }
     pause();
@@ -279,7 +281,7 @@ bool DebugController::replaceScenario(const model::Scenario &scenario, const QSt
     auto sim = sim::Simulator::create(scenario);
     if (!sim) {
         if (error)
-            *error = QString::fromStdString(sim.error());
+            *error = QString::fromStdString(sim::scenarioErrorText(sim.error()));
         return false;
     }
     if (!m_sim)
@@ -374,7 +376,7 @@ bool DebugController::editRobot(int robot, const RobotEdit &edit, QString *error
         }
         auto sim = sim::Simulator::create(sc);
         if (!sim)
-            return fail(QString::fromStdString(sim.error()));
+            return fail(QString::fromStdString(sim::scenarioErrorText(sim.error())));
         install(std::move(sc), std::move(*sim));
     } else {
         game::GameState st = m_states[static_cast<std::size_t>(m_pos)];

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Course analysis: determinism (seed, threads), invariants of the tallies, courses whose outcome
 // is certain, progress and cancellation.
+#include "sim/tracetext.h"
 #include "../sim/scenariobuilder.h"
 #include "sim/analysis.h"
 
@@ -56,7 +57,7 @@ private slots:
         o.seed = 42;
         const auto a = analyzeCourse(mixedCourse(), o);
         const auto b = analyzeCourse(mixedCourse(), o);
-        QVERIFY2(a, a ? "" : a.error().c_str());
+        QVERIFY2(a, a ? "" : rf::sim::scenarioErrorText(a.error()).c_str());
         QVERIFY(b);
         QVERIFY(*a == *b);
         o.seed = 43;
@@ -138,7 +139,7 @@ private slots:
         AnalysisOptions o;
         o.games = 40;
         const auto r = analyzeCourse(cellCourse(), o);
-        QVERIFY2(r, r ? "" : r.error().c_str());
+        QVERIFY2(r, r ? "" : rf::sim::scenarioErrorText(r.error()).c_str());
         QCOMPARE(r->finishedGames, 40);
         QVERIFY(r->medianTurnsToFinish && *r->medianTurnsToFinish == 1.0);
         QCOMPARE(r->totalDeaths, std::int64_t{0});
@@ -193,7 +194,7 @@ private slots:
         rf::test::ScenarioBuilder b(4, 4);
         const auto noStarts = analyzeCourse(Course(b.board), AnalysisOptions{});
         QVERIFY(!noStarts);
-        QVERIFY(noStarts.error().find("start") != std::string::npos);
+        QVERIFY(rf::sim::scenarioErrorText(noStarts.error()).find("start") != std::string::npos);
         AnalysisOptions o;
         o.ruleset = "chess";
         QVERIFY(!analyzeCourse(mixedCourse(), o));

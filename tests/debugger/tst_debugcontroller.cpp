@@ -7,7 +7,7 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/robotstatemodel.h"
 #include "debugger/tracemodel.h"
-#include "debugscenario.h"
+#include "../sim/debugscenario.h"
 #include "sim/runner.h"
 
 #include <QAbstractItemModelTester>
@@ -45,7 +45,7 @@ private slots:
         QCOMPARE(m_c->position(), 0);
         QVERIFY(m_c->currentEvent() == nullptr);
         // The final state is what the runner plays.
-        const auto run = sim::runScenario(test::debugScenario(), nullptr);
+        const auto run = sim::runScenario(test::debugScenario());
         QVERIFY(run);
         QVERIFY(m_c->stateAt(kEvents) == run->finalState);
     }

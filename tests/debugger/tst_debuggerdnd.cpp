@@ -7,7 +7,7 @@
 #include "debugger/debuggerdnd.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
-#include "debugscenario.h"
+#include "../sim/debugscenario.h"
 
 #include <QComboBox>
 #include <QDragEnterEvent>

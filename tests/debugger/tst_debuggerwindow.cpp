@@ -8,7 +8,7 @@
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
 #include "debugger/tracemodel.h"
-#include "debugscenario.h"
+#include "../sim/debugscenario.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/runner.h"
 
@@ -200,7 +200,7 @@ private slots:
         QCOMPARE(withEx.expectations.size(), std::size_t{1});
         QCOMPARE(withEx.expectations[0].turn, 1);
         QCOMPARE(withEx.expectations[0].afterRegister, 1);
-        const auto run = sim::runScenario(withEx, nullptr);
+        const auto run = sim::runScenario(withEx);
         QVERIFY(run && run->passed());
         // In the middle of a register no moment can be named.
         w.controller()->setPosition(5);

@@ -8,6 +8,7 @@
 // edges, pushers) with fixed first-turn programs and seeded random programs after that, and
 // each row names the elements that must have acted, so a scenario in which nothing happens
 // fails instead of passing vacuously.
+#include "sim/tracetext.h"
 #include "io/interop/formatregistry.h"
 #include "io/scenario/tracejson.h"
 #include "model/laserpath.h"
@@ -174,11 +175,10 @@ std::expected<Played, QString> play(const Scenario &sc)
     auto grid = combine(sc.course);
     if (!grid)
         return std::unexpected(QString::fromStdString(grid.error().message));
-    rf::sim::RecordingSink sink;
-    auto run = rf::sim::runScenario(sc, &sink);
+    auto run = rf::sim::runScenario(sc, rf::sim::ScenarioRun::Options{.record = true});
     if (!run)
-        return std::unexpected(QString::fromStdString(run.error()));
-    rf::sim::Trace trace = sink.takeTrace();
+        return std::unexpected(QString::fromStdString(rf::sim::scenarioErrorText(run.error())));
+    rf::sim::Trace trace = std::move(run->trace);
     const auto ids = canonicalIds(*grid);
     const auto canonical = [&](ElementId id) {
         const auto it = ids.find(id);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every renegade scenario (tests/data/scenarios/renegade, written by make_scenarios.py): it reads,
 // writes back to the same model, and its expectations hold under the 2016 rules.
+#include "sim/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/runner.h"
 
@@ -42,8 +43,8 @@ void TestRenegadeScenarios::expectationsHold()
     const auto again = rf::io::parseScenarioJson(rf::io::scenarioToJson(*sc), file);
     QVERIFY2(again.has_value(), again ? "" : qPrintable(again.error().toString()));
     QVERIFY(*again == *sc);
-    const auto result = rf::sim::runScenario(*sc, nullptr);
-    QVERIFY2(result.has_value(), result ? "" : result.error().c_str());
+    const auto result = rf::sim::runScenario(*sc);
+    QVERIFY2(result.has_value(), result ? "" : rf::sim::scenarioErrorText(result.error()).c_str());
     QString failures;
     for (const auto &m : result->mismatches)
         failures += QStringLiteral("\n  turn %1 register %2: %3 %4: expected %5, actual %6")
@@ -74,14 +75,14 @@ void TestRenegadeScenarios::perRulesetExpectations()
     const auto back = rf::io::parseScenarioJson(rf::io::scenarioToJson(*sc), QStringLiteral("again.rfscenario"));
     QVERIFY(back.has_value());
     QVERIFY(*back == *sc);
-    const auto classic = rf::sim::runScenario(*sc, nullptr);
+    const auto classic = rf::sim::runScenario(*sc);
     QVERIFY(classic && classic->passed());
     sc->ruleset = "renegade";
-    const auto renegade = rf::sim::runScenario(*sc, nullptr);
+    const auto renegade = rf::sim::runScenario(*sc);
     QVERIFY(renegade && renegade->passed());
     // The classic expectation is not checked under renegade, and it would fail there.
     sc->rulesetExpectations["renegade"] = sc->rulesetExpectations["classic"];
-    const auto wrong = rf::sim::runScenario(*sc, nullptr);
+    const auto wrong = rf::sim::runScenario(*sc);
     QVERIFY(wrong && !wrong->passed());
 }
 
@@ -108,16 +109,16 @@ void TestRenegadeScenarios::badRenegadeInput()
         "robots": [)" + robot + R"(], "play": {"registers": 2}})";
     const auto sc = rf::io::parseScenarioJson(json, QStringLiteral("bad.rfscenario"));
     QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
-    const auto result = rf::sim::runScenario(*sc, nullptr);
+    const auto result = rf::sim::runScenario(*sc);
     QVERIFY(!result.has_value());
-    QVERIFY2(QString::fromStdString(result.error()).contains(message), result.error().c_str());
+    QVERIFY2(QString::fromStdString(rf::sim::scenarioErrorText(result.error())).contains(message), rf::sim::scenarioErrorText(result.error()).c_str());
     // The classic rules refuse the 2016 cards by name.
     auto classic = *sc;
     classic.ruleset = "classic";
     classic.robots.front().deck.reset();
-    const auto refused = rf::sim::runScenario(classic, nullptr);
+    const auto refused = rf::sim::runScenario(classic);
     if (!refused)
-        QVERIFY2(QString::fromStdString(refused.error()).contains(QLatin1String("not part of the classic rules")), refused.error().c_str());
+        QVERIFY2(QString::fromStdString(rf::sim::scenarioErrorText(refused.error())).contains(QLatin1String("not part of the classic rules")), rf::sim::scenarioErrorText(refused.error()).c_str());
 }
 
 QTEST_APPLESS_MAIN(TestRenegadeScenarios)

@@ -6,6 +6,7 @@
 //   RULESET: classic (default) or renegade; SINK: null, recording or both (default), so a
 //   profiler can look at one sink alone.
 // Figures are recorded in docs/performance.md ("Simulator").
+#include "sim/tracetext.h"
 #include "io/boardfile.h"
 #include "sim/simulator.h"
 
@@ -58,7 +59,7 @@ double measure(const model::Course &course, const std::string &ruleset, bool rec
     using clock = std::chrono::steady_clock;
     auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset));
     if (!sim) {
-        std::fprintf(stderr, "%s\n", sim.error().c_str());
+        std::fprintf(stderr, "%s\n", rf::sim::scenarioErrorText(sim.error()).c_str());
         return 0;
     }
     sim::Snapshot start = sim->snapshot();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Golden traces: the JSON trace of ten scenarios must not change unnoticed.
 // Regenerate after an intended change with:  RF_UPDATE_GOLDEN=1 ctest -R tst_sim_golden
+#include "sim/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
 #include "sim/runner.h"
@@ -28,9 +29,9 @@ private slots:
         QFETCH(QString, scenario);
         const auto sc = rf::io::readScenarioFile(QStringLiteral(RF_TEST_DATA_DIR "/scenarios/") + scenario + QStringLiteral(".rfscenario"));
         QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
-        rf::sim::RecordingSink sink;
-        QVERIFY(rf::sim::runScenario(*sc, &sink).has_value());
-        const QByteArray actual = rf::io::traceToJson(sink.trace());
+        const auto run = rf::sim::runScenario(*sc, rf::sim::ScenarioRun::Options{.record = true});
+        QVERIFY(run.has_value());
+        const QByteArray actual = rf::io::traceToJson(run->trace);
         const QString golden = QStringLiteral(RF_TEST_DATA_DIR "/golden/") + scenario.section(QLatin1Char('/'), -1) + QStringLiteral(".trace.json");
         if (qEnvironmentVariableIsSet("RF_UPDATE_GOLDEN")) {
             QFile out(golden);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every scenario of the test corpus and the shipped library, data-driven: it reads, it writes back
 // to the same model, and its expectations hold.
+#include "sim/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/ruleset.h"
 #include "sim/runner.h"
@@ -36,7 +37,7 @@ void TestScenarios::expectationsHold_data()
 {
     QTest::addColumn<QString>("file");
     const QStringList dirs{QStringLiteral(RF_TEST_DATA_DIR "/scenarios/acceptance"), QStringLiteral(RF_TEST_DATA_DIR "/scenarios/rules"),
-                           QStringLiteral(RF_SOURCE_DIR "/boards/scenarios")};
+                           QStringLiteral(RF_TEST_DATA_DIR "/scenarios/whatif"), QStringLiteral(RF_SOURCE_DIR "/boards/scenarios")};
     int count = 0;
     for (const QString &dir : dirs)
         for (const QString &f : scenarioFiles(dir)) {
@@ -56,8 +57,8 @@ void TestScenarios::expectationsHold()
     const auto again = rf::io::parseScenarioJson(rf::io::scenarioToJson(*sc), file);
     QVERIFY2(again.has_value(), again ? "" : qPrintable(again.error().toString()));
     QVERIFY(*again == *sc);
-    const auto result = rf::sim::runScenario(*sc, nullptr);
-    QVERIFY2(result.has_value(), result ? "" : result.error().c_str());
+    const auto result = rf::sim::runScenario(*sc);
+    QVERIFY2(result.has_value(), result ? "" : rf::sim::scenarioErrorText(result.error()).c_str());
     QString failures;
     for (const auto &m : result->mismatches)
         failures += QStringLiteral("\n  %1 %2: expected %3, actual %4").arg(QString::fromStdString(m.robot), QString::fromStdString(m.field),
@@ -77,13 +78,13 @@ void TestScenarios::pendingRenegadeCasesRead()
         const auto sc = rf::io::readScenarioFile(f);
         QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
         QCOMPARE(sc->ruleset, std::string("renegade"));
-        const auto result = rf::sim::runScenario(*sc, nullptr);
+        const auto result = rf::sim::runScenario(*sc);
         if (available) {
-            QVERIFY2(result.has_value(), result ? "" : result.error().c_str());
+            QVERIFY2(result.has_value(), result ? "" : rf::sim::scenarioErrorText(result.error()).c_str());
             QVERIFY2(result->passed(), qPrintable(f));
         } else {
             QVERIFY(!result.has_value());
-            QVERIFY(result.error().find("renegade") != std::string::npos);
+            QVERIFY(rf::sim::scenarioErrorText(result.error()).find("renegade") != std::string::npos);
         }
     }
 }
@@ -105,6 +106,16 @@ void TestScenarios::badFilesNameThePlace_data()
                             << QStringLiteral("$.options.belt-magic");
     QTest::newRow("course cell") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "t", "size": [4, 4], "cells": [{"at": [9, 9]}]}, "robots": []})")
                                  << QStringLiteral("$.course.cells[0].at");
+    const QByteArray robots = R"(, "robots": [{"name": "A", "at": [0, 0], "facing": "N"}, {"name": "B", "at": [2, 2], "facing": "N"}])";
+    auto whatIf = [&](const char *items) { return QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )") + course + robots + R"(, "whatIf": )" + items + "}"; };
+    QTest::newRow("what-if order") << whatIf(R"([{"after": 5, "robot": "A", "damage": 1}, {"after": 2, "robot": "B", "damage": 1}])") << QStringLiteral("$.whatIf[1].after");
+    QTest::newRow("what-if before play") << whatIf(R"([{"after": 0, "robot": "A", "damage": 1}])") << QStringLiteral("$.whatIf[0].after");
+    QTest::newRow("what-if robot") << whatIf(R"([{"after": 1, "robot": "Z", "damage": 1}])") << QStringLiteral("$.whatIf[0].robot");
+    QTest::newRow("what-if nothing") << whatIf(R"([{"after": 1, "robot": "A"}])") << QStringLiteral("$.whatIf[0]");
+    QTest::newRow("what-if card alone") << whatIf(R"([{"after": 1, "robot": "A", "card": "move1:500"}])") << QStringLiteral("$.whatIf[0]");
+    QTest::newRow("what-if register") << whatIf(R"([{"after": 1, "robot": "A", "register": 6, "card": null}])") << QStringLiteral("$.whatIf[0].register");
+    QTest::newRow("what-if damage") << whatIf(R"([{"after": 1, "robot": "A", "damage": 10}])") << QStringLiteral("$.whatIf[0].damage");
+    QTest::newRow("what-if key") << whatIf(R"([{"after": 1, "robot": "A", "energy": 2}])") << QStringLiteral("$.whatIf[0]");
     QTest::newRow("expect robot") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )" + course +
                                                 R"(, "robots": [], "expect": [{"robots": {"Z": {"damage": 1}}}]})")
                                   << QStringLiteral("$.expect[0].robots.Z");

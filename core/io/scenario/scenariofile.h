@@ -4,6 +4,7 @@
 
 #include "io/error.h"
 #include "model/scenario.h"
+#include "sim/replay.h"
 
 #include <QByteArray>
 #include <QString>
@@ -17,6 +18,8 @@ namespace rf::io {
 inline constexpr const char *kScenarioFormatName = "rallyforge-scenario";
 inline constexpr int kScenarioFormatVersion = 1;
 inline constexpr qint64 kMaxScenarioFileBytes = 64LL * 1024 * 1024;
+inline constexpr int kMaxWhatIfs = 10000;
+inline constexpr int kMaxWhatIfStep = sim::Replay::kMaxSteps; // no play reaches further
 
 // Reads a scenario; a course given as a path is read relative to the scenario's folder.
 std::expected<model::Scenario, Error> readScenarioFile(const QString &path);

@@ -220,6 +220,47 @@ Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenar
     return e;
 }
 
+// One what-if edit ("whatIf": [...]); steps in order, robots by name.
+WhatIf toWhatIf(const QJsonValue &v, const QString &path, const Scenario &sc)
+{
+    const QJsonObject o = toObject(v, path);
+    checkKeys(o, path, {"after", "robot", "at", "facing", "damage", "lives", "flags", "archive", "poweredDown", "register", "card"});
+    auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
+    auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
+    WhatIf w;
+    w.afterStep = static_cast<int>(toInt(required(o, path, "after"), member(path, "after"), 1, kMaxWhatIfStep));
+    if (!sc.whatIfs.empty() && w.afterStep < sc.whatIfs.back().afterStep)
+        fail(member(path, "after"), QStringLiteral("what-ifs are listed in the order they apply: %1 comes after %2").arg(w.afterStep).arg(sc.whatIfs.back().afterStep));
+    const QString robot = toString(required(o, path, "robot"), member(path, "robot"));
+    if (std::ranges::none_of(sc.robots, [&](const ScenarioRobot &r) { return QString::fromStdString(r.name) == robot; }))
+        fail(member(path, "robot"), QStringLiteral("no robot is named \"%1\"").arg(robot.left(40)));
+    w.robot = robot.toStdString();
+    RobotEdit &e = w.edit;
+    if (opt("at"))
+        e.pos = toPoint(val("at"), member(path, "at"));
+    if (opt("facing"))
+        e.facing = toDirection(val("facing"), member(path, "facing"));
+    if (opt("damage"))
+        e.damage = static_cast<int>(toInt(val("damage"), member(path, "damage"), 0, 9));
+    if (opt("lives"))
+        e.lives = static_cast<int>(toInt(val("lives"), member(path, "lives"), 1, 99));
+    if (opt("flags"))
+        e.flags = static_cast<int>(toInt(val("flags"), member(path, "flags"), 0, 99));
+    if (opt("archive"))
+        e.archive = toPoint(val("archive"), member(path, "archive"));
+    if (opt("poweredDown"))
+        e.poweredDown = toBool(val("poweredDown"), member(path, "poweredDown"));
+    if (opt("register") != opt("card"))
+        fail(path, QStringLiteral("give \"register\" and \"card\" together (\"card\": null empties the register)"));
+    if (opt("register")) {
+        const int reg = static_cast<int>(toInt(val("register"), member(path, "register"), 1, kRegisterCount));
+        e.card = std::make_pair(reg, val("card").isNull() ? std::nullopt : std::optional<Card>(toCard(val("card"), member(path, "card"))));
+    }
+    if (e == RobotEdit{})
+        fail(path, QStringLiteral("a what-if changes at least one of at, facing, damage, lives, flags, archive, poweredDown, register"));
+    return w;
+}
+
 Course readCourse(const QJsonValue &v, const QString &path, const QString &fileName, Scenario &sc)
 {
     if (v.isString()) {
@@ -255,7 +296,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
     if (!doc.isObject())
         fail(root, QStringLiteral("expected an object at the top level"));
     const QJsonObject o = doc.object();
-    checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "expect"});
+    checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "whatIf", "expect"});
     const QString format = toString(required(o, root, "format"), member(root, "format"));
     if (format != QLatin1String(kScenarioFormatName))
         fail(member(root, "format"), QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kScenarioFormatName), format.left(40)));
@@ -323,6 +364,14 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
             sc.registers = static_cast<int>(toInt(play.value(QLatin1String("registers")), member(pp, "registers"), 1, 5000));
         if (play.contains(QLatin1String("endOfTurn")))
             sc.endOfTurn = toBool(play.value(QLatin1String("endOfTurn")), member(pp, "endOfTurn"));
+    }
+    if (opt("whatIf")) {
+        const QString wp = member(root, "whatIf");
+        const QJsonArray a = toArray(val("whatIf"), wp);
+        if (a.size() > kMaxWhatIfs)
+            fail(wp, QStringLiteral("at most %1 what-ifs, found %2").arg(kMaxWhatIfs).arg(a.size()));
+        for (qsizetype i = 0; i < a.size(); ++i)
+            sc.whatIfs.push_back(toWhatIf(a.at(i), element(wp, i), sc));
     }
     if (opt("expect")) {
         const QString ep = member(root, "expect");

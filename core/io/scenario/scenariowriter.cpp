@@ -141,6 +141,32 @@ QByteArray expectationText(const Expectation &e)
     return o.text();
 }
 
+QByteArray whatIfText(const WhatIf &w)
+{
+    InlineObject o;
+    o.num("after", w.afterStep).str("robot", w.robot);
+    const RobotEdit &e = w.edit;
+    if (e.pos)
+        o.raw("at", pointText(*e.pos));
+    if (e.facing)
+        o.raw("facing", dirText(*e.facing));
+    if (e.damage)
+        o.num("damage", *e.damage);
+    if (e.lives)
+        o.num("lives", *e.lives);
+    if (e.flags)
+        o.num("flags", *e.flags);
+    if (e.archive)
+        o.raw("archive", pointText(*e.archive));
+    if (e.poweredDown)
+        o.boolean("poweredDown", *e.poweredDown);
+    if (e.card) {
+        o.num("register", e.card->first);
+        o.raw("card", e.card->second ? json::quote(cardText(*e.card->second)) : QByteArray("null"));
+    }
+    return o.text();
+}
+
 } // namespace
 
 QByteArray scenarioToJson(const Scenario &sc)
@@ -180,6 +206,12 @@ QByteArray scenarioToJson(const Scenario &sc)
         play.num("turns", sc.turns);
     }
     out += "  \"play\": " + play.text() + ",\n";
+    if (!sc.whatIfs.empty()) {
+        out += "  \"whatIf\": [";
+        for (std::size_t i = 0; i < sc.whatIfs.size(); ++i)
+            out += (i ? ",\n    " : "\n    ") + whatIfText(sc.whatIfs[i]);
+        out += "\n  ],\n";
+    }
     auto list = [](const std::vector<Expectation> &items, const char *indent) {
         QByteArray s = "[";
         for (std::size_t i = 0; i < items.size(); ++i)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "../sim/scenariobuilder.h"
+#include "scenariobuilder.h"
 
 // The scripted scenario of the debugger tests: 7 x 7 with an express belt, a normal belt, a
 // gear, a board laser and a pit; two robots with fixed programs for one turn. Every register

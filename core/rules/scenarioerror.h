@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/geometry.h"
+
+#include <cstdint>
+#include <string>
+
+namespace rf::rules {
+
+// Why a scenario cannot be played, a what-if edit not made or an analysis not run: a code and its
+// arguments, never a sentence. The CLI words it in English (sim::scenarioErrorText), the editor
+// in the user's language.
+struct ScenarioError {
+    enum class Code : std::uint8_t {
+        UnknownRuleset,       // text: the ruleset id
+        UnknownOption,        // text: the rule option
+        NoCourse,
+        CourseTooLarge,       // size: the course, number: the most squares per side
+        CourseNegativeOffset, // number: the board (1-based)
+        CourseOverlap,        // number, value: the two boards (1-based), cell
+        RobotWithoutName,     // number: the robot (1-based)
+        DuplicateName,        // robot
+        StartOutside,         // robot, cell, size: the course
+        ArchiveOutside,       // robot, cell
+        DamageOutOfRange,     // robot, number: the damage
+        LivesOutOfRange,      // robot, number: the lives
+        CardNotInRuleset,     // robot, turn, reg, text: the card kind, other: the ruleset
+        UnknownOptionCard,    // robot, text: the option card
+        SharedStart,          // other, robot: the two robots
+        NoTurns,              // number: the turns asked for
+        // The ruleset's own checks (RULES.md 6).
+        AgainInFirstRegister, // robot, turn
+        DeckDamageMismatch,   // robot, number: the damage, value: the SPAM cards held
+        DiscardWithoutDeck,   // robot
+        ProgramsUnownedCards, // robot, number: cards programmed, value: cards owned, text: the card kind
+        // What-if edits (step: the substep after which the edit applies).
+        WhatIfStep,           // number: a step before the first substep or before the previous edit
+        UnknownRobot,         // text: the robot name
+        CellOutside,          // robot, cell
+        CellOccupied,         // robot, other: the robot standing there, cell
+        RegisterOutOfRange,   // robot, number: the register
+        // Comparing rulings.
+        TooFewRulings,        // number: the rulings given
+        // Course analysis.
+        TooFewGames,          // number
+        TooFewTurns,          // number
+        NegativeRobots,       // number
+        NoStartMarkers,
+    };
+    Code code = Code::NoCourse;
+    std::string robot{};
+    std::string other{};
+    std::string text{};
+    int number = 0;
+    int value = 0;
+    int turn = 0;
+    int reg = 0;
+    int step = 0; // what-if edits: the step it applies after (0: not a what-if)
+    model::Point cell{};
+    model::Size size{};
+};
+
+} // namespace rf::rules

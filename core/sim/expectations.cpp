@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sim/expectations.h"
+
+#include <format>
+
+namespace rf::sim {
+
+using namespace rf::game;
+using namespace rf::model;
+
+std::string pointText(Point p) { return std::format("{},{}", p.x, p.y); }
+
+namespace {
+
+std::string boolText(bool b) { return b ? "true" : "false"; }
+
+} // namespace
+
+std::vector<Expectation> expectationsFor(const Scenario &sc)
+{
+    std::vector<Expectation> out = sc.expectations;
+    if (const auto it = sc.rulesetExpectations.find(sc.ruleset); it != sc.rulesetExpectations.end())
+        out.insert(out.end(), it->second.begin(), it->second.end());
+    return out;
+}
+
+Mismatch notReached(const Expectation &ex)
+{
+    const std::string when = ex.afterRegister > 0 ? std::format("turn {} register {}", ex.turn, ex.afterRegister) : std::format("end of turn {}", ex.turn);
+    return Mismatch{ex.turn, ex.afterRegister, {}, "moment", when, "not reached (game over or play stopped earlier)"};
+}
+
+void checkExpectation(const Expectation &ex, const GameState &st, const rules::Ruleset &rules, std::vector<Mismatch> &out)
+{
+    auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual) {
+        if (expected != actual)
+            out.push_back(Mismatch{ex.turn, ex.afterRegister, robot, field, std::move(expected), std::move(actual)});
+    };
+    for (const RobotExpectation &re : ex.robots) {
+        const RobotState *r = nullptr;
+        for (const RobotState &c : st.robots)
+            if (c.name == re.robot)
+                r = &c;
+        if (!r) {
+            out.push_back(Mismatch{ex.turn, ex.afterRegister, re.robot, "robot", "present", "no such robot"});
+            continue;
+        }
+        const bool gone = r->destroyed || r->eliminated;
+        if (re.at)
+            add(re.robot, "at", pointText(*re.at), gone ? "destroyed" : pointText(r->pos));
+        if (re.facing)
+            add(re.robot, "facing", std::string(directionLetter(*re.facing)), std::string(directionLetter(r->facing)));
+        if (re.damage)
+            add(re.robot, "damage", std::to_string(*re.damage), std::to_string(r->damage));
+        if (re.destroyed)
+            add(re.robot, "destroyed", boolText(*re.destroyed), boolText(gone));
+        if (re.lives)
+            add(re.robot, "lives", std::to_string(*re.lives), std::to_string(r->lives));
+        if (re.flags)
+            add(re.robot, "flags", std::to_string(*re.flags), std::to_string(r->flags));
+        if (re.archive)
+            add(re.robot, "archive", pointText(*re.archive), pointText(r->archive));
+        if (re.eliminated)
+            add(re.robot, "eliminated", boolText(*re.eliminated), boolText(r->eliminated));
+        if (re.poweredDown)
+            add(re.robot, "powered-down", boolText(*re.poweredDown), boolText(r->poweredDown));
+        // Energy and reboots belong to the 2016 rules; the classic engine has neither.
+        const std::string absent = std::format("not part of the {} rules", rules.id());
+        if (re.energy)
+            add(re.robot, "energy", std::to_string(*re.energy), rules.traits().energy ? std::to_string(r->energy) : absent);
+        if (re.rebooted)
+            add(re.robot, "rebooted", boolText(*re.rebooted), rules.traits().reboots ? boolText(r->rebooted) : absent);
+    }
+    if (ex.winner) {
+        const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
+        if (*ex.winner != actual)
+            out.push_back(Mismatch{ex.turn, ex.afterRegister, {}, "winner", ex.winner->empty() ? "none" : *ex.winner, actual.empty() ? "none" : actual});
+    }
+}
+
+} // namespace rf::sim

@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sim/scenariorun.h"
+
+#include <algorithm>
+
+namespace rf::sim {
+
+using namespace rf::game;
+using namespace rf::model;
+using rules::ScenarioError;
+using Code = rules::ScenarioError::Code;
+
+namespace {
+
+int robotIndex(const Scenario &sc, const std::string &name)
+{
+    for (std::size_t i = 0; i < sc.robots.size(); ++i)
+        if (sc.robots[i].name == name)
+            return static_cast<int>(i);
+    return -1;
+}
+
+} // namespace
+
+// --- StopRule ------------------------------------------------------------------------------------
+
+StopRule::StopRule(const Scenario &sc, const RunLimits &limits)
+{
+    const int registers = limits.registers.value_or(limits.turns ? 0 : sc.registers);
+    const int turns = limits.turns.value_or(sc.turns);
+    if (registers > 0) {
+        m_turns = 0;
+        m_lastTurn = (registers - 1) / kRegisterCount + 1;
+        m_lastReg = (registers - 1) % kRegisterCount + 1;
+        m_throughEnd = m_lastReg == kRegisterCount && sc.endOfTurn;
+    } else {
+        m_turns = turns;
+        m_lastTurn = turns;
+        m_lastReg = 0;
+        m_throughEnd = true;
+    }
+}
+
+bool StopRule::reached(const Cursor &c) const
+{
+    if (c.turn > m_lastTurn)
+        return true;
+    return !m_throughEnd && c.turn == m_lastTurn && (c.reg > m_lastReg || c.stage == Stage::Repairs || c.stage == Stage::Cleanup);
+}
+
+bool sameStep(StepSize size, int turn, int reg, Phase phase, int turn2, int reg2, Phase phase2)
+{
+    switch (size) {
+    case StepSize::Substep: return false;
+    case StepSize::Phase: return turn == turn2 && reg == reg2 && phase == phase2;
+    case StepSize::Register: return turn == turn2 && (reg == 0 || reg == reg2); // outside a register: the turn
+    case StepSize::Turn: return turn == turn2;
+    }
+    return false;
+}
+
+// --- ScenarioRun ---------------------------------------------------------------------------------
+
+std::optional<ScenarioError> checkWhatIfs(const Scenario &sc)
+{
+    int last = 0;
+    for (const WhatIf &w : sc.whatIfs) {
+        auto fail = [&](ScenarioError e) {
+            e.step = w.afterStep;
+            return e;
+        };
+        if (w.afterStep < 1 || w.afterStep < last)
+            return fail(ScenarioError{.code = Code::WhatIfStep, .number = w.afterStep});
+        last = w.afterStep;
+        if (robotIndex(sc, w.robot) < 0)
+            return fail(ScenarioError{.code = Code::UnknownRobot, .text = w.robot});
+        const RobotEdit &e = w.edit;
+        if (e.damage && (*e.damage < 0 || *e.damage > 9))
+            return fail(ScenarioError{.code = Code::DamageOutOfRange, .robot = w.robot, .number = *e.damage});
+        if (e.lives && *e.lives < 1)
+            return fail(ScenarioError{.code = Code::LivesOutOfRange, .robot = w.robot, .number = *e.lives});
+        if (e.card && (e.card->first < 1 || e.card->first > kRegisterCount))
+            return fail(ScenarioError{.code = Code::RegisterOutOfRange, .robot = w.robot, .number = e.card->first});
+    }
+    return std::nullopt;
+}
+
+std::expected<ScenarioRun, ScenarioError> ScenarioRun::create(const Scenario &scenario, const Options &options)
+{
+    auto sim = Simulator::create(scenario, options.limits.seed);
+    if (!sim)
+        return std::unexpected(std::move(sim.error()));
+    if (const StopRule stop(scenario, options.limits); stop.lastTurn() < 1)
+        return std::unexpected(ScenarioError{.code = Code::NoTurns, .number = stop.lastTurn()});
+    if (auto problem = checkWhatIfs(scenario))
+        return std::unexpected(std::move(*problem));
+    return ScenarioRun(std::make_shared<const Scenario>(scenario), std::move(*sim), options);
+}
+
+ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim, const Options &options)
+    : m_scenario(std::move(scenario)), m_whatIfs(m_scenario->whatIfs), m_sim(std::move(sim)), m_record(options.record),
+      m_stop(*m_scenario, options.limits), m_expectations(expectationsFor(*m_scenario)), m_checked(m_expectations.size(), false)
+{
+    attachSink();
+}
+
+ScenarioRun::ScenarioRun(const ScenarioRun &other)
+    : m_scenario(other.m_scenario), m_whatIfs(other.m_whatIfs), m_sim(other.m_sim), m_sink(other.m_sink), m_record(other.m_record), m_stop(other.m_stop),
+      m_position(other.m_position), m_expectations(other.m_expectations), m_checked(other.m_checked), m_mismatches(other.m_mismatches)
+{
+    attachSink();
+}
+
+ScenarioRun &ScenarioRun::operator=(const ScenarioRun &other)
+{
+    if (this != &other) {
+        ScenarioRun copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
+ScenarioRun::ScenarioRun(ScenarioRun &&other) noexcept
+    : m_scenario(std::move(other.m_scenario)), m_whatIfs(std::move(other.m_whatIfs)), m_sim(std::move(other.m_sim)), m_sink(std::move(other.m_sink)),
+      m_record(other.m_record),
+      m_stop(other.m_stop), m_position(other.m_position), m_expectations(std::move(other.m_expectations)), m_checked(std::move(other.m_checked)),
+      m_mismatches(std::move(other.m_mismatches))
+{
+    attachSink();
+}
+
+ScenarioRun &ScenarioRun::operator=(ScenarioRun &&other) noexcept
+{
+    m_scenario = std::move(other.m_scenario);
+    m_whatIfs = std::move(other.m_whatIfs);
+    m_sim = std::move(other.m_sim);
+    m_sink = std::move(other.m_sink);
+    m_record = other.m_record;
+    m_stop = other.m_stop;
+    m_position = other.m_position;
+    m_expectations = std::move(other.m_expectations);
+    m_checked = std::move(other.m_checked);
+    m_mismatches = std::move(other.m_mismatches);
+    attachSink();
+    return *this;
+}
+
+// The simulator keeps a pointer to the sink, which lives in this object.
+void ScenarioRun::attachSink() { m_sim.setSink(m_record ? &m_sink : nullptr); }
+
+bool ScenarioRun::step()
+{
+    if (finished())
+        return false;
+    const Cursor played = m_sim.cursor();
+    m_sim.step();
+    ++m_position;
+    applyWhatIfs();
+    checkMoment(played);
+    return true;
+}
+
+int ScenarioRun::advance(StepSize size)
+{
+    if (finished())
+        return 0;
+    const Cursor first = m_sim.cursor();
+    const Phase phase = Simulator::phaseOf(first.stage);
+    int played = 0;
+    do {
+        step();
+        ++played;
+    } while (!finished() && sameStep(size, first.turn, first.reg, phase, cursor().turn, cursor().reg, Simulator::phaseOf(cursor().stage)));
+    return played;
+}
+
+void ScenarioRun::runToEnd()
+{
+    while (step()) {
+    }
+}
+
+void ScenarioRun::reseed(std::uint64_t seed) { m_sim.reseed(seed); }
+
+Scenario ScenarioRun::scenario() const
+{
+    Scenario sc = *m_scenario;
+    sc.whatIfs = m_whatIfs;
+    return sc;
+}
+
+void ScenarioRun::applyWhatIfs()
+{
+    for (const WhatIf &w : m_whatIfs) {
+        if (w.afterStep != m_position)
+            continue;
+        const int robot = robotIndex(*m_scenario, w.robot);
+        // An edit that cannot be made in the game as it now stands (another robot on the square)
+        // is left out; the debugger never makes one, and check reports it for a file.
+        if (!m_sim.checkEdit(robot, w.edit))
+            m_sim.applyEdit(robot, w.edit);
+    }
+}
+
+void ScenarioRun::checkMoment(const Cursor &played)
+{
+    int reg = -1;
+    if (played.stage == Stage::Checkpoints)
+        reg = played.reg;
+    else if (played.stage == Stage::Cleanup)
+        reg = 0;
+    if (reg < 0)
+        return;
+    for (std::size_t k = 0; k < m_expectations.size(); ++k) {
+        const Expectation &ex = m_expectations[k];
+        if (!m_checked[k] && ex.turn == played.turn && ex.afterRegister == reg) {
+            m_checked[k] = true;
+            checkExpectation(ex, m_sim.state(), m_sim.ruleset(), m_mismatches);
+        }
+    }
+}
+
+std::vector<Mismatch> ScenarioRun::finalMismatches() const
+{
+    std::vector<Mismatch> out = m_mismatches;
+    for (std::size_t k = 0; k < m_expectations.size(); ++k) {
+        if (m_checked[k])
+            continue;
+        if (m_expectations[k].turn == 0)
+            checkExpectation(m_expectations[k], m_sim.state(), m_sim.ruleset(), out);
+        else
+            out.push_back(notReached(m_expectations[k]));
+    }
+    return out;
+}
+
+ScenarioRun::Snapshot ScenarioRun::snapshot() const
+{
+    return Snapshot{m_sim.state(), m_position, trace().entries.size(), trace().events.size(), m_checked, m_mismatches.size()};
+}
+
+void ScenarioRun::restore(const Snapshot &s)
+{
+    m_sim.restore(sim::Snapshot{s.state});
+    m_position = s.position;
+    m_sink.trace().truncate(s.entries, s.events);
+    m_checked = s.checked;
+    m_mismatches.resize(s.mismatches);
+}
+
+std::expected<void, ScenarioError> ScenarioRun::edit(int robot, const RobotEdit &edit)
+{
+    // Before the first substep the robot's start is the place for a change (the deal would
+    // overwrite a program anyway).
+    if (m_position < 1)
+        return std::unexpected(ScenarioError{.code = Code::WhatIfStep, .number = m_position});
+    if (auto problem = m_sim.checkEdit(robot, edit)) {
+        problem->step = m_position;
+        return std::unexpected(std::move(*problem));
+    }
+    m_sim.applyEdit(robot, edit);
+    m_whatIfs.erase(std::remove_if(m_whatIfs.begin(), m_whatIfs.end(), [&](const WhatIf &w) { return w.afterStep > m_position; }), m_whatIfs.end());
+    m_whatIfs.push_back(WhatIf{m_position, m_scenario->robots[static_cast<std::size_t>(robot)].name, edit});
+    return {};
+}
+
+void ScenarioRun::setWhatIfs(const std::vector<WhatIf> &whatIfs)
+{
+    auto &mine = m_whatIfs;
+    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](const WhatIf &w) { return w.afterStep > m_position; }), mine.end());
+    for (const WhatIf &w : whatIfs)
+        if (w.afterStep > m_position)
+            mine.push_back(w);
+}
+
+} // namespace rf::sim

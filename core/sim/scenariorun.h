@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/scenario.h"
+#include "rules/scenarioerror.h"
+#include "sim/expectations.h"
+#include "sim/simulator.h"
+#include "sim/trace.h"
+
+#include <cstdint>
+#include <expected>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rf::sim {
+
+// How much of a scenario to play instead of its own `play` (simulate --turns, --registers).
+struct RunLimits {
+    std::optional<int> turns{};
+    std::optional<int> registers{};
+    std::optional<std::uint64_t> seed{};
+};
+
+// Where play ends: after `turns` whole turns, or after register `registers` counted from turn 1
+// (registers > 5 run into the next turns), followed by that turn's end when it is a register 5 and
+// the scenario asks for the end of turn. The one stopping rule of everything that plays a scenario.
+class StopRule {
+public:
+    StopRule() = default;
+    StopRule(const model::Scenario &sc, const RunLimits &limits);
+    // Whether the substep at `next` (the simulator's cursor) lies beyond the end.
+    bool reached(const game::Cursor &next) const;
+    int turns() const { return m_turns; }
+    int lastTurn() const { return m_lastTurn; }
+
+private:
+    int m_turns = 1;     // the turns asked for when playing whole turns, else 0
+    int m_lastTurn = 1;
+    int m_lastReg = 0;   // 0: the whole of the last turn
+    bool m_throughEnd = true;
+};
+
+// How far one step of the debugger or the CLI goes: one substep, or to the end of the current
+// phase, register (outside the registers: the turn) or turn.
+enum class StepSize : std::uint8_t { Substep, Phase, Register, Turn };
+
+// Whether two substeps, given by turn, register and phase, belong to the same step of `size`
+// counted from the first (the rule both ScenarioRun::advance and Replay::endOf follow).
+bool sameStep(StepSize size, int turn, int reg, game::Phase phase, int turn2, int reg2, game::Phase phase2);
+
+// Plays one scenario: the simulator under the scenario's stopping rule, its what-if edits at their
+// steps, the trace when recording, and its expectations checked as play passes their moments.
+// Everything that plays a scenario goes through it (simulate, check, compare, analyze, the
+// debugger, the tests), so what the CLI prints is what the debugger shows.
+class ScenarioRun {
+public:
+    struct Options {
+        RunLimits limits{};
+        bool record = false; // keep the trace (trace()); without it no event is built at all
+    };
+    // Errors: the scenario cannot be set up (rules::ScenarioError).
+    static std::expected<ScenarioRun, rules::ScenarioError> create(const model::Scenario &scenario, const Options &options);
+    static std::expected<ScenarioRun, rules::ScenarioError> create(const model::Scenario &scenario) { return create(scenario, Options{}); }
+
+    ScenarioRun(const ScenarioRun &other);
+    ScenarioRun &operator=(const ScenarioRun &other);
+    ScenarioRun(ScenarioRun &&other) noexcept;
+    ScenarioRun &operator=(ScenarioRun &&other) noexcept;
+    ~ScenarioRun() = default;
+
+    // The scenario as it is played: its what-ifs are whatIfs(), which include those made with edit().
+    model::Scenario scenario() const;
+    const std::vector<model::WhatIf> &whatIfs() const { return m_whatIfs; }
+    const Simulator &simulator() const { return m_sim; }
+    const game::GameState &state() const { return m_sim.state(); }
+    const game::Cursor &cursor() const { return m_sim.cursor(); }
+    const StopRule &stopRule() const { return m_stop; }
+
+    // Substeps played so far.
+    int position() const { return m_position; }
+    // Play has ended: the stopping rule is reached, or the game is over.
+    bool finished() const { return m_sim.gameOver() || m_stop.reached(m_sim.cursor()); }
+    // Plays the next substep (then the what-ifs of the new position); false when finished.
+    bool step();
+    // Plays to the end of the current step of `size`, from the next substep; returns the
+    // substeps played (0 when finished).
+    int advance(StepSize size);
+    void runToEnd();
+
+    // Before the first substep: plays with another seed (same as creating the run with it).
+    void reseed(std::uint64_t seed);
+
+    // The recorded trace (empty without Options::record).
+    const Trace &trace() const { return m_sink.trace(); }
+    Trace takeTrace() { return m_sink.takeTrace(); }
+
+    // The mismatches of the expectations whose moments were passed. result() adds, once play has
+    // finished, the expectations of the end of the run and those whose moment was never reached.
+    const std::vector<Mismatch> &mismatches() const { return m_mismatches; }
+    std::vector<Mismatch> finalMismatches() const;
+
+    // Everything that changes as play goes on. Restoring drops the trace recorded after the
+    // snapshot, and recording goes on from there.
+    struct Snapshot {
+        game::GameState state;
+        int position = 0;
+        std::size_t entries = 0;
+        std::size_t events = 0;
+        std::vector<bool> checked{};
+        std::size_t mismatches = 0;
+    };
+    Snapshot snapshot() const;
+    void restore(const Snapshot &s);
+
+    // A what-if edit of robot `robot` (index) at the current position (after the first substep:
+    // before it, change the scenario's robot instead), made through the engine,
+    // and added to scenario() as a what-if after this position (the what-ifs that came after it are
+    // dropped: the future they changed is replaced). A fresh run of scenario() plays the same.
+    std::expected<void, rules::ScenarioError> edit(int robot, const model::RobotEdit &edit);
+    // Replaces the what-ifs still to come (those after the current position) by the ones in
+    // `whatIfs` after it; the ones at or before the position are kept as played.
+    void setWhatIfs(const std::vector<model::WhatIf> &whatIfs);
+
+private:
+    ScenarioRun(std::shared_ptr<const model::Scenario> scenario, Simulator sim, const Options &options);
+    void attachSink();
+    void applyWhatIfs();
+    void checkMoment(const game::Cursor &played);
+
+    std::shared_ptr<const model::Scenario> m_scenario; // shared by copies (its what-ifs unused)
+    std::vector<model::WhatIf> m_whatIfs;
+    Simulator m_sim;
+    RecordingSink m_sink;
+    bool m_record = false;
+    StopRule m_stop;
+    int m_position = 0;
+    std::vector<model::Expectation> m_expectations;
+    std::vector<bool> m_checked;
+    std::vector<Mismatch> m_mismatches;
+};
+
+// What-ifs of a scenario that a run can apply: steps from 1, in order, robots that exist (by
+// name), values in range. Errors name the what-if's step.
+std::optional<rules::ScenarioError> checkWhatIfs(const model::Scenario &scenario);
+
+} // namespace rf::sim
