@@ -22,7 +22,7 @@ int main(int argc, char **argv)
 
     rf::editor::MainWindow window;
     window.show();
-    window.files()->offerRecovery();
+    window.offerRecovery();
     for (const QString &file : options.files)
         window.openFile(file);
     return QApplication::exec();

@@ -629,225 +629,122 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Kursanalyse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
         <source>Games:</source>
         <translation>Spiele:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="33"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Turns per game (at most):</source>
         <translation>Runden pro Spiel (höchstens):</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="39"/>
         <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
         <translation>Roboter mit zufälligen Programmen starten von jeder Startmarkierung. Die Heatmaps erscheinen auf dem Spielplan.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="92"/>
         <source>Playing %1 games...</source>
         <translation>%1 Spiele werden gespielt...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
         <source>Cancelled after %1 games.</source>
         <translation>Nach %1 Spielen abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
         <source>%1 games, %2 robots.</source>
         <translation>%1 Spiele, %2 Roboter.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
         <source>Finished: %1 games</source>
         <translation>Zu Ende gespielt: %1 Spiele</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="124"/>
         <source>, median %1 turns</source>
         <translation>, Median %1 Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
         <source>Deaths: %1</source>
         <translation>Zerstörungen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="127"/>
         <source>Checkpoint %1 reached by %2% of robots</source>
         <translation>Kontrollpunkt %1 von %2 % der Roboter erreicht</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::BreakpointModel</name>
+    <name>rf::debugger::BreakpointsPanel</name>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="122"/>
-        <source>any robot</source>
-        <translation>beliebiger Roboter</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="24"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="124"/>
-        <source>Substep: %1</source>
-        <translation>Teilschritt: %1</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
+        <source>On Substep Kind</source>
+        <translation>Bei Art des Teilschritts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
-        <source>%1 is damaged</source>
-        <translation>%1 wird beschädigt</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="42"/>
+        <source>When the Selected Robot Is Damaged</source>
+        <translation>Wenn der ausgewählte Roboter beschädigt wird</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
-        <source>%1 is destroyed</source>
-        <translation>%1 wird zerstört</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="43"/>
+        <source>When the Selected Robot Is Destroyed</source>
+        <translation>Wenn der ausgewählte Roboter zerstört wird</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
-        <source>%1 moves</source>
-        <translation>%1 bewegt sich</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="44"/>
+        <source>When the Selected Robot Moves</source>
+        <translation>Wenn sich der ausgewählte Roboter bewegt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
-        <source>%1 enters %2,%3</source>
-        <translation>%1 betritt %2,%3</translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::Breakpoints</name>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="19"/>
-        <source>Deal</source>
-        <translation>Austeilen</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="45"/>
+        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
+        <translation>Wenn ein Roboter das Feld X,Y aus dem Roboterfenster betritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
-        <source>Reveal</source>
-        <translation>Aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
-        <source>Card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
-        <source>Express belts</source>
-        <translation>Expressförderbänder</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
-        <source>Belts</source>
-        <translation>Förderbänder</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
-        <source>Currents</source>
-        <translation>Strömungen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
-        <source>Pushers</source>
-        <translation>Schieber</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
-        <source>Gears</source>
-        <translation>Zahnräder</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
-        <source>Crushers</source>
-        <translation>Pressen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
-        <source>Lasers</source>
-        <translation>Laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
-        <source>Floor damage</source>
-        <translation>Bodenschaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
-        <source>Checkpoints</source>
-        <translation>Kontrollpunkte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
-        <source>Repairs</source>
-        <translation>Reparaturen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
-        <source>Clean-up</source>
-        <translation>Aufräumen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="40"/>
-        <source>Deal and program</source>
-        <translation>Austeilen und programmieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
-        <source>A: reveal</source>
-        <translation>A: aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
-        <source>B: robots move</source>
-        <translation>B: Roboter bewegen sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
-        <source>C: board elements move</source>
-        <translation>C: Spielplanelemente bewegen sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
-        <source>D: lasers fire</source>
-        <translation>D: Laser feuern</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
-        <source>E: checkpoints</source>
-        <translation>E: Kontrollpunkte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
-        <source>End of turn</source>
-        <translation>Rundenende</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="48"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
     </message>
 </context>
 <context>
@@ -861,645 +758,421 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="36"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="37"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="64"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="65"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="66"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="68"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="129"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
-        <source>The replay of %1 does not match the comparison.</source>
-        <translation>Die Wiedergabe von %1 stimmt nicht mit dem Vergleich überein.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="195"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="209"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="232"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="234"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebugController</name>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
-        <source>%1 already stands on %2,%3.</source>
-        <translation>%1 steht bereits auf %2,%3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
-        <source>Add %1</source>
-        <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
-        <source>There is no such robot.</source>
-        <translation>Diesen Roboter gibt es nicht.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
-        <source>%1,%2 is outside the course.</source>
-        <translation>%1,%2 liegt außerhalb des Kurses.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
-        <source>Damage must be from 0 to 9.</source>
-        <translation>Der Schaden muss zwischen 0 und 9 liegen.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
-        <source>A robot needs at least one life.</source>
-        <translation>Ein Roboter braucht mindestens ein Leben.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
-        <source>Registers are numbered 1 to 5.</source>
-        <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
-        <source>Edit %1</source>
-        <translation>%1 bearbeiten</translation>
-    </message>
-</context>
-<context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
-        <source>Scenario Debugger</source>
-        <translation>Szenario-Debugger</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="94"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="126"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="133"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <source>The scenario %1 has unsaved changes. Save them?</source>
+        <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="134"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="42"/>
         <source>&amp;Debug</source>
         <translation>&amp;Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="43"/>
         <source>Debug</source>
         <translation>Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
         <source>Step Back</source>
         <translation>Schritt zurück</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Die Teilschritte in der gewählten Geschwindigkeit abspielen, mit Halt an Haltepunkten (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="57"/>
         <source>Step Substep</source>
         <translation>Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
         <source>Step Over</source>
         <translation>Einzelschritt über</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
         <source>Step Out</source>
         <translation>Einzelschritt heraus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="159"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Continue to Breakpoint</source>
         <translation>Bis zum Haltepunkt fortsetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Run to End</source>
         <translation>Bis zum Ende ausführen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Speed:</source>
         <translation>Geschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Substeps per second while playing</source>
         <translation>Teilschritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="170"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="74"/>
         <source>Animate</source>
         <translation>Animieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
         <source>S&amp;hare</source>
         <translation>&amp;Teilen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
         <source>Copy Situation as Scenario</source>
         <translation>Situation als Szenario kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="85"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
         <source>Export Trace as Text...</source>
         <translation>Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
         <source>Export Trace</source>
         <translation>Ablaufprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="188"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>Export Current Step as Image...</source>
         <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>Save Expectations Here</source>
         <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Save Expectations</source>
         <translation>Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="109"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="201"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="112"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="117"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="119"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="123"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="127"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
-        <source>On Substep Kind</source>
-        <translation>Bei Art des Teilschritts</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
-        <source>When the Selected Robot Is Damaged</source>
-        <translation>Wenn der ausgewählte Roboter beschädigt wird</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
-        <source>When the Selected Robot Is Destroyed</source>
-        <translation>Wenn der ausgewählte Roboter zerstört wird</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
-        <source>When the Selected Robot Moves</source>
-        <translation>Wenn sich der ausgewählte Roboter bewegt</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
-        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
-        <translation>Wenn ein Roboter das Feld X,Y aus dem Roboterfenster betritt</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="195"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <source>Scenario Debugger - %1</source>
-        <translation>Szenario-Debugger - %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Der Kurs hat keine Startmarkierungen, auf die Roboter gesetzt werden können.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <source>Scenario Debugger - %1[*]</source>
+        <translation>Szenario-Debugger - %1[*]</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="332"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="413"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="197"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="503"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="234"/>
         <source>There is no other ruleset to compare with.</source>
         <translation>Es gibt kein anderes Regelwerk zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
-        <source>Robot:</source>
-        <translation>Roboter:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
-        <source>Register %1:</source>
-        <translation>Register %1:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="51"/>
-        <source>The cards this robot was dealt this turn: drag one onto a register</source>
-        <translation>Die Karten, die dieser Roboter in dieser Runde erhalten hat: eine auf ein Register ziehen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="52"/>
-        <source>Hand:</source>
-        <translation>Handkarten:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="55"/>
-        <source>Deck:</source>
-        <translation>Kartenstapel:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="61"/>
-        <source>Position X, Y:</source>
-        <translation>Position X, Y:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>North</source>
-        <translation>Norden</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>East</source>
-        <translation>Osten</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>South</source>
-        <translation>Süden</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>West</source>
-        <translation>Westen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="64"/>
-        <source>Facing:</source>
-        <translation>Blickrichtung:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="67"/>
-        <source>Damage:</source>
-        <translation>Schaden:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="70"/>
-        <source>Lives:</source>
-        <translation>Leben:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="73"/>
-        <source>Flags taken:</source>
-        <translation>Erreichte Kontrollpunkte:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="74"/>
-        <source>Powered down</source>
-        <translation>Abgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
-        <source>Apply Here (What-if)</source>
-        <translation>Hier anwenden (Was-wäre-wenn)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="77"/>
-        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
-        <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="81"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="94"/>
-        <source>Ruleset:</source>
-        <translation>Regelwerk:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="105"/>
-        <source>Robots:</source>
-        <translation>Roboter:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
-        <source>Seed:</source>
-        <translation>Startwert:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
-        <source>Turns:</source>
-        <translation>Runden:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="120"/>
-        <source>Apply Setup</source>
-        <translation>Einrichtung anwenden</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="121"/>
-        <source>Replay the scenario with this ruleset, these options, seed and length</source>
-        <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="133"/>
-        <source>Random Programs</source>
-        <translation>Zufällige Programme</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="124"/>
-        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
-        <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="137"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="155"/>
-        <source>(empty)</source>
-        <translation>(leer)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="175"/>
-        <source>Locked: the register keeps its card</source>
-        <translation>Gesperrt: das Register behält seine Karte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="189"/>
-        <source>(no cards dealt this turn)</source>
-        <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="215"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="229"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="281"/>
-        <source>What-if</source>
-        <translation>Was-wäre-wenn</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="298"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
@@ -1507,129 +1180,177 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="33"/>
-        <source>U-turn</source>
-        <translation>Kehrtwende</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="33"/>
-        <source>rotate left</source>
-        <translation>Linksdrehung</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
-        <source>rotate right</source>
-        <translation>Rechtsdrehung</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
-        <source>back up</source>
-        <translation>Rückwärts</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
-        <source>move 1</source>
-        <translation>Vorwärts 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
-        <source>move 2</source>
-        <translation>Vorwärts 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
-        <source>move 3</source>
-        <translation>Vorwärts 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
-        <source>again</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
-        <source>power up</source>
-        <translation>Power-up</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="49"/>
-        <source>%1 plays %2</source>
-        <translation>%1 spielt %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="49"/>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="57"/>
+        <location filename="../editor/debugger/explanation.cpp" line="25"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spielbeginn: Noch wurde nichts gespielt. Einen Schritt vorgehen (F11), um den ersten Teilschritt zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="60"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="61"/>
+        <location filename="../editor/debugger/explanation.cpp" line="29"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="63"/>
+        <location filename="../editor/debugger/explanation.cpp" line="31"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In diesem Teilschritt passiert nichts.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="69"/>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="74"/>
+        <location filename="../editor/debugger/explanation.cpp" line="42"/>
         <source>Changes:</source>
         <translation>Änderungen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="76"/>
+        <location filename="../editor/debugger/explanation.cpp" line="44"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="78"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, Schaden %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="80"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;zerstört&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="82"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, Leben %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="84"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, re-entered</source>
         <translation>, wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="86"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, takes checkpoint %1</source>
         <translation>, erreicht Kontrollpunkt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="88"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, Archiv %1 &amp;rarr; %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ProgramPanel</name>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="29"/>
+        <source>Robot:</source>
+        <translation>Roboter:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="34"/>
+        <source>Register %1:</source>
+        <translation>Register %1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="44"/>
+        <source>The cards this robot was dealt this turn: drag one onto a register</source>
+        <translation>Die Karten, die dieser Roboter in dieser Runde erhalten hat: eine auf ein Register ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="45"/>
+        <source>Hand:</source>
+        <translation>Handkarten:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <source>Deck:</source>
+        <translation>Kartenstapel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="54"/>
+        <source>Position X, Y:</source>
+        <translation>Position X, Y:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="57"/>
+        <source>Facing:</source>
+        <translation>Blickrichtung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <source>Damage:</source>
+        <translation>Schaden:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="63"/>
+        <source>Lives:</source>
+        <translation>Leben:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="66"/>
+        <source>Flags taken:</source>
+        <translation>Erreichte Kontrollpunkte:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <source>Powered down</source>
+        <translation>Abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <source>Apply Here (What-if)</source>
+        <translation>Hier anwenden (Was-wäre-wenn)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
+        <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="115"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="126"/>
+        <source>Locked: the register keeps its card</source>
+        <translation>Gesperrt: das Register behält seine Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="140"/>
+        <source>(no cards dealt this turn)</source>
+        <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="165"/>
+        <source>What-if</source>
+        <translation>Was-wäre-wenn</translation>
     </message>
 </context>
 <context>
@@ -1646,163 +1367,149 @@
     </message>
 </context>
 <context>
-    <name>rf::debugger::RobotStateModel</name>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
-        <source>%1 SPAM</source>
-        <translation>%1 SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
-        <source>eliminated</source>
-        <translation>ausgeschieden</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
-        <source>destroyed (%1)</source>
-        <translation>zerstört (%1)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
-        <source>rebooted</source>
-        <translation>neu gestartet</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
-        <source>powered down</source>
-        <translation>abgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
-        <source>virtual</source>
-        <translation>virtuell</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
-        <source>Robot</source>
-        <translation>Roboter</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
-        <source>Position</source>
-        <translation>Position</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
-        <source>Facing</source>
-        <translation>Richtung</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
-        <source>Damage</source>
-        <translation>Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
-        <source>Locked</source>
-        <translation>Gesperrt</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
-        <source>Lives</source>
-        <translation>Leben</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
-        <source>Flags</source>
-        <translation>Kontrollpunkte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
-        <source>Archive</source>
-        <translation>Archiv</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
-        <source>Energy</source>
-        <translation>Energie</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-</context>
-<context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="48"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="52"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>Szenario auf diesem Kurs &amp;debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="54"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="56"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="60"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>Szenario im Debugger ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="78"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="89"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="97"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
+        <translation>
+            <numerusform>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %n Szenario im Debugger wiederherstellen?</numerusform>
+            <numerusform>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %n Szenarien im Debugger wiederherstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="119"/>
+        <source>Recover unsaved scenarios</source>
+        <translation>Ungespeicherte Szenarien wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="129"/>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
 </context>
 <context>
-    <name>rf::debugger::TraceModel</name>
+    <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
-        <source>Turn %1</source>
-        <translation>Runde %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="36"/>
+        <source>Ruleset:</source>
+        <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
-        <source>Register %1</source>
-        <translation>Register %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
+        <source>Robots:</source>
+        <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
-        <source>Substep %1</source>
-        <translation>Teilschritt %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="50"/>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
-        <source>Trace</source>
-        <translation>Ablaufprotokoll</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="54"/>
+        <source>Turns:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="58"/>
+        <source>whole turns</source>
+        <translation>ganze Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <source>Play this many registers from the start instead of whole turns</source>
+        <translation>So viele Register ab Spielbeginn spielen statt ganzer Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <source>Registers:</source>
+        <translation>Register:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
+        <source>Then the end of the turn</source>
+        <translation>Danach das Rundenende</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <source>After a register 5, also play the end of that turn</source>
+        <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <source>Apply Setup</source>
+        <translation>Einrichtung anwenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <source>Replay the scenario with this ruleset, these options, seed and length</source>
+        <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="117"/>
+        <source>Random Programs</source>
+        <translation>Zufällige Programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
+        <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="111"/>
+        <source>Setup</source>
+        <translation>Einrichtung</translation>
     </message>
 </context>
 <context>
@@ -1826,14 +1533,6 @@
         <location filename="../editor/tools/stroketools.cpp" line="220"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::BoardDocument</name>
-    <message>
-        <location filename="../editor/document/boarddocument.cpp" line="71"/>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1569,39 @@
         <location filename="../editor/scene/boardview.cpp" line="38"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Zeichenfläche&lt;/b&gt;&lt;p&gt;Der bearbeitete Spielplan oder Kurs. Das aktuelle Werkzeug wirkt mit der linken Maustaste. Das Mausrad zoomt am Mauszeiger; mit der mittleren Taste ziehen oder Leertaste halten und ziehen, um die Ansicht zu verschieben.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BreakpointModel</name>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="88"/>
+        <source>any robot</source>
+        <translation>beliebiger Roboter</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="90"/>
+        <source>Substep: %1</source>
+        <translation>Teilschritt: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="91"/>
+        <source>%1 is damaged</source>
+        <translation>%1 wird beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="92"/>
+        <source>%1 is destroyed</source>
+        <translation>%1 wird zerstört</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <source>%1 moves</source>
+        <translation>%1 bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="94"/>
+        <source>%1 enters %2,%3</source>
+        <translation>%1 betritt %2,%3</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1655,14 @@
         <location filename="../editor/models/diagnosticsmodel.cpp" line="99"/>
         <source>Code</source>
         <translation>Code</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::Document</name>
+    <message>
+        <location filename="../editor/document/document.cpp" line="31"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
@@ -2601,163 +2341,163 @@
 <context>
     <name>rf::editor::ExportImageDialog</name>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
-        <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="35"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="36"/>
         <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Bild exportieren&lt;/b&gt;&lt;p&gt;Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF zum Drucken. Das Format richtet sich nach der Endung des Dateinamens. PDF-Seiten haben echte Größe: standardmäßig ist ein Feld 21 mm groß, wie auf den gedruckten Spielplänen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="41"/>
         <source>The file to write: .png, .svg or .pdf</source>
         <translation>Die zu schreibende Datei: .png, .svg oder .pdf</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="42"/>
         <source>&amp;Browse...</source>
         <translation>Durch&amp;suchen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="52"/>
         <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
         <translation>Größe für PNG und SVG: 1 = 64 Pixel pro Feld (mit Auflösung: 1 = echte Größe)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="57"/>
         <source>None (use the scale)</source>
         <translation>Keine (Skalierung verwenden)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="58"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="59"/>
         <source>PNG only: size the image so it prints at real size at this resolution</source>
         <translation>Nur PNG: das Bild so bemessen, dass es bei dieser Auflösung in echter Größe gedruckt wird</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="65"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
         <source>Printed size of one square (PDF, and PNG with a resolution)</source>
         <translation>Druckgröße eines Felds (PDF sowie PNG mit Auflösung)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
         <source>&amp;Cut marks</source>
         <translation>Schnitt&amp;marken</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="69"/>
         <source>PDF only: crop marks at the corners of the board</source>
         <translation>Nur PDF: Schnittmarken an den Ecken des Spielplans</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="72"/>
         <source>One page the size of the board</source>
         <translation>Eine Seite in Größe des Spielplans</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
         <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
         <translation>Nur PDF: Papierformat; ein Spielplan, der größer als das Papier ist, wird auf mehrere Seiten verteilt</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
         <source>&amp;Grid lines</source>
         <translation>&amp;Rasterlinien</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="79"/>
         <source>Draw the thin lines between squares</source>
         <translation>Die dünnen Linien zwischen den Feldern zeichnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="85"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
         <source>&amp;Scale:</source>
         <translation>S&amp;kalierung:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="89"/>
         <source>&amp;Resolution:</source>
         <translation>&amp;Auflösung:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="90"/>
         <source>S&amp;quare size:</source>
         <translation>&amp;Feldgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="91"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="96"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="160"/>
         <source>Choose a file name ending in .png, .svg or .pdf.</source>
         <translation>Einen Dateinamen mit der Endung .png, .svg oder .pdf wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="163"/>
         <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
         <translation>Unbekannter Bildtyp „%1“: der Name muss auf .png, .svg oder .pdf enden.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>1 page</source>
         <translation>1 Seite</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>%1 pages</source>
         <translation>%1 Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="168"/>
         <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
         <translation>%1 zu %2 x %3 mm; der Kurs wird %4 x %5 mm groß gedruckt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="178"/>
         <source>%1 x %2 pixels (%3 per square).</source>
         <translation>%1 x %2 Pixel (%3 pro Feld).</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="180"/>
         <source>That is too large: lower the scale or the resolution.</source>
         <translation>Das ist zu groß: Skalierung oder Auflösung verringern.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="190"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="194"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="196"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
@@ -2796,82 +2536,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="53"/>
+        <location filename="../editor/app/filecontroller.cpp" line="51"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="66"/>
+        <location filename="../editor/app/filecontroller.cpp" line="64"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="67"/>
+        <location filename="../editor/app/filecontroller.cpp" line="65"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="85"/>
+        <location filename="../editor/app/filecontroller.cpp" line="83"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="90"/>
+        <location filename="../editor/app/filecontroller.cpp" line="88"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="99"/>
+        <location filename="../editor/app/filecontroller.cpp" line="97"/>
         <source>Open Board or Course</source>
         <translation>Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="108"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="114"/>
+        <location filename="../editor/app/filecontroller.cpp" line="112"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="127"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="137"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="137"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="156"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <location filename="../editor/app/filecontroller.cpp" line="157"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="164"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2880,28 +2620,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="187"/>
+        <location filename="../editor/app/filecontroller.cpp" line="185"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
-        <location filename="../editor/app/filecontroller.cpp" line="206"/>
+        <location filename="../editor/app/filecontroller.cpp" line="197"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="213"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <location filename="../editor/app/filecontroller.cpp" line="215"/>
         <source>Export notes</source>
         <translation>Hinweise zum Export</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <location filename="../editor/app/filecontroller.cpp" line="215"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2910,42 +2651,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="239"/>
+        <location filename="../editor/app/filecontroller.cpp" line="243"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="242"/>
+        <location filename="../editor/app/filecontroller.cpp" line="246"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="275"/>
+        <location filename="../editor/app/filecontroller.cpp" line="279"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="277"/>
+        <location filename="../editor/app/filecontroller.cpp" line="281"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="292"/>
         <source>an untitled document</source>
         <translation>ein unbenanntes Dokument</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="289"/>
+        <location filename="../editor/app/filecontroller.cpp" line="293"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="290"/>
+        <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="295"/>
+        <location filename="../editor/app/filecontroller.cpp" line="299"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
@@ -3047,48 +2788,48 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="76"/>
+        <location filename="../editor/app/mainwindow.cpp" line="78"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="86"/>
+        <location filename="../editor/app/mainwindow.cpp" line="88"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="87"/>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="91"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="91"/>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="94"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="113"/>
-        <location filename="../editor/app/mainwindow.cpp" line="114"/>
+        <location filename="../editor/app/mainwindow.cpp" line="115"/>
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="118"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -3096,7 +2837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="118"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -3104,29 +2845,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="133"/>
+        <location filename="../editor/app/mainwindow.cpp" line="135"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="143"/>
         <source>outside every board</source>
         <translation>außerhalb aller Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="143"/>
+        <location filename="../editor/app/mainwindow.cpp" line="145"/>
         <source> (upper level)</source>
         <translation> (obere Ebene)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../editor/app/mainwindow.cpp" line="156"/>
         <source>board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="161"/>
+        <location filename="../editor/app/mainwindow.cpp" line="163"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="176"/>
+        <source>Cannot open file</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3139,125 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::RobotStateModel</name>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="41"/>
+        <source>%1 SPAM</source>
+        <translation>%1 SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="55"/>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <source>destroyed (%1)</source>
+        <translation>zerstört (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <source>rebooted</source>
+        <translation>neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <source>powered down</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <source>virtual</source>
+        <translation>virtuell</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="95"/>
+        <source>Robot</source>
+        <translation>Roboter</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="96"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <source>Facing</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <source>Lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <source>Flags</source>
+        <translation>Kontrollpunkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <source>Archive</source>
+        <translation>Archiv</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ScenarioCommands</name>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="81"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="122"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="131"/>
+        <source>Change Setup</source>
+        <translation>Einrichtung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <source>Random Programs</source>
+        <translation>Zufällige Programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="153"/>
+        <source>Add Expectations</source>
+        <translation>Erwartungen hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ScenarioDocument</name>
+    <message>
+        <location filename="../editor/document/scenariodocument.cpp" line="126"/>
+        <source>%1 cannot be played.</source>
+        <translation>%1 kann nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::SelectTool</name>
     <message>
         <location filename="../editor/tools/selecttool.cpp" line="38"/>
@@ -3408,6 +3273,781 @@
         <location filename="../editor/tools/selecttool.cpp" line="42"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Auswählen&lt;/b&gt;&lt;p&gt;Ein Rechteck ziehen, um Felder mit allem darauf auszuwählen; das Eigenschaftenfenster bearbeitet dann die ausgewählten Elemente. Nahe einem Feldrand klicken, um dessen Wände und Kantenelemente auszuwählen. Innerhalb der Auswahl ziehen, um ihren Inhalt zu verschieben. Das Menü Bearbeiten kopiert, schneidet aus, fügt ein, dreht und spiegelt die Auswahl. Esc bricht ein Ziehen ab.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::TraceModel</name>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="169"/>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="170"/>
+        <source>Register %1</source>
+        <translation>Register %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="181"/>
+        <source>Substep %1</source>
+        <translation>Teilschritt %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="188"/>
+        <source>Trace</source>
+        <translation>Ablaufprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::TraceTexts</name>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="44"/>
+        <source>%1 moves %2 to %3</source>
+        <translation>%1 bewegt sich nach %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="45"/>
+        <source>%1 turns to face %2</source>
+        <translation>%1 dreht sich nach %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="46"/>
+        <source>%1 is stopped by a wall leaving %2 towards %3</source>
+        <translation>%1 wird beim Verlassen von %2 nach %3 von einer Wand gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="47"/>
+        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
+        <translation>%1 wird beim Verlassen von %2 nach %3 von einer Kante gestoppt (von der unteren Ebene aus wirkt sie wie eine Wand)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="48"/>
+        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
+        <translation>%1 wird von %4 nach %2 auf %3 geschoben (behält seine Richtung)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="49"/>
+        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
+        <translation>%1 kann %2 nicht schieben: die Kette ist blockiert; der Rest der Karte verfällt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="50"/>
+        <source>%1 plays nothing</source>
+        <translation>%1 spielt nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="51"/>
+        <source>%1 is powered down</source>
+        <translation>%1 ist abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="52"/>
+        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
+        <translation>%1 fällt von der oberen Ebene auf %2 und erleidet 2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="53"/>
+        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
+        <translation>%1 bleibt beim Hinauffahren auf einer Rampe stehen und rollt nach %2 zurück</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="54"/>
+        <source>%1 enters a portal and continues from its partner at %2</source>
+        <translation>%1 fährt in ein Portal und setzt den Weg am Partnerportal auf %2 fort</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="55"/>
+        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
+        <translation>%1 fährt in ein Portal, dessen Partner auf %2 besetzt ist: das Portal wirkt nicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="56"/>
+        <source>%1 teleports %2 squares %3 to %4</source>
+        <translation>%1 teleportiert sich %2 Felder nach %3 auf %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <translation>Das Teleporterziel %2 von %1 ist besetzt oder nicht eben: normale Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <source>%1 slides on the oil at %2 towards %3</source>
+        <translation>%1 rutscht auf dem Öl bei %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <source>%1 starts on oil: the first square is lost</source>
+        <translation>%1 startet auf Öl: das erste Feld verfällt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="60"/>
+        <source>%1 starts in water: the first square is lost</source>
+        <translation>%1 startet im Wasser: das erste Feld verfällt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="62"/>
+        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
+        <translation>%1 wurde von %2 in ein Abstoßungsfeld geschoben und wird %3 Felder nach %4 zurückgestoßen; %2 verliert den Rest seiner Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
+        <translation>%1 fährt in ein Abstoßungsfeld und wird %2 Felder nach %3 zurückgestoßen; der Rest der Karte verfällt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="64"/>
+        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
+        <translation>%1 wird vom aktiven Flammenwerfer bei %2 verbrannt (1 Schaden)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <source>%1 is carried %2 to %3</source>
+        <translation>%1 wird nach %2 auf %3 befördert</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
+        <translation>%1 wird von der Förderbandkurve bei %2 gedreht (jetzt Richtung %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <source>%1 and %2 would both end on %3: neither moves</source>
+        <translation>%1 und %2 würden beide auf %3 landen: keiner bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <source>%1 and %2 would swap squares: neither moves</source>
+        <translation>%1 und %2 würden die Felder tauschen: keiner bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
+        <translation>%1 bleibt auf seinem Förderband: %2 steht auf %3 und verlässt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
+        <translation>Das Förderband von %1 läuft bei %2 gegen eine Wand: keine Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="71"/>
+        <source>%1 is carried by the current %2 to %3</source>
+        <translation>%1 wird von der Strömung nach %2 auf %3 getragen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <source>the pusher at %1 pushes %2 %3</source>
+        <translation>der Schieber bei %1 schiebt %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <source>the pusher at %1 is not active in this register</source>
+        <translation>der Schieber bei %1 ist in diesem Register nicht aktiv</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="74"/>
+        <source>%1 is turned by the gear at %2 (now facing %3)</source>
+        <translation>%1 wird vom Zahnrad bei %2 gedreht (jetzt Richtung %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <source>the crusher at %1 is not active</source>
+        <translation>die Presse bei %1 ist nicht aktiv</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <source>%1 passes through %2 (virtual)</source>
+        <translation>%1 fährt durch %2 hindurch (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
+        <translation>%1 wird vom neu startenden %4 nach %2 vom Neustartpunkt auf %3 geschoben</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <source>%1 falls into the pit at %2</source>
+        <translation>%1 fällt bei %2 in die Grube</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <source>%1 falls into the drain at %2</source>
+        <translation>%1 fällt bei %2 in den Abfluss</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="93"/>
+        <source>%1 leaves the board at %2</source>
+        <translation>%1 verlässt bei %2 den Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <source>%1 falls through the open trap door at %2</source>
+        <translation>%1 fällt bei %2 durch die offene Falltür</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <source>%1 is crushed at %2</source>
+        <translation>%1 wird bei %2 zerquetscht</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <source>%1 is destroyed by its 10th damage</source>
+        <translation>%1 wird durch seinen 10. Schaden zerstört</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahl)</numerusform>
+            <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahlen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <source>%1 is shot by %2 at %3</source>
+        <translation>%1 wird auf %3 von %2 getroffen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <source>%1 ends the register on acid: 1 damage</source>
+        <translation>%1 beendet das Register auf Säure: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <source>%1 ends the register on fire: 2 damage</source>
+        <translation>%1 beendet das Register auf Feuer: 2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <source>%1 ends register 5 on radiation: 1 damage</source>
+        <translation>%1 beendet Register 5 auf Strahlung: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <source>%1 ends the register on radioactive waste: 1 damage</source>
+        <translation>%1 beendet das Register auf radioaktivem Abfall: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <source>%1 ends the register on an active flamer: 1 damage</source>
+        <translation>%1 beendet das Register auf einem aktiven Flammenwerfer: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <source>%1 touches %2: archive marker moved there</source>
+        <translation>%1 berührt %2: Archivmarke dorthin versetzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <source>%1 takes flag %2</source>
+        <translation>%1 erreicht Kontrollpunkt %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="106"/>
+        <source>%1 touches flag %2 out of order: it does not count</source>
+        <translation>%1 berührt Kontrollpunkt %2 außer der Reihe: er zählt nicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <source>%1 has taken the last flag and WINS</source>
+        <translation>%1 hat den letzten Kontrollpunkt erreicht und GEWINNT</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="108"/>
+        <source>%1 is repaired %2 damage</source>
+        <translation>%1 repariert %2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="109"/>
+        <source>%1 draws the option card %2</source>
+        <translation>%1 zieht die Optionskarte %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="110"/>
+        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
+        <translation>%1 ist in dieser Runde abgeschaltet: keine Karten, %2 Schaden repariert</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="111"/>
+        <source>%1 announces a power down for next turn</source>
+        <translation>%1 kündigt das Abschalten für die nächste Runde an</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="112"/>
+        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
+        <translation>%1 wird auf %2 mit Richtung %3 und %4 Schaden wieder eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="113"/>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
+        <translation>Das Archiv von %1 ist besetzt: Wiedereinsatz stattdessen auf %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <source>%1 has no lives left: eliminated</source>
+        <translation>%1 hat keine Leben mehr: ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <source>%1 ends the register alone on its square: no longer virtual</source>
+        <translation>%1 beendet das Register allein auf seinem Feld: nicht mehr virtuell</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
+        <translation>%1 startet auf %2 mit Richtung %3 neu: 2 SPAM-Karten, seine übrigen Register verfallen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <source>%1 powers up: %2 energy</source>
+        <translation>%1 lädt auf: %2 Energie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <source>%1 takes an energy cube at %2 (%3 energy)</source>
+        <translation>%1 nimmt bei %2 einen Energiewürfel (%3 Energie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
+        <translation>Register %2 von %1 ist gesperrt und behält %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <source>%1 is dealt %n card(s)</source>
+        <translation>
+            <numerusform>%1 erhält %n Karte</numerusform>
+            <numerusform>%1 erhält %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
+            <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
+        <translation>Register %2 von %1 ohne Karte zum Behalten gesperrt: erhält zufällig %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <source>%1 stands on a randomizer: its card becomes %2</source>
+        <translation>%1 steht auf einem Zufallsfeld: seine Karte wird zu %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <source>the trap door under %1 at %2 opens</source>
+        <translation>die Falltür unter %1 bei %2 öffnet sich</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <source>%1 reveals %2</source>
+        <translation>%1 deckt %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
+        <translation>%1 spielt eine Schadenskarte: stattdessen wird %2, die oberste Karte seines Kartenstapels, gespielt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <source>%1 plays Again: register %2 is repeated with %3</source>
+        <translation>%1 spielt Wiederholen: Register %2 wird mit %3 wiederholt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
+        <translation>%1 mischt seinen Ablagestapel zu einem neuen Kartenstapel (%2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <source>%1 does not own the programmed %2: register %3 stays empty</source>
+        <translation>%1 besitzt die programmierte Karte %2 nicht: Register %3 bleibt leer</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="160"/>
+        <source>Deal</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="161"/>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="162"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="163"/>
+        <source>Express belts</source>
+        <translation>Expressförderbänder</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <source>Belts</source>
+        <translation>Förderbänder</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <source>Currents</source>
+        <translation>Strömungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="166"/>
+        <source>Pushers</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <source>Gears</source>
+        <translation>Zahnräder</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <source>Crushers</source>
+        <translation>Pressen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <source>Lasers</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <source>Floor damage</source>
+        <translation>Bodenschaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <source>Checkpoints</source>
+        <translation>Kontrollpunkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="172"/>
+        <source>Repairs</source>
+        <translation>Reparaturen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="173"/>
+        <source>Clean-up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="181"/>
+        <source>Deal and program</source>
+        <translation>Austeilen und programmieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <source>A: reveal</source>
+        <translation>A: aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="183"/>
+        <source>B: robots move</source>
+        <translation>B: Roboter bewegen sich</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <source>C: board elements move</source>
+        <translation>C: Spielplanelemente bewegen sich</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="185"/>
+        <source>D: lasers fire</source>
+        <translation>D: Laser feuern</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <source>E: checkpoints</source>
+        <translation>E: Kontrollpunkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="187"/>
+        <source>End of turn</source>
+        <translation>Rundenende</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="196"/>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="197"/>
+        <source>pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="198"/>
+        <source>drain</source>
+        <translation>Abfluss</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="199"/>
+        <source>off the board</source>
+        <translation>vom Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="200"/>
+        <source>trap door</source>
+        <translation>Falltür</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="201"/>
+        <source>crusher</source>
+        <translation>Presse</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <source>U-turn</source>
+        <translation>Kehrtwende</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <source>rotate left</source>
+        <translation>Linksdrehung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <source>rotate right</source>
+        <translation>Rechtsdrehung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <source>back up</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <source>move 1</source>
+        <translation>Vorwärts 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <source>move 2</source>
+        <translation>Vorwärts 2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <source>move 3</source>
+        <translation>Vorwärts 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <source>again</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <source>power up</source>
+        <translation>Power-up</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
+        <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
+        <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
+        <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="244"/>
+        <source>Flags repair 1 damage at the end of the turn.</source>
+        <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <source>Robots sharing a square are virtual until they end a register alone.</source>
+        <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <source>Powered-down robots fire their lasers.</source>
+        <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
+        <translation>Das Regelwerk „%1“ ist nicht implementiert (verfügbar: %2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <source>There is no rule option &quot;%1&quot;.</source>
+        <translation>Es gibt keine Regeloption „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <source>The scenario has no course.</source>
+        <translation>Das Szenario hat keinen Kurs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <source>The course is %1 x %2 squares; at most %3 per side.</source>
+        <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <source>Board %1 of the course has a negative offset.</source>
+        <translation>Spielplan %1 des Kurses hat einen negativen Versatz.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <source>Boards %1 and %2 of the course overlap at %3.</source>
+        <translation>Die Spielpläne %1 und %2 des Kurses überlappen sich bei %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <source>Robot %1 has no name.</source>
+        <translation>Roboter %1 hat keinen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <source>Two robots are named %1.</source>
+        <translation>Zwei Roboter heißen %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <source>%1 starts at %2, outside the %3 x %4 course.</source>
+        <translation>%1 startet auf %2, außerhalb des Kurses (%3 x %4).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <source>%1 has its archive at %2, outside the course.</source>
+        <translation>%1 hat sein Archiv auf %2, außerhalb des Kurses.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
+        <translation>%1 kann nicht %2 Schaden haben: der Schaden muss zwischen 0 und 9 liegen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="273"/>
+        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
+        <translation>%1 kann nicht %2 Leben haben: ein Roboter braucht mindestens ein Leben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="275"/>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
+        <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="277"/>
+        <source>%1 holds an unknown option card &quot;%2&quot;.</source>
+        <translation>%1 hat eine unbekannte Optionskarte „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
+        <translation>%1 und %2 starten auf demselben Feld (nur virtuelle Roboter dürfen sich eines teilen).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <source>A scenario plays at least one turn.</source>
+        <translation>Ein Szenario dauert mindestens eine Runde.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="280"/>
+        <source>%1, turn %2: Again cannot be in register 1.</source>
+        <translation>%1, Runde %2: Wiederholen darf nicht in Register 1 liegen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
+        <translation>%1 hat %2 Schaden, aber Kartenstapel, Ablagestapel und Programm enthalten %3 SPAM-Karten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <source>%1 has a discard pile but no deck: give both.</source>
+        <translation>%1 hat einen Ablagestapel, aber keinen Kartenstapel: beide angeben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="286"/>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
+        <translation>%1 programmiert in Runde 1 %2 „%3“-Karte(n), besitzt aber %4.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="288"/>
+        <source>A what-if applies after the first substep or later, in the order of play.</source>
+        <translation>Ein Was-wäre-wenn gilt frühestens nach dem ersten Teilschritt, in Spielreihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="289"/>
+        <source>There is no robot %1.</source>
+        <translation>Es gibt keinen Roboter %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="290"/>
+        <source>%1,%2 is outside the course.</source>
+        <translation>%1,%2 liegt außerhalb des Kurses.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="291"/>
+        <source>%1 already stands on %2,%3.</source>
+        <translation>%1 steht bereits auf %2,%3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="292"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <source>Comparing needs at least two rulings.</source>
+        <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <source>The number of turns must be at least 1.</source>
+        <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <source>The number of robots per game cannot be negative.</source>
+        <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <source>The course has no start markers: robots have nowhere to start.</source>
+        <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <source>After substep %1: %2</source>
+        <translation>Nach Teilschritt %1: %2</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,17 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::ScenarioMenu</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/scenariomenu.cpp" line="117"/>
+        <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
+        <translation>
+            <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario in the debugger?</numerusform>
+            <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenarios in the debugger?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
         <location filename="../../../../editor/app/filecontroller.cpp" line="39"/>
@@ -108,7 +119,7 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="118"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -116,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="118"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -132,6 +143,33 @@
         <translation>
             <numerusform>%n element selected</numerusform>
             <numerusform>%n elements selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::TraceTexts</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/tracetexts.cpp" line="97"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 is hit by a board laser at %2 (%n beam)</numerusform>
+            <numerusform>%1 is hit by a board laser at %2 (%n beams)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/tracetexts.cpp" line="131"/>
+        <source>%1 is dealt %n card(s)</source>
+        <translation>
+            <numerusform>%1 is dealt %n card</numerusform>
+            <numerusform>%1 is dealt %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/tracetexts.cpp" line="132"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 has no program: %n register filled at random from its cards</numerusform>
+            <numerusform>%1 has no program: %n registers filled at random from its cards</numerusform>
         </translation>
     </message>
 </context>

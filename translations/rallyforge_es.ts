@@ -629,225 +629,122 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Análisis del circuito</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
         <source>Games:</source>
         <translation>Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="33"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Turns per game (at most):</source>
         <translation>Turnos por partida (como máximo):</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
         <source>Run</source>
         <translation>Ejecutar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="39"/>
         <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
         <translation>Robots con programas aleatorios parten de todas las salidas. Los mapas de calor aparecen en el tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="92"/>
         <source>Playing %1 games...</source>
         <translation>Jugando %1 partidas...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
         <source>The analysis failed: %1</source>
         <translation>El análisis ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
         <source>Cancelled after %1 games.</source>
         <translation>Cancelado tras %1 partidas.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
         <source>%1 games, %2 robots.</source>
         <translation>%1 partidas, %2 robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
         <source>Finished: %1 games</source>
         <translation>Partidas terminadas: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="124"/>
         <source>, median %1 turns</source>
         <translation>, mediana de %1 turnos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
         <source>Deaths: %1</source>
         <translation>Muertes: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="127"/>
         <source>Checkpoint %1 reached by %2% of robots</source>
         <translation>Bandera %1 alcanzada por el %2 % de los robots</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::BreakpointModel</name>
+    <name>rf::debugger::BreakpointsPanel</name>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="122"/>
-        <source>any robot</source>
-        <translation>cualquier robot</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="24"/>
+        <source>Add</source>
+        <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="124"/>
-        <source>Substep: %1</source>
-        <translation>Subpaso: %1</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
+        <source>On Substep Kind</source>
+        <translation>Por tipo de subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
-        <source>%1 is damaged</source>
-        <translation>%1 recibe un impacto</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="42"/>
+        <source>When the Selected Robot Is Damaged</source>
+        <translation>Cuando el robot seleccionado recibe un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
-        <source>%1 is destroyed</source>
-        <translation>%1 es destruido</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="43"/>
+        <source>When the Selected Robot Is Destroyed</source>
+        <translation>Cuando el robot seleccionado es destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
-        <source>%1 moves</source>
-        <translation>%1 se mueve</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="44"/>
+        <source>When the Selected Robot Moves</source>
+        <translation>Cuando el robot seleccionado se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
-        <source>%1 enters %2,%3</source>
-        <translation>%1 entra en %2,%3</translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::Breakpoints</name>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="19"/>
-        <source>Deal</source>
-        <translation>Reparto</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="45"/>
+        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
+        <translation>Cuando un robot entra en el cuadro X,Y del panel del robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
-        <source>Reveal</source>
-        <translation>Revelación</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
-        <source>Express belts</source>
-        <translation>Rampas rápidas</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
-        <source>Belts</source>
-        <translation>Rampas</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
-        <source>Currents</source>
-        <translation>Corrientes</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
-        <source>Pushers</source>
-        <translation>Empujadores</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
-        <source>Gears</source>
-        <translation>Rotores</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
-        <source>Crushers</source>
-        <translation>Prensas</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
-        <source>Lasers</source>
-        <translation>Láseres</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
-        <source>Floor damage</source>
-        <translation>Impactos del suelo</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
-        <source>Checkpoints</source>
-        <translation>Puntos de chequeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
-        <source>Repairs</source>
-        <translation>Reparaciones</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
-        <source>Clean-up</source>
-        <translation>Limpieza</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="40"/>
-        <source>Deal and program</source>
-        <translation>Reparto y programación</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
-        <source>A: reveal</source>
-        <translation>A: revelación de cartas</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
-        <source>B: robots move</source>
-        <translation>B: movimiento de robots</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
-        <source>C: board elements move</source>
-        <translation>C: movimiento de los elementos del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
-        <source>D: lasers fire</source>
-        <translation>D: disparos láser</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
-        <source>E: checkpoints</source>
-        <translation>E: tocar puntos de chequeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
-        <source>End of turn</source>
-        <translation>Fin de turno</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="48"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
     </message>
 </context>
 <context>
@@ -861,645 +758,421 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="36"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="37"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="64"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="65"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="66"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="68"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="129"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
-        <source>The replay of %1 does not match the comparison.</source>
-        <translation>La repetición con %1 no coincide con la comparación.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="195"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="209"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="232"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="234"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebugController</name>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
-        <source>%1 already stands on %2,%3.</source>
-        <translation>%1 ya está en %2,%3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
-        <source>Add %1</source>
-        <translation>Añadir %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
-        <source>There is no such robot.</source>
-        <translation>Ese robot no existe.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
-        <source>%1,%2 is outside the course.</source>
-        <translation>%1,%2 está fuera del circuito.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
-        <source>Damage must be from 0 to 9.</source>
-        <translation>Los impactos deben estar entre 0 y 9.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
-        <source>A robot needs at least one life.</source>
-        <translation>Un robot necesita al menos una vida.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
-        <source>Registers are numbered 1 to 5.</source>
-        <translation>Los registros van numerados del 1 al 5.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
-        <source>Edit %1</source>
-        <translation>Editar %1</translation>
-    </message>
-</context>
-<context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
-        <source>Scenario Debugger</source>
-        <translation>Depurador de escenarios</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="94"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="126"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="133"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <source>The scenario %1 has unsaved changes. Save them?</source>
+        <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="134"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="42"/>
         <source>&amp;Debug</source>
         <translation>&amp;Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="43"/>
         <source>Debug</source>
         <translation>Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>Reset</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
         <source>Step Back</source>
         <translation>Paso atrás</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Reproducir los subpasos a la velocidad elegida, deteniéndose en los puntos de interrupción (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="57"/>
         <source>Step Substep</source>
         <translation>Avanzar un subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
         <source>Step Over</source>
         <translation>Completar la fase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
         <source>Step Out</source>
         <translation>Salir del registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="159"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuar hasta un punto de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Run to End</source>
         <translation>Ejecutar hasta el final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Speed:</source>
         <translation>Velocidad:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Substeps per second while playing</source>
         <translation>Subpasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="170"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="74"/>
         <source>Animate</source>
         <translation>Animar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
         <source>S&amp;hare</source>
         <translation>&amp;Compartir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copiar situación como escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="85"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
         <source>Export Trace as Text...</source>
         <translation>Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
         <source>Export Trace</source>
         <translation>Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="188"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>Export Current Step as Image...</source>
         <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Cannot write %1.</source>
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>Save Expectations Here</source>
         <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Save Expectations</source>
         <translation>Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="109"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="201"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="112"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="117"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="119"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="123"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="127"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
-        <source>Add</source>
-        <translation>Añadir</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
-        <source>On Substep Kind</source>
-        <translation>Por tipo de subpaso</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
-        <source>When the Selected Robot Is Damaged</source>
-        <translation>Cuando el robot seleccionado recibe un impacto</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
-        <source>When the Selected Robot Is Destroyed</source>
-        <translation>Cuando el robot seleccionado es destruido</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
-        <source>When the Selected Robot Moves</source>
-        <translation>Cuando el robot seleccionado se mueve</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
-        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
-        <translation>Cuando un robot entra en el cuadro X,Y del panel del robot</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="195"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <source>Scenario Debugger - %1</source>
-        <translation>Depurador de escenarios - %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>El circuito no tiene salidas en las que colocar robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <source>Scenario Debugger - %1[*]</source>
+        <translation>Depurador de escenarios - %1[*]</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="332"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="413"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="197"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="503"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="234"/>
         <source>There is no other ruleset to compare with.</source>
         <translation>No hay otro reglamento con el que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
-        <source>Robot:</source>
-        <translation>Robot:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
-        <source>Register %1:</source>
-        <translation>Registro %1:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="51"/>
-        <source>The cards this robot was dealt this turn: drag one onto a register</source>
-        <translation>Las cartas repartidas a este robot en este turno: arrastre una a un registro</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="52"/>
-        <source>Hand:</source>
-        <translation>Mano:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="55"/>
-        <source>Deck:</source>
-        <translation>Mazo:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="61"/>
-        <source>Position X, Y:</source>
-        <translation>Posición X, Y:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>East</source>
-        <translation>Este</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="64"/>
-        <source>Facing:</source>
-        <translation>Orientación:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="67"/>
-        <source>Damage:</source>
-        <translation>Impactos:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="70"/>
-        <source>Lives:</source>
-        <translation>Vidas:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="73"/>
-        <source>Flags taken:</source>
-        <translation>Banderas conseguidas:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="74"/>
-        <source>Powered down</source>
-        <translation>Desconectado</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
-        <source>Apply Here (What-if)</source>
-        <translation>Aplicar aquí (hipótesis)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="77"/>
-        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
-        <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="81"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="94"/>
-        <source>Ruleset:</source>
-        <translation>Reglamento:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="105"/>
-        <source>Robots:</source>
-        <translation>Robots:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
-        <source>Seed:</source>
-        <translation>Semilla:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
-        <source>Turns:</source>
-        <translation>Turnos:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="120"/>
-        <source>Apply Setup</source>
-        <translation>Aplicar configuración</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="121"/>
-        <source>Replay the scenario with this ruleset, these options, seed and length</source>
-        <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="133"/>
-        <source>Random Programs</source>
-        <translation>Programas aleatorios</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="124"/>
-        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
-        <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="137"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="155"/>
-        <source>(empty)</source>
-        <translation>(vacío)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="175"/>
-        <source>Locked: the register keeps its card</source>
-        <translation>Bloqueado: el registro conserva su carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="189"/>
-        <source>(no cards dealt this turn)</source>
-        <translation>(no se repartieron cartas en este turno)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="215"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="229"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="281"/>
-        <source>What-if</source>
-        <translation>Hipótesis</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="298"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
@@ -1507,129 +1180,177 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="33"/>
-        <source>U-turn</source>
-        <translation>media vuelta</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="33"/>
-        <source>rotate left</source>
-        <translation>girar a la izquierda</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
-        <source>rotate right</source>
-        <translation>girar a la derecha</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
-        <source>back up</source>
-        <translation>retroceder</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
-        <source>move 1</source>
-        <translation>avanzar 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
-        <source>move 2</source>
-        <translation>avanzar 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
-        <source>move 3</source>
-        <translation>avanzar 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
-        <source>again</source>
-        <translation>repetir</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
-        <source>power up</source>
-        <translation>recargar energía</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="49"/>
-        <source>%1 plays %2</source>
-        <translation>%1 juega %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="49"/>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="57"/>
+        <location filename="../editor/debugger/explanation.cpp" line="25"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Inicio de la partida: todavía no se ha jugado nada. Avance (F11) para jugar el primer subpaso.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="60"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="61"/>
+        <location filename="../editor/debugger/explanation.cpp" line="29"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="63"/>
+        <location filename="../editor/debugger/explanation.cpp" line="31"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;En este subpaso no ocurre nada.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="69"/>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>rule</source>
         <translation>regla</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="74"/>
+        <location filename="../editor/debugger/explanation.cpp" line="42"/>
         <source>Changes:</source>
         <translation>Cambios:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="76"/>
+        <location filename="../editor/debugger/explanation.cpp" line="44"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="78"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, impactos %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="80"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;destruido&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="82"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, vidas %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="84"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, re-entered</source>
         <translation>, reaparece</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="86"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, takes checkpoint %1</source>
         <translation>, consigue la bandera %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="88"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, punto de reaparición %1 &amp;rarr; %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ProgramPanel</name>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="29"/>
+        <source>Robot:</source>
+        <translation>Robot:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="34"/>
+        <source>Register %1:</source>
+        <translation>Registro %1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="44"/>
+        <source>The cards this robot was dealt this turn: drag one onto a register</source>
+        <translation>Las cartas repartidas a este robot en este turno: arrastre una a un registro</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="45"/>
+        <source>Hand:</source>
+        <translation>Mano:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <source>Deck:</source>
+        <translation>Mazo:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="54"/>
+        <source>Position X, Y:</source>
+        <translation>Posición X, Y:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="57"/>
+        <source>Facing:</source>
+        <translation>Orientación:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <source>Damage:</source>
+        <translation>Impactos:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="63"/>
+        <source>Lives:</source>
+        <translation>Vidas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="66"/>
+        <source>Flags taken:</source>
+        <translation>Banderas conseguidas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <source>Powered down</source>
+        <translation>Desconectado</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <source>Apply Here (What-if)</source>
+        <translation>Aplicar aquí (hipótesis)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
+        <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="115"/>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="126"/>
+        <source>Locked: the register keeps its card</source>
+        <translation>Bloqueado: el registro conserva su carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="140"/>
+        <source>(no cards dealt this turn)</source>
+        <translation>(no se repartieron cartas en este turno)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="165"/>
+        <source>What-if</source>
+        <translation>Hipótesis</translation>
     </message>
 </context>
 <context>
@@ -1646,163 +1367,149 @@
     </message>
 </context>
 <context>
-    <name>rf::debugger::RobotStateModel</name>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
-        <source>%1 SPAM</source>
-        <translation>%1 SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
-        <source>eliminated</source>
-        <translation>eliminado</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
-        <source>destroyed (%1)</source>
-        <translation>destruido (%1)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
-        <source>rebooted</source>
-        <translation>reiniciado</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
-        <source>powered down</source>
-        <translation>desconectado</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
-        <source>virtual</source>
-        <translation>virtual</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
-        <source>Robot</source>
-        <translation>Robot</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
-        <source>Position</source>
-        <translation>Posición</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
-        <source>Facing</source>
-        <translation>Orientación</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
-        <source>Damage</source>
-        <translation>Impactos</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
-        <source>Locked</source>
-        <translation>Bloqueados</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
-        <source>Lives</source>
-        <translation>Vidas</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
-        <source>Flags</source>
-        <translation>Banderas</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
-        <source>Archive</source>
-        <translation>Reaparición</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
-        <source>Energy</source>
-        <translation>Energía</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-</context>
-<context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="48"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="52"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>&amp;Depurar un escenario en este circuito</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="54"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="56"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="60"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>&amp;Abrir escenario en el depurador...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="78"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="89"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="97"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
+        <translation>
+            <numerusform>RallyForge no se cerró correctamente la última vez. ¿Restaurar en el depurador los cambios sin guardar de %n escenario?</numerusform>
+            <numerusform>RallyForge no se cerró correctamente la última vez. ¿Restaurar en el depurador los cambios sin guardar de %n escenarios?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="119"/>
+        <source>Recover unsaved scenarios</source>
+        <translation>Recuperar escenarios sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="129"/>
+        <source>Cannot recover</source>
+        <translation>No se puede recuperar</translation>
+    </message>
 </context>
 <context>
-    <name>rf::debugger::TraceModel</name>
+    <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
-        <source>Turn %1</source>
-        <translation>Turno %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="36"/>
+        <source>Ruleset:</source>
+        <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
-        <source>Register %1</source>
-        <translation>Registro %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
+        <source>Robots:</source>
+        <translation>Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
-        <source>Substep %1</source>
-        <translation>Subpaso %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="50"/>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
-        <source>Trace</source>
-        <translation>Traza</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="54"/>
+        <source>Turns:</source>
+        <translation>Turnos:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="58"/>
+        <source>whole turns</source>
+        <translation>turnos completos</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <source>Play this many registers from the start instead of whole turns</source>
+        <translation>Jugar este número de registros desde el inicio en lugar de turnos completos</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <source>Registers:</source>
+        <translation>Registros:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
+        <source>Then the end of the turn</source>
+        <translation>Y después el final del turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <source>After a register 5, also play the end of that turn</source>
+        <translation>Tras un registro 5, jugar también el final de ese turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <source>Apply Setup</source>
+        <translation>Aplicar configuración</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <source>Replay the scenario with this ruleset, these options, seed and length</source>
+        <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="117"/>
+        <source>Random Programs</source>
+        <translation>Programas aleatorios</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
+        <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="111"/>
+        <source>Setup</source>
+        <translation>Configuración</translation>
     </message>
 </context>
 <context>
@@ -1826,14 +1533,6 @@
         <location filename="../editor/tools/stroketools.cpp" line="220"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::BoardDocument</name>
-    <message>
-        <location filename="../editor/document/boarddocument.cpp" line="71"/>
-        <source>Untitled</source>
-        <translation>Sin título</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1569,39 @@
         <location filename="../editor/scene/boardview.cpp" line="38"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Lienzo&lt;/b&gt;&lt;p&gt;El tablero o circuito que se está editando. La herramienta actual actúa con el botón izquierdo. La rueda amplía en el cursor; arrastre con el botón central, o mantenga Espacio y arrastre, para desplazar la vista.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BreakpointModel</name>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="88"/>
+        <source>any robot</source>
+        <translation>cualquier robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="90"/>
+        <source>Substep: %1</source>
+        <translation>Subpaso: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="91"/>
+        <source>%1 is damaged</source>
+        <translation>%1 recibe un impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="92"/>
+        <source>%1 is destroyed</source>
+        <translation>%1 es destruido</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <source>%1 moves</source>
+        <translation>%1 se mueve</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="94"/>
+        <source>%1 enters %2,%3</source>
+        <translation>%1 entra en %2,%3</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1655,14 @@
         <location filename="../editor/models/diagnosticsmodel.cpp" line="99"/>
         <source>Code</source>
         <translation>Código</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::Document</name>
+    <message>
+        <location filename="../editor/document/document.cpp" line="31"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
     </message>
 </context>
 <context>
@@ -2601,163 +2341,163 @@
 <context>
     <name>rf::editor::ExportImageDialog</name>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
-        <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="35"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="36"/>
         <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Exportar imagen&lt;/b&gt;&lt;p&gt;Escribe el circuito como imagen PNG o SVG, o como PDF para imprimir. El formato depende de la extensión del nombre de archivo. Las páginas PDF están a tamaño real: de forma predeterminada, un cuadro mide 21 mm, como en los tableros impresos.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="41"/>
         <source>The file to write: .png, .svg or .pdf</source>
         <translation>El archivo que se escribirá: .png, .svg o .pdf</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="42"/>
         <source>&amp;Browse...</source>
         <translation>E&amp;xaminar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="52"/>
         <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
         <translation>Tamaño de PNG y SVG: 1 = 64 píxeles por cuadro (con una resolución: 1 = tamaño real)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="57"/>
         <source>None (use the scale)</source>
         <translation>Ninguna (usar la escala)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="58"/>
         <source> dpi</source>
         <translation> ppp</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="59"/>
         <source>PNG only: size the image so it prints at real size at this resolution</source>
         <translation>Solo PNG: dimensionar la imagen para que se imprima a tamaño real con esta resolución</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="65"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
         <source>Printed size of one square (PDF, and PNG with a resolution)</source>
         <translation>Tamaño impreso de un cuadro (PDF, y PNG con una resolución)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
         <source>&amp;Cut marks</source>
         <translation>Marcas de &amp;corte</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="69"/>
         <source>PDF only: crop marks at the corners of the board</source>
         <translation>Solo PDF: marcas de corte en las esquinas del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="72"/>
         <source>One page the size of the board</source>
         <translation>Una página del tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
         <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
         <translation>Solo PDF: tamaño del papel; un tablero más grande que el papel se reparte en varias páginas</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
         <source>&amp;Grid lines</source>
         <translation>&amp;Líneas de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="79"/>
         <source>Draw the thin lines between squares</source>
         <translation>Dibujar las líneas finas entre cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="85"/>
         <source>&amp;File:</source>
         <translation>&amp;Archivo:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
         <source>&amp;Scale:</source>
         <translation>E&amp;scala:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="89"/>
         <source>&amp;Resolution:</source>
         <translation>&amp;Resolución:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="90"/>
         <source>S&amp;quare size:</source>
         <translation>Tamaño del cua&amp;dro:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="91"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Papel:</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="96"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="160"/>
         <source>Choose a file name ending in .png, .svg or .pdf.</source>
         <translation>Elija un nombre de archivo terminado en .png, .svg o .pdf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="163"/>
         <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
         <translation>Tipo de imagen desconocido «%1»: el nombre debe terminar en .png, .svg o .pdf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>1 page</source>
         <translation>1 página</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>%1 pages</source>
         <translation>%1 páginas</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="168"/>
         <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
         <translation>%1 de %2 x %3 mm; el circuito se imprime a %4 x %5 mm.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="178"/>
         <source>%1 x %2 pixels (%3 per square).</source>
         <translation>%1 x %2 píxeles (%3 por cuadro).</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="180"/>
         <source>That is too large: lower the scale or the resolution.</source>
         <translation>Es demasiado grande: reduzca la escala o la resolución.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="190"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="194"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="196"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
@@ -2796,82 +2536,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="53"/>
+        <location filename="../editor/app/filecontroller.cpp" line="51"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Tableros y circuitos de RallyForge (*.rfboard);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="66"/>
+        <location filename="../editor/app/filecontroller.cpp" line="64"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="67"/>
+        <location filename="../editor/app/filecontroller.cpp" line="65"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="85"/>
+        <location filename="../editor/app/filecontroller.cpp" line="83"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="90"/>
+        <location filename="../editor/app/filecontroller.cpp" line="88"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="99"/>
+        <location filename="../editor/app/filecontroller.cpp" line="97"/>
         <source>Open Board or Course</source>
         <translation>Abrir tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="108"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Cannot save file</source>
         <translation>No se puede guardar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="114"/>
+        <location filename="../editor/app/filecontroller.cpp" line="112"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="127"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="137"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="137"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="156"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <location filename="../editor/app/filecontroller.cpp" line="157"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="164"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2880,28 +2620,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="187"/>
+        <location filename="../editor/app/filecontroller.cpp" line="185"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
-        <location filename="../editor/app/filecontroller.cpp" line="206"/>
+        <location filename="../editor/app/filecontroller.cpp" line="197"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="213"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <location filename="../editor/app/filecontroller.cpp" line="215"/>
         <source>Export notes</source>
         <translation>Notas de exportación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <location filename="../editor/app/filecontroller.cpp" line="215"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2910,42 +2651,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="239"/>
+        <location filename="../editor/app/filecontroller.cpp" line="243"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="242"/>
+        <location filename="../editor/app/filecontroller.cpp" line="246"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="275"/>
+        <location filename="../editor/app/filecontroller.cpp" line="279"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="277"/>
+        <location filename="../editor/app/filecontroller.cpp" line="281"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="292"/>
         <source>an untitled document</source>
         <translation>un documento sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="289"/>
+        <location filename="../editor/app/filecontroller.cpp" line="293"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="290"/>
+        <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="295"/>
+        <location filename="../editor/app/filecontroller.cpp" line="299"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
@@ -3047,48 +2788,48 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="76"/>
+        <location filename="../editor/app/mainwindow.cpp" line="78"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="86"/>
+        <location filename="../editor/app/mainwindow.cpp" line="88"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="87"/>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="91"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="91"/>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>Validation</source>
         <translation>Validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="94"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="113"/>
-        <location filename="../editor/app/mainwindow.cpp" line="114"/>
+        <location filename="../editor/app/mainwindow.cpp" line="115"/>
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="118"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -3096,7 +2837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="118"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n aviso</numerusform>
@@ -3104,29 +2845,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="133"/>
+        <location filename="../editor/app/mainwindow.cpp" line="135"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="143"/>
         <source>outside every board</source>
         <translation>fuera de todo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="143"/>
+        <location filename="../editor/app/mainwindow.cpp" line="145"/>
         <source> (upper level)</source>
         <translation> (nivel superior)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../editor/app/mainwindow.cpp" line="156"/>
         <source>board %1</source>
         <translation>tablero %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="161"/>
+        <location filename="../editor/app/mainwindow.cpp" line="163"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="176"/>
+        <source>Cannot open file</source>
+        <translation>No se puede abrir el archivo</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3139,125 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::RobotStateModel</name>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="41"/>
+        <source>%1 SPAM</source>
+        <translation>%1 SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="55"/>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <source>destroyed (%1)</source>
+        <translation>destruido (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <source>rebooted</source>
+        <translation>reiniciado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <source>powered down</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <source>virtual</source>
+        <translation>virtual</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="95"/>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="96"/>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <source>Facing</source>
+        <translation>Orientación</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <source>Damage</source>
+        <translation>Impactos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <source>Locked</source>
+        <translation>Bloqueados</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <source>Lives</source>
+        <translation>Vidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <source>Flags</source>
+        <translation>Banderas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <source>Archive</source>
+        <translation>Reaparición</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ScenarioCommands</name>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="81"/>
+        <source>Edit %1</source>
+        <translation>Editar %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="122"/>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="131"/>
+        <source>Change Setup</source>
+        <translation>Cambiar configuración</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <source>Random Programs</source>
+        <translation>Programas aleatorios</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="153"/>
+        <source>Add Expectations</source>
+        <translation>Añadir resultados esperados</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ScenarioDocument</name>
+    <message>
+        <location filename="../editor/document/scenariodocument.cpp" line="126"/>
+        <source>%1 cannot be played.</source>
+        <translation>No se puede jugar %1.</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::SelectTool</name>
     <message>
         <location filename="../editor/tools/selecttool.cpp" line="38"/>
@@ -3408,6 +3273,781 @@
         <location filename="../editor/tools/selecttool.cpp" line="42"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Seleccionar&lt;/b&gt;&lt;p&gt;Arrastre un rectángulo para seleccionar cuadros con todo lo que contienen; el panel de propiedades edita entonces los elementos seleccionados. Haga clic cerca del borde de un cuadro para seleccionar sus muros y elementos de borde. Arrastre dentro de la selección para mover su contenido. El menú Editar copia, corta, pega, gira y refleja la selección. Esc cancela un arrastre.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::TraceModel</name>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="169"/>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="170"/>
+        <source>Register %1</source>
+        <translation>Registro %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="181"/>
+        <source>Substep %1</source>
+        <translation>Subpaso %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="188"/>
+        <source>Trace</source>
+        <translation>Traza</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::TraceTexts</name>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="44"/>
+        <source>%1 moves %2 to %3</source>
+        <translation>%1 se mueve hacia el %2 hasta %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="45"/>
+        <source>%1 turns to face %2</source>
+        <translation>%1 gira hacia el %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="46"/>
+        <source>%1 is stopped by a wall leaving %2 towards %3</source>
+        <translation>%1 se detiene ante un muro al salir de %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="47"/>
+        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
+        <translation>%1 se detiene ante un desnivel (desde el nivel inferior actúa como un muro) al salir de %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="48"/>
+        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
+        <translation>%1 es empujado hacia el %2 hasta %3 por %4 (conserva su orientación)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="49"/>
+        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
+        <translation>%1 no puede empujar a %2: la fila de robots está bloqueada; se pierde el resto de la carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="50"/>
+        <source>%1 plays nothing</source>
+        <translation>%1 no juega nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="51"/>
+        <source>%1 is powered down</source>
+        <translation>%1 está desconectado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="52"/>
+        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
+        <translation>%1 cae del nivel superior a %2 y recibe 2 impactos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="53"/>
+        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
+        <translation>%1 se detuvo a mitad de una rampa de subida y rueda de vuelta hacia el %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="54"/>
+        <source>%1 enters a portal and continues from its partner at %2</source>
+        <translation>%1 entra en un portal y continúa desde su pareja en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="55"/>
+        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
+        <translation>%1 entra en un portal cuya pareja en %2 está ocupada: no hace nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="56"/>
+        <source>%1 teleports %2 squares %3 to %4</source>
+        <translation>%1 se teletransporta %2 cuadros hacia el %3 hasta %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <translation>El cuadro de llegada %2 del teletransportador de %1 está ocupado o no es llano: se mueve con normalidad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <source>%1 slides on the oil at %2 towards %3</source>
+        <translation>%1 resbala en el aceite de %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <source>%1 starts on oil: the first square is lost</source>
+        <translation>%1 empieza sobre aceite: pierde el primer cuadro</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="60"/>
+        <source>%1 starts in water: the first square is lost</source>
+        <translation>%1 empieza en el agua: pierde el primer cuadro</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="62"/>
+        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
+        <translation>%1, empujado por %2 contra un campo repulsor, es rechazado %3 cuadro(s) hacia el %4; %2 pierde el resto de su carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
+        <translation>%1 choca con un campo repulsor y es rechazado %2 cuadro(s) hacia el %3; se pierde el resto de la carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="64"/>
+        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
+        <translation>%1 se quema con el lanzallamas activo de %2 (1 impacto)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <source>%1 is carried %2 to %3</source>
+        <translation>%1 es transportado hacia el %2 hasta %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
+        <translation>%1 gira con la curva de la rampa en %2 (ahora orientado al %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <source>%1 and %2 would both end on %3: neither moves</source>
+        <translation>%1 y %2 acabarían ambos en %3: ninguno se mueve</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <source>%1 and %2 would swap squares: neither moves</source>
+        <translation>%1 y %2 intercambiarían sus cuadros: ninguno se mueve</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
+        <translation>%1 se queda en su rampa: %2 ocupa %3 y no sale de allí</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
+        <translation>La rampa de %1 choca con un muro en %2: el robot no se mueve</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="71"/>
+        <source>%1 is carried by the current %2 to %3</source>
+        <translation>%1 es arrastrado por la corriente hacia el %2 hasta %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <source>the pusher at %1 pushes %2 %3</source>
+        <translation>el empujador de %1 empuja a %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <source>the pusher at %1 is not active in this register</source>
+        <translation>el empujador de %1 no está activo en este registro</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="74"/>
+        <source>%1 is turned by the gear at %2 (now facing %3)</source>
+        <translation>%1 gira con el rotor de %2 (ahora orientado al %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <source>the crusher at %1 is not active</source>
+        <translation>la prensa de %1 no está activa</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <source>%1 passes through %2 (virtual)</source>
+        <translation>%1 atraviesa a %2 (virtual)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
+        <translation>%1 es empujado hacia el %2, fuera del punto de reinicio, hasta %3 al reiniciarse %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <source>%1 falls into the pit at %2</source>
+        <translation>%1 cae en el agujero de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <source>%1 falls into the drain at %2</source>
+        <translation>%1 cae en el desagüe de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="93"/>
+        <source>%1 leaves the board at %2</source>
+        <translation>%1 sale del tablero en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <source>%1 falls through the open trap door at %2</source>
+        <translation>%1 cae por la trampilla abierta de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <source>%1 is crushed at %2</source>
+        <translation>%1 es aplastado en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <source>%1 is destroyed by its 10th damage</source>
+        <translation>%1 es destruido por su décimo impacto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayo)</numerusform>
+            <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <source>%1 is shot by %2 at %3</source>
+        <translation>%1 recibe un disparo de %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <source>%1 ends the register on acid: 1 damage</source>
+        <translation>%1 termina el registro sobre ácido: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <source>%1 ends the register on fire: 2 damage</source>
+        <translation>%1 termina el registro sobre fuego: 2 impactos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <source>%1 ends register 5 on radiation: 1 damage</source>
+        <translation>%1 termina el registro 5 sobre radiación: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <source>%1 ends the register on radioactive waste: 1 damage</source>
+        <translation>%1 termina el registro sobre residuos radiactivos: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <source>%1 ends the register on an active flamer: 1 damage</source>
+        <translation>%1 termina el registro sobre un lanzallamas activo: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <source>%1 touches %2: archive marker moved there</source>
+        <translation>%1 toca %2: el punto de reaparición pasa allí</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <source>%1 takes flag %2</source>
+        <translation>%1 consigue la bandera %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="106"/>
+        <source>%1 touches flag %2 out of order: it does not count</source>
+        <translation>%1 toca la bandera %2 fuera de orden: no cuenta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <source>%1 has taken the last flag and WINS</source>
+        <translation>%1 ha conseguido la última bandera y GANA</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="108"/>
+        <source>%1 is repaired %2 damage</source>
+        <translation>%1 repara %2 impacto(s)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="109"/>
+        <source>%1 draws the option card %2</source>
+        <translation>%1 roba la carta de opción %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="110"/>
+        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
+        <translation>%1 está desconectado este turno: no recibe cartas y repara %2 impacto(s)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="111"/>
+        <source>%1 announces a power down for next turn</source>
+        <translation>%1 anuncia una desconexión para el próximo turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="112"/>
+        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
+        <translation>%1 reaparece en %2 orientado al %3 con %4 impacto(s)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="113"/>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
+        <translation>El punto de reaparición de %1 está ocupado: reaparece en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <source>%1 has no lives left: eliminated</source>
+        <translation>%1 no tiene más vidas: eliminado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <source>%1 ends the register alone on its square: no longer virtual</source>
+        <translation>%1 termina el registro solo en su cuadro: deja de ser virtual</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
+        <translation>%1 se reinicia en %2 orientado al %3: 2 cartas SPAM; sus registros restantes se anulan</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <source>%1 powers up: %2 energy</source>
+        <translation>%1 recarga energía (energía: %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <source>%1 takes an energy cube at %2 (%3 energy)</source>
+        <translation>%1 recoge un cubo de energía en %2 (energía: %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
+        <translation>El registro %2 de %1 está bloqueado y conserva %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <source>%1 is dealt %n card(s)</source>
+        <translation>
+            <numerusform>%1 recibe %n carta</numerusform>
+            <numerusform>%1 recibe %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 no tiene programa: %n registro rellenado al azar con sus cartas</numerusform>
+            <numerusform>%1 no tiene programa: %n registros rellenados al azar con sus cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
+        <translation>El registro %2 de %1 se bloquea sin carta que conservar: recibe %3 al azar</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <source>%1 stands on a randomizer: its card becomes %2</source>
+        <translation>%1 está sobre un aleatorizador: su carta pasa a ser %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <source>the trap door under %1 at %2 opens</source>
+        <translation>la trampilla bajo %1 en %2 se abre</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <source>%1 reveals %2</source>
+        <translation>%1 revela %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
+        <translation>%1 juega una carta de daño: en su lugar se juega la carta superior de su mazo, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <source>%1 plays Again: register %2 is repeated with %3</source>
+        <translation>%1 juega Repetir: el registro %2 se repite con %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
+        <translation>%1 baraja su pila de descartes para formar un mazo nuevo (%2 cartas)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <source>%1 does not own the programmed %2: register %3 stays empty</source>
+        <translation>%1 no tiene la carta programada %2: el registro %3 queda vacío</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="160"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="161"/>
+        <source>Reveal</source>
+        <translation>Revelación</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="162"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="163"/>
+        <source>Express belts</source>
+        <translation>Rampas rápidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <source>Belts</source>
+        <translation>Rampas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <source>Currents</source>
+        <translation>Corrientes</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="166"/>
+        <source>Pushers</source>
+        <translation>Empujadores</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <source>Gears</source>
+        <translation>Rotores</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <source>Crushers</source>
+        <translation>Prensas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <source>Lasers</source>
+        <translation>Láseres</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <source>Floor damage</source>
+        <translation>Impactos del suelo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <source>Checkpoints</source>
+        <translation>Puntos de chequeo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="172"/>
+        <source>Repairs</source>
+        <translation>Reparaciones</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="173"/>
+        <source>Clean-up</source>
+        <translation>Limpieza</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="181"/>
+        <source>Deal and program</source>
+        <translation>Reparto y programación</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <source>A: reveal</source>
+        <translation>A: revelación de cartas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="183"/>
+        <source>B: robots move</source>
+        <translation>B: movimiento de robots</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <source>C: board elements move</source>
+        <translation>C: movimiento de los elementos del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="185"/>
+        <source>D: lasers fire</source>
+        <translation>D: disparos láser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <source>E: checkpoints</source>
+        <translation>E: tocar puntos de chequeo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="187"/>
+        <source>End of turn</source>
+        <translation>Fin de turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="196"/>
+        <source>damage</source>
+        <translation>impactos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="197"/>
+        <source>pit</source>
+        <translation>agujero</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="198"/>
+        <source>drain</source>
+        <translation>desagüe</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="199"/>
+        <source>off the board</source>
+        <translation>fuera del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="200"/>
+        <source>trap door</source>
+        <translation>trampilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="201"/>
+        <source>crusher</source>
+        <translation>prensa</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <source>U-turn</source>
+        <translation>media vuelta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <source>rotate left</source>
+        <translation>girar a la izquierda</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <source>rotate right</source>
+        <translation>girar a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <source>back up</source>
+        <translation>retroceder</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <source>move 1</source>
+        <translation>avanzar 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <source>move 2</source>
+        <translation>avanzar 2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <source>move 3</source>
+        <translation>avanzar 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <source>again</source>
+        <translation>repetir</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <source>power up</source>
+        <translation>recargar energía</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
+        <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
+        <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
+        <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="244"/>
+        <source>Flags repair 1 damage at the end of the turn.</source>
+        <translation>Las banderas reparan 1 impacto al final del turno.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <source>Robots sharing a square are virtual until they end a register alone.</source>
+        <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <source>Powered-down robots fire their lasers.</source>
+        <translation>Los robots desconectados disparan sus láseres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
+        <translation>El reglamento «%1» no está implementado (disponibles: %2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <source>There is no rule option &quot;%1&quot;.</source>
+        <translation>No existe la opción de reglas «%1».</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <source>The scenario has no course.</source>
+        <translation>El escenario no tiene circuito.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <source>The course is %1 x %2 squares; at most %3 per side.</source>
+        <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <source>Board %1 of the course has a negative offset.</source>
+        <translation>El tablero %1 del circuito tiene un desplazamiento negativo.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <source>Boards %1 and %2 of the course overlap at %3.</source>
+        <translation>Los tableros %1 y %2 del circuito se solapan en %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <source>Robot %1 has no name.</source>
+        <translation>El robot %1 no tiene nombre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <source>Two robots are named %1.</source>
+        <translation>Hay dos robots llamados %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <source>%1 starts at %2, outside the %3 x %4 course.</source>
+        <translation>%1 empieza en %2, fuera del circuito de %3 x %4.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <source>%1 has its archive at %2, outside the course.</source>
+        <translation>%1 tiene su punto de reaparición en %2, fuera del circuito.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
+        <translation>%1 no puede tener %2 impactos: los impactos deben estar entre 0 y 9.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="273"/>
+        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
+        <translation>%1 no puede tener %2 vidas: un robot necesita al menos una vida.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="275"/>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
+        <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="277"/>
+        <source>%1 holds an unknown option card &quot;%2&quot;.</source>
+        <translation>%1 tiene una carta de opción desconocida: «%2».</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
+        <translation>%1 y %2 empiezan en el mismo cuadro (solo los robots virtuales pueden compartirlo).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <source>A scenario plays at least one turn.</source>
+        <translation>Un escenario dura al menos un turno.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="280"/>
+        <source>%1, turn %2: Again cannot be in register 1.</source>
+        <translation>%1, turno %2: Repetir no puede estar en el registro 1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
+        <translation>%1 tiene %2 impactos, pero su mazo, su pila de descartes y su programa contienen %3 cartas SPAM.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <source>%1 has a discard pile but no deck: give both.</source>
+        <translation>%1 tiene pila de descartes pero no mazo: indique ambos.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="286"/>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
+        <translation>%1 programa %2 carta(s) «%3» en el turno 1, pero solo tiene %4.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="288"/>
+        <source>A what-if applies after the first substep or later, in the order of play.</source>
+        <translation>Una hipótesis se aplica tras el primer subpaso o más adelante, y en el orden de juego.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="289"/>
+        <source>There is no robot %1.</source>
+        <translation>No existe el robot %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="290"/>
+        <source>%1,%2 is outside the course.</source>
+        <translation>%1,%2 está fuera del circuito.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="291"/>
+        <source>%1 already stands on %2,%3.</source>
+        <translation>%1 ya está en %2,%3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="292"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation>Los registros van numerados del 1 al 5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <source>Comparing needs at least two rulings.</source>
+        <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>El número de partidas debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <source>The number of turns must be at least 1.</source>
+        <translation>El número de turnos debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <source>The number of robots per game cannot be negative.</source>
+        <translation>El número de robots por partida no puede ser negativo.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <source>The course has no start markers: robots have nowhere to start.</source>
+        <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <source>After substep %1: %2</source>
+        <translation>Tras el subpaso %1: %2</translation>
     </message>
 </context>
 <context>

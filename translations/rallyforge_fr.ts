@@ -629,225 +629,122 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="19"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Analyse du parcours</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="30"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
         <source>Games:</source>
         <translation>Parties :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="31"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="33"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Turns per game (at most):</source>
         <translation>Tours par partie (au plus) :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
         <source>Run</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="35"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="39"/>
         <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
         <translation>Des robots aux programmes aléatoires partent de chaque position de départ. Les cartes de chaleur s&apos;affichent sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="44"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="90"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="92"/>
         <source>Playing %1 games...</source>
         <translation>Simulation de %1 parties...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="109"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
         <source>The analysis failed: %1</source>
         <translation>L&apos;analyse a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
         <source>Cancelled after %1 games.</source>
         <translation>Annulée après %1 parties.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="119"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
         <source>%1 games, %2 robots.</source>
         <translation>%1 parties, %2 robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="120"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
         <source>Finished: %1 games</source>
         <translation>Terminées : %1 parties</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="124"/>
         <source>, median %1 turns</source>
         <translation>, médiane %1 tours</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="123"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
         <source>Deaths: %1</source>
         <translation>Morts : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="127"/>
         <source>Checkpoint %1 reached by %2% of robots</source>
         <translation>Point de contrôle %1 atteint par %2 % des robots</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::BreakpointModel</name>
+    <name>rf::debugger::BreakpointsPanel</name>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="122"/>
-        <source>any robot</source>
-        <translation>n&apos;importe quel robot</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="24"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="124"/>
-        <source>Substep: %1</source>
-        <translation>Sous-étape : %1</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
+        <source>On Substep Kind</source>
+        <translation>Sur un type de sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="125"/>
-        <source>%1 is damaged</source>
-        <translation>%1 subit des dégâts</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="42"/>
+        <source>When the Selected Robot Is Damaged</source>
+        <translation>Quand le robot sélectionné subit des dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="126"/>
-        <source>%1 is destroyed</source>
-        <translation>%1 est détruit</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="43"/>
+        <source>When the Selected Robot Is Destroyed</source>
+        <translation>Quand le robot sélectionné est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="127"/>
-        <source>%1 moves</source>
-        <translation>%1 se déplace</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="44"/>
+        <source>When the Selected Robot Moves</source>
+        <translation>Quand le robot sélectionné se déplace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="128"/>
-        <source>%1 enters %2,%3</source>
-        <translation>%1 entre en %2,%3</translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::Breakpoints</name>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="19"/>
-        <source>Deal</source>
-        <translation>Distribution</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="45"/>
+        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
+        <translation>Quand un robot entre dans la case X,Y du panneau du robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="20"/>
-        <source>Reveal</source>
-        <translation>Révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="21"/>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="22"/>
-        <source>Express belts</source>
-        <translation>Tapis express</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="23"/>
-        <source>Belts</source>
-        <translation>Tapis roulants</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="24"/>
-        <source>Currents</source>
-        <translation>Courants</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="25"/>
-        <source>Pushers</source>
-        <translation>Pousseurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="26"/>
-        <source>Gears</source>
-        <translation>Engrenages</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="27"/>
-        <source>Crushers</source>
-        <translation>Broyeurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="28"/>
-        <source>Lasers</source>
-        <translation>Lasers</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="29"/>
-        <source>Floor damage</source>
-        <translation>Dégâts du sol</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="30"/>
-        <source>Checkpoints</source>
-        <translation>Points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="31"/>
-        <source>Repairs</source>
-        <translation>Réparations</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="32"/>
-        <source>Clean-up</source>
-        <translation>Nettoyage</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="40"/>
-        <source>Deal and program</source>
-        <translation>Distribution et programmation</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="41"/>
-        <source>A: reveal</source>
-        <translation>A : révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="42"/>
-        <source>B: robots move</source>
-        <translation>B : déplacement des robots</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="43"/>
-        <source>C: board elements move</source>
-        <translation>C : déplacement des éléments du plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="44"/>
-        <source>D: lasers fire</source>
-        <translation>D : tirs laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="45"/>
-        <source>E: checkpoints</source>
-        <translation>E : points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/breakpoints.cpp" line="46"/>
-        <source>End of turn</source>
-        <translation>Fin du tour</translation>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="48"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
     </message>
 </context>
 <context>
@@ -861,645 +758,421 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="51"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="36"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="52"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="37"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="59"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="64"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="65"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="80"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="66"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="82"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="68"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="142"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="129"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
-        <source>The replay of %1 does not match the comparison.</source>
-        <translation>La relecture de %1 ne correspond pas à la comparaison.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="216"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="195"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="209"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="245"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="251"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="253"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="232"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="255"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="234"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebugController</name>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="305"/>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="392"/>
-        <source>%1 already stands on %2,%3.</source>
-        <translation>%1 occupe déjà la case %2,%3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="320"/>
-        <source>Add %1</source>
-        <translation>Ajouter %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="331"/>
-        <source>There is no such robot.</source>
-        <translation>Ce robot n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="334"/>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="336"/>
-        <source>%1,%2 is outside the course.</source>
-        <translation>La case %1,%2 est hors du parcours.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="338"/>
-        <source>Damage must be from 0 to 9.</source>
-        <translation>Les dégâts doivent être compris entre 0 et 9.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="340"/>
-        <source>A robot needs at least one life.</source>
-        <translation>Un robot a besoin d&apos;au moins une sauvegarde.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="342"/>
-        <source>Registers are numbered 1 to 5.</source>
-        <translation>Les registres sont numérotés de 1 à 5.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debugcontroller.cpp" line="437"/>
-        <source>Edit %1</source>
-        <translation>Modifier %1</translation>
-    </message>
-</context>
-<context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="58"/>
-        <source>Scenario Debugger</source>
-        <translation>Débogueur de scénarios</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="79"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="94"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="99"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="126"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="133"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <source>The scenario %1 has unsaved changes. Save them?</source>
+        <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="134"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="42"/>
         <source>&amp;Debug</source>
         <translation>&amp;Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="43"/>
         <source>Debug</source>
         <translation>Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="152"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
         <source>Step Back</source>
         <translation>Pas en arrière</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="57"/>
         <source>Step Substep</source>
         <translation>Sous-étape suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
         <source>Step Over</source>
         <translation>Pas à pas principal</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
         <source>Step Out</source>
         <translation>Pas à pas sortant</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="159"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Run to End</source>
         <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Substeps per second while playing</source>
         <translation>Sous-étapes par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="170"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="74"/>
         <source>Animate</source>
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="85"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
         <source>Export Trace as Text...</source>
         <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
         <source>Export Trace</source>
         <translation>Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="181"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="188"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>Export Current Step as Image...</source>
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Cannot write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="109"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="201"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="112"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="202"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="117"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="208"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="119"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="123"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="127"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
-        <source>On Substep Kind</source>
-        <translation>Sur un type de sous-étape</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
-        <source>When the Selected Robot Is Damaged</source>
-        <translation>Quand le robot sélectionné subit des dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
-        <source>When the Selected Robot Is Destroyed</source>
-        <translation>Quand le robot sélectionné est détruit</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
-        <source>When the Selected Robot Moves</source>
-        <translation>Quand le robot sélectionné se déplace</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
-        <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
-        <translation>Quand un robot entre dans la case X,Y du panneau du robot</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="195"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <source>Scenario Debugger - %1</source>
-        <translation>Débogueur de scénarios - %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <source>Scenario Debugger - %1[*]</source>
+        <translation>Débogueur de scénarios - %1[*]</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="332"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="409"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="413"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="197"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="503"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="234"/>
         <source>There is no other ruleset to compare with.</source>
         <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="36"/>
-        <source>Robot:</source>
-        <translation>Robot :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="39"/>
-        <source>Register %1:</source>
-        <translation>Registre %1 :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="51"/>
-        <source>The cards this robot was dealt this turn: drag one onto a register</source>
-        <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="52"/>
-        <source>Hand:</source>
-        <translation>Main :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="55"/>
-        <source>Deck:</source>
-        <translation>Paquet :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="61"/>
-        <source>Position X, Y:</source>
-        <translation>Position X, Y :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="63"/>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="64"/>
-        <source>Facing:</source>
-        <translation>Orientation :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="67"/>
-        <source>Damage:</source>
-        <translation>Dégâts :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="70"/>
-        <source>Lives:</source>
-        <translation>Sauvegardes :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="73"/>
-        <source>Flags taken:</source>
-        <translation>Drapeaux pris :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="74"/>
-        <source>Powered down</source>
-        <translation>Hors tension</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="76"/>
-        <source>Apply Here (What-if)</source>
-        <translation>Appliquer ici (hypothèse)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="77"/>
-        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
-        <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="81"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="94"/>
-        <source>Ruleset:</source>
-        <translation>Jeu de règles :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="105"/>
-        <source>Robots:</source>
-        <translation>Robots :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="116"/>
-        <source>Seed:</source>
-        <translation>Graine :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="119"/>
-        <source>Turns:</source>
-        <translation>Tours :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="120"/>
-        <source>Apply Setup</source>
-        <translation>Appliquer la configuration</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="121"/>
-        <source>Replay the scenario with this ruleset, these options, seed and length</source>
-        <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="123"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="133"/>
-        <source>Random Programs</source>
-        <translation>Programmes aléatoires</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="124"/>
-        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
-        <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="137"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="155"/>
-        <source>(empty)</source>
-        <translation>(vide)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="175"/>
-        <source>Locked: the register keeps its card</source>
-        <translation>Bloqué : le registre garde sa carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="189"/>
-        <source>(no cards dealt this turn)</source>
-        <translation>(aucune carte distribuée ce tour-ci)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="215"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="229"/>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="281"/>
-        <source>What-if</source>
-        <translation>Hypothèse</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerpanels.cpp" line="298"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
@@ -1507,129 +1180,177 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="33"/>
-        <source>U-turn</source>
-        <translation>demi-tour</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="33"/>
-        <source>rotate left</source>
-        <translation>rotation à gauche</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
-        <source>rotate right</source>
-        <translation>rotation à droite</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="34"/>
-        <source>back up</source>
-        <translation>recul</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
-        <source>move 1</source>
-        <translation>avance 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
-        <source>move 2</source>
-        <translation>avance 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
-        <source>move 3</source>
-        <translation>avance 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="36"/>
-        <source>again</source>
-        <translation>répétition</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
-        <source>power up</source>
-        <translation>recharge</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="49"/>
-        <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="49"/>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/explanation.cpp" line="57"/>
+        <location filename="../editor/debugger/explanation.cpp" line="25"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="60"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="61"/>
+        <location filename="../editor/debugger/explanation.cpp" line="29"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="63"/>
+        <location filename="../editor/debugger/explanation.cpp" line="31"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il ne se passe rien dans cette sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="69"/>
+        <location filename="../editor/debugger/explanation.cpp" line="37"/>
         <source>rule</source>
         <translation>règle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="74"/>
+        <location filename="../editor/debugger/explanation.cpp" line="42"/>
         <source>Changes:</source>
         <translation>Changements :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="76"/>
+        <location filename="../editor/debugger/explanation.cpp" line="44"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1 : %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="78"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, dégâts %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="80"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;détruit&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="82"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, sauvegardes %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="84"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, re-entered</source>
         <translation>, réapparu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="86"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, takes checkpoint %1</source>
         <translation>, prend le point de contrôle %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="88"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ProgramPanel</name>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="29"/>
+        <source>Robot:</source>
+        <translation>Robot :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="34"/>
+        <source>Register %1:</source>
+        <translation>Registre %1 :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="44"/>
+        <source>The cards this robot was dealt this turn: drag one onto a register</source>
+        <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="45"/>
+        <source>Hand:</source>
+        <translation>Main :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <source>Deck:</source>
+        <translation>Paquet :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="54"/>
+        <source>Position X, Y:</source>
+        <translation>Position X, Y :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="57"/>
+        <source>Facing:</source>
+        <translation>Orientation :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <source>Damage:</source>
+        <translation>Dégâts :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="63"/>
+        <source>Lives:</source>
+        <translation>Sauvegardes :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="66"/>
+        <source>Flags taken:</source>
+        <translation>Drapeaux pris :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <source>Powered down</source>
+        <translation>Hors tension</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <source>Apply Here (What-if)</source>
+        <translation>Appliquer ici (hypothèse)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
+        <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="115"/>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="126"/>
+        <source>Locked: the register keeps its card</source>
+        <translation>Bloqué : le registre garde sa carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="140"/>
+        <source>(no cards dealt this turn)</source>
+        <translation>(aucune carte distribuée ce tour-ci)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="165"/>
+        <source>What-if</source>
+        <translation>Hypothèse</translation>
     </message>
 </context>
 <context>
@@ -1646,163 +1367,149 @@
     </message>
 </context>
 <context>
-    <name>rf::debugger::RobotStateModel</name>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="40"/>
-        <source>%1 SPAM</source>
-        <translation>%1 SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="54"/>
-        <source>eliminated</source>
-        <translation>éliminé</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="56"/>
-        <source>destroyed (%1)</source>
-        <translation>détruit (%1)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="58"/>
-        <source>rebooted</source>
-        <translation>redémarré</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="60"/>
-        <source>powered down</source>
-        <translation>hors tension</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="62"/>
-        <source>virtual</source>
-        <translation>virtuel</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="94"/>
-        <source>Robot</source>
-        <translation>Robot</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="95"/>
-        <source>Position</source>
-        <translation>Position</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="96"/>
-        <source>Facing</source>
-        <translation>Orientation</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="97"/>
-        <source>Damage</source>
-        <translation>Dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="98"/>
-        <source>Locked</source>
-        <translation>Bloqués</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="99"/>
-        <source>Lives</source>
-        <translation>Sauvegardes</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="100"/>
-        <source>Flags</source>
-        <translation>Drapeaux</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="101"/>
-        <source>Archive</source>
-        <translation>Point de sauvegarde</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="102"/>
-        <source>Energy</source>
-        <translation>Énergie</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/robotstatemodel.cpp" line="103"/>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-</context>
-<context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="48"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="52"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>&amp;Déboguer un scénario sur ce parcours</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="54"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="56"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="60"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>&amp;Ouvrir un scénario dans le débogueur...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="61"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="78"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="89"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="97"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
+        <translation>
+            <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénario ?</numerusform>
+            <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénarios ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="119"/>
+        <source>Recover unsaved scenarios</source>
+        <translation>Récupérer les scénarios non enregistrés</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="129"/>
+        <source>Cannot recover</source>
+        <translation>Récupération impossible</translation>
+    </message>
 </context>
 <context>
-    <name>rf::debugger::TraceModel</name>
+    <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="169"/>
-        <source>Turn %1</source>
-        <translation>Tour %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="36"/>
+        <source>Ruleset:</source>
+        <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="170"/>
-        <source>Register %1</source>
-        <translation>Registre %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
+        <source>Robots:</source>
+        <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="181"/>
-        <source>Substep %1</source>
-        <translation>Sous-étape %1</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="50"/>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/tracemodel.cpp" line="188"/>
-        <source>Trace</source>
-        <translation>Trace</translation>
+        <location filename="../editor/debugger/setuppanel.cpp" line="54"/>
+        <source>Turns:</source>
+        <translation>Tours :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="58"/>
+        <source>whole turns</source>
+        <translation>tours complets</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <source>Play this many registers from the start instead of whole turns</source>
+        <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <source>Registers:</source>
+        <translation>Registres :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
+        <source>Then the end of the turn</source>
+        <translation>Puis la fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <source>After a register 5, also play the end of that turn</source>
+        <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <source>Apply Setup</source>
+        <translation>Appliquer la configuration</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <source>Replay the scenario with this ruleset, these options, seed and length</source>
+        <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="117"/>
+        <source>Random Programs</source>
+        <translation>Programmes aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
+        <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="111"/>
+        <source>Setup</source>
+        <translation>Configuration</translation>
     </message>
 </context>
 <context>
@@ -1826,14 +1533,6 @@
         <location filename="../editor/tools/stroketools.cpp" line="220"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::BoardDocument</name>
-    <message>
-        <location filename="../editor/document/boarddocument.cpp" line="71"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1569,39 @@
         <location filename="../editor/scene/boardview.cpp" line="38"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d&apos;édition. L&apos;outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::BreakpointModel</name>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="88"/>
+        <source>any robot</source>
+        <translation>n&apos;importe quel robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="90"/>
+        <source>Substep: %1</source>
+        <translation>Sous-étape : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="91"/>
+        <source>%1 is damaged</source>
+        <translation>%1 subit des dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="92"/>
+        <source>%1 is destroyed</source>
+        <translation>%1 est détruit</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <source>%1 moves</source>
+        <translation>%1 se déplace</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="94"/>
+        <source>%1 enters %2,%3</source>
+        <translation>%1 entre en %2,%3</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1655,14 @@
         <location filename="../editor/models/diagnosticsmodel.cpp" line="99"/>
         <source>Code</source>
         <translation>Code</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::Document</name>
+    <message>
+        <location filename="../editor/document/document.cpp" line="31"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
     </message>
 </context>
 <context>
@@ -2601,163 +2341,163 @@
 <context>
     <name>rf::editor::ExportImageDialog</name>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="44"/>
-        <location filename="../editor/app/exportimagedialog.cpp" line="204"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="35"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="45"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="36"/>
         <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Exporter une image&lt;/b&gt;&lt;p&gt;Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à imprimer. Le format suit l&apos;extension du nom de fichier. Les pages PDF sont à la taille réelle : par défaut, une case mesure 21 mm, comme sur les plateaux imprimés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="50"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="41"/>
         <source>The file to write: .png, .svg or .pdf</source>
         <translation>Le fichier à écrire : .png, .svg ou .pdf</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="51"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="42"/>
         <source>&amp;Browse...</source>
         <translation>&amp;Parcourir...</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="61"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="52"/>
         <source>PNG and SVG size: 1 = 64 pixels per square (with a resolution: 1 = real size)</source>
         <translation>Taille en PNG et SVG : 1 = 64 pixels par case (avec une résolution : 1 = taille réelle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="57"/>
         <source>None (use the scale)</source>
         <translation>Aucune (utiliser l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="67"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="58"/>
         <source> dpi</source>
         <translation> ppp</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="59"/>
         <source>PNG only: size the image so it prints at real size at this resolution</source>
         <translation>PNG uniquement : dimensionner l&apos;image pour qu&apos;elle s&apos;imprime à la taille réelle à cette résolution</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="74"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="65"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="66"/>
         <source>Printed size of one square (PDF, and PNG with a resolution)</source>
         <translation>Taille imprimée d&apos;une case (PDF, et PNG avec une résolution)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="68"/>
         <source>&amp;Cut marks</source>
         <translation>Repères de c&amp;oupe</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="78"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="69"/>
         <source>PDF only: crop marks at the corners of the board</source>
         <translation>PDF uniquement : repères de coupe aux coins du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="81"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="72"/>
         <source>One page the size of the board</source>
         <translation>Une page à la taille du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="84"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="75"/>
         <source>PDF only: paper size; a board larger than the paper is split over several pages</source>
         <translation>PDF uniquement : format du papier ; un plateau plus grand que le papier est réparti sur plusieurs pages</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="86"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="77"/>
         <source>&amp;Grid lines</source>
         <translation>&amp;Lignes de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="79"/>
         <source>Draw the thin lines between squares</source>
         <translation>Dessiner les lignes fines entre les cases</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="94"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="85"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="97"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="88"/>
         <source>&amp;Scale:</source>
         <translation>É&amp;chelle :</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="98"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="89"/>
         <source>&amp;Resolution:</source>
         <translation>&amp;Résolution :</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="99"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="90"/>
         <source>S&amp;quare size:</source>
         <translation>&amp;Taille d&apos;une case :</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="100"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="91"/>
         <source>&amp;Paper:</source>
         <translation>Pap&amp;ier :</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="105"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="96"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="160"/>
         <source>Choose a file name ending in .png, .svg or .pdf.</source>
         <translation>Choisissez un nom de fichier se terminant par .png, .svg ou .pdf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="170"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="163"/>
         <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
         <translation>Type d&apos;image inconnu « %1 » : le nom doit se terminer par .png, .svg ou .pdf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>1 page</source>
         <translation>1 page</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="174"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="167"/>
         <source>%1 pages</source>
         <translation>%1 pages</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="175"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="168"/>
         <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
         <translation>%1 de %2 x %3 mm ; le parcours s&apos;imprime en %4 x %5 mm.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="185"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="178"/>
         <source>%1 x %2 pixels (%3 per square).</source>
         <translation>%1 x %2 pixels (%3 par case).</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="187"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="180"/>
         <source>That is too large: lower the scale or the resolution.</source>
         <translation>C&apos;est trop grand : réduisez l&apos;échelle ou la résolution.</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="197"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="190"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="201"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="194"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/app/exportimagedialog.cpp" line="203"/>
+        <location filename="../editor/app/exportimagedialog.cpp" line="196"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
@@ -2796,82 +2536,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="53"/>
+        <location filename="../editor/app/filecontroller.cpp" line="51"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Plateaux et parcours RallyForge (*.rfboard);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="66"/>
+        <location filename="../editor/app/filecontroller.cpp" line="64"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="67"/>
+        <location filename="../editor/app/filecontroller.cpp" line="65"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="85"/>
+        <location filename="../editor/app/filecontroller.cpp" line="83"/>
         <source>Cannot open file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="90"/>
+        <location filename="../editor/app/filecontroller.cpp" line="88"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="99"/>
+        <location filename="../editor/app/filecontroller.cpp" line="97"/>
         <source>Open Board or Course</source>
         <translation>Ouvrir un plateau ou un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="108"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Cannot save file</source>
         <translation>Impossible d&apos;enregistrer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="114"/>
+        <location filename="../editor/app/filecontroller.cpp" line="112"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="127"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="137"/>
         <source>Revert</source>
         <translation>Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="137"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="156"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <location filename="../editor/app/filecontroller.cpp" line="157"/>
         <source>Import Board</source>
         <translation>Importer un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="164"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Cannot import file</source>
         <translation>Impossible d&apos;importer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Import notes</source>
         <translation>Notes d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="170"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2880,28 +2620,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="187"/>
+        <location filename="../editor/app/filecontroller.cpp" line="185"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
-        <location filename="../editor/app/filecontroller.cpp" line="206"/>
+        <location filename="../editor/app/filecontroller.cpp" line="197"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="213"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <location filename="../editor/app/filecontroller.cpp" line="215"/>
         <source>Export notes</source>
         <translation>Notes d&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="211"/>
+        <location filename="../editor/app/filecontroller.cpp" line="215"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2910,42 +2651,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="239"/>
+        <location filename="../editor/app/filecontroller.cpp" line="243"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="242"/>
+        <location filename="../editor/app/filecontroller.cpp" line="246"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="275"/>
+        <location filename="../editor/app/filecontroller.cpp" line="279"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="277"/>
+        <location filename="../editor/app/filecontroller.cpp" line="281"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="292"/>
         <source>an untitled document</source>
         <translation>un document sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="289"/>
+        <location filename="../editor/app/filecontroller.cpp" line="293"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="290"/>
+        <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="295"/>
+        <location filename="../editor/app/filecontroller.cpp" line="299"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
@@ -3047,48 +2788,48 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="76"/>
+        <location filename="../editor/app/mainwindow.cpp" line="78"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="86"/>
+        <location filename="../editor/app/mainwindow.cpp" line="88"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="87"/>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="91"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="91"/>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="94"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="113"/>
-        <location filename="../editor/app/mainwindow.cpp" line="114"/>
+        <location filename="../editor/app/mainwindow.cpp" line="115"/>
+        <location filename="../editor/app/mainwindow.cpp" line="116"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="118"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -3096,7 +2837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="118"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -3104,29 +2845,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="133"/>
+        <location filename="../editor/app/mainwindow.cpp" line="135"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="143"/>
         <source>outside every board</source>
         <translation>hors de tout plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="143"/>
+        <location filename="../editor/app/mainwindow.cpp" line="145"/>
         <source> (upper level)</source>
         <translation> (niveau supérieur)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../editor/app/mainwindow.cpp" line="156"/>
         <source>board %1</source>
         <translation>plateau %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="161"/>
+        <location filename="../editor/app/mainwindow.cpp" line="163"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="176"/>
+        <source>Cannot open file</source>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3139,125 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::RobotStateModel</name>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="41"/>
+        <source>%1 SPAM</source>
+        <translation>%1 SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="55"/>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <source>destroyed (%1)</source>
+        <translation>détruit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <source>rebooted</source>
+        <translation>redémarré</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <source>powered down</source>
+        <translation>hors tension</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <source>virtual</source>
+        <translation>virtuel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="95"/>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="96"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <source>Facing</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <source>Locked</source>
+        <translation>Bloqués</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <source>Lives</source>
+        <translation>Sauvegardes</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <source>Flags</source>
+        <translation>Drapeaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <source>Archive</source>
+        <translation>Point de sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ScenarioCommands</name>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="81"/>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="122"/>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="131"/>
+        <source>Change Setup</source>
+        <translation>Modifier la configuration</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <source>Random Programs</source>
+        <translation>Programmes aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="153"/>
+        <source>Add Expectations</source>
+        <translation>Ajouter des résultats attendus</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ScenarioDocument</name>
+    <message>
+        <location filename="../editor/document/scenariodocument.cpp" line="126"/>
+        <source>%1 cannot be played.</source>
+        <translation>%1 ne peut pas être joué.</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::SelectTool</name>
     <message>
         <location filename="../editor/tools/selecttool.cpp" line="38"/>
@@ -3408,6 +3273,781 @@
         <location filename="../editor/tools/selecttool.cpp" line="42"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Sélectionner&lt;/b&gt;&lt;p&gt;Faites glisser un rectangle pour sélectionner des cases avec tout leur contenu ; le panneau des propriétés modifie alors les éléments sélectionnés. Cliquez près du bord d&apos;une case pour sélectionner ses murs et éléments de bord. Faites glisser à l&apos;intérieur de la sélection pour déplacer son contenu. Le menu Édition copie, coupe, colle, tourne et reflète la sélection. Échap annule un glisser.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::TraceModel</name>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="169"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="170"/>
+        <source>Register %1</source>
+        <translation>Registre %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="181"/>
+        <source>Substep %1</source>
+        <translation>Sous-étape %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracemodel.cpp" line="188"/>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::TraceTexts</name>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="44"/>
+        <source>%1 moves %2 to %3</source>
+        <translation>%1 se déplace vers %2 jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="45"/>
+        <source>%1 turns to face %2</source>
+        <translation>%1 s&apos;oriente vers %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="46"/>
+        <source>%1 is stopped by a wall leaving %2 towards %3</source>
+        <translation>%1 est arrêté par un mur en quittant %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="47"/>
+        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
+        <translation>%1 est arrêté par un rebord (depuis le niveau inférieur, il agit comme un mur) en quittant %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="48"/>
+        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
+        <translation>%1 est poussé vers %2 jusqu&apos;en %3 par %4 (garde son orientation)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="49"/>
+        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
+        <translation>%1 ne peut pas pousser %2 : la chaîne est bloquée ; le reste de la carte est perdu</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="50"/>
+        <source>%1 plays nothing</source>
+        <translation>%1 ne joue rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="51"/>
+        <source>%1 is powered down</source>
+        <translation>%1 est hors tension</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="52"/>
+        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
+        <translation>%1 tombe du niveau supérieur en %2 et subit 2 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="53"/>
+        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
+        <translation>%1 s&apos;arrête sur une rampe qu&apos;il montait et redescend vers %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="54"/>
+        <source>%1 enters a portal and continues from its partner at %2</source>
+        <translation>%1 entre dans un portail et ressort par son partenaire en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="55"/>
+        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
+        <translation>%1 entre dans un portail dont le partenaire en %2 est occupé : sans effet</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="56"/>
+        <source>%1 teleports %2 squares %3 to %4</source>
+        <translation>%1 se téléporte de %2 cases vers %3 jusqu&apos;en %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <translation>L&apos;arrivée du téléporteur de %1 en %2 est occupée ou n&apos;est pas plane : il se déplace normalement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <source>%1 slides on the oil at %2 towards %3</source>
+        <translation>%1 glisse sur l&apos;huile en %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <source>%1 starts on oil: the first square is lost</source>
+        <translation>%1 démarre sur l&apos;huile : la première case est perdue</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="60"/>
+        <source>%1 starts in water: the first square is lost</source>
+        <translation>%1 démarre dans l&apos;eau : la première case est perdue</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="62"/>
+        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
+        <translation>%1, poussé par %2 dans un champ répulsif, est repoussé de %3 cases vers %4 ; %2 perd le reste de sa carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
+        <translation>%1 heurte un champ répulsif et est repoussé de %2 cases vers %3 ; le reste de la carte est perdu</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="64"/>
+        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
+        <translation>%1 est brûlé par le lance-flammes actif en %2 (1 dégât)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <source>%1 is carried %2 to %3</source>
+        <translation>%1 est transporté vers %2 jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
+        <translation>%1 est tourné par la courbe du tapis en %2 (désormais orienté %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <source>%1 and %2 would both end on %3: neither moves</source>
+        <translation>%1 et %2 finiraient tous deux en %3 : aucun ne bouge</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <source>%1 and %2 would swap squares: neither moves</source>
+        <translation>%1 et %2 échangeraient leurs cases : aucun ne bouge</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
+        <translation>%1 reste sur son tapis : %2 occupe la case %3 et ne la quitte pas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
+        <translation>Le tapis de %1 bute contre un mur en %2 : le robot ne bouge pas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="71"/>
+        <source>%1 is carried by the current %2 to %3</source>
+        <translation>%1 est emporté par le courant vers %2 jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <source>the pusher at %1 pushes %2 %3</source>
+        <translation>le pousseur en %1 pousse %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <source>the pusher at %1 is not active in this register</source>
+        <translation>le pousseur en %1 n&apos;est pas actif dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="74"/>
+        <source>%1 is turned by the gear at %2 (now facing %3)</source>
+        <translation>%1 est tourné par l&apos;engrenage en %2 (désormais orienté %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <source>the crusher at %1 is not active</source>
+        <translation>le broyeur en %1 n&apos;est pas actif</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <source>%1 passes through %2 (virtual)</source>
+        <translation>%1 traverse %2 (virtuel)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
+        <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <source>%1 falls into the pit at %2</source>
+        <translation>%1 tombe dans le trou en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <source>%1 falls into the drain at %2</source>
+        <translation>%1 tombe dans la bonde en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="93"/>
+        <source>%1 leaves the board at %2</source>
+        <translation>%1 sort du plateau en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <source>%1 falls through the open trap door at %2</source>
+        <translation>%1 tombe par la trappe ouverte en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <source>%1 is crushed at %2</source>
+        <translation>%1 est broyé en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <source>%1 is destroyed by its 10th damage</source>
+        <translation>%1 est détruit par son 10e dégât</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 est touché par un laser du plateau en %2 (%n rayon)</numerusform>
+            <numerusform>%1 est touché par un laser du plateau en %2 (%n rayons)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <source>%1 is shot by %2 at %3</source>
+        <translation>%1 est touché par le tir de %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <source>%1 ends the register on acid: 1 damage</source>
+        <translation>%1 termine le registre sur l&apos;acide : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <source>%1 ends the register on fire: 2 damage</source>
+        <translation>%1 termine le registre dans le feu : 2 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <source>%1 ends register 5 on radiation: 1 damage</source>
+        <translation>%1 termine le registre 5 sur la radiation : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <source>%1 ends the register on radioactive waste: 1 damage</source>
+        <translation>%1 termine le registre sur les déchets radioactifs : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <source>%1 ends the register on an active flamer: 1 damage</source>
+        <translation>%1 termine le registre sur un lance-flammes actif : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <source>%1 touches %2: archive marker moved there</source>
+        <translation>%1 touche %2 : le point de sauvegarde y est déplacé</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <source>%1 takes flag %2</source>
+        <translation>%1 prend le drapeau %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="106"/>
+        <source>%1 touches flag %2 out of order: it does not count</source>
+        <translation>%1 touche le drapeau %2 dans le désordre : il ne compte pas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <source>%1 has taken the last flag and WINS</source>
+        <translation>%1 a pris le dernier drapeau et GAGNE</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="108"/>
+        <source>%1 is repaired %2 damage</source>
+        <translation>%1 répare %2 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="109"/>
+        <source>%1 draws the option card %2</source>
+        <translation>%1 pioche la carte option %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="110"/>
+        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
+        <translation>%1 est hors tension ce tour-ci : aucune carte, %2 dégâts réparés</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="111"/>
+        <source>%1 announces a power down for next turn</source>
+        <translation>%1 annonce une mise hors tension pour le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="112"/>
+        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
+        <translation>%1 réapparaît en %2, orienté %3, avec %4 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="113"/>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
+        <translation>Le point de sauvegarde de %1 est occupé : il réapparaît en %2 à la place</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <source>%1 has no lives left: eliminated</source>
+        <translation>%1 n&apos;a plus de sauvegardes : éliminé</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <source>%1 ends the register alone on its square: no longer virtual</source>
+        <translation>%1 termine le registre seul sur sa case : il n&apos;est plus virtuel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
+        <translation>%1 redémarre en %2, orienté %3 : 2 cartes SPAM, ses registres restants sont annulés</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <source>%1 powers up: %2 energy</source>
+        <translation>%1 se recharge : énergie %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <source>%1 takes an energy cube at %2 (%3 energy)</source>
+        <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
+        <translation>Le registre %2 de %1 est bloqué et garde %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <source>%1 is dealt %n card(s)</source>
+        <translation>
+            <numerusform>%1 reçoit %n carte</numerusform>
+            <numerusform>%1 reçoit %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
+            <numerusform>%1 n&apos;a pas de programme : %n registres remplis au hasard avec ses cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
+        <translation>Le registre %2 de %1 est bloqué sans carte à garder : il reçoit %3 au hasard</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <source>%1 stands on a randomizer: its card becomes %2</source>
+        <translation>%1 est sur une case aléatoire : sa carte devient %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <source>the trap door under %1 at %2 opens</source>
+        <translation>la trappe sous %1 en %2 s&apos;ouvre</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <source>%1 reveals %2</source>
+        <translation>%1 révèle %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
+        <translation>%1 joue une carte de dégâts : la première carte de son paquet, %2, est jouée à la place</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <source>%1 plays Again: register %2 is repeated with %3</source>
+        <translation>%1 joue Répétition : le registre %2 est répété avec %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
+        <translation>%1 mélange sa défausse pour former un nouveau paquet (%2 cartes)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <source>%1 does not own the programmed %2: register %3 stays empty</source>
+        <translation>%1 ne possède pas la carte programmée %2 : le registre %3 reste vide</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="160"/>
+        <source>Deal</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="161"/>
+        <source>Reveal</source>
+        <translation>Révélation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="162"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="163"/>
+        <source>Express belts</source>
+        <translation>Tapis express</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <source>Belts</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <source>Currents</source>
+        <translation>Courants</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="166"/>
+        <source>Pushers</source>
+        <translation>Pousseurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <source>Gears</source>
+        <translation>Engrenages</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <source>Crushers</source>
+        <translation>Broyeurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <source>Lasers</source>
+        <translation>Lasers</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <source>Floor damage</source>
+        <translation>Dégâts du sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <source>Checkpoints</source>
+        <translation>Points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="172"/>
+        <source>Repairs</source>
+        <translation>Réparations</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="173"/>
+        <source>Clean-up</source>
+        <translation>Nettoyage</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="181"/>
+        <source>Deal and program</source>
+        <translation>Distribution et programmation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <source>A: reveal</source>
+        <translation>A : révélation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="183"/>
+        <source>B: robots move</source>
+        <translation>B : déplacement des robots</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <source>C: board elements move</source>
+        <translation>C : déplacement des éléments du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="185"/>
+        <source>D: lasers fire</source>
+        <translation>D : tirs laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <source>E: checkpoints</source>
+        <translation>E : points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="187"/>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="196"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="197"/>
+        <source>pit</source>
+        <translation>trou</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="198"/>
+        <source>drain</source>
+        <translation>bonde</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="199"/>
+        <source>off the board</source>
+        <translation>hors du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="200"/>
+        <source>trap door</source>
+        <translation>trappe</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="201"/>
+        <source>crusher</source>
+        <translation>broyeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <source>U-turn</source>
+        <translation>demi-tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <source>rotate left</source>
+        <translation>rotation à gauche</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <source>rotate right</source>
+        <translation>rotation à droite</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <source>back up</source>
+        <translation>recul</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <source>move 1</source>
+        <translation>avance 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <source>move 2</source>
+        <translation>avance 2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <source>move 3</source>
+        <translation>avance 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <source>again</source>
+        <translation>répétition</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <source>power up</source>
+        <translation>recharge</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
+        <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
+        <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
+        <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="244"/>
+        <source>Flags repair 1 damage at the end of the turn.</source>
+        <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <source>Robots sharing a square are virtual until they end a register alone.</source>
+        <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <source>Powered-down robots fire their lasers.</source>
+        <translation>Les robots hors tension tirent avec leurs lasers.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
+        <translation>Le jeu de règles « %1 » n&apos;est pas implémenté (disponibles : %2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <source>There is no rule option &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas d&apos;option de règle « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <source>The scenario has no course.</source>
+        <translation>Le scénario n&apos;a pas de parcours.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <source>The course is %1 x %2 squares; at most %3 per side.</source>
+        <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <source>Board %1 of the course has a negative offset.</source>
+        <translation>Le plateau %1 du parcours a un décalage négatif.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <source>Boards %1 and %2 of the course overlap at %3.</source>
+        <translation>Les plateaux %1 et %2 du parcours se chevauchent en %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <source>Robot %1 has no name.</source>
+        <translation>Le robot %1 n&apos;a pas de nom.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <source>Two robots are named %1.</source>
+        <translation>Deux robots s&apos;appellent %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <source>%1 starts at %2, outside the %3 x %4 course.</source>
+        <translation>%1 démarre en %2, hors du parcours de %3 x %4.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <source>%1 has its archive at %2, outside the course.</source>
+        <translation>Le point de sauvegarde de %1 est en %2, hors du parcours.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
+        <translation>%1 ne peut pas avoir %2 dégâts : les dégâts doivent aller de 0 à 9.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="273"/>
+        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
+        <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d&apos;au moins une sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="275"/>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
+        <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="277"/>
+        <source>%1 holds an unknown option card &quot;%2&quot;.</source>
+        <translation>%1 détient une carte option inconnue « %2 ».</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
+        <translation>%1 et %2 démarrent sur la même case (seuls des robots virtuels peuvent en partager une).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <source>A scenario plays at least one turn.</source>
+        <translation>Un scénario se joue sur au moins un tour.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="280"/>
+        <source>%1, turn %2: Again cannot be in register 1.</source>
+        <translation>%1, tour %2 : Répétition ne peut pas être dans le registre 1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
+        <translation>%1 a %2 dégâts, mais son paquet, sa défausse et son programme contiennent %3 cartes SPAM.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <source>%1 has a discard pile but no deck: give both.</source>
+        <translation>%1 a une défausse mais pas de paquet : indiquez les deux.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="286"/>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
+        <translation>%1 programme %2 carte(s) « %3 » au tour 1 mais en possède %4.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="288"/>
+        <source>A what-if applies after the first substep or later, in the order of play.</source>
+        <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="289"/>
+        <source>There is no robot %1.</source>
+        <translation>Il n&apos;y a pas de robot %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="290"/>
+        <source>%1,%2 is outside the course.</source>
+        <translation>La case %1,%2 est hors du parcours.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="291"/>
+        <source>%1 already stands on %2,%3.</source>
+        <translation>%1 occupe déjà la case %2,%3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="292"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation>Les registres sont numérotés de 1 à 5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <source>Comparing needs at least two rulings.</source>
+        <translation>La comparaison nécessite au moins deux arbitrages.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <source>The number of turns must be at least 1.</source>
+        <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <source>The number of robots per game cannot be negative.</source>
+        <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <source>The course has no start markers: robots have nowhere to start.</source>
+        <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <source>After substep %1: %2</source>
+        <translation>Après la sous-étape %1 : %2</translation>
     </message>
 </context>
 <context>

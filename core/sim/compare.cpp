@@ -18,11 +18,6 @@ using namespace rf::model;
 
 namespace {
 
-RobotOutcome outcomeOf(const RobotState &r)
-{
-    return RobotOutcome{r.name, !r.destroyed && !r.eliminated, r.eliminated, r.pos, r.facing, r.damage, r.lives, r.flags, r.energy, r.rebooted};
-}
-
 std::vector<RobotOutcome> outcomes(const GameState &st)
 {
     std::vector<RobotOutcome> out;
@@ -30,17 +25,6 @@ std::vector<RobotOutcome> outcomes(const GameState &st)
     for (const RobotState &r : st.robots)
         out.push_back(outcomeOf(r));
     return out;
-}
-
-// The canonical order of moments in a turn.
-std::vector<Moment> turnMoments(int turn)
-{
-    std::vector<Moment> m{{turn, 0, Phase::Deal}};
-    for (int reg = 1; reg <= kRegisterCount; ++reg)
-        for (const Phase p : {Phase::Reveal, Phase::RobotMoves, Phase::BoardElements, Phase::Lasers, Phase::Checkpoints})
-            m.push_back({turn, reg, p});
-    m.push_back({turn, 0, Phase::EndOfTurn});
-    return m;
 }
 
 // Plays one variant once: the outcomes at the end of every phase, the trace, the expectations and,
@@ -79,6 +63,21 @@ void play(const Scenario &sc, VariantRun &run, bool keepReplay)
 }
 
 } // namespace
+
+RobotOutcome outcomeOf(const RobotState &r)
+{
+    return RobotOutcome{r.name, !r.destroyed && !r.eliminated, r.eliminated, r.pos, r.facing, r.damage, r.lives, r.flags, r.energy, r.rebooted};
+}
+
+std::vector<Moment> turnMoments(int turn)
+{
+    std::vector<Moment> m{{turn, 0, Phase::Deal}};
+    for (int reg = 1; reg <= kRegisterCount; ++reg)
+        for (const Phase p : {Phase::Reveal, Phase::RobotMoves, Phase::BoardElements, Phase::Lasers, Phase::Checkpoints})
+            m.push_back({turn, reg, p});
+    m.push_back({turn, 0, Phase::EndOfTurn});
+    return m;
+}
 
 bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b)
 {

@@ -43,6 +43,8 @@ struct RobotOutcome {
 };
 // Whether two outcomes differ in what both editions share (place, facing, damage, checkpoints).
 bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b);
+// The outcome fields of a robot's state.
+RobotOutcome outcomeOf(const game::RobotState &r);
 
 // A moment every run passes through: the end of one phase.
 struct Moment {
@@ -51,6 +53,8 @@ struct Moment {
     game::Phase phase = game::Phase::Deal;
     friend auto operator<=>(const Moment &, const Moment &) = default;
 };
+// The moments of a turn in play order: the deal, each register's phases, the end of the turn.
+std::vector<Moment> turnMoments(int turn);
 
 struct VariantRun {
     RulingVariant variant{};

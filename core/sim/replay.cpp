@@ -59,11 +59,32 @@ int Replay::endOf(int from, StepSize size) const
     return p;
 }
 
+std::optional<rules::ScenarioError> Replay::checkEdit(int pos, int robot, const RobotEdit &edit) const
+{
+    if (pos < 1 || pos > length())
+        return rules::ScenarioError{.code = rules::ScenarioError::Code::WhatIfStep, .number = pos, .step = pos};
+    Simulator at = m_run.simulator();
+    at.restore(Snapshot{stateAt(pos)});
+    auto problem = at.checkEdit(robot, edit);
+    if (problem)
+        problem->step = pos;
+    return problem;
+}
+
 std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario)
 {
-    const int changed = firstChangedStep(m_run.scenario(), scenario);
-    if (changed < 0)
+    const model::Scenario played = m_run.scenario();
+    const int changed = firstChangedStep(played, scenario);
+    if (changed < 0) {
+        // The same game; other expectations are checked on a run of their own.
+        if (played.expectations != scenario.expectations || played.rulesetExpectations != scenario.rulesetExpectations) {
+            auto fresh = create(scenario);
+            if (!fresh)
+                return std::unexpected(std::move(fresh.error()));
+            *this = std::move(*fresh);
+        }
         return length() + 1;
+    }
     if (changed == 0 || std::min(changed, length()) < 1) {
         auto fresh = create(scenario);
         if (!fresh)
@@ -84,11 +105,10 @@ std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario
 
 int firstChangedStep(const Scenario &a, const Scenario &b)
 {
-    // Everything but the what-ifs (and the title and description, which play no part) decides
-    // the whole game.
+    // Everything but the what-ifs, the expectations, the title and the description decides the
+    // whole game.
     if (a.course != b.course || a.ruleset != b.ruleset || a.options != b.options || a.seed != b.seed || a.robots != b.robots ||
-        a.turns != b.turns || a.registers != b.registers || a.endOfTurn != b.endOfTurn || a.expectations != b.expectations ||
-        a.rulesetExpectations != b.rulesetExpectations)
+        a.turns != b.turns || a.registers != b.registers || a.endOfTurn != b.endOfTurn)
         return 0;
     const std::size_t n = std::min(a.whatIfs.size(), b.whatIfs.size());
     for (std::size_t i = 0; i < n; ++i)

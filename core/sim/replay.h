@@ -36,12 +36,16 @@ public:
     const game::Event *eventAt(int pos) const;
     // The position one step of `size` after `from` (ScenarioRun::advance on the recorded trace).
     int endOf(int from, StepSize size) const;
+    // Why the what-if `edit` of robot `robot` cannot be made at `pos` (after at least one
+    // substep), or nothing.
+    std::optional<rules::ScenarioError> checkEdit(int pos, int robot, const model::RobotEdit &edit) const;
     // The expectations that do not hold.
     std::vector<Mismatch> mismatches() const { return m_run.finalMismatches(); }
 
     // Plays `scenario` instead of the one played so far. When the two differ only in what-ifs, the
     // substeps before the first changed what-if keep their snapshots and only the rest is played
-    // again; otherwise everything is. Returns the first position whose state may have changed.
+    // again; otherwise everything is. Returns the first position whose state may have changed
+    // (past length() when the game is the same: other expectations, title or description).
     // Errors: `scenario` cannot be set up (the replay is unchanged).
     std::expected<int, rules::ScenarioError> update(const model::Scenario &scenario);
 
@@ -53,8 +57,9 @@ private:
     std::vector<ScenarioRun::Snapshot> m_snapshots; // m_snapshots[p]: after p substeps
 };
 
-// The first step at which two scenarios may play differently: 0 when they differ in anything but
-// their what-ifs, the step of the first what-if that differs otherwise, -1 when they play the same.
+// The first step at which two scenarios may play differently: 0 when they differ in what decides
+// the game (course, robots, setup), the step of the first what-if that differs otherwise, -1 when
+// they play the same (they may differ in expectations, title or description).
 int firstChangedStep(const model::Scenario &a, const model::Scenario &b);
 
 } // namespace rf::sim

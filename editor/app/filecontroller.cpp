@@ -3,7 +3,7 @@
 #include "app/filecontroller.h"
 #include "app/exportimagedialog.h"
 
-#include "app/recovery.h"
+#include "document/recovery.h"
 #include "document/boarddocument.h"
 #include "io/boardfile.h"
 #include "io/interop/formatregistry.h"
@@ -44,7 +44,7 @@ QString notesText(const std::vector<io::interop::ConversionNote> &notes)
 } // namespace
 
 FileController::FileController(BoardDocument *doc, QWidget *window, QObject *parent)
-    : QObject(parent), m_doc(doc), m_window(window), m_recovery(new Recovery(doc, this))
+    : QObject(parent), m_doc(doc), m_window(window), m_recovery(new Recovery(doc, QStringLiteral("recovery"), this))
 {
 }
 

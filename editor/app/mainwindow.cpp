@@ -4,7 +4,7 @@
 
 #include "app/editoractions.h"
 #include "app/filecontroller.h"
-#include "app/recovery.h"
+#include "document/recovery.h"
 #include "document/boarddocument.h"
 #include "models/elementnames.h"
 #include "models/layermodel.h"
@@ -24,8 +24,10 @@
 
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
@@ -162,11 +164,40 @@ void MainWindow::updateTitle()
     setWindowModified(m_doc->isModified());
 }
 
-bool MainWindow::openFile(const QString &path, bool quiet) { return m_files->openFile(path, quiet); }
+bool MainWindow::openFile(const QString &path, bool quiet)
+{
+#ifdef RF_HAVE_DEBUGGER
+    // A scenario opens in a debugger window of its own.
+    if (QFileInfo(path).suffix().compare(QLatin1String("rfscenario"), Qt::CaseInsensitive) == 0) {
+        QString error;
+        if (debugger::openScenarioWindow(this, path, &error))
+            return true;
+        if (!quiet)
+            QMessageBox::warning(this, tr("Cannot open file"), error);
+        return false;
+    }
+#endif
+    return m_files->openFile(path, quiet);
+}
+
+void MainWindow::offerRecovery()
+{
+    m_files->offerRecovery();
+#ifdef RF_HAVE_DEBUGGER
+    debugger::offerScenarioRecovery(this);
+#endif
+}
 
 void MainWindow::closeEvent(QCloseEvent *e)
 {
     m_tools->currentTool()->cancel();
+#ifdef RF_HAVE_DEBUGGER
+    // Each debugger window asks about its own unsaved scenario first.
+    if (!debugger::closeScenarioWindows(this)) {
+        e->ignore();
+        return;
+    }
+#endif
     if (!m_files->maybeSave()) {
         e->ignore();
         return;
@@ -188,8 +219,9 @@ void MainWindow::dropEvent(QDropEvent *e)
     if (urls.isEmpty() || !urls.front().isLocalFile())
         return;
     e->acceptProposedAction();
-    if (m_files->maybeSave())
-        openFile(urls.front().toLocalFile());
+    const QString path = urls.front().toLocalFile();
+    if (QFileInfo(path).suffix().compare(QLatin1String("rfscenario"), Qt::CaseInsensitive) == 0 || m_files->maybeSave())
+        openFile(path);
 }
 
 void MainWindow::readSettings()

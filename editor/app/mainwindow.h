@@ -37,8 +37,11 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a board or course file; reports errors in a message box unless `quiet`.
+    // Opens a board or course file, or a scenario in a debugger window; reports errors in a
+    // message box unless `quiet`.
     bool openFile(const QString &path, bool quiet = false);
+    // At start-up: offers to restore what a crashed session left unsaved (the board, scenarios).
+    void offerRecovery();
 
     BoardDocument *document() const { return m_doc; }
     BoardScene *scene() const { return m_scene; }

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/analysisdialog.h"
 
-#include "sim/tracetext.h"
+#include "models/tracetexts.h"
+
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -94,7 +95,7 @@ void AnalysisDialog::start()
         if (r)
             m_result = std::move(*r);
         else
-            m_error = QString::fromStdString(sim::scenarioErrorText(r.error()));
+            m_error = editor::scenarioErrorText(r.error());
     });
     connect(m_thread, &QThread::finished, this, &AnalysisDialog::finish);
     m_thread->start();

@@ -2,14 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/comparewindow.h"
 
-#include "debugger/breakpoints.h"
-#include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
+#include "document/boarddocument.h"
+#include "document/timeline.h"
+#include "models/tracetexts.h"
 #include "render/boardrenderer.h"
+#include "scene/boardscene.h"
+#include "scene/boardview.h"
+#include "scene/scenegeometry.h"
 
-#include "sim/tracetext.h"
-#include <QGraphicsScene>
-#include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -23,39 +24,23 @@ namespace rf::debugger {
 
 namespace {
 
-// The phases of a turn in play order (as sim::compareRulings walks them).
-std::vector<sim::Moment> turnMoments(int turn)
-{
-    std::vector<sim::Moment> m{{turn, 0, game::Phase::Deal}};
-    for (int reg = 1; reg <= model::kRegisterCount; ++reg)
-        for (const game::Phase p : {game::Phase::Reveal, game::Phase::RobotMoves, game::Phase::BoardElements, game::Phase::Lasers, game::Phase::Checkpoints})
-            m.push_back({turn, reg, p});
-    m.push_back({turn, 0, game::Phase::EndOfTurn});
-    return m;
-}
-
 sim::Moment momentOf(const game::Event &e)
 {
     const bool outside = e.phase == game::Phase::Deal || e.phase == game::Phase::EndOfTurn;
     return {e.turn, outside ? 0 : e.reg, e.phase};
 }
 
-// The fields sim::sameOutcome compares, from a robot's state.
-sim::RobotOutcome outcomeOf(const game::RobotState &r)
-{
-    return sim::RobotOutcome{r.name, !r.destroyed && !r.eliminated, r.eliminated, r.pos, r.facing, r.damage, r.lives, r.flags, r.energy, r.rebooted};
-}
-
 QString momentText(const sim::Moment &m)
 {
     if (m.reg == 0)
-        return CompareWindow::tr("turn %1, %2").arg(m.turn).arg(phaseTitle(m.phase));
-    return CompareWindow::tr("turn %1, register %2, %3").arg(m.turn).arg(m.reg).arg(phaseTitle(m.phase));
+        return CompareWindow::tr("turn %1, %2").arg(m.turn).arg(editor::phaseTitle(m.phase));
+    return CompareWindow::tr("turn %1, register %2, %3").arg(m.turn).arg(m.reg).arg(editor::phaseTitle(m.phase));
 }
 
 } // namespace
 
-CompareWindow::CompareWindow(QWidget *parent) : QWidget(parent), m_renderer(std::make_unique<render::BoardRenderer>())
+CompareWindow::CompareWindow(QWidget *parent)
+    : QWidget(parent), m_renderer(std::make_unique<render::BoardRenderer>()), m_course(new editor::BoardDocument(this))
 {
     setWindowTitle(tr("Compare Rulings"));
     auto *layout = new QVBoxLayout(this);
@@ -105,22 +90,23 @@ CompareWindow::CompareWindow(QWidget *parent) : QWidget(parent), m_renderer(std:
 
 CompareWindow::~CompareWindow() = default;
 
+QGraphicsView *CompareWindow::view(int i) const { return m_sides[static_cast<std::size_t>(i)].view; }
+
 void CompareWindow::buildSide(Side &s)
 {
-    s.controller = new DebugController(this);
-    s.scene = new QGraphicsScene(this);
-    s.course = new CourseItem(*m_renderer);
-    s.scene->addItem(s.course);
-    s.under = new HighlightItem(s.controller, *m_renderer, HighlightItem::Layer::Under);
-    s.scene->addItem(s.under);
-    s.robots = new RobotsItem(s.controller, *m_renderer);
+    s.timeline = new editor::Timeline(this);
+    // The course as the editor's canvas draws it, the play of this ruling over it.
+    s.scene = new editor::BoardScene(m_course, *m_renderer, this);
+    s.under = new HighlightItem(s.timeline, *m_renderer, HighlightItem::Layer::Under);
+    s.robots = new RobotsItem(s.timeline, *m_renderer);
     s.robots->setAnimated(false);
-    s.scene->addItem(s.robots);
-    s.over = new HighlightItem(s.controller, *m_renderer, HighlightItem::Layer::Over);
-    s.scene->addItem(s.over);
-    s.view = new QGraphicsView(s.scene);
-    s.view->setRenderHint(QPainter::Antialiasing);
-    s.view->setDragMode(QGraphicsView::ScrollHandDrag);
+    s.over = new HighlightItem(s.timeline, *m_renderer, HighlightItem::Layer::Over);
+    int z = 200;
+    for (QGraphicsItem *item : std::initializer_list<QGraphicsItem *>{s.under, s.robots, s.over}) {
+        item->setZValue(z++);
+        s.scene->addItem(item);
+    }
+    s.view = new editor::BoardView(s.scene, nullptr);
     s.title = new QLabel;
     s.title->setAlignment(Qt::AlignCenter);
     QFont f = s.title->font();
@@ -135,31 +121,23 @@ bool CompareWindow::setComparison(const model::Scenario &scenario, const std::ar
             *error = why;
         return false;
     };
-    auto cmp = sim::compareRulings(scenario, {variants[0], variants[1]});
+    auto cmp = sim::compareRulings(scenario, {variants[0], variants[1]}, sim::CompareOptions{.replays = true});
     if (!cmp)
-        return fail(QString::fromStdString(sim::scenarioErrorText(cmp.error())));
+        return fail(editor::scenarioErrorText(cmp.error()));
     for (const sim::VariantRun &run : cmp->runs)
         if (run.error)
             return fail(tr("%1: %2").arg(QString::fromStdString(run.variant.label.empty() ? run.variant.ruleset : run.variant.label),
-                                        QString::fromStdString(sim::scenarioErrorText(*run.error))));
-    // Each board replays its ruling's scenario in a controller (snapshots for every substep);
-    // the controller stops where the comparison stopped, so event indices are shared.
+                                        editor::scenarioErrorText(*run.error)));
+    // Both boards show the replays the comparison played (the same course).
+    m_cmp = std::move(*cmp);
+    m_course->resetCourse(scenario.course);
     for (std::size_t i = 0; i < 2; ++i) {
-        std::vector<rules::TranslationNote> notes;
-        model::Scenario sc = rules::translateScenario(scenario, *rules::rulesetById(variants[i].ruleset), notes);
-        for (const auto &[name, value] : variants[i].options)
-            sc.options[name] = value;
         Side &s = m_sides[i];
-        if (!s.controller->setScenario(sc, error))
-            return false;
-        if (s.controller->eventCount() != static_cast<int>(cmp->runs[i].trace.events.size()))
-            return fail(tr("The replay of %1 does not match the comparison.").arg(QString::fromStdString(variants[i].ruleset)));
-        s.course->setCourse(sc.course);
-        s.scene->setSceneRect(s.course->boundingRect().adjusted(-kCellPx / 2, -kCellPx / 2, kCellPx / 2, kCellPx / 2));
+        s.timeline->setReplay(m_cmp.runs[i].replay.get());
+        s.scene->setSceneRect(s.scene->gridRect().adjusted(-editor::kCellSize / 2, -editor::kCellSize / 2, editor::kCellSize / 2, editor::kCellSize / 2));
         const std::string label = variants[i].label.empty() ? variants[i].ruleset : variants[i].label;
         s.title->setText(QString::fromStdString(label));
     }
-    m_cmp = std::move(*cmp);
 
     // The moments either ruling reached, in play order.
     int lastTurn = 0;
@@ -168,14 +146,14 @@ bool CompareWindow::setComparison(const model::Scenario &scenario, const std::ar
             lastTurn = std::max(lastTurn, run.moments.rbegin()->first.turn);
     m_moments.clear();
     for (int turn = 1; turn <= lastTurn; ++turn)
-        for (const sim::Moment &m : turnMoments(turn))
+        for (const sim::Moment &m : sim::turnMoments(turn))
             if (std::any_of(m_cmp.runs.begin(), m_cmp.runs.end(), [&](const sim::VariantRun &r) { return r.moments.contains(m); }))
                 m_moments.push_back(m);
     // Each board's position at the end of each moment; a ruling without that phase keeps its
     // previous state (as the comparison does).
     for (Side &s : m_sides) {
         s.positions.assign(m_moments.size(), 0);
-        const auto &events = s.controller->trace().events;
+        const auto &events = s.timeline->trace().events;
         std::size_t next = 0;
         int pos = 0;
         for (std::size_t k = 0; k < m_moments.size(); ++k) {
@@ -213,7 +191,7 @@ void CompareWindow::setMoment(int index)
         m_slider->setValue(index);
     }
     for (Side &s : m_sides)
-        s.controller->setPosition(s.positions[static_cast<std::size_t>(index)]);
+        s.timeline->setPosition(s.positions[static_cast<std::size_t>(index)]);
     m_where->setText(tr("After %1").arg(momentText(m_moments[static_cast<std::size_t>(index)])));
     updateDifference();
 }
@@ -221,8 +199,8 @@ void CompareWindow::setMoment(int index)
 void CompareWindow::updateDifference()
 {
     // The robots whose outcome differs now are marked on both boards where each ruling has them.
-    const auto &a = m_sides[0].controller->state().robots;
-    const auto &b = m_sides[1].controller->state().robots;
+    const auto &a = m_sides[0].timeline->state().robots;
+    const auto &b = m_sides[1].timeline->state().robots;
     m_marked.clear();
     QStringList lines;
     auto describe = [](const sim::RobotOutcome &o) {
@@ -236,8 +214,8 @@ void CompareWindow::updateDifference()
             .arg(o.flags);
     };
     for (std::size_t r = 0; r < std::min(a.size(), b.size()); ++r) {
-        const sim::RobotOutcome oa = outcomeOf(a[r]);
-        const sim::RobotOutcome ob = outcomeOf(b[r]);
+        const sim::RobotOutcome oa = sim::outcomeOf(a[r]);
+        const sim::RobotOutcome ob = sim::outcomeOf(b[r]);
         if (sim::sameOutcome(oa, ob))
             continue;
         for (const sim::RobotOutcome &o : {oa, ob})
@@ -260,7 +238,7 @@ void CompareWindow::updateDifference()
 void CompareWindow::fitViews()
 {
     for (Side &s : m_sides)
-        s.view->fitInView(s.scene->sceneRect(), Qt::KeepAspectRatio);
+        s.view->zoomToFit();
 }
 
 void CompareWindow::resizeEvent(QResizeEvent *event)

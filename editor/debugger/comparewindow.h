@@ -12,7 +12,6 @@
 #include <memory>
 #include <vector>
 
-class QGraphicsScene;
 class QGraphicsView;
 class QLabel;
 class QSlider;
@@ -21,16 +20,22 @@ namespace rf::render {
 class BoardRenderer;
 }
 
+namespace rf::editor {
+class BoardDocument;
+class BoardScene;
+class BoardView;
+class Timeline;
+} // namespace rf::editor
+
 namespace rf::debugger {
 
-class DebugController;
-class CourseItem;
 class HighlightItem;
 class RobotsItem;
 
-// Compare rulings (sim::compareRulings) as two synchronised boards: one scenario played under
-// two rulings, both shown at the end of the same phase, scrolled and zoomed together, starting
-// at the first phase where they part with the robots that differ marked on both boards.
+// Compare rulings (sim::compareRulings) as two synchronised boards: one scenario played once under
+// each of two rulings (the comparison keeps both replays), both shown at the end of the same
+// phase, scrolled together, starting at the first phase where they part with the robots that
+// differ marked on both boards.
 class CompareWindow : public QWidget {
     Q_OBJECT
 public:
@@ -47,8 +52,9 @@ public:
     void setMoment(int index);
     // The index of the first differing moment, -1 when the rulings agree throughout.
     int firstDifference() const { return m_first; }
-    DebugController *side(int i) const { return m_sides[static_cast<std::size_t>(i)].controller; }
-    QGraphicsView *view(int i) const { return m_sides[static_cast<std::size_t>(i)].view; }
+    // Each board's position on its ruling's replay.
+    editor::Timeline *side(int i) const { return m_sides[static_cast<std::size_t>(i)].timeline; }
+    QGraphicsView *view(int i) const;
     // The cells marked on both boards (where the differing robots stand in either ruling).
     const std::vector<model::Point> &markedCells() const { return m_marked; }
     // Both boards side by side, as shown.
@@ -59,21 +65,21 @@ protected:
 
 private:
     struct Side {
-        DebugController *controller = nullptr;
-        QGraphicsScene *scene = nullptr;
-        QGraphicsView *view = nullptr;
-        CourseItem *course = nullptr;
+        editor::Timeline *timeline = nullptr;
+        editor::BoardScene *scene = nullptr;
+        editor::BoardView *view = nullptr;
         HighlightItem *under = nullptr;
         HighlightItem *over = nullptr;
         RobotsItem *robots = nullptr;
         QLabel *title = nullptr;
-        std::vector<int> positions; // controller position for each moment
+        std::vector<int> positions; // timeline position for each moment
     };
     void buildSide(Side &s);
     void fitViews();
     void updateDifference();
 
     std::unique_ptr<render::BoardRenderer> m_renderer;
+    editor::BoardDocument *m_course; // both rulings play the same course
     std::array<Side, 2> m_sides{};
     sim::Comparison m_cmp;
     std::vector<sim::Moment> m_moments;

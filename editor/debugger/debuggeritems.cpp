@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debuggeritems.h"
 
-#include "debugger/debugcontroller.h"
+#include "document/timeline.h"
+#include "models/tracetexts.h"
 #include "render/boardrenderer.h"
+#include "scene/scenegeometry.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -16,8 +18,9 @@ namespace rf::debugger {
 
 namespace {
 
-QPointF centre(model::Point p) { return QPointF((p.x + 0.5) * kCellPx, (p.y + 0.5) * kCellPx); }
-QRectF cellRect(model::Point p) { return QRectF(p.x * kCellPx, p.y * kCellPx, kCellPx, kCellPx); }
+using editor::cellCentre;
+using editor::cellSceneRect;
+using editor::kCellSize;
 
 void arrow(QPainter &p, QPointF from, QPointF to, const QColor &colour)
 {
@@ -52,36 +55,10 @@ void hitMark(QPainter &p, QPointF at)
 
 } // namespace
 
-// --- CourseItem --------------------------------------------------------------------------------
-
-CourseItem::CourseItem(const render::BoardRenderer &renderer, QGraphicsItem *parent) : QGraphicsItem(parent), m_renderer(renderer) {}
-
-void CourseItem::setCourse(const model::Course &course)
-{
-    prepareGeometryChange();
-    const model::Size s = course.combinedSize();
-    m_rect = QRectF(0, 0, s.width * kCellPx, s.height * kCellPx);
-    m_image = QImage(QSize(s.width * static_cast<int>(kCellPx), s.height * static_cast<int>(kCellPx)), QImage::Format_ARGB32_Premultiplied);
-    m_image.fill(Qt::white);
-    QPainter p(&m_image);
-    render::RenderOptions o;
-    o.cellSize = kCellPx;
-    m_renderer.paint(p, course, o);
-    update();
-}
-
-QRectF CourseItem::boundingRect() const { return m_rect; }
-
-void CourseItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
-{
-    if (!m_image.isNull())
-        p->drawImage(m_rect, m_image);
-}
-
 // --- RobotsItem --------------------------------------------------------------------------------
 
-RobotsItem::RobotsItem(DebugController *controller, const render::BoardRenderer &renderer, QGraphicsItem *parent)
-    : QGraphicsObject(parent), m_controller(controller), m_renderer(renderer)
+RobotsItem::RobotsItem(editor::Timeline *timeline, const render::BoardRenderer &renderer, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_timeline(timeline), m_renderer(renderer)
 {
     m_anim.setStartValue(0.0);
     m_anim.setEndValue(1.0);
@@ -90,15 +67,15 @@ RobotsItem::RobotsItem(DebugController *controller, const render::BoardRenderer 
         m_t = v.toDouble();
         update();
     });
-    connect(controller, &DebugController::positionChanged, this, &RobotsItem::onPosition);
-    connect(controller, &DebugController::traceReset, this, [this] {
+    connect(timeline, &editor::Timeline::positionChanged, this, &RobotsItem::onPosition);
+    connect(timeline, &editor::Timeline::reset, this, [this] {
         m_anim.stop();
         m_t = 1.0;
-        m_lastPos = m_controller->position();
+        m_lastPos = m_timeline->position();
         prepareGeometryChange();
         update();
     });
-    m_lastPos = controller->position();
+    m_lastPos = timeline->position();
 }
 
 void RobotsItem::onPosition(int pos)
@@ -106,9 +83,9 @@ void RobotsItem::onPosition(int pos)
     m_anim.stop();
     // Only a single step forward is animated; jumps and steps back are instant.
     if (m_animated && pos == m_lastPos + 1) {
-        m_from = m_controller->stateAt(m_lastPos).robots;
+        m_from = m_timeline->stateAt(m_lastPos).robots;
         m_t = 0.0;
-        m_anim.setDuration(std::clamp(static_cast<int>(700.0 / m_controller->speed()), 60, 450));
+        m_anim.setDuration(std::clamp(static_cast<int>(700.0 / m_speed), 60, 450));
         m_anim.start();
     } else {
         m_t = 1.0;
@@ -119,32 +96,32 @@ void RobotsItem::onPosition(int pos)
 
 QRectF RobotsItem::boundingRect() const
 {
-    const rules::BoardIndex *b = m_controller->board();
-    return b ? QRectF(0, 0, b->width() * kCellPx, b->height() * kCellPx) : QRectF();
+    const rules::BoardIndex *b = m_timeline->board();
+    return b ? QRectF(0, 0, b->width() * kCellSize, b->height() * kCellSize) : QRectF();
 }
 
 void RobotsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const rules::BoardIndex *b = m_controller->board();
+    const rules::BoardIndex *b = m_timeline->board();
     if (!b)
         return;
-    const auto &robots = m_controller->state().robots;
+    const auto &robots = m_timeline->state().robots;
     for (std::size_t i = 0; i < robots.size(); ++i) {
         const game::RobotState &r = robots[i];
         if (r.eliminated || !b->contains(r.pos))
             continue;
         if (r.destroyed && m_t >= 1.0)
             continue; // the highlight marks where it died
-        QPointF at = centre(r.pos);
+        QPointF at = cellCentre(r.pos);
         model::Direction facing = r.facing;
         if (m_t < 1.0 && i < m_from.size()) {
             const game::RobotState &f = m_from[i];
             if (b->contains(f.pos) && !f.destroyed) {
-                at = centre(f.pos) * (1.0 - m_t) + centre(r.pos) * m_t;
+                at = cellCentre(f.pos) * (1.0 - m_t) + cellCentre(r.pos) * m_t;
                 facing = m_t < 0.5 ? f.facing : r.facing;
             }
         }
-        const QRectF cell(at.x() - kCellPx / 2, at.y() - kCellPx / 2, kCellPx, kCellPx);
+        const QRectF cell(at.x() - kCellSize / 2, at.y() - kCellSize / 2, kCellSize, kCellSize);
         p->save();
         if (r.poweredDown)
             p->setOpacity(0.55);
@@ -155,8 +132,8 @@ void RobotsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 
 // --- HighlightItem -----------------------------------------------------------------------------
 
-HighlightItem::HighlightItem(DebugController *controller, const render::BoardRenderer &renderer, Layer layer, QGraphicsItem *parent)
-    : QGraphicsItem(parent), m_controller(controller), m_renderer(renderer), m_layer(layer)
+HighlightItem::HighlightItem(editor::Timeline *timeline, const render::BoardRenderer &renderer, Layer layer, QGraphicsItem *parent)
+    : QGraphicsItem(parent), m_timeline(timeline), m_renderer(renderer), m_layer(layer)
 {
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -175,14 +152,14 @@ void HighlightItem::refresh()
 
 QRectF HighlightItem::boundingRect() const
 {
-    const rules::BoardIndex *b = m_controller->board();
-    return b ? QRectF(-kCellPx, -kCellPx, (b->width() + 2) * kCellPx, (b->height() + 2) * kCellPx) : QRectF();
+    const rules::BoardIndex *b = m_timeline->board();
+    return b ? QRectF(-kCellSize, -kCellSize, (b->width() + 2) * kCellSize, (b->height() + 2) * kCellSize) : QRectF();
 }
 
 void HighlightItem::paintBeams(QPainter &p, const game::Event &e) const
 {
-    const rules::BoardIndex &b = *m_controller->board();
-    const auto &before = m_controller->stateAt(m_controller->position() - 1).robots;
+    const rules::BoardIndex &b = *m_timeline->board();
+    const auto &before = m_timeline->stateAt(m_timeline->position() - 1).robots;
     auto robotAt = [&](model::Point c) {
         return std::any_of(before.begin(), before.end(), [&](const game::RobotState &r) { return !r.destroyed && !r.eliminated && r.pos == c; });
     };
@@ -204,10 +181,10 @@ void HighlightItem::paintBeams(QPainter &p, const game::Event &e) const
             }
         }
         const model::Point d = model::delta(l.dir);
-        const QPointF step(d.x * kCellPx / 2, d.y * kCellPx / 2);
-        const QPointF from = centre(l.path.front()) - step;
+        const QPointF step(d.x * kCellSize / 2, d.y * kCellSize / 2);
+        const QPointF from = cellCentre(l.path.front()) - step;
         // A stopped beam ends at the robot's near edge, leaving the robot readable.
-        const QPointF to = stopped ? centre(last) - step * 0.6 : centre(last) + step;
+        const QPointF to = stopped ? cellCentre(last) - step * 0.6 : cellCentre(last) + step;
         for (const QPen &pen : {glow, core}) {
             p.setPen(pen);
             p.drawLine(from, to);
@@ -216,42 +193,42 @@ void HighlightItem::paintBeams(QPainter &p, const game::Event &e) const
     for (const game::Note &n : e.notes) {
         if (n.code == game::Code::RobotLaserHit && n.other >= 0 && static_cast<std::size_t>(n.other) < before.size()) {
             p.setPen(QPen(QColor(255, 60, 160, 230), 4.0, Qt::DashLine, Qt::RoundCap));
-            p.drawLine(centre(before[static_cast<std::size_t>(n.other)].pos), centre(n.cell));
+            p.drawLine(cellCentre(before[static_cast<std::size_t>(n.other)].pos), cellCentre(n.cell));
         }
     }
     for (const game::Note &n : e.notes)
         if (n.code == game::Code::LaserHit || n.code == game::Code::RobotLaserHit)
-            hitMark(p, centre(n.cell) + QPointF(kCellPx * 0.28, -kCellPx * 0.28));
+            hitMark(p, cellCentre(n.cell) + QPointF(kCellSize * 0.28, -kCellSize * 0.28));
 }
 
 void HighlightItem::paintUnder(QPainter &p, const game::Event &e) const
 {
-    const rules::BoardIndex &b = *m_controller->board();
+    const rules::BoardIndex &b = *m_timeline->board();
     // Active cells (belts, gears...) and elements (pushers) of this substep.
     p.setPen(QPen(QColor(255, 170, 0), 4.0));
     p.setBrush(QColor(255, 210, 0, 70));
     for (const model::Point c : e.cells)
-        p.drawRect(cellRect(c).adjusted(2, 2, -2, -2));
+        p.drawRect(cellSceneRect(c).adjusted(2, 2, -2, -2));
     for (const rules::PusherInfo &pu : b.pushers())
         if (std::find(e.elements.begin(), e.elements.end(), pu.id) != e.elements.end())
-            p.drawRect(cellRect(pu.cell).adjusted(2, 2, -2, -2));
+            p.drawRect(cellSceneRect(pu.cell).adjusted(2, 2, -2, -2));
     // Moved robots: a ghost where they were, outlined so that it reads as "was here".
     for (const game::RobotChange &c : e.changes) {
         if (c.fromPos == c.toPos || c.reentered || !b.contains(c.fromPos))
             continue;
         p.save();
         p.setOpacity(0.45);
-        m_renderer.paintRobot(p, cellRect(c.fromPos), c.robot, c.fromFacing);
+        m_renderer.paintRobot(p, cellSceneRect(c.fromPos), c.robot, c.fromFacing);
         p.restore();
         p.setPen(QPen(QColor(20, 90, 230), 2.0, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(cellRect(c.fromPos).adjusted(6, 6, -6, -6), 8, 8);
+        p.drawRoundedRect(cellSceneRect(c.fromPos).adjusted(6, 6, -6, -6), 8, 8);
     }
 }
 
 void HighlightItem::paintOver(QPainter &p, const game::Event &e) const
 {
-    const rules::BoardIndex &b = *m_controller->board();
+    const rules::BoardIndex &b = *m_timeline->board();
     if (e.kind == game::EventKind::Lasers)
         paintBeams(p, e);
     const QColor moveColour(20, 90, 230, 230);
@@ -260,13 +237,13 @@ void HighlightItem::paintOver(QPainter &p, const game::Event &e) const
             continue;
         if (c.fromPos != c.toPos) {
             // The arrow ends at the robot's edge so that its number stays readable.
-            const QLineF line(centre(c.fromPos), centre(c.toPos));
-            const double cut = std::min(kCellPx * 0.34, line.length() / 2);
+            const QLineF line(cellCentre(c.fromPos), cellCentre(c.toPos));
+            const double cut = std::min(kCellSize * 0.34, line.length() / 2);
             arrow(p, line.p1(), line.pointAt(1.0 - cut / line.length()), moveColour);
         } else if (c.fromFacing != c.toFacing && !c.destroyed) {
             // A turn on the spot: an arc around the robot in the sense of the rotation.
             const int quarter = (static_cast<int>(c.toFacing) - static_cast<int>(c.fromFacing) + 4) % 4;
-            const QRectF ring = cellRect(c.toPos).adjusted(4, 4, -4, -4);
+            const QRectF ring = cellSceneRect(c.toPos).adjusted(4, 4, -4, -4);
             const int span = quarter == 2 ? 180 : 90;
             const bool clockwise = quarter != 3;
             p.setPen(QPen(moveColour, 4.0, Qt::SolidLine, Qt::RoundCap));
@@ -284,7 +261,7 @@ void HighlightItem::paintOver(QPainter &p, const game::Event &e) const
     for (const game::RobotChange &c : e.changes) {
         if (!c.destroyed)
             continue;
-        const QRectF r = cellRect(c.toPos).adjusted(8, 8, -8, -8);
+        const QRectF r = cellSceneRect(c.toPos).adjusted(8, 8, -8, -8);
         p.setPen(QPen(QColor(210, 0, 0), 7.0, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(r.topLeft(), r.bottomRight());
         p.drawLine(r.topRight(), r.bottomLeft());
@@ -292,8 +269,8 @@ void HighlightItem::paintOver(QPainter &p, const game::Event &e) const
         f.setPixelSize(13);
         f.setBold(true);
         p.setFont(f);
-        const QString why = QString::fromLatin1(game::destroyCauseName(c.cause).data(), static_cast<qsizetype>(game::destroyCauseName(c.cause).size()));
-        const QRectF label(cellRect(c.toPos).left() - 20, cellRect(c.toPos).bottom() - 18, kCellPx + 40, 18);
+        const QString why = editor::destroyCauseTitle(c.cause);
+        const QRectF label(cellSceneRect(c.toPos).left() - 20, cellSceneRect(c.toPos).bottom() - 18, kCellSize + 40, 18);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 220));
         p.drawRoundedRect(label.adjusted(14, 0, -14, 0), 4, 4);
@@ -309,63 +286,16 @@ void HighlightItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
         for (const model::Point c : m_marked) {
             p->setPen(QPen(QColor(220, 0, 220), 6.0));
             p->setBrush(Qt::NoBrush);
-            p->drawRect(cellRect(c).adjusted(3, 3, -3, -3));
+            p->drawRect(cellSceneRect(c).adjusted(3, 3, -3, -3));
         }
     }
-    const game::Event *e = m_controller->currentEvent();
-    if (!e || !m_controller->board())
+    const game::Event *e = m_timeline->currentEvent();
+    if (!e || !m_timeline->board())
         return;
     if (m_layer == Layer::Under)
         paintUnder(*p, *e);
     else
         paintOver(*p, *e);
-}
-
-// --- HeatMapItem -------------------------------------------------------------------------------
-
-HeatMapItem::HeatMapItem(QGraphicsItem *parent) : QGraphicsItem(parent) {}
-
-void HeatMapItem::setResult(const sim::AnalysisResult &result, Kind kind)
-{
-    prepareGeometryChange();
-    m_cells = kind == Kind::Deaths ? result.deaths : result.visits;
-    m_width = result.width;
-    m_height = result.height;
-    m_kind = kind;
-    update();
-}
-
-void HeatMapItem::clear()
-{
-    prepareGeometryChange();
-    m_cells.clear();
-    m_width = m_height = 0;
-    update();
-}
-
-QRectF HeatMapItem::boundingRect() const { return QRectF(0, 0, m_width * kCellPx, m_height * kCellPx); }
-
-void HeatMapItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
-{
-    if (m_cells.empty())
-        return;
-    const std::int64_t max = *std::max_element(m_cells.begin(), m_cells.end());
-    if (max <= 0)
-        return;
-    const QColor base = m_kind == Kind::Deaths ? QColor(220, 0, 0) : QColor(0, 80, 230);
-    p->setPen(Qt::NoPen);
-    for (int y = 0; y < m_height; ++y)
-        for (int x = 0; x < m_width; ++x) {
-            const std::int64_t n = m_cells[static_cast<std::size_t>(y * m_width + x)];
-            if (n <= 0)
-                continue;
-            // Square root: a few very busy cells should not wash out the rest.
-            const double level = std::sqrt(static_cast<double>(n) / static_cast<double>(max));
-            QColor c = base;
-            c.setAlphaF(static_cast<float>(0.15 + 0.65 * level));
-            p->setBrush(c);
-            p->drawRect(cellRect({x, y}));
-        }
 }
 
 } // namespace rf::debugger

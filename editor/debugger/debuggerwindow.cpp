@@ -2,81 +2,96 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debuggerwindow.h"
 
-#include "sim/tracetext.h"
-#include "debugger/analysisdialog.h"
-#include "debugger/comparewindow.h"
+#include "document/recovery.h"
+#include "debugger/breakpointspanel.h"
 #include "debugger/debugcontroller.h"
+#include "debugger/debuggerdnd.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/explanation.h"
-#include "debugger/robotstatemodel.h"
-#include "debugger/tracemodel.h"
+#include "debugger/programpanel.h"
+#include "debugger/setuppanel.h"
+#include "document/boarddocument.h"
+#include "document/scenariodocument.h"
+#include "document/timeline.h"
 #include "io/scenario/scenariofile.h"
+#include "models/robotstatemodel.h"
+#include "models/tracemodel.h"
+#include "models/tracetexts.h"
 #include "render/boardrenderer.h"
-#include "rules/cards.h"
-#include "rules/options.h"
-#include "rules/ruleset.h"
+#include "scene/boardscene.h"
+#include "scene/boardview.h"
+#include "scene/heatmapitem.h"
+#include "scene/scenegeometry.h"
 
-#include <QApplication>
-#include <QCheckBox>
-#include <QClipboard>
-#include <QComboBox>
+#include <QCloseEvent>
 #include <QDesktopServices>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
-#include <QFormLayout>
-#include <QGraphicsScene>
-#include <QGraphicsView>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPushButton>
+#include <QSet>
 #include <QSlider>
-#include <QSpinBox>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QToolBar>
-#include <QToolButton>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace rf::debugger {
 
-using model::Direction;
+namespace {
+
+// The recovery copies of the open debugger windows: "scenario-<n>", a number no other open window
+// and no copy left on disk uses.
+QSet<QString> &recoveryNamesInUse()
+{
+    static QSet<QString> names;
+    return names;
+}
+
+QString freeRecoveryName()
+{
+    const QStringList left = editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
+    for (int n = 1;; ++n) {
+        const QString name = QStringLiteral("scenario-%1").arg(n);
+        if (!recoveryNamesInUse().contains(name) && !left.contains(name))
+            return name;
+    }
+}
+
+} // namespace
 
 DebuggerWindow::DebuggerWindow(QWidget *parent)
-    : QMainWindow(parent), m_renderer(std::make_unique<render::BoardRenderer>()), m_controller(new DebugController(this))
+    : QMainWindow(parent), m_renderer(std::make_unique<render::BoardRenderer>()), m_doc(new editor::ScenarioDocument(this)),
+      m_timeline(new editor::Timeline(this)), m_controller(new DebugController(m_timeline, this)), m_course(new editor::BoardDocument(this))
 {
-    setWindowTitle(tr("Scenario Debugger"));
     setObjectName(QStringLiteral("debuggerWindow"));
-    m_traceModel = new TraceModel(m_controller, this);
-    m_robotModel = new RobotStateModel(m_controller, this);
+    m_timeline->setReplay(&m_doc->replay());
+    m_traceModel = new editor::TraceModel(m_timeline, this);
+    m_robotModel = new editor::RobotStateModel(m_timeline, this);
 
-    m_scene = new QGraphicsScene(this);
-    m_course = new CourseItem(*m_renderer);
-    m_scene->addItem(m_course);
-    m_heat = new HeatMapItem;
-    m_scene->addItem(m_heat);
-    m_under = new HighlightItem(m_controller, *m_renderer, HighlightItem::Layer::Under);
-    m_scene->addItem(m_under);
-    m_robots = new RobotsItem(m_controller, *m_renderer);
-    m_scene->addItem(m_robots);
-    m_over = new HighlightItem(m_controller, *m_renderer, HighlightItem::Layer::Over);
-    m_scene->addItem(m_over);
-    m_view = new QGraphicsView(m_scene);
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setDragMode(QGraphicsView::ScrollHandDrag);
+    // The course as the editor's canvas draws it (read-only), with the play drawn over it.
+    m_course->resetCourse(m_doc->scenario().course);
+    m_scene = new editor::BoardScene(m_course, *m_renderer, this);
+    m_heat = new editor::HeatMapItem;
+    m_under = new HighlightItem(m_timeline, *m_renderer, HighlightItem::Layer::Under);
+    m_robots = new RobotsItem(m_timeline, *m_renderer);
+    m_over = new HighlightItem(m_timeline, *m_renderer, HighlightItem::Layer::Over);
+    int z = 200; // above the layers and the scene's overlay
+    for (QGraphicsItem *item : std::initializer_list<QGraphicsItem *>{m_heat, m_under, m_robots, m_over}) {
+        item->setZValue(z++);
+        m_scene->addItem(item);
+    }
+    m_view = new editor::BoardView(m_scene, nullptr);
 
-    m_timeline = new QSlider(Qt::Horizontal);
-    m_timeline->setToolTip(tr("Timeline: every substep of the game"));
+    m_slider = new QSlider(Qt::Horizontal);
+    m_slider->setToolTip(tr("Timeline: every substep of the game"));
     m_where = new QLabel;
     m_where->setMinimumWidth(220);
     auto *central = new QWidget;
@@ -84,23 +99,32 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view, 1);
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(m_timeline, 1);
+    bottom->addWidget(m_slider, 1);
     bottom->addWidget(m_where);
     layout->addLayout(bottom);
     setCentralWidget(central);
 
-    createActions();
     createDocks();
+    createActions();
 
-    connect(m_timeline, &QSlider::valueChanged, m_controller, &DebugController::setPosition);
-    connect(m_controller, &DebugController::positionChanged, this, &DebuggerWindow::onPosition);
-    connect(m_controller, &DebugController::traceReset, this, &DebuggerWindow::onTraceReset);
-    connect(m_controller, &DebugController::playingChanged, this, [this](bool playing) {
-        m_playAction->setText(playing ? tr("Pause") : tr("Play"));
+    connect(m_slider, &QSlider::valueChanged, m_controller, &DebugController::setPosition);
+    connect(m_timeline, &editor::Timeline::positionChanged, this, &DebuggerWindow::onPosition);
+    connect(m_timeline, &editor::Timeline::reset, this, [this] {
+        const QSignalBlocker block(m_slider);
+        m_slider->setRange(0, m_timeline->length());
     });
+    connect(m_doc, &editor::ScenarioDocument::scenarioChanged, m_timeline, &editor::Timeline::replayChanged);
+    connect(m_doc, &editor::ScenarioDocument::documentReset, this, &DebuggerWindow::onDocumentReset);
+    connect(m_doc, &editor::Document::modifiedChanged, this, &DebuggerWindow::updateTitle);
+    connect(m_doc, &editor::Document::filePathChanged, this, &DebuggerWindow::updateTitle);
+    connect(m_controller, &DebugController::playingChanged, this, [this](bool playing) { m_playAction->setText(playing ? tr("Pause") : tr("Play")); });
     connect(m_controller, &DebugController::breakpointHit, this, [this](int row) {
-        statusBar()->showMessage(tr("Stopped at breakpoint: %1").arg(m_controller->breakpoints()->describe(m_controller->breakpoints()->breakpoints()[static_cast<std::size_t>(row)])), 5000);
+        const editor::BreakpointModel *bp = m_controller->breakpoints();
+        statusBar()->showMessage(tr("Stopped at breakpoint: %1").arg(bp->describe(bp->breakpoints()[static_cast<std::size_t>(row)])), 5000);
     });
+
+    useRecovery(freeRecoveryName());
+    onDocumentReset();
     resize(1400, 900);
     // The explanation needs room for a few sentences; the robot table only for its rows.
     auto docked = [this](const char *name) { return findChild<QDockWidget *>(QString::fromLatin1(name)); };
@@ -114,106 +138,19 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     resizeDocks({docked("explanationDock"), docked("traceDock")}, {330, 270}, Qt::Horizontal);
 }
 
-DebuggerWindow::~DebuggerWindow() = default;
+DebuggerWindow::~DebuggerWindow() { recoveryNamesInUse().remove(m_recovery->objectName()); }
 
-void DebuggerWindow::createActions()
+void DebuggerWindow::useRecovery(const QString &name)
 {
-    QMenu *file = menuBar()->addMenu(tr("&Scenario"));
-    file->addAction(tr("&Open Scenario..."), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QString(), tr("Scenarios (*.rfscenario)"));
-        QString error;
-        if (!path.isEmpty() && !openScenario(path, &error))
-            QMessageBox::warning(this, tr("Open Scenario"), error);
-    });
-    file->addAction(tr("&Save Scenario"), QKeySequence::Save, this, [this] { saveScenario(false); });
-    file->addAction(tr("Save Scenario &As..."), QKeySequence::SaveAs, this, [this] { saveScenario(true); });
-    file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_controller->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_controller->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    QMenu *debug = menuBar()->addMenu(tr("&Debug"));
-    QToolBar *bar = addToolBar(tr("Debug"));
-    bar->setObjectName(QStringLiteral("debugToolBar"));
-    auto add = [&](const QString &text, const QKeySequence &key, auto slot) {
-        QAction *a = debug->addAction(text, key, m_controller, slot);
-        a->setShortcutContext(Qt::WindowShortcut);
-        bar->addAction(a);
-        return a;
-    };
-    add(tr("Reset"), QKeySequence(Qt::CTRL | Qt::Key_F5), &DebugController::reset);
-    // Step back: Shift+F10 (Ctrl+F11 works too).
-    QAction *back = add(tr("Step Back"), QKeySequence(Qt::SHIFT | Qt::Key_F10), &DebugController::stepBack);
-    back->setShortcuts({QKeySequence(Qt::SHIFT | Qt::Key_F10), QKeySequence(Qt::CTRL | Qt::Key_F11)});
-    m_playAction = add(tr("Play"), QKeySequence(Qt::Key_F5), &DebugController::togglePlay);
-    m_playAction->setToolTip(tr("Play the substeps at the chosen speed, stopping at breakpoints (F5)"));
-    add(tr("Step Substep"), QKeySequence(Qt::Key_F11), &DebugController::stepSubstep);
-    add(tr("Step Over"), QKeySequence(Qt::Key_F10), &DebugController::stepOver);
-    add(tr("Step Out"), QKeySequence(Qt::SHIFT | Qt::Key_F11), &DebugController::stepOut);
-    add(tr("Continue to Breakpoint"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5), &DebugController::continueRun);
-    add(tr("Run to End"), QKeySequence(Qt::CTRL | Qt::Key_End), &DebugController::runToEnd);
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr("Speed:")));
-    auto *speed = new QSlider(Qt::Horizontal);
-    speed->setRange(1, 20);
-    speed->setValue(4);
-    speed->setMaximumWidth(120);
-    speed->setToolTip(tr("Substeps per second while playing"));
-    connect(speed, &QSlider::valueChanged, m_controller, [this](int v) { m_controller->setSpeed(v); });
-    bar->addWidget(speed);
-    auto *animate = new QCheckBox(tr("Animate"));
-    animate->setChecked(true);
-    connect(animate, &QCheckBox::toggled, this, [this](bool on) { m_robots->setAnimated(on); });
-    bar->addWidget(animate);
-
-    QMenu *share = menuBar()->addMenu(tr("S&hare"));
-    share->addAction(tr("Copy Situation as Scenario"), this, [this] {
-        QApplication::clipboard()->setText(QString::fromUtf8(io::scenarioToJson(situationScenario())));
-        statusBar()->showMessage(tr("The current situation is on the clipboard as a scenario file."), 4000);
-    });
-    share->addAction(tr("Export Trace as Text..."), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), QString(), tr("Text (*.txt)"));
-        if (path.isEmpty())
-            return;
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Text) || f.write(traceText().toUtf8()) < 0 || !f.flush())
-            QMessageBox::warning(this, tr("Export Trace"), tr("Cannot write %1: %2").arg(path, f.errorString()));
-    });
-    share->addAction(tr("Export Current Step as Image..."), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"), QString(), tr("PNG images (*.png)"));
-        if (!path.isEmpty() && !stepImage().save(path, "PNG"))
-            QMessageBox::warning(this, tr("Export Image"), tr("Cannot write %1.").arg(path));
-    });
-    share->addAction(tr("Save Expectations Here"), this, [this] {
-        QString error;
-        if (!addExpectationsHere(&error))
-            QMessageBox::information(this, tr("Save Expectations"), error);
-        else
-            statusBar()->showMessage(tr("Expectations added; save the scenario to keep them."), 4000);
-    });
-
-    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addAction(tr("Course &Analysis..."), this, &DebuggerWindow::runAnalysis);
-    tools->addAction(tr("Compare &Rulings..."), this, [this] {
-        QString error;
-        if (!openComparison(&error))
-            QMessageBox::warning(this, tr("Compare Rulings"), error);
-    });
-    tools->addAction(tr("Heat Map of &Deaths"), this, [this] {
-        if (m_analysis)
-            m_heat->setResult(*m_analysis, HeatMapItem::Kind::Deaths);
-    });
-    tools->addAction(tr("Heat Map of &Visits"), this, [this] {
-        if (m_analysis)
-            m_heat->setResult(*m_analysis, HeatMapItem::Kind::Visits);
-    });
-    tools->addAction(tr("&Hide Heat Map"), this, [this] { m_heat->clear(); });
+    if (m_recovery) {
+        recoveryNamesInUse().remove(m_recovery->objectName());
+        m_recovery->discard();
+        delete m_recovery;
+    }
+    m_recovery = new editor::Recovery(m_doc, name, this);
+    m_recovery->setObjectName(name);
+    recoveryNamesInUse().insert(name);
+    m_recovery->start();
 }
 
 void DebuggerWindow::createDocks()
@@ -237,12 +174,12 @@ void DebuggerWindow::createDocks()
     });
     dock(tr("Trace"), "traceDock", m_traceView, Qt::LeftDockWidgetArea);
 
-    m_robotView = new QTableView;
-    m_robotView->setModel(m_robotModel);
-    m_robotView->verticalHeader()->hide();
-    m_robotView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_robotView->horizontalHeader()->setStretchLastSection(true);
-    dock(tr("Robots"), "robotsDock", m_robotView, Qt::BottomDockWidgetArea);
+    auto *robotView = new QTableView;
+    robotView->setModel(m_robotModel);
+    robotView->verticalHeader()->hide();
+    robotView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    robotView->horizontalHeader()->setStretchLastSection(true);
+    dock(tr("Robots"), "robotsDock", robotView, Qt::BottomDockWidgetArea);
 
     m_explanation = new QTextBrowser;
     m_explanation->setOpenLinks(false);
@@ -252,54 +189,64 @@ void DebuggerWindow::createDocks()
     });
     dock(tr("Explanation"), "explanationDock", m_explanation, Qt::RightDockWidgetArea);
 
-    // Breakpoints: a checkable list and an Add menu.
-    auto *bpWidget = new QWidget;
-    auto *bpLayout = new QVBoxLayout(bpWidget);
-    m_breakpointView = new QListView;
-    m_breakpointView->setModel(m_controller->breakpoints());
-    bpLayout->addWidget(m_breakpointView);
-    auto *addButton = new QToolButton;
-    addButton->setText(tr("Add"));
-    addButton->setPopupMode(QToolButton::InstantPopup);
-    auto *addMenu = new QMenu(addButton);
-    QMenu *kinds = addMenu->addMenu(tr("On Substep Kind"));
-    for (int k = 0; k < game::kEventKindCount; ++k) {
-        const auto kind = static_cast<game::EventKind>(k);
-        kinds->addAction(eventKindTitle(kind), this, [this, kind] { m_controller->breakpoints()->add(Breakpoint{Breakpoint::Type::SubstepKind, kind}); });
-    }
-    auto robotBp = [this](Breakpoint::Type t) {
-        Breakpoint b;
-        b.type = t;
-        b.robot = m_robotPick ? m_robotPick->currentIndex() : -1;
-        if (t == Breakpoint::Type::CellEntered) {
-            b.robot = -1;
-            b.cell = {m_editX->value(), m_editY->value()};
-        }
-        m_controller->breakpoints()->add(b);
-    };
-    addMenu->addAction(tr("When the Selected Robot Is Damaged"), this, [robotBp] { robotBp(Breakpoint::Type::RobotDamaged); });
-    addMenu->addAction(tr("When the Selected Robot Is Destroyed"), this, [robotBp] { robotBp(Breakpoint::Type::RobotDestroyed); });
-    addMenu->addAction(tr("When the Selected Robot Moves"), this, [robotBp] { robotBp(Breakpoint::Type::RobotMoved); });
-    addMenu->addAction(tr("When a Robot Enters the Cell X,Y of the Robot Panel"), this, [robotBp] { robotBp(Breakpoint::Type::CellEntered); });
-    addButton->setMenu(addMenu);
-    auto *remove = new QPushButton(tr("Remove"));
-    connect(remove, &QPushButton::clicked, this, [this] { m_controller->breakpoints()->remove(m_breakpointView->currentIndex().row()); });
-    auto *bpButtons = new QHBoxLayout;
-    bpButtons->addWidget(addButton);
-    bpButtons->addWidget(remove);
-    bpButtons->addStretch();
-    bpLayout->addLayout(bpButtons);
-    dock(tr("Breakpoints"), "breakpointsDock", bpWidget, Qt::RightDockWidgetArea);
+    m_program = new ProgramPanel(m_doc, m_timeline);
+    m_breakpointsPanel = new BreakpointsPanel(
+        m_controller->breakpoints(), [this] { return m_program->selectedRobot(); }, [this] { return m_program->selectedCell(); });
+    dock(tr("Breakpoints"), "breakpointsDock", m_breakpointsPanel, Qt::RightDockWidgetArea);
+    dock(tr("Robot and Program"), "programDock", m_program, Qt::RightDockWidgetArea);
+    m_setup = new SetupPanel(m_doc);
+    dock(tr("Setup"), "setupDock", m_setup, Qt::LeftDockWidgetArea);
 
-    createProgramDock();
-    createSetupDock();
+    // Robots dragged from the setup panel's list onto the board are placed there.
+    new DropFilter(
+        m_view->viewport(), kRobotMime,
+        [this](const QByteArray &, QPoint at) {
+            const QPoint cell = editor::cellAt(m_view->mapToScene(at));
+            const rules::BoardIndex *b = m_timeline->board();
+            return b && b->contains(model::Point{cell.x(), cell.y()});
+        },
+        [this](const QByteArray &robot, QPoint at) { dropRobot(robot.toInt(), at); });
+}
+
+void DebuggerWindow::createActions()
+{
+    createFileMenu();
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    createDebugMenu();
+    createShareMenu();
+}
+
+void DebuggerWindow::createFileMenu()
+{
+    QMenu *file = menuBar()->addMenu(tr("&Scenario"));
+    file->addAction(tr("&Open Scenario..."), QKeySequence::Open, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString dir = m_doc->filePath().isEmpty() ? QString() : QFileInfo(m_doc->filePath()).absolutePath();
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.rfscenario)"));
+        QString error;
+        if (!path.isEmpty() && !openScenario(path, &error))
+            QMessageBox::warning(this, tr("Open Scenario"), error);
+    });
+    file->addAction(tr("&Save Scenario"), QKeySequence::Save, this, [this] { save(); });
+    file->addAction(tr("Save Scenario &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 }
 
 bool DebuggerWindow::setScenario(const model::Scenario &scenario, QString *error)
 {
-    if (!m_controller->setScenario(scenario, error))
+    if (const auto reset = m_doc->resetScenario(scenario); !reset) {
+        if (error)
+            *error = editor::scenarioErrorText(reset.error());
         return false;
-    m_heat->clear();
+    }
     return true;
 }
 
@@ -311,10 +258,11 @@ bool DebuggerWindow::openScenario(const QString &path, QString *error)
             *error = sc.error().toString();
         return false;
     }
-    if (!setScenario(*sc, error))
+    if (const auto reset = m_doc->resetScenario(*sc, QFileInfo(path).absoluteFilePath()); !reset) {
+        if (error)
+            *error = tr("%1: %2").arg(path, editor::scenarioErrorText(reset.error()));
         return false;
-    m_path = path;
-    setWindowTitle(tr("Scenario Debugger - %1").arg(path));
+    }
     return true;
 }
 
@@ -326,7 +274,7 @@ bool DebuggerWindow::newScenario(const model::Course &course, QString *error)
     auto combined = model::combine(course);
     if (!combined) {
         if (error)
-            *error = QString::fromStdString(combined.error().message);
+            *error = editor::scenarioErrorText(sim::courseError(course, combined.error()));
         return false;
     }
     int n = 0;
@@ -344,50 +292,46 @@ bool DebuggerWindow::newScenario(const model::Course &course, QString *error)
             *error = tr("The course has no start markers to place robots on.");
         return false;
     }
-    m_path.clear();
     return setScenario(sc, error);
 }
 
-void DebuggerWindow::onTraceReset()
+bool DebuggerWindow::restoreRecovery(const QString &name, QString *error)
 {
-    const model::Scenario &sc = m_controller->scenario();
-    m_updating = true;
-    m_course->setCourse(sc.course);
-    m_scene->setSceneRect(m_course->boundingRect().adjusted(-kCellPx, -kCellPx, kCellPx, kCellPx));
-    m_timeline->setRange(0, m_controller->eventCount());
-    const int keep = m_robotPick->currentIndex();
-    m_robotPick->clear();
-    m_robotPick->addItems(m_controller->robotNames());
-    if (m_robotPick->count() > 0)
-        m_robotPick->setCurrentIndex(std::clamp(keep, 0, m_robotPick->count() - 1));
-    if (const rules::BoardIndex *b = m_controller->board()) {
-        m_editX->setRange(0, b->width() - 1);
-        m_editY->setRange(0, b->height() - 1);
-    }
-    m_ruleset->setCurrentText(QString::fromStdString(sc.ruleset));
-    const auto table = rules::optionTable();
-    for (std::size_t i = 0; i < table.size(); ++i) {
-        const auto it = sc.options.find(std::string(table[i].name));
-        m_options[i]->setChecked(it != sc.options.end() ? it->second : table[i].defaultValue);
-    }
-    m_seed->setValue(static_cast<int>(sc.seed % 1'000'000'000));
-    m_turns->setValue(std::max(1, sc.turns));
-    m_updating = false;
-    fillLists();
+    useRecovery(name);
+    const QString problem = m_recovery->restore();
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
+}
+
+void DebuggerWindow::onDocumentReset()
+{
+    m_course->resetCourse(m_doc->scenario().course);
+    m_heat->clear();
+    m_analysis.reset();
+    m_scene->setSceneRect(m_scene->gridRect().adjusted(-editor::kCellSize, -editor::kCellSize, editor::kCellSize, editor::kCellSize));
+    m_view->zoomToFit();
+    updateTitle();
     m_traceView->expandToDepth(1);
-    onPosition(m_controller->position());
+}
+
+void DebuggerWindow::updateTitle()
+{
+    setWindowTitle(tr("Scenario Debugger - %1[*]").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
 }
 
 void DebuggerWindow::onPosition(int pos)
 {
     {
-        const QSignalBlocker block(m_timeline);
-        m_timeline->setValue(pos);
+        const QSignalBlocker block(m_slider);
+        m_slider->setRange(0, m_timeline->length());
+        m_slider->setValue(pos);
     }
-    const game::Event *e = m_controller->currentEvent();
-    m_where->setText(e ? tr("Substep %1 of %2: %3").arg(pos).arg(m_controller->eventCount()).arg(substepTitle(m_controller->trace(), *e))
-                       : tr("Start (%1 substeps)").arg(m_controller->eventCount()));
-    m_explanation->setHtml(explanationHtml(m_controller->trace(), e));
+    const game::Event *e = m_timeline->currentEvent();
+    m_where->setText(e ? tr("Substep %1 of %2: %3").arg(pos).arg(m_timeline->length()).arg(editor::substepTitle(m_timeline->trace(), *e))
+                       : tr("Start (%1 substeps)").arg(m_timeline->length()));
+    m_explanation->setHtml(explanationHtml(m_timeline->trace(), e));
     const QModelIndex index = m_traceModel->indexForEvent(pos - 1);
     if (index.isValid()) {
         m_traceView->setCurrentIndex(index);
@@ -395,134 +339,59 @@ void DebuggerWindow::onPosition(int pos)
     }
     m_under->refresh();
     m_over->refresh();
-    refreshProgram();
 }
 
-void DebuggerWindow::saveScenario(bool ask)
+bool DebuggerWindow::saveTo(const QString &path, bool quiet)
 {
-    QString path = m_path;
-    if (ask || path.isEmpty())
-        path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_path, tr("Scenarios (*.rfscenario)"));
-    if (path.isEmpty())
-        return;
-    if (auto r = io::writeScenarioFile(path, m_controller->scenario()); !r) {
-        QMessageBox::warning(this, tr("Save Scenario"), r.error().toString());
-        return;
-    }
-    m_path = path;
-    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
-}
-
-model::Scenario DebuggerWindow::situationScenario() const
-{
-    model::Scenario sc = m_controller->scenario();
-    const game::GameState &st = m_controller->state();
-    sc.title = sc.title + " (situation)";
-    sc.expectations.clear();
-    sc.rulesetExpectations.clear();
-    sc.robots.clear();
-    for (const game::RobotState &r : st.robots) {
-        if (r.eliminated)
-            continue;
-        model::ScenarioRobot sr;
-        sr.name = r.name;
-        sr.at = r.destroyed ? r.archive : r.pos;
-        sr.facing = r.facing;
-        sr.damage = std::min(r.damage, 9);
-        sr.lives = std::max(1, r.lives);
-        sr.archive = r.archive;
-        sr.flags = r.flags;
-        sr.poweredDown = r.poweredDown;
-        sr.energy = m_controller->ruleset().traits().energy ? std::optional<int>(r.energy) : std::nullopt;
-        // The program in the registers now, as the first turn of the new scenario.
-        if (std::any_of(r.program.begin(), r.program.end(), [](const auto &c) { return c.has_value(); }))
-            sr.turns.push_back(model::TurnPlan{r.program, {}, false});
-        sc.robots.push_back(std::move(sr));
-    }
-    sc.turns = 1;
-    sc.registers = 0;
-    return sc;
-}
-
-QString DebuggerWindow::traceText() const { return QString::fromStdString(sim::traceText(m_controller->trace())); }
-
-QImage DebuggerWindow::stepImage() const
-{
-    const QRectF area = m_course->boundingRect();
-    QImage img(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
-    img.fill(Qt::white);
-    QPainter p(&img);
-    m_scene->render(&p, QRectF(QPointF(0, 0), area.size()), area);
-    return img;
-}
-
-bool DebuggerWindow::addExpectationsHere(QString *error)
-{
-    const game::Event *e = m_controller->currentEvent();
-    model::Expectation ex;
-    if (e && e->kind == game::EventKind::Checkpoints) {
-        ex.turn = e->turn;
-        ex.afterRegister = e->reg;
-    } else if (e && e->kind == game::EventKind::Cleanup) {
-        ex.turn = e->turn;
-    } else if (m_controller->position() != m_controller->eventCount()) {
-        if (error)
-            *error = tr("Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.");
+    if (auto r = io::writeScenarioFile(path, m_doc->scenario()); !r) {
+        if (!quiet)
+            QMessageBox::warning(this, tr("Save Scenario"), r.error().toString());
         return false;
     }
-    for (const game::RobotState &r : m_controller->state().robots) {
-        model::RobotExpectation re;
-        re.robot = r.name;
-        const bool gone = r.destroyed || r.eliminated;
-        if (!gone)
-            re.at = r.pos;
-        re.facing = r.facing;
-        re.damage = r.damage;
-        re.destroyed = gone;
-        re.lives = r.lives;
-        re.flags = r.flags;
-        ex.robots.push_back(std::move(re));
-    }
-    const auto &st = m_controller->state();
-    ex.winner = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
-    m_controller->addExpectation(ex);
+    m_doc->setFilePath(QFileInfo(path).absoluteFilePath());
+    m_doc->markSaved();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 3000);
     return true;
 }
 
-CompareWindow *DebuggerWindow::openComparison(QString *error)
+bool DebuggerWindow::save()
 {
-    // The scenario's own ruling against the other edition.
-    const model::Scenario &sc = m_controller->scenario();
-    std::array<sim::RulingVariant, 2> variants{};
-    variants[0].ruleset = sc.ruleset;
-    for (const std::string_view id : rules::availableRulesets())
-        if (id != sc.ruleset && variants[1].ruleset.empty())
-            variants[1].ruleset = std::string(id);
-    if (variants[1].ruleset.empty()) {
-        if (error)
-            *error = tr("There is no other ruleset to compare with.");
-        return nullptr;
-    }
-    auto *w = new CompareWindow(this);
-    w->setWindowFlag(Qt::Window);
-    w->setAttribute(Qt::WA_DeleteOnClose);
-    if (!w->setComparison(sc, variants, error)) {
-        delete w;
-        return nullptr;
-    }
-    w->show();
-    return w;
+    if (m_doc->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_doc->filePath());
 }
 
-void DebuggerWindow::runAnalysis()
+bool DebuggerWindow::saveAs()
 {
-    auto *dialog = new AnalysisDialog(m_controller->scenario().course, m_controller->scenario().ruleset, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &AnalysisDialog::resultReady, this, [this](const sim::AnalysisResult &r) {
-        m_analysis = r;
-        m_heat->setResult(r, HeatMapItem::Kind::Deaths);
-    });
-    dialog->show();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_doc->filePath(), tr("Scenarios (*.rfscenario)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".rfscenario");
+    return saveTo(path);
+}
+
+bool DebuggerWindow::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"), tr("The scenario %1 has unsaved changes. Save them?").arg(m_doc->displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void DebuggerWindow::closeEvent(QCloseEvent *event)
+{
+    m_controller->pause();
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    // Saved or given up: the recovery copy is no longer wanted.
+    m_recovery->discard();
+    event->accept();
 }
 
 } // namespace rf::debugger

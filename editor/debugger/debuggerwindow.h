@@ -8,130 +8,127 @@
 #include <QImage>
 #include <QMainWindow>
 
-#include <array>
 #include <memory>
 #include <optional>
-#include <vector>
 
-class QAction;
-class QComboBox;
-class QGraphicsScene;
-class QGraphicsView;
 class QLabel;
 class QSlider;
-class QSpinBox;
 class QTextBrowser;
 class QTreeView;
-class QTableView;
-class QListView;
-class QCheckBox;
 
 namespace rf::render {
 class BoardRenderer;
 }
 
+namespace rf::editor {
+class BoardDocument;
+class BoardScene;
+class BoardView;
+class HeatMapItem;
+class Recovery;
+class RobotStateModel;
+class ScenarioDocument;
+class Timeline;
+class TraceModel;
+} // namespace rf::editor
+
 namespace rf::debugger {
 
-class CardList;
+class BreakpointsPanel;
 class CompareWindow;
 class DebugController;
-class TraceModel;
-class RobotStateModel;
-class CourseItem;
-class RobotList;
-class RobotsItem;
 class HighlightItem;
-class HeatMapItem;
+class ProgramPanel;
+class RobotsItem;
+class SetupPanel;
 
-// Scenario mode: the step-through debugger with its own board view, panels (trace, robots,
-// explanation, breakpoints, programs and setup), Debug / Share / Tools menus and shortcuts:
-// F5 continue (play), F10 step over, F11 step substep, Shift+F11 step out, Shift+F10 step back.
+// The scenario debugger: views on one ScenarioDocument (the scenario, its undo stack and its
+// replay) and a Timeline on that replay: the board with robots and highlights, the trace, the
+// robot table, the explanation, breakpoints, and the setup and program panels that edit the
+// document. Scenario / Edit / Debug / Share / Tools menus; F5 play, F10 step over, F11 step a
+// substep, Shift+F11 step out, Shift+F10 step back. Unsaved changes are asked about on closing
+// and autosaved for crash recovery.
 class DebuggerWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit DebuggerWindow(QWidget *parent = nullptr);
     ~DebuggerWindow() override;
 
+    editor::ScenarioDocument *document() const { return m_doc; }
+    editor::Timeline *timeline() const { return m_timeline; }
     DebugController *controller() const { return m_controller; }
-    TraceModel *traceModel() const { return m_traceModel; }
-    QGraphicsView *view() const { return m_view; }
+    editor::TraceModel *traceModel() const { return m_traceModel; }
+    editor::BoardView *view() const { return m_view; }
     RobotsItem *robotsItem() const { return m_robots; }
+    ProgramPanel *programPanel() const { return m_program; }
+    editor::Recovery *recovery() const { return m_recovery; }
 
-    // Shows a scenario; false (and a message in *error) when it cannot be played.
+    // Shows a scenario as a new, untitled document; false (and a message in *error) when it
+    // cannot be played.
     bool setScenario(const model::Scenario &scenario, QString *error = nullptr);
     bool openScenario(const QString &path, QString *error = nullptr);
     // A new scenario on a course: one robot on each start marker (at most 8), random programs.
     bool newScenario(const model::Course &course, QString *error = nullptr);
+    // Restores the recovery copy `name` a crashed session left (Recovery::leftBehind).
+    bool restoreRecovery(const QString &name, QString *error = nullptr);
+
+    // Files: Save writes the document's file (or asks for one); errors are shown unless `quiet`.
+    bool saveTo(const QString &path, bool quiet = false);
+    bool save();
+    bool saveAs();
+    // Asks what to do with unsaved changes; false when the user cancelled.
+    bool maybeSave();
 
     // Share.
     model::Scenario situationScenario() const; // the current situation as a new scenario
     QString traceText() const;                 // the CLI format
     QImage stepImage() const;                  // the board with robots and highlights
-    // Adds the current robot states as expectations at this moment; false when the position is
-    // not a moment expectations can name (end of a register, a turn or the run).
+    // Adds the current robot states as expectations at this moment (an undo step); false when
+    // the position is not a moment expectations can name (end of a register, a turn or the run).
     bool addExpectationsHere(QString *error = nullptr);
     // Tools > Compare Rulings: the scenario under its ruleset and the other one, as two
     // synchronised boards (a window of its own); nullptr and *error when it cannot be played.
     CompareWindow *openComparison(QString *error = nullptr);
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     void createActions();
+    void createFileMenu();
+    void createDebugMenu();
+    void createShareMenu();
     void createDocks();
-    void createSetupDock();
-    void createProgramDock();
     void onPosition(int pos);
-    void onTraceReset();
-    void refreshProgram();
-    void applyRobotEdit();
-    void applyCardEdit(int reg);
-    void rebuildFromSetup();
-    // Drag and drop (debuggerpanels.cpp): the deck and robot lists, drops on registers and board.
-    void fillLists();
-    bool registerLocked(int reg) const;
-    void dropCard(int reg, const QByteArray &cardText);
+    void onDocumentReset();
+    void updateTitle();
     void dropRobot(int robot, QPoint viewportPos);
-    void saveScenario(bool ask);
     void runAnalysis();
+    void useRecovery(const QString &name);
 
     std::unique_ptr<render::BoardRenderer> m_renderer;
+    editor::ScenarioDocument *m_doc;
+    editor::Timeline *m_timeline;
     DebugController *m_controller;
-    TraceModel *m_traceModel;
-    RobotStateModel *m_robotModel;
-    QGraphicsScene *m_scene;
-    QGraphicsView *m_view;
-    CourseItem *m_course = nullptr;
-    HeatMapItem *m_heat = nullptr;
+    editor::TraceModel *m_traceModel;
+    editor::RobotStateModel *m_robotModel;
+    editor::BoardDocument *m_course; // the scenario's course, shown read-only by the editor's scene
+    editor::BoardScene *m_scene;
+    editor::BoardView *m_view;
+    editor::HeatMapItem *m_heat = nullptr;
     HighlightItem *m_under = nullptr; // below the robots
     HighlightItem *m_over = nullptr;  // above the robots
     RobotsItem *m_robots = nullptr;
-    QSlider *m_timeline;
+    QSlider *m_slider;
     QLabel *m_where;
     QTreeView *m_traceView = nullptr;
-    QTableView *m_robotView = nullptr;
     QTextBrowser *m_explanation = nullptr;
-    QListView *m_breakpointView = nullptr;
-    // Program and robot panel.
-    QComboBox *m_robotPick = nullptr;
-    std::array<QComboBox *, 5> m_registers{};
-    QSpinBox *m_editX = nullptr;
-    QSpinBox *m_editY = nullptr;
-    QComboBox *m_editFacing = nullptr;
-    QSpinBox *m_editDamage = nullptr;
-    QSpinBox *m_editLives = nullptr;
-    QSpinBox *m_editFlags = nullptr;
-    QCheckBox *m_editDown = nullptr;
-    CardList *m_deck = nullptr;
-    CardList *m_hand = nullptr; // the cards the robot was dealt this turn
-    RobotList *m_robotList = nullptr;
-    // Setup panel.
-    QComboBox *m_ruleset = nullptr;
-    QSpinBox *m_seed = nullptr;
-    QSpinBox *m_turns = nullptr;
-    std::vector<QCheckBox *> m_options;
+    ProgramPanel *m_program = nullptr;
+    SetupPanel *m_setup = nullptr;
+    BreakpointsPanel *m_breakpointsPanel = nullptr;
     QAction *m_playAction = nullptr;
+    editor::Recovery *m_recovery = nullptr;
     std::optional<sim::AnalysisResult> m_analysis;
-    QString m_path;
-    bool m_updating = false;
 };
 
 } // namespace rf::debugger

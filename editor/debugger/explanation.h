@@ -7,13 +7,10 @@
 #include <QString>
 #include <QUrl>
 
-// Words for the debugger: the title of a substep, the explanation of what it did and why, and
+// The explanation pane: what a substep did and why (models/tracetexts.h words each code), and
 // the link from an explanation code to its rule in docs/rules.md.
 namespace rf::debugger {
 
-// "R1 plays move 2 (500)", "Express belts"...
-QString substepTitle(const sim::Trace &trace, const game::Event &event);
-QString cardTitle(const model::Card &card, bool priorities = true);
 // HTML for the explanation pane: one sentence per note, each with a link to its rule
 // ("rule:ANCHOR"), then what changed for each robot. nullptr = the start of the game.
 QString explanationHtml(const sim::Trace &trace, const game::Event *event);

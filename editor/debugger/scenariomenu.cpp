@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/scenariomenu.h"
 
+#include "document/recovery.h"
 #include "debugger/analysisdialog.h"
-#include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
+#include "scene/heatmapitem.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>
@@ -19,8 +20,9 @@
 
 namespace rf::debugger {
 
-namespace {
+using editor::HeatMapItem;
 
+namespace {
 
 DebuggerWindow *newWindow(QMainWindow *parent)
 {
@@ -71,7 +73,6 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
     if (scene) {
         heat = new HeatMapItem;
         heat->setZValue(1000);
-        heat->setAcceptedMouseButtons(Qt::NoButton);
         scene->addItem(heat);
     }
     auto last = std::make_shared<std::optional<sim::AnalysisResult>>();
@@ -97,6 +98,38 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
         menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Hide Heat Map"), window, [heat] { heat->clear(); });
     }
     return menu;
+}
+
+bool closeScenarioWindows(QWidget *parent)
+{
+    for (DebuggerWindow *w : parent->findChildren<DebuggerWindow *>(Qt::FindDirectChildrenOnly))
+        if (!w->close())
+            return false;
+    return true;
+}
+
+void offerScenarioRecovery(QMainWindow *parent)
+{
+    const QStringList names = editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
+    if (names.isEmpty())
+        return;
+    const int count = static_cast<int>(names.size());
+    const QString question = QCoreApplication::translate("rf::debugger::ScenarioMenu",
+                                                         "RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?", nullptr, count);
+    const auto answer = QMessageBox::question(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Recover unsaved scenarios"), question,
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    for (const QString &name : names) {
+        DebuggerWindow *w = newWindow(parent);
+        QString error;
+        if (answer == QMessageBox::Yes && w->restoreRecovery(name, &error)) {
+            w->show();
+            continue;
+        }
+        if (answer == QMessageBox::Yes)
+            QMessageBox::warning(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Cannot recover"), error);
+        w->recovery()->discard();
+        delete w;
+    }
 }
 
 } // namespace rf::debugger

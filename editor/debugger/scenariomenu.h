@@ -10,6 +10,7 @@ class QGraphicsScene;
 class QMainWindow;
 class QMenu;
 class QString;
+class QWidget;
 
 namespace rf::debugger {
 
@@ -27,5 +28,13 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
 // Opens `path` in a new debugger window (a top-level window owned by `parent`, deleted when
 // closed) and shows it; nullptr and *error set when the file cannot be read or played.
 DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QString *error = nullptr);
+
+// Closes the debugger windows of `parent`, each asking about its unsaved changes; false when the
+// user cancelled one (the others stay closed).
+bool closeScenarioWindows(QWidget *parent);
+
+// At start-up: offers to restore the scenarios that crashed debugger windows left unsaved, each
+// in a debugger window of its own.
+void offerScenarioRecovery(QMainWindow *parent);
 
 } // namespace rf::debugger

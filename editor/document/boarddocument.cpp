@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/boarddocument.h"
 
+#include "io/boardfile.h"
 #include "model/placement.h"
 
 #include <QFileInfo>
@@ -25,13 +26,10 @@ Course emptyCourse(int width, int height)
     return c;
 }
 
-BoardDocument::BoardDocument(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this))
+BoardDocument::BoardDocument(QObject *parent) : Document(parent)
 {
     m_course = emptyCourse();
     recombine();
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
-    connect(m_undo, &QUndoStack::canUndoChanged, this, &BoardDocument::undoRedoAvailabilityChanged);
-    connect(m_undo, &QUndoStack::canRedoChanged, this, &BoardDocument::undoRedoAvailabilityChanged);
 }
 
 BoardDocument::~BoardDocument() = default;
@@ -41,12 +39,12 @@ void BoardDocument::resetCourse(Course course, const QString &filePath)
     if (course.placements().empty())
         course = emptyCourse();
     m_gesture = false;
-    m_undo->clear();
+    undoStack()->clear();
     m_course = std::move(course);
     m_selection = {};
     recombine();
     setFilePath(filePath);
-    m_undo->setClean();
+    undoStack()->setClean();
     bumpRevision();
     emit documentReset();
     emit selectionChanged();
@@ -54,21 +52,21 @@ void BoardDocument::resetCourse(Course course, const QString &filePath)
     emit modifiedChanged(false);
 }
 
-void BoardDocument::setFilePath(const QString &path)
+QString BoardDocument::writeCopy(const QString &path) const
 {
-    if (path == m_filePath)
-        return;
-    m_filePath = path;
-    emit filePathChanged(path);
+    const auto written = io::writeBoardFile(path, m_course);
+    return written ? QString() : written.error().toString();
 }
 
-bool BoardDocument::isModified() const { return !m_undo->isClean(); }
-
-void BoardDocument::markSaved() { m_undo->setClean(); }
-
-QString BoardDocument::displayName() const
+QString BoardDocument::restoreCopy(const QString &path, const QString &originalPath)
 {
-    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    auto course = io::readBoardFile(path);
+    if (!course)
+        return course.error().toString();
+    resetCourse(std::move(*course), originalPath);
+    // Modified: the recovered content is not on disk under its name.
+    undoStack()->resetClean();
+    return {};
 }
 
 std::optional<CellRef> BoardDocument::locate(Point combined) const
@@ -144,19 +142,19 @@ void BoardDocument::endGesture()
     emit undoRedoAvailabilityChanged();
 }
 
-bool BoardDocument::canUndo() const { return !m_gesture && m_undo->canUndo(); }
-bool BoardDocument::canRedo() const { return !m_gesture && m_undo->canRedo(); }
+bool BoardDocument::canUndo() const { return !m_gesture && undoStack()->canUndo(); }
+bool BoardDocument::canRedo() const { return !m_gesture && undoStack()->canRedo(); }
 
 void BoardDocument::undo()
 {
     if (canUndo())
-        m_undo->undo();
+        undoStack()->undo();
 }
 
 void BoardDocument::redo()
 {
     if (canRedo())
-        m_undo->redo();
+        undoStack()->redo();
 }
 
 void BoardDocument::applyPatch(const CoursePatch &patch, bool forward) { applyChanges(patch, forward, true); }

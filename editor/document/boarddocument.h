@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/coursepatch.h"
+#include "document/document.h"
 #include "document/selection.h"
 #include "model/course.h"
 
@@ -32,7 +33,7 @@ struct EdgeRef {
 // way to change the model: views read it and listen to its typed change signals, tools and
 // panels push undo commands. Positions in the editor are on the combined course grid; the
 // document maps them to a placement and the board's own coordinates.
-class BoardDocument : public QObject {
+class BoardDocument : public Document {
     Q_OBJECT
 public:
     static constexpr int kDefaultSide = 12;
@@ -43,17 +44,14 @@ public:
     const model::Course &course() const { return m_course; }
     // The course as one board on the combined grid (model::combine), kept in step with edits.
     const model::Board &combined() const { return m_combined; }
-    QUndoStack *undoStack() const { return m_undo; }
     quint64 revision() const { return m_revision; }
 
     // Replaces the whole content (new, open, revert, recovery); clears the undo history.
     void resetCourse(model::Course course, const QString &filePath = {});
-    QString filePath() const { return m_filePath; }
-    void setFilePath(const QString &path);
-    bool isModified() const;
-    void markSaved();
-    // A title for the window: file name or "Untitled", with Qt's [*] modified placeholder.
-    QString displayName() const;
+
+    QString fileSuffix() const override { return QStringLiteral("rfboard"); }
+    QString writeCopy(const QString &path) const override;
+    QString restoreCopy(const QString &path, const QString &originalPath) override;
 
     std::optional<CellRef> locate(model::Point combined) const;
     std::optional<EdgeRef> locateEdge(model::EdgePos combined) const;
@@ -97,9 +95,6 @@ signals:
     void documentReset();
     void selectionChanged();
     void gestureChanged(bool active);
-    void filePathChanged(const QString &path);
-    void modifiedChanged(bool modified);
-    void undoRedoAvailabilityChanged();
 
 private:
     friend class PatchBuilder;
@@ -109,9 +104,7 @@ private:
 
     model::Course m_course;
     model::Board m_combined;
-    QUndoStack *m_undo = nullptr;
     Selection m_selection;
-    QString m_filePath;
     quint64 m_revision = 0;
     bool m_gesture = false;
 };

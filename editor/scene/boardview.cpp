@@ -113,14 +113,15 @@ void BoardView::wheelEvent(QWheelEvent *e)
 void BoardView::mousePressEvent(QMouseEvent *e)
 {
     setFocus(Qt::MouseFocusReason);
-    if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && m_spaceHeld)) {
+    // Without tools (the debugger's board) the left button pans as well.
+    if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && (m_spaceHeld || !m_tools))) {
         m_panning = true;
         m_panLast = e->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
         e->accept();
         return;
     }
-    if (Tool *tool = m_tools->currentTool())
+    if (Tool *tool = currentTool())
         tool->mousePressed(toolEvent(e));
     e->accept();
 }
@@ -137,7 +138,7 @@ void BoardView::mouseMoveEvent(QMouseEvent *e)
     }
     const ToolEvent t = toolEvent(e);
     updateHover(t.scenePos);
-    if (Tool *tool = m_tools->currentTool())
+    if (Tool *tool = currentTool())
         tool->mouseMoved(t);
     e->accept();
 }
@@ -150,7 +151,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent *e)
         e->accept();
         return;
     }
-    if (Tool *tool = m_tools->currentTool())
+    if (Tool *tool = currentTool())
         tool->mouseReleased(toolEvent(e));
     e->accept();
 }
@@ -164,12 +165,12 @@ void BoardView::keyPressEvent(QKeyEvent *e)
         return;
     }
     if (e->key() == Qt::Key_Escape) {
-        if (Tool *tool = m_tools->currentTool())
+        if (Tool *tool = currentTool())
             tool->cancel();
         e->accept();
         return;
     }
-    if (Tool *tool = m_tools->currentTool(); tool && tool->keyPressed(e))
+    if (Tool *tool = currentTool(); tool && tool->keyPressed(e))
         return;
     QGraphicsView::keyPressEvent(e);
 }
@@ -199,6 +200,8 @@ void BoardView::focusOutEvent(QFocusEvent *e)
     QGraphicsView::focusOutEvent(e);
 }
 
+Tool *BoardView::currentTool() const { return m_tools ? m_tools->currentTool() : nullptr; }
+
 void BoardView::updateHover(QPointF scenePos)
 {
     double distance = 1.0;
@@ -206,7 +209,7 @@ void BoardView::updateHover(QPointF scenePos)
     const model::EdgePos edge = nearestEdge(scenePos, &distance);
     const QRectF grid = m_scene->gridRect();
     const bool inside = grid.contains(scenePos);
-    const bool edges = m_tools->currentTool() && m_tools->currentTool()->highlightsEdges();
+    const bool edges = currentTool() && currentTool()->highlightsEdges();
     m_scene->setHover(inside && !edges ? std::optional<QPoint>(cell) : std::nullopt,
                       inside && edges ? std::optional<model::EdgePos>(edge) : std::nullopt);
     emit hoverChanged(inside, cell, edge, distance);

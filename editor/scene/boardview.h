@@ -9,11 +9,13 @@
 namespace rf::editor {
 
 class BoardScene;
+class Tool;
 class ToolManager;
 struct ToolEvent;
 
 // The canvas view: zoom (wheel at the cursor, keys, fit), pan (middle button, or Space + drag),
-// and mouse events on the grid handed to the current tool.
+// and mouse events on the grid handed to the current tool. Without tools (`tools` null: the
+// debugger's board) it only zooms and pans, with the left button too.
 class BoardView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -48,6 +50,7 @@ protected:
 
 private:
     ToolEvent toolEvent(QMouseEvent *e) const;
+    Tool *currentTool() const;
     void updateHover(QPointF scenePos);
     void applyZoom(double zoom, const QPointF *anchorScene);
 

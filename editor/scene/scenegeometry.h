@@ -19,6 +19,8 @@ inline constexpr double kCellSize = 64.0;
 QPoint cellAt(QPointF scenePos);
 QRectF cellSceneRect(QPoint cell);
 QRectF cellsSceneRect(const QRect &cells);
+inline QRectF cellSceneRect(model::Point cell) { return QRectF(cell.x * kCellSize, cell.y * kCellSize, kCellSize, kCellSize); }
+inline QPointF cellCentre(model::Point cell) { return QPointF((cell.x + 0.5) * kCellSize, (cell.y + 0.5) * kCellSize); }
 // The cell border nearest to a scene position (always defined; whether it lies on the grid
 // is for the caller to check) and its distance in cells.
 model::EdgePos nearestEdge(QPointF scenePos, double *distanceInCells = nullptr);

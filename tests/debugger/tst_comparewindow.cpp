@@ -4,7 +4,7 @@
 // on and off opens at the first difference (register 1, board elements) with the robot marked
 // where each ruling has it; both boards move together; a screenshot is saved as an artefact.
 #include "debugger/comparewindow.h"
-#include "debugger/debugcontroller.h"
+#include "document/timeline.h"
 #include "debugger/debuggerwindow.h"
 #include "io/scenario/scenariofile.h"
 
@@ -133,8 +133,8 @@ private slots:
         debugger::CompareWindow *w = d.openComparison(&error);
         QVERIFY2(w, qPrintable(error));
         QVERIFY(w->isVisible());
-        QCOMPARE(w->side(0)->scenario().ruleset, std::string("classic"));
-        QCOMPARE(w->side(1)->scenario().ruleset, std::string("renegade"));
+        QCOMPARE(w->side(0)->ruleset().id(), std::string_view("classic"));
+        QCOMPARE(w->side(1)->ruleset().id(), std::string_view("renegade"));
         w->close();
     }
 };

@@ -1,23 +1,28 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The debugger controller on a scripted scenario: stepping lands on the right substep, every
-// position holds the state a fresh simulator reaches, breakpoints stop where they should, the
-// trace model is a valid tree in sync with the position, and what-if edits replay and undo.
-#include "sim/tracetext.h"
-#include "debugger/debugcontroller.h"
-#include "debugger/robotstatemodel.h"
-#include "debugger/tracemodel.h"
+// The debugger controller on a scripted scenario, on the replay of a scenario document: stepping
+// lands on the right substep, every position holds the state a fresh simulator reaches,
+// breakpoints stop where they should, the trace model is a valid tree in sync with the position,
+// and what-if edits (undo commands of the document) replay and undo.
 #include "../sim/debugscenario.h"
+#include "commands/scenariocommands.h"
+#include "debugger/debugcontroller.h"
+#include "document/scenariodocument.h"
+#include "document/timeline.h"
+#include "models/robotstatemodel.h"
+#include "models/tracemodel.h"
 #include "sim/runner.h"
+#include "sim/tracetext.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace rf;
-using debugger::Breakpoint;
 using debugger::DebugController;
+using editor::Breakpoint;
 using game::EventKind;
 
 namespace {
@@ -33,11 +38,20 @@ class TestDebugController : public QObject {
 private slots:
     void init()
     {
-        m_c = std::make_unique<DebugController>();
-        QString error;
-        QVERIFY2(m_c->setScenario(test::debugScenario(), &error), qPrintable(error));
+        m_doc = std::make_unique<editor::ScenarioDocument>();
+        const auto reset = m_doc->resetScenario(test::debugScenario());
+        QVERIFY2(reset, reset ? "" : sim::scenarioErrorText(reset.error()).c_str());
+        m_timeline = std::make_unique<editor::Timeline>();
+        m_timeline->setReplay(&m_doc->replay());
+        QObject::connect(m_doc.get(), &editor::ScenarioDocument::scenarioChanged, m_timeline.get(), &editor::Timeline::replayChanged);
+        m_c = std::make_unique<DebugController>(m_timeline.get());
     }
-    void cleanup() { m_c.reset(); }
+    void cleanup()
+    {
+        m_c.reset();
+        m_timeline.reset();
+        m_doc.reset();
+    }
 
     void recordsTheWholeTurn()
     {
@@ -47,7 +61,7 @@ private slots:
         // The final state is what the runner plays.
         const auto run = sim::runScenario(test::debugScenario());
         QVERIFY(run);
-        QVERIFY(m_c->stateAt(kEvents) == run->finalState);
+        QVERIFY(m_timeline->stateAt(kEvents) == run->finalState);
     }
 
     void everyPositionMatchesAFreshSimulator()
@@ -55,14 +69,14 @@ private slots:
         auto sim = sim::Simulator::create(test::debugScenario());
         QVERIFY(sim);
         for (int p = 0; p <= kEvents; ++p) {
-            QVERIFY2(m_c->stateAt(p) == sim->state(), qPrintable(QStringLiteral("position %1").arg(p)));
+            QVERIFY2(m_timeline->stateAt(p) == sim->state(), qPrintable(QStringLiteral("position %1").arg(p)));
             sim->step();
         }
     }
 
     void stepping()
     {
-        QSignalSpy moved(m_c.get(), &DebugController::positionChanged);
+        QSignalSpy moved(m_timeline.get(), &editor::Timeline::positionChanged);
         m_c->stepSubstep();
         QCOMPARE(m_c->position(), 1);
         QCOMPARE(kindAt(*m_c), EventKind::Deal);
@@ -100,8 +114,8 @@ private slots:
         QCOMPARE(m_c->position(), kEvents);
         QCOMPARE(moved.count(), 11);
         // R1 moved north twice in registers 1 and 2 and was shot by the row-3 laser.
-        QCOMPARE(m_c->stateAt(17).robots[0].pos, (model::Point{1, 3}));
-        QCOMPARE(m_c->stateAt(17).robots[0].damage, 1);
+        QCOMPARE(m_timeline->stateAt(17).robots[0].pos, (model::Point{1, 3}));
+        QCOMPARE(m_timeline->stateAt(17).robots[0].damage, 1);
     }
 
     void breakpointOnKind()
@@ -170,7 +184,7 @@ private slots:
         // R2 turns north at 6,5 and walks into the pit at 6,0... too far: put it next to the pit.
         sc.robots[1].at = {6, 1};
         sc.robots[1].facing = model::Direction::North;
-        QVERIFY(m_c->setScenario(sc));
+        QVERIFY(m_doc->resetScenario(sc));
         Breakpoint b;
         b.type = Breakpoint::Type::RobotDestroyed;
         m_c->breakpoints()->add(b);
@@ -184,7 +198,7 @@ private slots:
 
     void traceModel()
     {
-        debugger::TraceModel model(m_c.get());
+        editor::TraceModel model(m_timeline.get());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 1); // turn 1
         const QModelIndex turn = model.index(0, 0);
@@ -205,73 +219,73 @@ private slots:
         QVERIFY(model.data(reg1, Qt::FontRole).value<QFont>().bold());
         QVERIFY(!model.data(model.indexForEvent(5), Qt::FontRole).isValid());
         // A what-if replay resets the model; the tester checks the reset.
-        debugger::RobotEdit edit;
+        model::RobotEdit edit;
         edit.damage = 3;
-        QVERIFY(m_c->editRobot(0, edit));
+        QVERIFY(!editor::editRobot(*m_doc, m_c->position(), 0, edit));
         QCOMPARE(model.rowCount(model.index(0, 0)), 7);
-        m_c->undoStack()->undo();
+        m_doc->undoStack()->undo();
         QCOMPARE(model.rowCount(model.index(0, 0)), 7);
     }
 
     void robotTableHighlightsChanges()
     {
-        debugger::RobotStateModel model(m_c.get());
+        editor::RobotStateModel model(m_timeline.get());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 2);
         m_c->setPosition(16); // register 2 lasers: R1 damaged
-        using Col = debugger::RobotStateModel::Column;
+        using Col = editor::RobotStateModel::Column;
         QCOMPARE(model.data(model.index(0, Col::Damage)).toString(), QStringLiteral("1"));
-        QVERIFY(model.data(model.index(0, Col::Damage), debugger::RobotStateModel::ChangedRole).toBool());
-        QVERIFY(!model.data(model.index(0, Col::Position), debugger::RobotStateModel::ChangedRole).toBool());
-        QVERIFY(!model.data(model.index(1, Col::Damage), debugger::RobotStateModel::ChangedRole).toBool());
+        QVERIFY(model.data(model.index(0, Col::Damage), editor::RobotStateModel::ChangedRole).toBool());
+        QVERIFY(!model.data(model.index(0, Col::Position), editor::RobotStateModel::ChangedRole).toBool());
+        QVERIFY(!model.data(model.index(1, Col::Damage), editor::RobotStateModel::ChangedRole).toBool());
         m_c->setPosition(3); // R1's first card
-        QVERIFY(model.data(model.index(0, Col::Position), debugger::RobotStateModel::ChangedRole).toBool());
+        QVERIFY(model.data(model.index(0, Col::Position), editor::RobotStateModel::ChangedRole).toBool());
         QCOMPARE(model.data(model.index(0, Col::Position)).toString(), QStringLiteral("1,4"));
     }
 
     void whatIfReplaysAndUndoRestores()
     {
-        const std::string before = sim::traceText(m_c->trace());
-        const game::GameState endBefore = m_c->stateAt(kEvents);
+        const std::string before = sim::traceText(m_timeline->trace());
+        const game::GameState endBefore = m_timeline->stateAt(kEvents);
         m_c->setPosition(9); // after register 1
-        const game::GameState at8 = m_c->stateAt(8);
-        debugger::RobotEdit edit;
+        const game::GameState at8 = m_timeline->stateAt(8);
+        model::RobotEdit edit;
         edit.pos = model::Point{3, 4};
         edit.facing = model::Direction::West;
-        QSignalSpy reset(m_c.get(), &DebugController::traceReset);
-        QVERIFY(m_c->editRobot(0, edit));
+        QSignalSpy reset(m_timeline.get(), &editor::Timeline::reset);
+        QVERIFY(!editor::editRobot(*m_doc, m_c->position(), 0, edit));
         QCOMPARE(reset.count(), 1);
         QCOMPARE(m_c->position(), 9);
         // The past is kept, the rest replayed from the edited state.
-        QVERIFY(m_c->stateAt(8) == at8);
-        QCOMPARE(m_c->stateAt(9).robots[0].pos, (model::Point{3, 4}));
-        QCOMPARE(m_c->stateAt(9).robots[0].facing, model::Direction::West);
+        QVERIFY(m_timeline->stateAt(8) == at8);
+        QCOMPARE(m_timeline->stateAt(9).robots[0].pos, (model::Point{3, 4}));
+        QCOMPARE(m_timeline->stateAt(9).robots[0].facing, model::Direction::West);
         QCOMPARE(m_c->eventCount(), kEvents);
         // Register 2: R1 moves 1 west from 3,4 to 2,4 (no longer into the laser row).
         m_c->stepOver();
         m_c->stepOver();
         QCOMPARE(m_c->state().robots[0].pos, (model::Point{2, 4}));
-        QVERIFY(!(m_c->stateAt(kEvents) == endBefore));
-        QCOMPARE(m_c->stateAt(kEvents).robots[0].damage, 0);
-        const std::string after = sim::traceText(m_c->trace());
+        QVERIFY(!(m_timeline->stateAt(kEvents) == endBefore));
+        QCOMPARE(m_timeline->stateAt(kEvents).robots[0].damage, 0);
+        const std::string after = sim::traceText(m_timeline->trace());
         QVERIFY(after != before);
         // The trace before the edit point is unchanged.
         QCOMPARE(after.substr(0, 200), before.substr(0, 200));
 
-        m_c->undoStack()->undo();
-        QCOMPARE(sim::traceText(m_c->trace()), before);
-        QVERIFY(m_c->stateAt(kEvents) == endBefore);
+        m_doc->undoStack()->undo();
+        QCOMPARE(sim::traceText(m_timeline->trace()), before);
+        QVERIFY(m_timeline->stateAt(kEvents) == endBefore);
         QCOMPARE(m_c->position(), 9);
-        m_c->undoStack()->redo();
-        QCOMPARE(sim::traceText(m_c->trace()), after);
+        m_doc->undoStack()->redo();
+        QCOMPARE(sim::traceText(m_timeline->trace()), after);
     }
 
     void whatIfCard()
     {
         m_c->setPosition(1); // after the deal
-        debugger::RobotEdit edit;
+        model::RobotEdit edit;
         edit.card = std::make_pair(2, std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}));
-        QVERIFY(m_c->editRobot(0, edit));
+        QVERIFY(!editor::editRobot(*m_doc, m_c->position(), 0, edit));
         // Register 2's cards: R1 now plays move 3 (840) first.
         m_c->setPosition(11);
         QCOMPARE(kindAt(*m_c), EventKind::Card);
@@ -279,28 +293,28 @@ private slots:
         QCOMPARE(m_c->currentEvent()->card, std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}));
         QCOMPARE(m_c->state().robots[0].pos, (model::Point{1, 1}));
         // Before the first deal the edit goes into the scenario's program.
-        m_c->undoStack()->undo();
+        m_doc->undoStack()->undo();
         m_c->setPosition(0);
         edit.card = std::make_pair(1, std::optional<model::Card>(model::Card{model::CardKind::RotateLeft, 410}));
-        QVERIFY(m_c->editRobot(0, edit));
-        QCOMPARE(m_c->scenario().robots[0].turns.at(0).program->at(0), std::optional<model::Card>(model::Card{model::CardKind::RotateLeft, 410}));
-        m_c->undoStack()->undo();
-        QCOMPARE(m_c->scenario(), test::debugScenario());
+        QVERIFY(!editor::editRobot(*m_doc, m_c->position(), 0, edit));
+        QCOMPARE(m_doc->scenario().robots[0].turns.at(0).program->at(0), std::optional<model::Card>(model::Card{model::CardKind::RotateLeft, 410}));
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->scenario(), test::debugScenario());
     }
 
     void badEdits()
     {
         m_c->setPosition(4);
-        debugger::RobotEdit off;
+        model::RobotEdit off;
         off.pos = model::Point{9, 9};
-        QString error;
-        QVERIFY(!m_c->editRobot(0, off, &error));
-        QVERIFY(error.contains(QStringLiteral("outside")));
-        debugger::RobotEdit onOther;
+        const auto outside = editor::editRobot(*m_doc, m_c->position(), 0, off);
+        QVERIFY(outside);
+        QVERIFY(sim::scenarioErrorText(*outside).find("outside") != std::string::npos);
+        model::RobotEdit onOther;
         onOther.pos = m_c->state().robots[1].pos;
-        QVERIFY(!m_c->editRobot(0, onOther, &error));
-        QVERIFY(!m_c->editRobot(5, debugger::RobotEdit{}, &error));
-        QCOMPARE(m_c->undoStack()->count(), 0);
+        QVERIFY(editor::editRobot(*m_doc, m_c->position(), 0, onOther));
+        QVERIFY(editor::editRobot(*m_doc, m_c->position(), 5, model::RobotEdit{}));
+        QCOMPARE(m_doc->undoStack()->count(), 0);
     }
 
     void playStopsAtBreakpoint()
@@ -319,6 +333,8 @@ private slots:
     }
 
 private:
+    std::unique_ptr<editor::ScenarioDocument> m_doc;
+    std::unique_ptr<editor::Timeline> m_timeline;
     std::unique_ptr<DebugController> m_c;
 };
 

@@ -7,6 +7,9 @@
 #include "debugger/debuggerdnd.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
+#include "document/scenariodocument.h"
+#include "scene/boardview.h"
+#include "scene/scenegeometry.h"
 #include "../sim/debugscenario.h"
 
 #include <QComboBox>
@@ -50,7 +53,7 @@ bool dropOn(QWidget *target, const QMimeData *mime, QPoint at, bool *dropped = n
 
 QPoint cellInView(QGraphicsView *view, model::Point c)
 {
-    return view->mapFromScene(QPointF((c.x + 0.5) * debugger::kCellPx, (c.y + 0.5) * debugger::kCellPx));
+    return view->mapFromScene(editor::cellCentre(c));
 }
 
 } // namespace
@@ -74,14 +77,14 @@ private slots:
         bool dropped = false;
         QVERIFY(dropOn(reg2, mime.get(), QPoint(5, 5), &dropped));
         QVERIFY(dropped);
-        QCOMPARE(w.controller()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
         // Register 2: R1 now plays move 3 (840) first, from 1,4 to 1,1.
         w.controller()->setPosition(11);
         QCOMPARE(w.controller()->currentEvent()->actor, 0);
         QCOMPARE(w.controller()->currentEvent()->card, std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}));
         QCOMPARE(w.controller()->state().robots[0].pos, (model::Point{1, 1}));
         QCOMPARE(reg2->currentText(), QStringLiteral("move 3 (840)"));
-        w.controller()->undoStack()->undo();
+        w.document()->undoStack()->undo();
         // Undone: R2's move 2 (680) comes first again in register 2.
         w.controller()->setPosition(11);
         QCOMPARE(w.controller()->currentEvent()->actor, 1);
@@ -108,9 +111,9 @@ private slots:
         bool dropped = true;
         QVERIFY(!dropOn(reg5, mime.get(), QPoint(5, 5), &dropped));
         QVERIFY(!dropped);
-        QCOMPARE(w.controller()->undoStack()->count(), 0);
+        QCOMPARE(w.document()->undoStack()->count(), 0);
         QVERIFY(dropOn(reg4, mime.get(), QPoint(5, 5)));
-        QCOMPARE(w.controller()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
     }
 
     // Robots without a stated program are dealt a hand each turn: the program panel lists it
@@ -137,7 +140,7 @@ private slots:
         const QString text = last->text();
         const auto mime = dragOf(hand, last);
         QVERIFY(dropOn(reg1, mime.get(), QPoint(5, 5)));
-        QCOMPARE(w.controller()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
         w.controller()->setPosition(1);
         QCOMPARE(reg1->currentText(), text);
     }
@@ -157,20 +160,20 @@ private slots:
         // Move R2 to 3,3 before the game starts: the scenario changes, undoably.
         const auto moveR2 = dragOf(robots, itemWithText(robots, QStringLiteral("R2")));
         QVERIFY(dropOn(view->viewport(), moveR2.get(), cellInView(view, {3, 3})));
-        QCOMPARE(w.controller()->scenario().robots[1].at, (model::Point{3, 3}));
+        QCOMPARE(w.document()->scenario().robots[1].at, (model::Point{3, 3}));
         QCOMPARE(w.controller()->state().robots[1].pos, (model::Point{3, 3}));
         // A new robot dropped on 0,0 joins the game as R3.
         const auto add = dragOf(robots, itemWithText(robots, QStringLiteral("New robot")));
         QVERIFY(dropOn(view->viewport(), add.get(), cellInView(view, {0, 0})));
-        QCOMPARE(w.controller()->scenario().robots.size(), std::size_t{3});
-        QCOMPARE(w.controller()->scenario().robots[2].name, std::string("R3"));
-        QCOMPARE(w.controller()->scenario().robots[2].at, (model::Point{0, 0}));
+        QCOMPARE(w.document()->scenario().robots.size(), std::size_t{3});
+        QCOMPARE(w.document()->scenario().robots[2].name, std::string("R3"));
+        QCOMPARE(w.document()->scenario().robots[2].at, (model::Point{0, 0}));
         QCOMPARE(robots->count(), 4);
         // Outside the board nothing is accepted.
         QVERIFY(!dropOn(view->viewport(), moveR2.get(), cellInView(view, {-1, 3})));
-        w.controller()->undoStack()->undo();
-        w.controller()->undoStack()->undo();
-        QCOMPARE(w.controller()->scenario(), test::debugScenario());
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario(), test::debugScenario());
     }
 };
 

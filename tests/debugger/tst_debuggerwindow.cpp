@@ -7,9 +7,12 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
-#include "debugger/tracemodel.h"
 #include "../sim/debugscenario.h"
+#include "document/scenariodocument.h"
 #include "io/scenario/scenariofile.h"
+#include "models/tracemodel.h"
+#include "scene/boardview.h"
+#include "scene/scenegeometry.h"
 #include "sim/runner.h"
 
 #include <QAction>
@@ -57,7 +60,7 @@ private slots:
         // The active laser's beam is drawn over the board art (yellow core, where the board's
         // own laser line is red) from the emitter at 0,3 up to R1 at 1,3, and not beyond.
         const QImage board = w.stepImage();
-        const double cell = debugger::kCellPx;
+        const double cell = editor::kCellSize;
         const QColor onBeam = board.pixelColor(QPoint(static_cast<int>(cell * 0.5), static_cast<int>(cell * 3.5)));
         QVERIFY2(onBeam.red() > 200 && onBeam.green() > 170 && onBeam.blue() < 150, qPrintable(onBeam.name()));
         const QColor pastR1 = board.pixelColor(QPoint(static_cast<int>(cell * 4.5), static_cast<int>(cell * 3.5)));
@@ -128,7 +131,7 @@ private slots:
         QVERIFY(!c->playing());
         // A breakpoint added in the panel's model stops Continue (Ctrl+Shift+F5).
         c->reset();
-        c->breakpoints()->add(debugger::Breakpoint{debugger::Breakpoint::Type::SubstepKind, game::EventKind::Lasers});
+        c->breakpoints()->add(editor::Breakpoint{editor::Breakpoint::Type::SubstepKind, game::EventKind::Lasers});
         QTest::keyClick(&w, Qt::Key_F5, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(c->position(), 8);
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Lasers")));
@@ -189,14 +192,14 @@ private slots:
         QCOMPARE(sit.robots.at(1).at, (model::Point{4, 5}));
         const auto parsed = io::parseScenarioJson(io::scenarioToJson(sit), QStringLiteral("clip.rfscenario"));
         QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error().toString()));
-        debugger::DebugController other;
-        QVERIFY(other.setScenario(*parsed));
+        editor::ScenarioDocument other;
+        QVERIFY(other.resetScenario(*parsed));
         // The trace text is the CLI's.
         QVERIFY(w.traceText().contains(QStringLiteral("=== Turn 1")));
         QVERIFY(!w.stepImage().isNull());
         // Expectations: after register 1 (position 9) they hold, and the scenario checks them.
         QVERIFY(w.addExpectationsHere());
-        const model::Scenario withEx = w.controller()->scenario();
+        const model::Scenario withEx = w.document()->scenario();
         QCOMPARE(withEx.expectations.size(), std::size_t{1});
         QCOMPARE(withEx.expectations[0].turn, 1);
         QCOMPARE(withEx.expectations[0].afterRegister, 1);

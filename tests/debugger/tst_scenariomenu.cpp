@@ -4,12 +4,12 @@
 // from it gives a debugger window that steps forward and back with its keyboard shortcuts.
 #include "app/application.h"
 #include "app/mainwindow.h"
-#include "debugger/breakpoints.h"
-#include "debugger/explanation.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerwindow.h"
 #include "debugger/scenariomenu.h"
 #include "document/boarddocument.h"
+#include "models/breakpointmodel.h"
+#include "models/tracetexts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -41,21 +41,21 @@ private slots:
             }
         });
         QCOMPARE(editor::installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
-        QCOMPARE(debugger::eventKindTitle(game::EventKind::Gears), QStringLiteral("Zahnräder"));
-        debugger::BreakpointModel model;
+        QCOMPARE(editor::eventKindTitle(game::EventKind::Gears), QStringLiteral("Zahnräder"));
+        editor::BreakpointModel model;
         model.setRobotNames({QStringLiteral("R1")});
-        debugger::Breakpoint b;
-        b.type = debugger::Breakpoint::Type::RobotDamaged;
+        editor::Breakpoint b;
+        b.type = editor::Breakpoint::Type::RobotDamaged;
         b.robot = 0;
         QCOMPARE(model.describe(b), QStringLiteral("R1 wird beschädigt"));
-        QVERIFY2(debugger::cardTitle(model::Card{model::CardKind::Move3, 840}).startsWith(QStringLiteral("Vorwärts 3")),
-                 qPrintable(debugger::cardTitle(model::Card{model::CardKind::Move3, 840})));
+        QVERIFY2(editor::cardTitle(model::Card{model::CardKind::Move3, 840}).startsWith(QStringLiteral("Vorwärts 3")),
+                 qPrintable(editor::cardTitle(model::Card{model::CardKind::Move3, 840})));
         removeTranslators.dismiss();
         for (QTranslator *t : app.findChildren<QTranslator *>()) {
             QCoreApplication::removeTranslator(t);
             delete t;
         }
-        QCOMPARE(debugger::eventKindTitle(game::EventKind::Gears), QStringLiteral("Gears"));
+        QCOMPARE(editor::eventKindTitle(game::EventKind::Gears), QStringLiteral("Gears"));
     }
 
     void menuOpensTheDemoAndSteps()
@@ -76,11 +76,14 @@ private slots:
         QVERIFY2(w, qPrintable(error));
         QVERIFY(w->isVisible());
         QVERIFY(w->isWindow());
-        debugger::DebugController *c = w->controller();
+        debugger::DebuggerWindow *window = w.data();
+        if (!window)
+            QFAIL("no debugger window");
+        debugger::DebugController *c = window->controller();
         // Two turns of four robots: many substeps, starting at the beginning.
         QVERIFY(c->eventCount() > 20);
         QCOMPARE(c->position(), 0);
-        QCOMPARE(c->robotNames(), (QStringList{QStringLiteral("Red"), QStringLiteral("Blue"), QStringLiteral("Green"), QStringLiteral("Yellow")}));
+        QCOMPARE(c->timeline()->robotNames(), (QStringList{QStringLiteral("Red"), QStringLiteral("Blue"), QStringLiteral("Green"), QStringLiteral("Yellow")}));
         QVERIFY(QTest::qWaitForWindowExposed(w));
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w));

@@ -6,7 +6,7 @@
 #include "app/exportimagedialog.h"
 #include "app/filecontroller.h"
 #include "app/mainwindow.h"
-#include "app/recovery.h"
+#include "document/recovery.h"
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 #include "io/boardfile.h"
@@ -147,7 +147,7 @@ void TestEditorFiles::recoveryRoundTrip()
     {
         // A session edits a file and "crashes" after an autosave (no clean shutdown).
         BoardDocument doc;
-        Recovery recovery(&doc);
+        Recovery recovery(&doc, QStringLiteral("recovery"));
         recovery.setDirectory(tmp.path());
         QVERIFY(!recovery.saveNow()); // nothing unsaved yet
         doc.resetCourse(emptyCourse(8, 8), QStringLiteral("/somewhere/course.rfboard"));
@@ -157,7 +157,7 @@ void TestEditorFiles::recoveryRoundTrip()
         saved = doc.course();
     }
     BoardDocument next;
-    Recovery recovery(&next);
+    Recovery recovery(&next, QStringLiteral("recovery"));
     recovery.setDirectory(tmp.path());
     QVERIFY(recovery.hasRecovery());
     QCOMPARE(recovery.recoveredOriginalPath(), QStringLiteral("/somewhere/course.rfboard"));

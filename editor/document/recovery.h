@@ -4,23 +4,26 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QTimer;
 
 namespace rf::editor {
 
-class BoardDocument;
+class Document;
 
-// Autosave for crash recovery: every interval (2 minutes) a modified document is written to
-// a recovery file under QStandardPaths::AppDataLocation, with a small note naming the file it
-// belongs to. A clean exit removes both; finding them at start-up means the last session
-// crashed, and the editor offers to restore.
+// Autosave for crash recovery: every interval (2 minutes) a modified document is written to a
+// recovery file under QStandardPaths::AppDataLocation, with a small note naming the file it
+// belongs to. Saving or closing the document, or a clean exit, removes both; finding them at
+// start-up means the last session crashed, and the editor offers to restore. Each document has
+// its own pair of files, named `name` (the board of the main window: "recovery"; scenarios in
+// debugger windows: "scenario-<n>") and suffixed like the document's files.
 class Recovery : public QObject {
     Q_OBJECT
 public:
     static constexpr int kIntervalMs = 2 * 60 * 1000;
 
-    explicit Recovery(BoardDocument *doc, QObject *parent = nullptr);
+    Recovery(Document *doc, const QString &name, QObject *parent = nullptr);
 
     // Folder of the recovery files (created on demand); tests point it at a temporary folder.
     static QString defaultDirectory();
@@ -32,7 +35,7 @@ public:
     // Writes the recovery file now when the document has unsaved changes. Returns true when a
     // file was written.
     bool saveNow();
-    // Removes the recovery files (clean exit, or after the user declined recovery).
+    // Removes the recovery files (the document was saved or closed, or the user declined).
     void discard();
     // Whether a previous session left a recovery file.
     bool hasRecovery() const;
@@ -42,10 +45,15 @@ public:
     // The file the recovered content belonged to (empty for an untitled document).
     QString recoveredOriginalPath() const;
 
+    // The names of the recovery files with `suffix` left in `dir` (e.g. the scenarios of
+    // crashed debugger windows), for start-up.
+    static QStringList leftBehind(const QString &dir, const QString &prefix, const QString &suffix);
+
 private:
-    BoardDocument *m_doc;
+    Document *m_doc;
     QTimer *m_timer;
     QString m_dir;
+    QString m_name;
     bool m_restoring = false;
 };
 

@@ -9,22 +9,22 @@
 #include <memory>
 #include <vector>
 
-namespace rf::debugger {
+namespace rf::editor {
 
-class DebugController;
+class Timeline;
 
 // The trace as a tree: turn > register > phase > substep (the deal and the end of the turn sit
 // directly under their turn). The row of the current substep and its ancestors are bold, so a
-// view can follow the controller's position; positionForIndex() tells where a click jumps.
+// view can follow the timeline's position; positionForIndex() tells where a click jumps.
 class TraceModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    explicit TraceModel(DebugController *controller, QObject *parent = nullptr);
+    explicit TraceModel(Timeline *timeline, QObject *parent = nullptr);
     ~TraceModel() override;
 
     // The row of substep `event` (0-based), invalid when out of range.
     QModelIndex indexForEvent(int event) const;
-    // The controller position a click on `index` jumps to: after the substep, or after the
+    // The position a click on `index` jumps to: after the substep, or after the
     // first substep of a turn, register or phase.
     int positionForIndex(const QModelIndex &index) const;
 
@@ -55,10 +55,10 @@ private:
     QString eventLabel(int event) const;
     bool containsCurrent(const Node *n) const;
 
-    DebugController *m_controller;
+    Timeline *m_timeline;
     std::unique_ptr<Node> m_root;
     std::vector<Node *> m_eventNodes; // by event index
     int m_current = -1;               // event index of the current substep
 };
 
-} // namespace rf::debugger
+} // namespace rf::editor

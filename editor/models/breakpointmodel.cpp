@@ -1,52 +1,18 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "debugger/breakpoints.h"
+#include "models/breakpointmodel.h"
+
+#include "models/tracetexts.h"
 
 #include <QCoreApplication>
 
-namespace rf::debugger {
+namespace rf::editor {
 
 namespace {
 
 bool robotMatches(const Breakpoint &b, const game::RobotChange &c) { return b.robot < 0 || b.robot == c.robot; }
 
-
 } // namespace
-
-QString eventKindTitle(game::EventKind k)
-{
-    switch (k) {
-    case game::EventKind::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal");
-    case game::EventKind::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Reveal");
-    case game::EventKind::Card: return QCoreApplication::translate("rf::debugger::Breakpoints", "Card");
-    case game::EventKind::ExpressBelts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Express belts");
-    case game::EventKind::Belts: return QCoreApplication::translate("rf::debugger::Breakpoints", "Belts");
-    case game::EventKind::Currents: return QCoreApplication::translate("rf::debugger::Breakpoints", "Currents");
-    case game::EventKind::Pushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Pushers");
-    case game::EventKind::Gears: return QCoreApplication::translate("rf::debugger::Breakpoints", "Gears");
-    case game::EventKind::Crushers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Crushers");
-    case game::EventKind::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "Lasers");
-    case game::EventKind::FloorDamage: return QCoreApplication::translate("rf::debugger::Breakpoints", "Floor damage");
-    case game::EventKind::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "Checkpoints");
-    case game::EventKind::Repairs: return QCoreApplication::translate("rf::debugger::Breakpoints", "Repairs");
-    case game::EventKind::Cleanup: return QCoreApplication::translate("rf::debugger::Breakpoints", "Clean-up");
-    }
-    return {};
-}
-
-QString phaseTitle(game::Phase p)
-{
-    switch (p) {
-    case game::Phase::Deal: return QCoreApplication::translate("rf::debugger::Breakpoints", "Deal and program");
-    case game::Phase::Reveal: return QCoreApplication::translate("rf::debugger::Breakpoints", "A: reveal");
-    case game::Phase::RobotMoves: return QCoreApplication::translate("rf::debugger::Breakpoints", "B: robots move");
-    case game::Phase::BoardElements: return QCoreApplication::translate("rf::debugger::Breakpoints", "C: board elements move");
-    case game::Phase::Lasers: return QCoreApplication::translate("rf::debugger::Breakpoints", "D: lasers fire");
-    case game::Phase::Checkpoints: return QCoreApplication::translate("rf::debugger::Breakpoints", "E: checkpoints");
-    case game::Phase::EndOfTurn: return QCoreApplication::translate("rf::debugger::Breakpoints", "End of turn");
-    }
-    return {};
-}
 
 bool breakpointHits(const Breakpoint &b, const game::Event &e)
 {
@@ -119,13 +85,13 @@ int BreakpointModel::firstHit(const game::Event &e) const
 
 QString BreakpointModel::describe(const Breakpoint &b) const
 {
-    const QString who = b.robot >= 0 && b.robot < m_names.size() ? m_names.at(b.robot) : QCoreApplication::translate("rf::debugger::BreakpointModel", "any robot");
+    const QString who = b.robot >= 0 && b.robot < m_names.size() ? m_names.at(b.robot) : QCoreApplication::translate("rf::editor::BreakpointModel", "any robot");
     switch (b.type) {
-    case Breakpoint::Type::SubstepKind: return QCoreApplication::translate("rf::debugger::BreakpointModel", "Substep: %1").arg(eventKindTitle(b.kind));
-    case Breakpoint::Type::RobotDamaged: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 is damaged").arg(who);
-    case Breakpoint::Type::RobotDestroyed: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 is destroyed").arg(who);
-    case Breakpoint::Type::RobotMoved: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 moves").arg(who);
-    case Breakpoint::Type::CellEntered: return QCoreApplication::translate("rf::debugger::BreakpointModel", "%1 enters %2,%3").arg(who).arg(b.cell.x).arg(b.cell.y);
+    case Breakpoint::Type::SubstepKind: return QCoreApplication::translate("rf::editor::BreakpointModel", "Substep: %1").arg(eventKindTitle(b.kind));
+    case Breakpoint::Type::RobotDamaged: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 is damaged").arg(who);
+    case Breakpoint::Type::RobotDestroyed: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 is destroyed").arg(who);
+    case Breakpoint::Type::RobotMoved: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 moves").arg(who);
+    case Breakpoint::Type::CellEntered: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 enters %2,%3").arg(who).arg(b.cell.x).arg(b.cell.y);
     }
     return {};
 }
@@ -160,4 +126,4 @@ Qt::ItemFlags BreakpointModel::flags(const QModelIndex &index) const
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable;
 }
 
-} // namespace rf::debugger
+} // namespace rf::editor

@@ -1,26 +1,24 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/recovery.h"
+#include "document/recovery.h"
 
-#include "commands/coursecommands.h"
-#include "document/boarddocument.h"
-#include "io/boardfile.h"
+#include "document/document.h"
 
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QUndoStack>
 
 namespace rf::editor {
 
-Recovery::Recovery(BoardDocument *doc, QObject *parent) : QObject(parent), m_doc(doc), m_timer(new QTimer(this)), m_dir(defaultDirectory())
+Recovery::Recovery(Document *doc, const QString &name, QObject *parent)
+    : QObject(parent), m_doc(doc), m_timer(new QTimer(this)), m_dir(defaultDirectory()), m_name(name)
 {
     m_timer->setInterval(kIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &Recovery::saveNow);
     // Saving the document makes the recovery copy pointless.
-    connect(doc, &BoardDocument::modifiedChanged, this, [this](bool modified) {
+    connect(doc, &Document::modifiedChanged, this, [this](bool modified) {
         if (!modified && !m_restoring)
             discard();
     });
@@ -31,8 +29,8 @@ QString Recovery::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
 }
 
-QString Recovery::recoveryFile() const { return m_dir + QStringLiteral("/recovery.rfboard"); }
-QString Recovery::noteFile() const { return m_dir + QStringLiteral("/recovery.path"); }
+QString Recovery::recoveryFile() const { return m_dir + QLatin1Char('/') + m_name + QLatin1Char('.') + m_doc->fileSuffix(); }
+QString Recovery::noteFile() const { return m_dir + QLatin1Char('/') + m_name + QStringLiteral(".path"); }
 
 void Recovery::start() { m_timer->start(); }
 
@@ -42,7 +40,7 @@ bool Recovery::saveNow()
         return false;
     if (!QDir().mkpath(m_dir))
         return false;
-    if (!io::writeBoardFile(recoveryFile(), m_doc->course()))
+    if (!m_doc->writeCopy(recoveryFile()).isEmpty())
         return false;
     QSaveFile note(noteFile());
     if (!note.open(QIODevice::WriteOnly))
@@ -69,16 +67,19 @@ QString Recovery::recoveredOriginalPath() const
 
 QString Recovery::restore()
 {
-    auto course = io::readBoardFile(recoveryFile());
-    if (!course)
-        return course.error().toString();
     const QString original = recoveredOriginalPath();
     m_restoring = true;
-    m_doc->resetCourse(*course, original);
+    const QString error = m_doc->restoreCopy(recoveryFile(), original);
     m_restoring = false;
-    // Mark the document modified: the recovered content is not on disk under its name.
-    m_doc->undoStack()->resetClean();
-    return {};
+    return error;
+}
+
+QStringList Recovery::leftBehind(const QString &dir, const QString &prefix, const QString &suffix)
+{
+    QStringList names;
+    for (const QString &f : QDir(dir).entryList({prefix + QStringLiteral("*.") + suffix}, QDir::Files, QDir::Name))
+        names << f.chopped(suffix.size() + 1);
+    return names;
 }
 
 } // namespace rf::editor

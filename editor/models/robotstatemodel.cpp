@@ -1,23 +1,24 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "debugger/robotstatemodel.h"
+#include "models/robotstatemodel.h"
 
-#include "debugger/debugcontroller.h"
+#include "document/timeline.h"
+#include "models/tracetexts.h"
 
 #include <QColor>
 #include <QFont>
 
-namespace rf::debugger {
+namespace rf::editor {
 
-RobotStateModel::RobotStateModel(DebugController *controller, QObject *parent) : QAbstractTableModel(parent), m_controller(controller)
+RobotStateModel::RobotStateModel(Timeline *timeline, QObject *parent) : QAbstractTableModel(parent), m_timeline(timeline)
 {
-    m_rows = static_cast<int>(controller->state().robots.size());
-    connect(controller, &DebugController::traceReset, this, [this] {
+    m_rows = static_cast<int>(timeline->state().robots.size());
+    connect(timeline, &Timeline::reset, this, [this] {
         beginResetModel();
-        m_rows = static_cast<int>(m_controller->state().robots.size());
+        m_rows = static_cast<int>(m_timeline->state().robots.size());
         endResetModel();
     });
-    connect(controller, &DebugController::positionChanged, this, [this] {
+    connect(timeline, &Timeline::positionChanged, this, [this] {
         if (m_rows > 0)
             emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
     });
@@ -28,11 +29,11 @@ int RobotStateModel::columnCount(const QModelIndex &parent) const { return paren
 
 QString RobotStateModel::fieldText(int pos, int robot, int column) const
 {
-    const auto &robots = m_controller->stateAt(pos).robots;
+    const auto &robots = m_timeline->stateAt(pos).robots;
     if (robot < 0 || robot >= static_cast<int>(robots.size()))
         return {};
     const game::RobotState &r = robots[static_cast<std::size_t>(robot)];
-    const rules::RulesetTraits &traits = m_controller->ruleset().traits();
+    const rules::RulesetTraits &traits = m_timeline->ruleset().traits();
     switch (column) {
     case Name: return QString::fromStdString(r.name);
     case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
@@ -53,7 +54,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
         if (r.eliminated)
             return tr("eliminated");
         if (r.destroyed)
-            return tr("destroyed (%1)").arg(QString::fromLatin1(game::destroyCauseName(r.cause).data(), static_cast<qsizetype>(game::destroyCauseName(r.cause).size())));
+            return tr("destroyed (%1)").arg(destroyCauseTitle(r.cause));
         if (r.rebooted)
             return tr("rebooted");
         if (r.poweredDown)
@@ -69,7 +70,7 @@ QVariant RobotStateModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const int pos = m_controller->position();
+    const int pos = m_timeline->position();
     const bool changed = index.column() != Name && pos > 0 && fieldText(pos, index.row(), index.column()) != fieldText(pos - 1, index.row(), index.column());
     switch (role) {
     case Qt::DisplayRole: return fieldText(pos, index.row(), index.column());
@@ -105,4 +106,4 @@ QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, i
     }
 }
 
-} // namespace rf::debugger
+} // namespace rf::editor

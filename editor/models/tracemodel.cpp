@@ -1,25 +1,25 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "debugger/tracemodel.h"
+#include "models/tracemodel.h"
 
-#include "debugger/debugcontroller.h"
-#include "debugger/explanation.h"
+#include "document/timeline.h"
+#include "models/tracetexts.h"
 
 #include <QFont>
 
-namespace rf::debugger {
+namespace rf::editor {
 
-TraceModel::TraceModel(DebugController *controller, QObject *parent) : QAbstractItemModel(parent), m_controller(controller)
+TraceModel::TraceModel(Timeline *timeline, QObject *parent) : QAbstractItemModel(parent), m_timeline(timeline)
 {
     rebuild();
-    m_current = controller->position() - 1;
-    connect(controller, &DebugController::traceReset, this, [this] {
+    m_current = timeline->position() - 1;
+    connect(timeline, &Timeline::reset, this, [this] {
         beginResetModel();
         rebuild();
-        m_current = m_controller->position() - 1;
+        m_current = m_timeline->position() - 1;
         endResetModel();
     });
-    connect(controller, &DebugController::positionChanged, this, &TraceModel::onPosition);
+    connect(timeline, &Timeline::positionChanged, this, &TraceModel::onPosition);
 }
 
 TraceModel::~TraceModel() = default;
@@ -27,8 +27,8 @@ TraceModel::~TraceModel() = default;
 void TraceModel::rebuild()
 {
     m_root = std::make_unique<Node>();
-    m_eventNodes.assign(static_cast<std::size_t>(m_controller->eventCount()), nullptr);
-    const sim::Trace &t = m_controller->trace();
+    m_eventNodes.assign(static_cast<std::size_t>(m_timeline->length()), nullptr);
+    const sim::Trace &t = m_timeline->trace();
     Node *turn = nullptr;
     Node *reg = nullptr;
     Node *phase = nullptr;
@@ -155,7 +155,7 @@ int TraceModel::columnCount(const QModelIndex &) const { return 1; }
 
 QString TraceModel::eventLabel(int event) const
 {
-    return substepTitle(m_controller->trace(), m_controller->trace().events[static_cast<std::size_t>(event)]);
+    return substepTitle(m_timeline->trace(), m_timeline->trace().events[static_cast<std::size_t>(event)]);
 }
 
 QVariant TraceModel::data(const QModelIndex &index, int role) const
@@ -189,4 +189,4 @@ QVariant TraceModel::headerData(int section, Qt::Orientation orientation, int ro
     return {};
 }
 
-} // namespace rf::debugger
+} // namespace rf::editor

@@ -4,9 +4,9 @@
 
 #include <QAbstractTableModel>
 
-namespace rf::debugger {
+namespace rf::editor {
 
-class DebugController;
+class Timeline;
 
 // One row per robot with its state at the controller's position; the fields the current
 // substep changed are highlighted (ChangedRole true, a background and bold text).
@@ -16,7 +16,7 @@ public:
     enum Column { Name, Position, Facing, Damage, Locked, Lives, Flags, Archive, Energy, Status, ColumnCount };
     static constexpr int ChangedRole = Qt::UserRole + 1;
 
-    explicit RobotStateModel(DebugController *controller, QObject *parent = nullptr);
+    explicit RobotStateModel(Timeline *timeline, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -27,8 +27,8 @@ public:
     QString fieldText(int pos, int robot, int column) const;
 
 private:
-    DebugController *m_controller;
+    Timeline *m_timeline;
     int m_rows = 0;
 };
 
-} // namespace rf::debugger
+} // namespace rf::editor

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-namespace rf::debugger {
+namespace rf::editor {
 
 // Where the debugger stops while continuing or playing: after a substep of a kind, after a
 // substep that damages, destroys or moves a robot (any robot or one), or after a substep in
@@ -52,8 +52,4 @@ private:
     QStringList m_names;
 };
 
-// Translated name of a substep kind ("Express belts").
-QString eventKindTitle(game::EventKind k);
-QString phaseTitle(game::Phase p);
-
-} // namespace rf::debugger
+} // namespace rf::editor

@@ -1,0 +1,156 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands/scenariocommands.h"
+
+#include <QCoreApplication>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace rf::editor {
+
+using rules::ScenarioError;
+using Code = rules::ScenarioError::Code;
+
+namespace {
+
+// The translation context of the undo step names.
+class ScenarioCommands {
+    Q_DECLARE_TR_FUNCTIONS(rf::editor::ScenarioCommands)
+};
+
+} // namespace
+
+ScenarioChangeCommand::ScenarioChangeCommand(ScenarioDocument *doc, const QString &text, ScenarioParts before, ScenarioParts after)
+    : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+{
+}
+
+void ScenarioChangeCommand::redo() { m_doc->applyParts(m_after); }
+void ScenarioChangeCommand::undo() { m_doc->applyParts(m_before); }
+
+std::optional<ScenarioError> pushChange(ScenarioDocument &doc, const QString &text, const ScenarioParts &after)
+{
+    ScenarioParts before = after.valuesIn(doc.scenario());
+    if (before == after)
+        return std::nullopt; // nothing changes
+    if (auto problem = doc.check(after))
+        return problem;
+    doc.undoStack()->push(new ScenarioChangeCommand(&doc, text, std::move(before), after));
+    return std::nullopt;
+}
+
+namespace {
+
+// Before play: the edit goes into the scenario's robot.
+void editStart(const ScenarioDocument &doc, std::size_t r, const model::RobotEdit &edit, model::ScenarioRobot &sr)
+{
+    if (edit.pos)
+        sr.at = *edit.pos;
+    if (edit.facing)
+        sr.facing = *edit.facing;
+    if (edit.damage)
+        sr.damage = *edit.damage;
+    if (edit.lives)
+        sr.lives = *edit.lives;
+    if (edit.flags)
+        sr.flags = *edit.flags;
+    if (edit.archive)
+        sr.archive = *edit.archive;
+    if (edit.poweredDown)
+        sr.poweredDown = *edit.poweredDown;
+    if (edit.card) {
+        if (sr.turns.empty())
+            sr.turns.emplace_back();
+        model::TurnPlan &plan = sr.turns.front();
+        // Keep the cards the random draw gave the other registers.
+        if (!plan.program)
+            plan.program = doc.replay().length() > 0 ? doc.replay().stateAt(1).robots[r].program : model::Program{};
+        (*plan.program)[static_cast<std::size_t>(edit.card->first - 1)] = edit.card->second;
+    }
+}
+
+} // namespace
+
+std::optional<ScenarioError> editRobot(ScenarioDocument &doc, int pos, int robot, const model::RobotEdit &edit)
+{
+    const model::Scenario &sc = doc.scenario();
+    if (robot < 0 || robot >= static_cast<int>(sc.robots.size()))
+        return ScenarioError{.code = Code::UnknownRobot, .text = std::to_string(robot + 1)};
+    const auto r = static_cast<std::size_t>(robot);
+    const QString text = ScenarioCommands::tr("Edit %1").arg(QString::fromStdString(sc.robots[r].name));
+    if (edit.card && (edit.card->first < 1 || edit.card->first > model::kRegisterCount))
+        return ScenarioError{.code = Code::RegisterOutOfRange, .robot = sc.robots[r].name, .number = edit.card->first};
+    if (pos <= 0) {
+        // The robot's start: checked as a scenario (squares on the course, no shared square...).
+        ScenarioParts after;
+        after.robots = sc.robots;
+        editStart(doc, r, edit, (*after.robots)[r]);
+        after.whatIfs = std::vector<model::WhatIf>{}; // the game they changed is replaced
+        return pushChange(doc, text, after);
+    }
+    if (auto problem = doc.replay().checkEdit(pos, robot, edit))
+        return problem;
+    ScenarioParts after;
+    after.whatIfs = sc.whatIfs;
+    auto &w = *after.whatIfs;
+    w.erase(std::remove_if(w.begin(), w.end(), [&](const model::WhatIf &x) { return x.afterStep > pos; }), w.end());
+    w.push_back(model::WhatIf{pos, sc.robots[r].name, edit});
+    return pushChange(doc, text, after);
+}
+
+std::optional<ScenarioError> addRobot(ScenarioDocument &doc, model::Point cell)
+{
+    const model::Scenario &sc = doc.scenario();
+    // The first free name R1, R2...
+    std::string name;
+    for (int n = 1; name.empty(); ++n) {
+        const std::string candidate = "R" + std::to_string(n);
+        if (std::none_of(sc.robots.begin(), sc.robots.end(), [&](const model::ScenarioRobot &r) { return r.name == candidate; }))
+            name = candidate;
+    }
+    for (const model::ScenarioRobot &r : sc.robots)
+        if (r.at == cell)
+            return ScenarioError{.code = Code::CellOccupied, .robot = name, .other = r.name, .cell = cell};
+    ScenarioParts after;
+    after.robots = sc.robots;
+    model::ScenarioRobot robot;
+    robot.name = name;
+    robot.at = cell;
+    after.robots->push_back(std::move(robot));
+    after.whatIfs = std::vector<model::WhatIf>{};
+    return pushChange(doc, ScenarioCommands::tr("Add %1").arg(QString::fromStdString(name)), after);
+}
+
+std::optional<ScenarioError> changeSetup(ScenarioDocument &doc, const ScenarioSetup &setup)
+{
+    ScenarioParts after;
+    after.setup = setup;
+    if (ScenarioSetup::of(doc.scenario()) != setup)
+        after.whatIfs = std::vector<model::WhatIf>{};
+    return pushChange(doc, ScenarioCommands::tr("Change Setup"), after);
+}
+
+std::optional<ScenarioError> randomPrograms(ScenarioDocument &doc, std::uint64_t seed)
+{
+    ScenarioParts after;
+    after.robots = doc.scenario().robots;
+    for (model::ScenarioRobot &r : *after.robots)
+        for (model::TurnPlan &t : r.turns)
+            t.program.reset();
+    ScenarioSetup setup = ScenarioSetup::of(doc.scenario());
+    setup.seed = seed;
+    after.setup = setup;
+    after.whatIfs = std::vector<model::WhatIf>{};
+    return pushChange(doc, ScenarioCommands::tr("Random Programs"), after);
+}
+
+std::optional<ScenarioError> addExpectation(ScenarioDocument &doc, const model::Expectation &expectation)
+{
+    ScenarioParts after;
+    after.expectations = doc.scenario().expectations;
+    after.expectations->push_back(expectation);
+    return pushChange(doc, ScenarioCommands::tr("Add Expectations"), after);
+}
+
+} // namespace rf::editor

@@ -1,0 +1,259 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The debugger window's Debug, Share and Tools menus and what they do.
+#include "debugger/debuggerwindow.h"
+
+#include "commands/scenariocommands.h"
+#include "debugger/analysisdialog.h"
+#include "debugger/comparewindow.h"
+#include "debugger/debugcontroller.h"
+#include "debugger/debuggeritems.h"
+#include "debugger/programpanel.h"
+#include "document/scenariodocument.h"
+#include "document/timeline.h"
+#include "io/scenario/scenariofile.h"
+#include "models/tracetexts.h"
+#include "rules/ruleset.h"
+#include "scene/boardscene.h"
+#include "scene/boardview.h"
+#include "scene/heatmapitem.h"
+#include "scene/scenegeometry.h"
+#include "sim/tracetext.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSlider>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace rf::debugger {
+
+void DebuggerWindow::createDebugMenu()
+{
+    QMenu *debug = menuBar()->addMenu(tr("&Debug"));
+    QToolBar *bar = addToolBar(tr("Debug"));
+    bar->setObjectName(QStringLiteral("debugToolBar"));
+    auto add = [&](const QString &text, const QKeySequence &key, auto slot) {
+        QAction *a = debug->addAction(text, key, m_controller, slot);
+        a->setShortcutContext(Qt::WindowShortcut);
+        bar->addAction(a);
+        return a;
+    };
+    add(tr("Reset"), QKeySequence(Qt::CTRL | Qt::Key_F5), &DebugController::reset);
+    // Step back: Shift+F10 (Ctrl+F11 works too).
+    QAction *back = add(tr("Step Back"), QKeySequence(Qt::SHIFT | Qt::Key_F10), &DebugController::stepBack);
+    back->setShortcuts({QKeySequence(Qt::SHIFT | Qt::Key_F10), QKeySequence(Qt::CTRL | Qt::Key_F11)});
+    m_playAction = add(tr("Play"), QKeySequence(Qt::Key_F5), &DebugController::togglePlay);
+    m_playAction->setToolTip(tr("Play the substeps at the chosen speed, stopping at breakpoints (F5)"));
+    add(tr("Step Substep"), QKeySequence(Qt::Key_F11), &DebugController::stepSubstep);
+    add(tr("Step Over"), QKeySequence(Qt::Key_F10), &DebugController::stepOver);
+    add(tr("Step Out"), QKeySequence(Qt::SHIFT | Qt::Key_F11), &DebugController::stepOut);
+    add(tr("Continue to Breakpoint"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5), &DebugController::continueRun);
+    add(tr("Run to End"), QKeySequence(Qt::CTRL | Qt::Key_End), &DebugController::runToEnd);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr("Speed:")));
+    auto *speed = new QSlider(Qt::Horizontal);
+    speed->setRange(1, 20);
+    speed->setValue(4);
+    speed->setMaximumWidth(120);
+    speed->setToolTip(tr("Substeps per second while playing"));
+    connect(speed, &QSlider::valueChanged, this, [this](int v) {
+        m_controller->setSpeed(v);
+        m_robots->setSpeed(m_controller->speed());
+    });
+    bar->addWidget(speed);
+    auto *animate = new QCheckBox(tr("Animate"));
+    animate->setChecked(true);
+    connect(animate, &QCheckBox::toggled, this, [this](bool on) { m_robots->setAnimated(on); });
+    bar->addWidget(animate);
+}
+
+void DebuggerWindow::createShareMenu()
+{
+    QMenu *share = menuBar()->addMenu(tr("S&hare"));
+    share->addAction(tr("Copy Situation as Scenario"), this, [this] {
+        QApplication::clipboard()->setText(QString::fromUtf8(io::scenarioToJson(situationScenario())));
+        statusBar()->showMessage(tr("The current situation is on the clipboard as a scenario file."), 4000);
+    });
+    share->addAction(tr("Export Trace as Text..."), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), QString(), tr("Text (*.txt)"));
+        if (path.isEmpty())
+            return;
+        QSaveFile f(path);
+        const QByteArray text = traceText().toUtf8();
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Text) || f.write(text) != text.size() || !f.commit())
+            QMessageBox::warning(this, tr("Export Trace"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+    });
+    share->addAction(tr("Export Current Step as Image..."), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"), QString(), tr("PNG images (*.png)"));
+        if (path.isEmpty())
+            return;
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || !stepImage().save(&f, "PNG") || !f.commit())
+            QMessageBox::warning(this, tr("Export Image"), tr("Cannot write %1.").arg(path));
+    });
+    share->addAction(tr("Save Expectations Here"), this, [this] {
+        QString error;
+        if (!addExpectationsHere(&error))
+            QMessageBox::information(this, tr("Save Expectations"), error);
+        else
+            statusBar()->showMessage(tr("Expectations added; save the scenario to keep them."), 4000);
+    });
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("Course &Analysis..."), this, &DebuggerWindow::runAnalysis);
+    tools->addAction(tr("Compare &Rulings..."), this, [this] {
+        QString error;
+        if (!openComparison(&error))
+            QMessageBox::warning(this, tr("Compare Rulings"), error);
+    });
+    tools->addAction(tr("Heat Map of &Deaths"), this, [this] {
+        if (m_analysis)
+            m_heat->setResult(*m_analysis, editor::HeatMapItem::Kind::Deaths);
+    });
+    tools->addAction(tr("Heat Map of &Visits"), this, [this] {
+        if (m_analysis)
+            m_heat->setResult(*m_analysis, editor::HeatMapItem::Kind::Visits);
+    });
+    tools->addAction(tr("&Hide Heat Map"), this, [this] { m_heat->clear(); });
+}
+
+void DebuggerWindow::dropRobot(int robot, QPoint viewportPos)
+{
+    const QPoint at = editor::cellAt(m_view->mapToScene(viewportPos));
+    const model::Point cell{at.x(), at.y()};
+    if (robot >= 0) {
+        m_program->edit(robot, model::RobotEdit{.pos = cell});
+        return;
+    }
+    if (const auto problem = editor::addRobot(*m_doc, cell))
+        QMessageBox::warning(this, tr("Place Robot"), editor::scenarioErrorText(*problem));
+}
+
+model::Scenario DebuggerWindow::situationScenario() const
+{
+    model::Scenario sc = m_doc->scenario();
+    const game::GameState &st = m_timeline->state();
+    sc.title = sc.title + " (situation)";
+    sc.expectations.clear();
+    sc.rulesetExpectations.clear();
+    sc.whatIfs.clear();
+    sc.robots.clear();
+    for (const game::RobotState &r : st.robots) {
+        if (r.eliminated)
+            continue;
+        model::ScenarioRobot sr;
+        sr.name = r.name;
+        sr.at = r.destroyed ? r.archive : r.pos;
+        sr.facing = r.facing;
+        sr.damage = std::min(r.damage, 9);
+        sr.lives = std::max(1, r.lives);
+        sr.archive = r.archive;
+        sr.flags = r.flags;
+        sr.poweredDown = r.poweredDown;
+        sr.energy = m_timeline->ruleset().traits().energy ? std::optional<int>(r.energy) : std::nullopt;
+        // The program in the registers now, as the first turn of the new scenario.
+        if (std::any_of(r.program.begin(), r.program.end(), [](const auto &c) { return c.has_value(); }))
+            sr.turns.push_back(model::TurnPlan{r.program, {}, false});
+        sc.robots.push_back(std::move(sr));
+    }
+    sc.turns = 1;
+    sc.registers = 0;
+    return sc;
+}
+
+QString DebuggerWindow::traceText() const { return QString::fromStdString(sim::traceText(m_timeline->trace())); }
+
+QImage DebuggerWindow::stepImage() const
+{
+    const QRectF area = m_scene->gridRect();
+    QImage img(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    m_scene->render(&p, QRectF(QPointF(0, 0), area.size()), area);
+    return img;
+}
+
+bool DebuggerWindow::addExpectationsHere(QString *error)
+{
+    const game::Event *e = m_timeline->currentEvent();
+    model::Expectation ex;
+    if (e && e->kind == game::EventKind::Checkpoints) {
+        ex.turn = e->turn;
+        ex.afterRegister = e->reg;
+    } else if (e && e->kind == game::EventKind::Cleanup) {
+        ex.turn = e->turn;
+    } else if (m_timeline->position() != m_timeline->length()) {
+        if (error)
+            *error = tr("Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.");
+        return false;
+    }
+    const game::GameState &st = m_timeline->state();
+    for (const game::RobotState &r : st.robots) {
+        model::RobotExpectation re;
+        re.robot = r.name;
+        const bool gone = r.destroyed || r.eliminated;
+        if (!gone)
+            re.at = r.pos;
+        re.facing = r.facing;
+        re.damage = r.damage;
+        re.destroyed = gone;
+        re.lives = r.lives;
+        re.flags = r.flags;
+        ex.robots.push_back(std::move(re));
+    }
+    ex.winner = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
+    if (const auto problem = editor::addExpectation(*m_doc, ex)) {
+        if (error)
+            *error = editor::scenarioErrorText(*problem);
+        return false;
+    }
+    return true;
+}
+
+CompareWindow *DebuggerWindow::openComparison(QString *error)
+{
+    // The scenario's own ruling against the other edition.
+    const model::Scenario &sc = m_doc->scenario();
+    std::array<sim::RulingVariant, 2> variants{};
+    variants[0].ruleset = sc.ruleset;
+    for (const std::string_view id : rules::availableRulesets())
+        if (id != sc.ruleset && variants[1].ruleset.empty())
+            variants[1].ruleset = std::string(id);
+    if (variants[1].ruleset.empty()) {
+        if (error)
+            *error = tr("There is no other ruleset to compare with.");
+        return nullptr;
+    }
+    auto *w = new CompareWindow(this);
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    if (!w->setComparison(sc, variants, error)) {
+        delete w;
+        return nullptr;
+    }
+    w->show();
+    return w;
+}
+
+void DebuggerWindow::runAnalysis()
+{
+    auto *dialog = new AnalysisDialog(m_doc->scenario().course, m_doc->scenario().ruleset, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &AnalysisDialog::resultReady, this, [this](const sim::AnalysisResult &r) {
+        m_analysis = r;
+        m_heat->setResult(r, editor::HeatMapItem::Kind::Deaths);
+    });
+    dialog->show();
+}
+
+} // namespace rf::debugger

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/scenario.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace rf::editor {
+class ScenarioDocument;
+class Timeline;
+} // namespace rf::editor
+
+namespace rf::debugger {
+
+class CardList;
+
+// The robot and program panel: the selected robot's registers (cards chosen from a list or
+// dragged from its dealt hand or the deck; locked registers refuse them), position, facing,
+// damage, lives, checkpoints and power down at the timeline's position. A change at the start
+// edits the scenario's robot; later it is a what-if from that substep on. Both are undo steps
+// of the document.
+class ProgramPanel : public QWidget {
+    Q_OBJECT
+public:
+    ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *timeline, QWidget *parent = nullptr);
+
+    int selectedRobot() const;
+    // The square in the position fields (breakpoints "a robot enters X,Y").
+    model::Point selectedCell() const;
+    bool registerLocked(int reg) const;
+    // Puts `card` (card text, "move1:500") into register `reg` of the selected robot.
+    void dropCard(int reg, const QByteArray &card);
+    // Makes the edit of robot `robot` at the timeline's position; false (and a message box) when
+    // it cannot be made.
+    bool edit(int robot, const model::RobotEdit &edit);
+
+private:
+    void refresh();
+    void refreshRobots();
+    void applyCard(int reg);
+    void applyRobot();
+
+    editor::ScenarioDocument *m_doc;
+    editor::Timeline *m_timeline;
+    QComboBox *m_robot = nullptr;
+    std::array<QComboBox *, model::kRegisterCount> m_registers{};
+    CardList *m_hand = nullptr;
+    CardList *m_deck = nullptr;
+    QSpinBox *m_x = nullptr;
+    QSpinBox *m_y = nullptr;
+    QComboBox *m_facing = nullptr;
+    QSpinBox *m_damage = nullptr;
+    QSpinBox *m_lives = nullptr;
+    QSpinBox *m_flags = nullptr;
+    QCheckBox *m_down = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace rf::debugger

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "debugger/setuppanel.h"
+
+#include "commands/scenariocommands.h"
+#include "debugger/debuggerdnd.h"
+#include "document/scenariodocument.h"
+#include "models/tracetexts.h"
+#include "rules/options.h"
+#include "rules/ruleset.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace rf::debugger {
+
+namespace {
+
+constexpr int kMaxSeedShown = 1'000'000'000;
+
+QString latin1(std::string_view s) { return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size())); }
+
+} // namespace
+
+SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent) : QWidget(parent), m_doc(doc)
+{
+    auto *form = new QFormLayout(this);
+    m_ruleset = new QComboBox;
+    m_ruleset->setObjectName(QStringLiteral("rulesetPick"));
+    for (const std::string_view id : rules::availableRulesets())
+        m_ruleset->addItem(latin1(id));
+    form->addRow(tr("Ruleset:"), m_ruleset);
+    for (const rules::OptionInfo &o : rules::optionTable()) {
+        auto *box = new QCheckBox(latin1(o.name));
+        box->setToolTip(editor::ruleOptionDescription(o.name));
+        m_options.push_back(box);
+        form->addRow(QString(), box);
+    }
+    // Robots are placed by dragging them from this list onto the board.
+    m_robots = new RobotList;
+    m_robots->setMaximumHeight(110);
+    form->addRow(tr("Robots:"), m_robots);
+    m_seed = new QSpinBox;
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setRange(0, kMaxSeedShown);
+    form->addRow(tr("Seed:"), m_seed);
+    m_turns = new QSpinBox;
+    m_turns->setObjectName(QStringLiteral("turns"));
+    m_turns->setRange(1, 100);
+    form->addRow(tr("Turns:"), m_turns);
+    m_registers = new QSpinBox;
+    m_registers->setObjectName(QStringLiteral("registers"));
+    m_registers->setRange(0, 500);
+    m_registers->setSpecialValueText(tr("whole turns"));
+    m_registers->setToolTip(tr("Play this many registers from the start instead of whole turns"));
+    form->addRow(tr("Registers:"), m_registers);
+    m_endOfTurn = new QCheckBox(tr("Then the end of the turn"));
+    m_endOfTurn->setToolTip(tr("After a register 5, also play the end of that turn"));
+    form->addRow(QString(), m_endOfTurn);
+    auto *apply = new QPushButton(tr("Apply Setup"));
+    apply->setToolTip(tr("Replay the scenario with this ruleset, these options, seed and length"));
+    connect(apply, &QPushButton::clicked, this, &SetupPanel::apply);
+    auto *random = new QPushButton(tr("Random Programs"));
+    random->setToolTip(tr("Clear every robot's programs: the seed draws them from the dealt cards"));
+    connect(random, &QPushButton::clicked, this, &SetupPanel::randomPrograms);
+    form->addRow(apply);
+    form->addRow(random);
+    connect(doc, &editor::ScenarioDocument::scenarioChanged, this, &SetupPanel::refresh);
+    refresh();
+}
+
+void SetupPanel::refresh()
+{
+    const model::Scenario &sc = m_doc->scenario();
+    m_ruleset->setCurrentText(QString::fromStdString(sc.ruleset));
+    const auto table = rules::optionTable();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const auto it = sc.options.find(std::string(table[i].name));
+        m_options[i]->setChecked(it != sc.options.end() ? it->second : table[i].defaultValue);
+    }
+    m_seed->setValue(static_cast<int>(sc.seed % kMaxSeedShown));
+    m_turns->setValue(std::max(1, sc.turns));
+    m_registers->setValue(sc.registers);
+    m_endOfTurn->setChecked(sc.endOfTurn);
+    QStringList names;
+    for (const model::ScenarioRobot &r : sc.robots)
+        names << QString::fromStdString(r.name);
+    m_robots->setRobots(names);
+}
+
+void SetupPanel::apply()
+{
+    editor::ScenarioSetup setup = editor::ScenarioSetup::of(m_doc->scenario());
+    setup.ruleset = m_ruleset->currentText().toStdString();
+    setup.options.clear();
+    const auto table = rules::optionTable();
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (m_options[i]->isChecked() != table[i].defaultValue)
+            setup.options[std::string(table[i].name)] = m_options[i]->isChecked();
+    // A seed beyond what the box shows stays as it is unless it is changed there.
+    if (static_cast<std::uint64_t>(m_seed->value()) != setup.seed % kMaxSeedShown)
+        setup.seed = static_cast<std::uint64_t>(m_seed->value());
+    setup.turns = m_turns->value();
+    setup.registers = m_registers->value();
+    setup.endOfTurn = m_endOfTurn->isChecked();
+    if (const auto problem = editor::changeSetup(*m_doc, setup))
+        QMessageBox::warning(this, tr("Setup"), editor::scenarioErrorText(*problem));
+}
+
+void SetupPanel::randomPrograms()
+{
+    if (const auto problem = editor::randomPrograms(*m_doc, static_cast<std::uint64_t>(m_seed->value())))
+        QMessageBox::warning(this, tr("Random Programs"), editor::scenarioErrorText(*problem));
+}
+
+} // namespace rf::debugger
