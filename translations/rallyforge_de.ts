@@ -841,90 +841,85 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="95"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="377"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1101,53 +1096,53 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="183"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="195"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Der Kurs hat keine Startmarkierungen, auf die Roboter gesetzt werden können.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="332"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1162,12 +1157,12 @@
         <translation>Es gibt kein anderes Regelwerk zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -2528,7 +2523,7 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="39"/>
+        <location filename="../editor/app/filecontroller.cpp" line="40"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... und %n weitere</numerusform>
@@ -2536,82 +2531,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="51"/>
+        <location filename="../editor/app/filecontroller.cpp" line="52"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="64"/>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/filecontroller.cpp" line="65"/>
+        <location filename="../editor/app/filecontroller.cpp" line="63"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="83"/>
+        <location filename="../editor/app/filecontroller.cpp" line="77"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="88"/>
+        <location filename="../editor/app/filecontroller.cpp" line="82"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="97"/>
+        <location filename="../editor/app/filecontroller.cpp" line="91"/>
         <source>Open Board or Course</source>
         <translation>Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="100"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="112"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="119"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="137"/>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="137"/>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="156"/>
+        <location filename="../editor/app/filecontroller.cpp" line="150"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="157"/>
+        <location filename="../editor/app/filecontroller.cpp" line="151"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="156"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2620,29 +2610,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="185"/>
+        <location filename="../editor/app/filecontroller.cpp" line="179"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="197"/>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
+        <location filename="../editor/app/filecontroller.cpp" line="191"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="204"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="213"/>
+        <location filename="../editor/app/filecontroller.cpp" line="207"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="215"/>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Export notes</source>
         <translation>Hinweise zum Export</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="215"/>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2651,42 +2641,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="243"/>
+        <location filename="../editor/app/filecontroller.cpp" line="237"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="246"/>
+        <location filename="../editor/app/filecontroller.cpp" line="240"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="279"/>
+        <location filename="../editor/app/filecontroller.cpp" line="273"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="281"/>
+        <location filename="../editor/app/filecontroller.cpp" line="275"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="292"/>
+        <location filename="../editor/app/filecontroller.cpp" line="286"/>
         <source>an untitled document</source>
         <translation>ein unbenanntes Dokument</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="293"/>
+        <location filename="../editor/app/filecontroller.cpp" line="287"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="294"/>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="299"/>
+        <location filename="../editor/app/filecontroller.cpp" line="293"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
@@ -4048,6 +4038,14 @@
         <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::UnsavedChanges</name>
+    <message>
+        <location filename="../editor/widgets/unsavedchanges.cpp" line="16"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
 </context>
 <context>

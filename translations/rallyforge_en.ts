@@ -108,7 +108,7 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="39"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="40"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... and %n more</numerusform>

@@ -841,90 +841,85 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="95"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="377"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -1101,53 +1096,53 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="183"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="195"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>El circuito no tiene salidas en las que colocar robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="332"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -1162,12 +1157,12 @@
         <translation>No hay otro reglamento con el que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -2528,7 +2523,7 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="39"/>
+        <location filename="../editor/app/filecontroller.cpp" line="40"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... y %n más</numerusform>
@@ -2536,82 +2531,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="51"/>
+        <location filename="../editor/app/filecontroller.cpp" line="52"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Tableros y circuitos de RallyForge (*.rfboard);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="64"/>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/filecontroller.cpp" line="65"/>
+        <location filename="../editor/app/filecontroller.cpp" line="63"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="83"/>
+        <location filename="../editor/app/filecontroller.cpp" line="77"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="88"/>
+        <location filename="../editor/app/filecontroller.cpp" line="82"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="97"/>
+        <location filename="../editor/app/filecontroller.cpp" line="91"/>
         <source>Open Board or Course</source>
         <translation>Abrir tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="100"/>
         <source>Cannot save file</source>
         <translation>No se puede guardar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="112"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="119"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="137"/>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="137"/>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="156"/>
+        <location filename="../editor/app/filecontroller.cpp" line="150"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="157"/>
+        <location filename="../editor/app/filecontroller.cpp" line="151"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="156"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2620,29 +2610,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="185"/>
+        <location filename="../editor/app/filecontroller.cpp" line="179"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="197"/>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
+        <location filename="../editor/app/filecontroller.cpp" line="191"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="204"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="213"/>
+        <location filename="../editor/app/filecontroller.cpp" line="207"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="215"/>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Export notes</source>
         <translation>Notas de exportación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="215"/>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2651,42 +2641,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="243"/>
+        <location filename="../editor/app/filecontroller.cpp" line="237"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="246"/>
+        <location filename="../editor/app/filecontroller.cpp" line="240"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="279"/>
+        <location filename="../editor/app/filecontroller.cpp" line="273"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="281"/>
+        <location filename="../editor/app/filecontroller.cpp" line="275"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="292"/>
+        <location filename="../editor/app/filecontroller.cpp" line="286"/>
         <source>an untitled document</source>
         <translation>un documento sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="293"/>
+        <location filename="../editor/app/filecontroller.cpp" line="287"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="294"/>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="299"/>
+        <location filename="../editor/app/filecontroller.cpp" line="293"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
@@ -4048,6 +4038,14 @@
         <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::UnsavedChanges</name>
+    <message>
+        <location filename="../editor/widgets/unsavedchanges.cpp" line="16"/>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
     </message>
 </context>
 <context>

@@ -841,90 +841,85 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="95"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="377"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -1101,53 +1096,53 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="183"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="195"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="332"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -1162,12 +1157,12 @@
         <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -2528,7 +2523,7 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="39"/>
+        <location filename="../editor/app/filecontroller.cpp" line="40"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... et %n autre</numerusform>
@@ -2536,82 +2531,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="51"/>
+        <location filename="../editor/app/filecontroller.cpp" line="52"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Plateaux et parcours RallyForge (*.rfboard);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="64"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/filecontroller.cpp" line="65"/>
+        <location filename="../editor/app/filecontroller.cpp" line="63"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="83"/>
+        <location filename="../editor/app/filecontroller.cpp" line="77"/>
         <source>Cannot open file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="88"/>
+        <location filename="../editor/app/filecontroller.cpp" line="82"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="97"/>
+        <location filename="../editor/app/filecontroller.cpp" line="91"/>
         <source>Open Board or Course</source>
         <translation>Ouvrir un plateau ou un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="100"/>
         <source>Cannot save file</source>
         <translation>Impossible d&apos;enregistrer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="112"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="119"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="137"/>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
         <source>Revert</source>
         <translation>Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="137"/>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="156"/>
+        <location filename="../editor/app/filecontroller.cpp" line="150"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="157"/>
+        <location filename="../editor/app/filecontroller.cpp" line="151"/>
         <source>Import Board</source>
         <translation>Importer un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="156"/>
         <source>Cannot import file</source>
         <translation>Impossible d&apos;importer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Import notes</source>
         <translation>Notes d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2620,29 +2610,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="185"/>
+        <location filename="../editor/app/filecontroller.cpp" line="179"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="197"/>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
+        <location filename="../editor/app/filecontroller.cpp" line="191"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="204"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="213"/>
+        <location filename="../editor/app/filecontroller.cpp" line="207"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="215"/>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Export notes</source>
         <translation>Notes d&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="215"/>
+        <location filename="../editor/app/filecontroller.cpp" line="209"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2651,42 +2641,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="243"/>
+        <location filename="../editor/app/filecontroller.cpp" line="237"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="246"/>
+        <location filename="../editor/app/filecontroller.cpp" line="240"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="279"/>
+        <location filename="../editor/app/filecontroller.cpp" line="273"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="281"/>
+        <location filename="../editor/app/filecontroller.cpp" line="275"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="292"/>
+        <location filename="../editor/app/filecontroller.cpp" line="286"/>
         <source>an untitled document</source>
         <translation>un document sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="293"/>
+        <location filename="../editor/app/filecontroller.cpp" line="287"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="294"/>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="299"/>
+        <location filename="../editor/app/filecontroller.cpp" line="293"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
@@ -4048,6 +4038,14 @@
         <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::UnsavedChanges</name>
+    <message>
+        <location filename="../editor/widgets/unsavedchanges.cpp" line="16"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
     </message>
 </context>
 <context>

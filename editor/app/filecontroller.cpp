@@ -8,6 +8,7 @@
 #include "io/boardfile.h"
 #include "io/interop/formatregistry.h"
 #include "render/tilesetart.h"
+#include "widgets/unsavedchanges.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,14 +60,7 @@ void FileController::showError(const QString &title, const QString &text, bool q
 
 bool FileController::maybeSave()
 {
-    if (!m_doc->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"),
-                                             tr("%1 has unsaved changes. Save them?").arg(m_doc->displayName()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    return keepOrDiscardChanges(m_window, *m_doc, tr("%1 has unsaved changes. Save them?").arg(m_doc->displayName()), [this] { return save(); });
 }
 
 void FileController::newDocument()

@@ -22,6 +22,7 @@
 #include "scene/boardview.h"
 #include "scene/heatmapitem.h"
 #include "scene/scenegeometry.h"
+#include "widgets/unsavedchanges.h"
 
 #include <QCloseEvent>
 #include <QDesktopServices>
@@ -373,13 +374,7 @@ bool DebuggerWindow::saveAs()
 
 bool DebuggerWindow::maybeSave()
 {
-    if (!m_doc->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"), tr("The scenario %1 has unsaved changes. Save them?").arg(m_doc->displayName()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    return editor::keepOrDiscardChanges(this, *m_doc, tr("The scenario %1 has unsaved changes. Save them?").arg(m_doc->displayName()), [this] { return save(); });
 }
 
 void DebuggerWindow::closeEvent(QCloseEvent *event)
