@@ -141,7 +141,7 @@ struct Scenario {
     int registers = 0;  // 0 = play `turns` whole turns
     bool endOfTurn = false; // with `registers`: play the end of turn after the last register 5
     std::vector<Expectation> expectations{};
-    // Expectations that hold only under one ruleset ("expect": {"classic": [...], "renegade": [...]}),
+    // Expectations that hold only under one ruleset ("expect": {"<ruleset id>": [...], ...}),
     // checked in addition to `expectations` when the scenario is played under that ruleset.
     std::map<std::string, std::vector<Expectation>> rulesetExpectations{};
     // What-if edits in the order they apply (afterStep never decreases).

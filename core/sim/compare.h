@@ -24,7 +24,7 @@ namespace rf::sim {
 struct RulingVariant {
     std::string ruleset{};
     std::map<std::string, bool> options{};
-    std::string label{}; // "classic", "renegade", "classic, belt-transfer off"
+    std::string label{}; // the ruleset id, or e.g. "classic, belt-transfer off"
 };
 
 // What one robot looks like at a moment (the fields compared are those both editions share).

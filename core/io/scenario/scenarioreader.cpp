@@ -381,7 +381,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
                 out.push_back(toExpectation(a.at(i), element(path, i), sc));
         };
         if (val("expect").isObject()) {
-            // Expectations per ruleset: {"classic": [...], "renegade": [...]}; "any" holds for every ruleset.
+            // Expectations per ruleset: {"<ruleset id>": [...], ...}; "any" holds for every ruleset.
             const QJsonObject per = val("expect").toObject();
             std::vector<const char *> keys{"any"};
             for (const std::string_view id : rules::availableRulesets())
