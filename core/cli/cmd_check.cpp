@@ -64,6 +64,8 @@ int runCheck(const QStringList &args, Io &io)
             ++unreadable;
             continue;
         }
+        for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
+            io.err << file << ": warning: " << QString::fromStdString(sim::scenarioErrorText(skipped)) << " (left out)\n";
         if (scenario->expectations.empty() && scenario->rulesetExpectations.empty()) {
             io.out << "PASS " << file << " (no expectations)\n";
             ++passed;

@@ -76,6 +76,8 @@ int runSimulate(const QStringList &args, Io &io)
         io.err << files.first() << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
+    for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
+        io.err << files.first() << ": warning: " << QString::fromStdString(sim::scenarioErrorText(skipped)) << " (left out)\n";
     if (fmt == QLatin1String("json")) {
         io.out << QString::fromUtf8(io::traceToJson(result->trace));
         return kExitOk;

@@ -14,9 +14,6 @@
 
 namespace rf::game {
 
-// The complete mutable state of a game (robots, decks, the random generator and where play is):
-// copying it is a snapshot. The rules change it; the simulator advances its cursor.
-
 using model::Card;
 using model::Program;
 
@@ -69,7 +66,8 @@ struct Cursor {
     friend bool operator==(const Cursor &, const Cursor &) = default;
 };
 
-// The complete mutable state of a game: copying it is a snapshot.
+// The complete mutable state of a game (robots, decks, the random generator and where play is):
+// copying it is a snapshot. The rules change it; the simulator advances its cursor.
 struct GameState {
     std::vector<RobotState> robots;
     Rng rng;

@@ -2,14 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/compare.h"
 
-#include "rules/cards.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "sim/simulator.h"
 
 #include <algorithm>
-#include <format>
-#include <set>
 
 namespace rf::sim {
 

@@ -10,7 +10,7 @@ std::expected<RunResult, rules::ScenarioError> runScenario(const model::Scenario
     if (!run)
         return std::unexpected(std::move(run.error()));
     run->runToEnd();
-    return RunResult{run->state(), run->finalMismatches(), run->takeTrace()};
+    return RunResult{run->state(), run->finalMismatches(), run->takeTrace(), run->skippedWhatIfs()};
 }
 
 } // namespace rf::sim

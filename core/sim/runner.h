@@ -14,6 +14,7 @@ struct RunResult {
     game::GameState finalState;
     std::vector<Mismatch> mismatches;
     Trace trace; // with `record`
+    std::vector<rules::ScenarioError> skippedWhatIfs{};
     bool passed() const { return mismatches.empty(); }
 };
 

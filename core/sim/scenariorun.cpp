@@ -107,7 +107,8 @@ ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim
 
 ScenarioRun::ScenarioRun(const ScenarioRun &other)
     : m_scenario(other.m_scenario), m_whatIfs(other.m_whatIfs), m_sim(other.m_sim), m_sink(other.m_sink), m_record(other.m_record), m_stop(other.m_stop),
-      m_position(other.m_position), m_expectations(other.m_expectations), m_checked(other.m_checked), m_mismatches(other.m_mismatches)
+      m_position(other.m_position), m_expectations(other.m_expectations), m_checked(other.m_checked), m_mismatches(other.m_mismatches),
+      m_skipped(other.m_skipped)
 {
     attachSink();
 }
@@ -125,7 +126,7 @@ ScenarioRun::ScenarioRun(ScenarioRun &&other) noexcept
     : m_scenario(std::move(other.m_scenario)), m_whatIfs(std::move(other.m_whatIfs)), m_sim(std::move(other.m_sim)), m_sink(std::move(other.m_sink)),
       m_record(other.m_record),
       m_stop(other.m_stop), m_position(other.m_position), m_expectations(std::move(other.m_expectations)), m_checked(std::move(other.m_checked)),
-      m_mismatches(std::move(other.m_mismatches))
+      m_mismatches(std::move(other.m_mismatches)), m_skipped(std::move(other.m_skipped))
 {
     attachSink();
 }
@@ -142,6 +143,7 @@ ScenarioRun &ScenarioRun::operator=(ScenarioRun &&other) noexcept
     m_expectations = std::move(other.m_expectations);
     m_checked = std::move(other.m_checked);
     m_mismatches = std::move(other.m_mismatches);
+    m_skipped = std::move(other.m_skipped);
     attachSink();
     return *this;
 }
@@ -197,9 +199,13 @@ void ScenarioRun::applyWhatIfs()
             continue;
         const int robot = robotIndex(*m_scenario, w.robot);
         // An edit that cannot be made in the game as it now stands (another robot on the square)
-        // is left out; the debugger never makes one, and check reports it for a file.
-        if (!m_sim.checkEdit(robot, w.edit))
+        // is left out and reported; the debugger never makes one.
+        if (auto problem = m_sim.checkEdit(robot, w.edit)) {
+            problem->step = m_position;
+            m_skipped.push_back(std::move(*problem));
+        } else {
             m_sim.applyEdit(robot, w.edit);
+        }
     }
 }
 
@@ -237,7 +243,7 @@ std::vector<Mismatch> ScenarioRun::finalMismatches() const
 
 ScenarioRun::Snapshot ScenarioRun::snapshot() const
 {
-    return Snapshot{m_sim.state(), m_position, trace().entries.size(), trace().events.size(), m_checked, m_mismatches.size()};
+    return Snapshot{m_sim.state(), m_position, trace().entries.size(), trace().events.size(), m_checked, m_mismatches.size(), m_skipped.size()};
 }
 
 void ScenarioRun::restore(const Snapshot &s)
@@ -247,6 +253,7 @@ void ScenarioRun::restore(const Snapshot &s)
     m_sink.trace().truncate(s.entries, s.events);
     m_checked = s.checked;
     m_mismatches.resize(s.mismatches);
+    m_skipped.resize(s.skipped);
 }
 
 std::expected<void, ScenarioError> ScenarioRun::edit(int robot, const RobotEdit &edit)

@@ -110,6 +110,7 @@ public:
         std::size_t events = 0;
         std::vector<bool> checked{};
         std::size_t mismatches = 0;
+        std::size_t skipped = 0;
     };
     Snapshot snapshot() const;
     void restore(const Snapshot &s);
@@ -119,6 +120,9 @@ public:
     // and added to scenario() as a what-if after this position (the what-ifs that came after it are
     // dropped: the future they changed is replaced). A fresh run of scenario() plays the same.
     std::expected<void, rules::ScenarioError> edit(int robot, const model::RobotEdit &edit);
+    // The what-ifs of the scenario that could not be made when play got there (another robot
+    // stood on the new square), with the step: left out, play went on without them.
+    const std::vector<rules::ScenarioError> &skippedWhatIfs() const { return m_skipped; }
     // Replaces the what-ifs still to come (those after the current position) by the ones in
     // `whatIfs` after it; the ones at or before the position are kept as played.
     void setWhatIfs(const std::vector<model::WhatIf> &whatIfs);
@@ -139,6 +143,7 @@ private:
     std::vector<model::Expectation> m_expectations;
     std::vector<bool> m_checked;
     std::vector<Mismatch> m_mismatches;
+    std::vector<rules::ScenarioError> m_skipped;
 };
 
 // What-ifs of a scenario that a run can apply: steps from 1, in order, robots that exist (by

@@ -5,7 +5,6 @@
 #include "rules/cards.h"
 
 #include <algorithm>
-#include <format>
 #include <set>
 
 namespace rf::sim {

@@ -134,7 +134,6 @@ bool CompareWindow::setComparison(const model::Scenario &scenario, const std::ar
     for (std::size_t i = 0; i < 2; ++i) {
         Side &s = m_sides[i];
         s.timeline->setReplay(m_cmp.runs[i].replay.get());
-        s.scene->setSceneRect(s.scene->gridRect().adjusted(-editor::kCellSize / 2, -editor::kCellSize / 2, editor::kCellSize / 2, editor::kCellSize / 2));
         const std::string label = variants[i].label.empty() ? variants[i].ruleset : variants[i].label;
         s.title->setText(QString::fromStdString(label));
     }

@@ -310,7 +310,6 @@ void DebuggerWindow::onDocumentReset()
     m_course->resetCourse(m_doc->scenario().course);
     m_heat->clear();
     m_analysis.reset();
-    m_scene->setSceneRect(m_scene->gridRect().adjusted(-editor::kCellSize, -editor::kCellSize, editor::kCellSize, editor::kCellSize));
     m_view->zoomToFit();
     updateTitle();
     m_traceView->expandToDepth(1);

@@ -119,15 +119,18 @@ void offerScenarioRecovery(QMainWindow *parent)
     const auto answer = QMessageBox::question(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Recover unsaved scenarios"), question,
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     for (const QString &name : names) {
+        if (answer != QMessageBox::Yes) {
+            editor::Recovery::discard(editor::Recovery::defaultDirectory(), name, QStringLiteral("rfscenario"));
+            continue;
+        }
         DebuggerWindow *w = newWindow(parent);
         QString error;
-        if (answer == QMessageBox::Yes && w->restoreRecovery(name, &error)) {
+        if (w->restoreRecovery(name, &error)) {
             w->show();
             continue;
         }
-        if (answer == QMessageBox::Yes)
-            QMessageBox::warning(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Cannot recover"), error);
-        w->recovery()->discard();
+        QMessageBox::warning(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Cannot recover"), error);
+        w->recovery()->discard(); // the copy is of no use
         delete w;
     }
 }

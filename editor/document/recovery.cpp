@@ -49,10 +49,12 @@ bool Recovery::saveNow()
     return note.commit();
 }
 
-void Recovery::discard()
+void Recovery::discard() { discard(m_dir, m_name, m_doc->fileSuffix()); }
+
+void Recovery::discard(const QString &dir, const QString &name, const QString &suffix)
 {
-    QFile::remove(recoveryFile());
-    QFile::remove(noteFile());
+    QFile::remove(dir + QLatin1Char('/') + name + QLatin1Char('.') + suffix);
+    QFile::remove(dir + QLatin1Char('/') + name + QStringLiteral(".path"));
 }
 
 bool Recovery::hasRecovery() const { return QFile::exists(recoveryFile()); }

@@ -48,6 +48,8 @@ public:
     // The names of the recovery files with `suffix` left in `dir` (e.g. the scenarios of
     // crashed debugger windows), for start-up.
     static QStringList leftBehind(const QString &dir, const QString &prefix, const QString &suffix);
+    // Removes the recovery files `name` with `suffix` from `dir` (a copy the user declined).
+    static void discard(const QString &dir, const QString &name, const QString &suffix);
 
 private:
     Document *m_doc;

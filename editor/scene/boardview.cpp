@@ -43,7 +43,10 @@ BoardView::BoardView(BoardScene *scene, ToolManager *tools, QWidget *parent)
 
 void BoardView::setZoom(double zoom, const QPointF *anchorScene)
 {
-    m_fitting = false; // a zoom the user chose stays
+    // A zoom the user chose stays; the scroll bars come back for it.
+    m_fitting = false;
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     applyZoom(zoom, anchorScene);
 }
 
@@ -69,9 +72,14 @@ void BoardView::resetZoom() { setZoom(1.0); }
 void BoardView::zoomToFit()
 {
     const QRectF grid = m_scene->gridRect().adjusted(-kCellSize / 2, -kCellSize / 2, kCellSize / 2, kCellSize / 2);
-    const QSizeF area = viewport()->size();
+    // The viewport without scroll bars (they go while fitting).
+    const QSizeF area = maximumViewportSize();
     if (grid.isEmpty() || area.isEmpty())
         return;
+    // No scroll bars while fitting: the whole course is in view, and scroll bars that came and went
+    // with the zoom would change the viewport and the fit again, without end.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     applyZoom(std::min(area.width() / grid.width(), area.height() / grid.height()), nullptr);
     centerOn(grid.center());
     m_fitting = true;

@@ -198,6 +198,26 @@ private slots:
         QVERIFY(restored->saveTo(dir.filePath(QStringLiteral("back.rfscenario"))));
         QVERIFY(!editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario")).contains(name));
     }
+
+    void aDeclinedScenarioIsDiscarded()
+    {
+        {
+            debugger::DebuggerWindow crashed;
+            QVERIFY(crashed.setScenario(test::debugScenario()));
+            QVERIFY(crashed.programPanel()->edit(0, model::RobotEdit{.damage = 2}));
+            QVERIFY(crashed.recovery()->saveNow());
+        }
+        const QString dir = editor::Recovery::defaultDirectory();
+        QVERIFY(!editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), QStringLiteral("rfscenario")).isEmpty());
+        editor::MainWindow main;
+        bool seen = false;
+        answerNextBox(QMessageBox::No, &seen);
+        debugger::offerScenarioRecovery(&main);
+        QVERIFY(seen);
+        QVERIFY(main.findChildren<debugger::DebuggerWindow *>().isEmpty());
+        QVERIFY(editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), QStringLiteral("rfscenario")).isEmpty());
+        QVERIFY(QDir(dir).entryList({QStringLiteral("scenario-*.path")}, QDir::Files).isEmpty());
+    }
 };
 
 QTEST_MAIN(TestDebuggerFiles)

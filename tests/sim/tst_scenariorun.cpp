@@ -239,6 +239,31 @@ private slots:
         QCOMPARE(run.whatIfs().front().afterStep, 1);
     }
 
+    // A what-if of a file that cannot be made when play gets there is left out and reported.
+    void whatIfOntoARobotIsLeftOut()
+    {
+        model::Scenario sc = test::debugScenario();
+        ScenarioRun probe = recording(sc);
+        probe.advance(StepSize::Phase);
+        sc.whatIfs = {model::WhatIf{1, "R1", {.pos = probe.state().robots[1].pos}}, model::WhatIf{1, "R1", {.damage = 2}}};
+        ScenarioRun run = recording(sc);
+        run.runToEnd();
+        QCOMPARE(run.skippedWhatIfs().size(), std::size_t{1});
+        QCOMPARE(run.skippedWhatIfs().front().code, rules::ScenarioError::Code::CellOccupied);
+        QCOMPARE(run.skippedWhatIfs().front().step, 1);
+        QCOMPARE(sim::scenarioErrorText(run.skippedWhatIfs().front()), std::string("what-if after substep 1: robot 'R1' cannot move to 6,5: 'R2' stands there"));
+        // The other what-if of the same step is made.
+        QCOMPARE(run.state().robots[0].damage >= 2, true);
+        // A restore before the step forgets it; playing on finds it again.
+        ScenarioRun again = recording(sc);
+        const ScenarioRun::Snapshot start = again.snapshot();
+        again.runToEnd();
+        again.restore(start);
+        QVERIFY(again.skippedWhatIfs().empty());
+        again.runToEnd();
+        QCOMPARE(again.skippedWhatIfs().size(), std::size_t{1});
+    }
+
     void badWhatIfsAreSetupErrors()
     {
         model::Scenario sc = test::debugScenario();
