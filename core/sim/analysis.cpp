@@ -110,9 +110,11 @@ void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)
     };
     int lastTurn = 0;
     // The scenario plays opt.maxTurns turns, or until a robot wins.
-    while (!run.finished()) {
-        lastTurn = run.cursor().turn;
-        run.step();
+    for (;;) {
+        const int turn = run.cursor().turn;
+        if (!run.step())
+            break;
+        lastTurn = turn;
         for (std::size_t i = 0; i < n; ++i) {
             const RobotState &r = robots[i];
             if (r.destroyedOrder != prevOrder[i]) {

@@ -42,13 +42,6 @@ StopRule::StopRule(const Scenario &sc, const RunLimits &limits)
     }
 }
 
-bool StopRule::reached(const Cursor &c) const
-{
-    if (c.turn > m_lastTurn)
-        return true;
-    return !m_throughEnd && c.turn == m_lastTurn && (c.reg > m_lastReg || c.stage == Stage::Repairs || c.stage == Stage::Cleanup);
-}
-
 bool sameStep(StepSize size, int turn, int reg, Phase phase, int turn2, int reg2, Phase phase2)
 {
     switch (size) {
@@ -158,8 +151,11 @@ bool ScenarioRun::step()
     const Cursor played = m_sim.cursor();
     m_sim.step();
     ++m_position;
-    applyWhatIfs();
-    checkMoment(played);
+    // Most runs (the analysis' thousands of games) have neither.
+    if (!m_whatIfs.empty())
+        applyWhatIfs();
+    if (!m_expectations.empty())
+        checkMoment(played);
     return true;
 }
 

@@ -30,8 +30,15 @@ class StopRule {
 public:
     StopRule() = default;
     StopRule(const model::Scenario &sc, const RunLimits &limits);
-    // Whether the substep at `next` (the simulator's cursor) lies beyond the end.
-    bool reached(const game::Cursor &next) const;
+    // Whether the substep at `next` (the simulator's cursor) lies beyond the end. Inline: every
+    // substep of every game asks.
+    bool reached(const game::Cursor &next) const
+    {
+        if (next.turn > m_lastTurn)
+            return true;
+        return !m_throughEnd && next.turn == m_lastTurn &&
+               (next.reg > m_lastReg || next.stage == game::Stage::Repairs || next.stage == game::Stage::Cleanup);
+    }
     int turns() const { return m_turns; }
     int lastTurn() const { return m_lastTurn; }
 
