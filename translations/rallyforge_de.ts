@@ -798,42 +798,42 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="195"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="194"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="209"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="232"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="234"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
@@ -841,85 +841,98 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="95"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="96"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="230"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="377"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="330"/>
+        <source>Scenario Debugger</source>
+        <translation>Szenario-Debugger</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
+        <translation>
+            <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
+            <numerusform>%n Was-wäre-wenn von %1 waren nicht möglich und wurden ausgelassen; das Spiel geht ohne sie weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1096,53 +1109,53 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="183"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Der Kurs hat keine Startmarkierungen, auf die Roboter gesetzt werden können.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="343"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="356"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1157,12 +1170,12 @@
         <translation>Es gibt kein anderes Regelwerk zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -1428,7 +1441,7 @@
         <translation>Ungespeicherte Szenarien wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="129"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="132"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
@@ -4011,31 +4024,36 @@
     </message>
     <message>
         <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <source>The play ends after substep %1, before this edit of %2.</source>
+        <translation>Das Spiel endet nach Teilschritt %1, vor dieser Änderung von %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="294"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
         <source>The number of games must be at least 1.</source>
         <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="296"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="298"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="301"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>

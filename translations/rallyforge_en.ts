@@ -95,6 +95,17 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
+        <translation>
+            <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
+            <numerusform>%n what-ifs of %1 could not be made and were left out; play goes on without them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::ScenarioMenu</name>
     <message numerus="yes">
         <location filename="../../../../editor/debugger/scenariomenu.cpp" line="117"/>

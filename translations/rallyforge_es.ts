@@ -798,42 +798,42 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="195"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="194"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="209"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="232"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="234"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
@@ -841,85 +841,98 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="95"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="96"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="230"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="377"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="330"/>
+        <source>Scenario Debugger</source>
+        <translation>Depurador de escenarios</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
+        <translation>
+            <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
+            <numerusform>%n hipótesis de %1 no se pudieron aplicar y se omitieron; el juego sigue sin ellas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -1096,53 +1109,53 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="183"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>El circuito no tiene salidas en las que colocar robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="343"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="356"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -1157,12 +1170,12 @@
         <translation>No hay otro reglamento con el que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -1428,7 +1441,7 @@
         <translation>Recuperar escenarios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="129"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="132"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
@@ -4011,31 +4024,36 @@
     </message>
     <message>
         <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <source>The play ends after substep %1, before this edit of %2.</source>
+        <translation>El juego termina tras el subpaso %1, antes de este cambio de %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="294"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
         <source>The number of games must be at least 1.</source>
         <translation>El número de partidas debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="296"/>
         <source>The number of turns must be at least 1.</source>
         <translation>El número de turnos debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>El número de robots por partida no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="298"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="301"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>

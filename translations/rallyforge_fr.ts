@@ -798,42 +798,42 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="195"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="194"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="209"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="232"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="234"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
@@ -841,85 +841,98 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="95"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="96"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="121"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="230"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="377"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="330"/>
+        <source>Scenario Debugger</source>
+        <translation>Débogueur de scénarios</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
+        <translation>
+            <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
+            <numerusform>%n hypothèses de %1 n&apos;ont pas pu être appliquées et ont été omises ; le jeu continue sans elles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -1096,53 +1109,53 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="183"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="343"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="333"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="356"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -1157,12 +1170,12 @@
         <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -1428,7 +1441,7 @@
         <translation>Récupérer les scénarios non enregistrés</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="129"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="132"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
@@ -4011,31 +4024,36 @@
     </message>
     <message>
         <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <source>The play ends after substep %1, before this edit of %2.</source>
+        <translation>Le jeu se termine après la sous-étape %1, avant cette modification de %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="294"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>La comparaison nécessite au moins deux arbitrages.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
         <source>The number of games must be at least 1.</source>
         <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="296"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="298"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="301"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>

@@ -41,6 +41,7 @@ struct ScenarioError {
         CellOutside,          // robot, cell
         CellOccupied,         // robot, other: the robot standing there, cell
         RegisterOutOfRange,   // robot, number: the register
+        WhatIfNotReached,     // robot, number: the substeps played (the play ended before the edit)
         // Comparing rulings.
         TooFewRulings,        // number: the rulings given
         // Course analysis.

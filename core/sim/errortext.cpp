@@ -48,6 +48,7 @@ std::string withoutStep(const rules::ScenarioError &e)
     case Code::CellOutside: return std::format("{}: {},{} is outside the {} x {} course", robot, e.cell.x, e.cell.y, e.size.width, e.size.height);
     case Code::CellOccupied: return std::format("{} cannot move to {},{}: '{}' stands there", robot, e.cell.x, e.cell.y, e.other);
     case Code::RegisterOutOfRange: return std::format("{}: register {} does not exist (1 to 5)", robot, e.number);
+    case Code::WhatIfNotReached: return std::format("{}: the play ends after substep {}, before this edit", robot, e.number);
     case Code::TooFewRulings: return "compare needs at least two rulings";
     case Code::TooFewGames: return "the number of games must be at least 1";
     case Code::TooFewTurns: return "the number of turns must be at least 1";

@@ -152,8 +152,11 @@ bool ScenarioRun::step()
     m_sim.step();
     ++m_position;
     // Most runs (the analysis' thousands of games) have neither.
-    if (!m_whatIfs.empty())
+    if (!m_whatIfs.empty()) {
         applyWhatIfs();
+        if (finished())
+            reportUnreachedWhatIfs();
+    }
     if (!m_expectations.empty())
         checkMoment(played);
     return true;
@@ -202,6 +205,16 @@ void ScenarioRun::applyWhatIfs()
         } else {
             m_sim.applyEdit(robot, w.edit);
         }
+    }
+}
+
+// A what-if after the last substep played never takes effect; saying so beats a silent result.
+void ScenarioRun::reportUnreachedWhatIfs()
+{
+    for (const WhatIf &w : m_whatIfs) {
+        if (w.afterStep <= m_position)
+            continue;
+        m_skipped.push_back({.code = rules::ScenarioError::Code::WhatIfNotReached, .robot = w.robot, .number = m_position, .step = w.afterStep});
     }
 }
 

@@ -128,7 +128,8 @@ public:
     // dropped: the future they changed is replaced). A fresh run of scenario() plays the same.
     std::expected<void, rules::ScenarioError> edit(int robot, const model::RobotEdit &edit);
     // The what-ifs of the scenario that could not be made when play got there (another robot
-    // stood on the new square), with the step: left out, play went on without them.
+    // stood on the new square) or that play never got to, with the step: left out, play went on
+    // without them.
     const std::vector<rules::ScenarioError> &skippedWhatIfs() const { return m_skipped; }
     // Replaces the what-ifs still to come (those after the current position) by the ones in
     // `whatIfs` after it; the ones at or before the position are kept as played.
@@ -138,6 +139,7 @@ private:
     ScenarioRun(std::shared_ptr<const model::Scenario> scenario, Simulator sim, const Options &options);
     void attachSink();
     void applyWhatIfs();
+    void reportUnreachedWhatIfs();
     void checkMoment(const game::Cursor &played);
 
     std::shared_ptr<const model::Scenario> m_scenario; // shared by copies (its what-ifs unused)

@@ -38,6 +38,7 @@
 #include <QSet>
 #include <QSlider>
 #include <QStatusBar>
+#include <QStringList>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -313,6 +314,28 @@ void DebuggerWindow::onDocumentReset()
     m_view->zoomToFit();
     updateTitle();
     m_traceView->expandToDepth(1);
+    warnAboutLeftOutWhatIfs();
+}
+
+// What-ifs of a file that play could not make (or never got to) are not in the replay: say so
+// rather than show a game the file's author did not mean. Not modal: the replay is still useful.
+void DebuggerWindow::warnAboutLeftOutWhatIfs()
+{
+    const auto &skipped = m_doc->replay().run().skippedWhatIfs();
+    if (skipped.empty())
+        return;
+    QStringList lines;
+    for (const rules::ScenarioError &e : skipped)
+        lines << editor::scenarioErrorText(e);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Scenario Debugger"),
+                                tr("%n what-if(s) of %1 could not be made and were left out; play goes on without them.", nullptr,
+                                   static_cast<int>(skipped.size()))
+                                    .arg(m_doc->displayName()),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("leftOutWhatIfs"));
+    box->setInformativeText(lines.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void DebuggerWindow::updateTitle()

@@ -101,6 +101,7 @@ private:
     void createDocks();
     void onPosition(int pos);
     void onDocumentReset();
+    void warnAboutLeftOutWhatIfs();
     void updateTitle();
     void dropRobot(int robot, QPoint viewportPos);
     void runAnalysis();

@@ -290,6 +290,7 @@ QString scenarioErrorText(const rules::ScenarioError &e)
     case Code::CellOutside: s = TraceTexts::tr("%1,%2 is outside the course.").arg(e.cell.x).arg(e.cell.y); break;
     case Code::CellOccupied: s = TraceTexts::tr("%1 already stands on %2,%3.").arg(text(e.other)).arg(e.cell.x).arg(e.cell.y); break;
     case Code::RegisterOutOfRange: s = TraceTexts::tr("Registers are numbered 1 to 5."); break;
+    case Code::WhatIfNotReached: s = TraceTexts::tr("The play ends after substep %1, before this edit of %2.").arg(e.number).arg(robot); break;
     case Code::TooFewRulings: s = TraceTexts::tr("Comparing needs at least two rulings."); break;
     case Code::TooFewGames: s = TraceTexts::tr("The number of games must be at least 1."); break;
     case Code::TooFewTurns: s = TraceTexts::tr("The number of turns must be at least 1."); break;

@@ -111,10 +111,33 @@ private slots:
         QCOMPARE(again.document()->scenario(), w.document()->scenario());
         QCOMPARE(again.traceText(), w.traceText());
         QCOMPARE(again.controller()->eventCount(), w.controller()->eventCount());
+        QVERIFY(!again.findChild<QMessageBox *>(QStringLiteral("leftOutWhatIfs")));
         // Saving into a folder that does not exist fails with the file named, and keeps the mark.
         QVERIFY(w.programPanel()->edit(1, model::RobotEdit{.damage = 2}));
         QVERIFY(!w.saveTo(dir.filePath(QStringLiteral("no/such/folder/x.rfscenario")), true));
         QVERIFY(w.isWindowModified());
+    }
+
+    // A file's what-if that play never gets to is not silently dropped: the window says which.
+    void leftOutWhatIfsAreShown()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("late.rfscenario"));
+        model::Scenario sc = test::debugScenario();
+        sc.whatIfs = {model::WhatIf{100000, "R2", {.damage = 1}}};
+        QVERIFY(io::writeScenarioFile(path, sc));
+        debugger::DebuggerWindow w;
+        QString error;
+        QVERIFY2(w.openScenario(path, &error), qPrintable(error));
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("leftOutWhatIfs"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QStringLiteral("late.rfscenario")), qPrintable(box->text()));
+        const QString expected = QStringLiteral("After substep 100000: The play ends after substep %1, before this edit of R2.").arg(w.controller()->eventCount());
+        QCOMPARE(box->informativeText(), expected);
+        // The rest of the scenario plays: the window shows the game without the edit.
+        debugger::DebuggerWindow plain;
+        QVERIFY(plain.setScenario(test::debugScenario()));
+        QCOMPARE(w.traceText(), plain.traceText());
     }
 
     void closingAsks()

@@ -9,6 +9,7 @@
 #include "sim/scenariorun.h"
 #include "sim/tracetext.h"
 
+#include <format>
 #include <QTest>
 
 using namespace rf;
@@ -262,6 +263,31 @@ private slots:
         QVERIFY(again.skippedWhatIfs().empty());
         again.runToEnd();
         QCOMPARE(again.skippedWhatIfs().size(), std::size_t{1});
+    }
+
+    // A what-if after the last substep never takes effect, and the run says so once it ends.
+    void aWhatIfPastTheEndIsReported()
+    {
+        model::Scenario sc = test::debugScenario();
+        ScenarioRun probe = recording(sc);
+        probe.runToEnd();
+        const int length = probe.position();
+        const int damage = probe.state().robots[0].damage == 3 ? 4 : 3;
+        sc.whatIfs = {model::WhatIf{length, "R1", {.damage = damage}}, model::WhatIf{length + 1, "R2", {.damage = 1}}};
+        ScenarioRun run = recording(sc);
+        while (run.position() < length - 1)
+            run.step();
+        QVERIFY(run.skippedWhatIfs().empty()); // not yet: play may still get there
+        run.runToEnd();
+        QCOMPARE(run.position(), length);
+        QCOMPARE(run.skippedWhatIfs().size(), std::size_t{1});
+        const rules::ScenarioError &e = run.skippedWhatIfs().front();
+        QCOMPARE(e.code, rules::ScenarioError::Code::WhatIfNotReached);
+        QCOMPARE(e.step, length + 1);
+        QCOMPARE(sim::scenarioErrorText(e),
+                 std::format("what-if after substep {}: robot 'R2': the play ends after substep {}, before this edit", length + 1, length));
+        // The edit after the last substep is made: it is part of the final state.
+        QCOMPARE(run.state().robots[0].damage, damage);
     }
 
     void badWhatIfsAreSetupErrors()
