@@ -712,37 +712,37 @@
 <context>
     <name>rf::debugger::BreakpointsPanel</name>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="24"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="30"/>
         <source>On Substep Kind</source>
         <translation>Bei Art des Teilschritts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="47"/>
         <source>When the Selected Robot Is Damaged</source>
         <translation>Wenn der ausgewählte Roboter beschädigt wird</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="49"/>
         <source>When the Selected Robot Is Destroyed</source>
         <translation>Wenn der ausgewählte Roboter zerstört wird</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="51"/>
         <source>When the Selected Robot Moves</source>
         <translation>Wenn sich der ausgewählte Roboter bewegt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="53"/>
         <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
         <translation>Wenn ein Roboter das Feld X,Y aus dem Roboterfenster betritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="48"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="56"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -1043,68 +1043,68 @@
         <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Save Expectations Here</source>
         <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="108"/>
         <source>Save Expectations</source>
         <translation>Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="109"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="110"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="112"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="115"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="117"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="118"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="124"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="127"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="128"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
@@ -1160,12 +1160,12 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="201"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="239"/>
         <source>There is no other ruleset to compare with.</source>
         <translation>Es gibt kein anderes Regelwerk zum Vergleichen.</translation>
     </message>
@@ -1180,7 +1180,7 @@
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
@@ -1256,107 +1256,107 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="29"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="31"/>
         <source>Robot:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="34"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="36"/>
         <source>Register %1:</source>
         <translation>Register %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="44"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="46"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Die Karten, die dieser Roboter in dieser Runde erhalten hat: eine auf ein Register ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="45"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="47"/>
         <source>Hand:</source>
         <translation>Handkarten:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="50"/>
         <source>Deck:</source>
         <translation>Kartenstapel:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="54"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>North</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>South</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>West</source>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="57"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="59"/>
         <source>Facing:</source>
         <translation>Blickrichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="62"/>
         <source>Damage:</source>
         <translation>Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="63"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
         <source>Lives:</source>
         <translation>Leben:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="66"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
         <source>Flags taken:</source>
         <translation>Erreichte Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
         <source>Powered down</source>
         <translation>Abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
         <source>Apply Here (What-if)</source>
         <translation>Hier anwenden (Was-wäre-wenn)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="72"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="115"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="126"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="134"/>
         <source>Locked: the register keeps its card</source>
         <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="140"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="148"/>
         <source>(no cards dealt this turn)</source>
         <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="165"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="173"/>
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
@@ -1449,73 +1449,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="36"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="41"/>
         <source>Ruleset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
         <source>Robots:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="50"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="54"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
         <source>Turns:</source>
         <translation>Runden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="58"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="63"/>
         <source>whole turns</source>
         <translation>ganze Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>So viele Register ab Spielbeginn spielen statt ganzer Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Then the end of the turn</source>
         <translation>Danach das Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="117"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="122"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="111"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -1582,32 +1582,32 @@
 <context>
     <name>rf::editor::BreakpointModel</name>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="88"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
         <source>any robot</source>
         <translation>beliebiger Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="90"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="96"/>
         <source>Substep: %1</source>
         <translation>Teilschritt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="91"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="98"/>
         <source>%1 is damaged</source>
         <translation>%1 wird beschädigt</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="92"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="100"/>
         <source>%1 is destroyed</source>
         <translation>%1 wird zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="102"/>
         <source>%1 moves</source>
         <translation>%1 bewegt sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="94"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="104"/>
         <source>%1 enters %2,%3</source>
         <translation>%1 betritt %2,%3</translation>
     </message>
@@ -1668,7 +1668,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="31"/>
+        <location filename="../editor/document/document.cpp" line="41"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -3227,27 +3227,27 @@
 <context>
     <name>rf::editor::ScenarioCommands</name>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="81"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="90"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="122"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="132"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="131"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
         <source>Change Setup</source>
         <translation>Einrichtung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="155"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="153"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="163"/>
         <source>Add Expectations</source>
         <translation>Erwartungen hinzufügen</translation>
     </message>
@@ -3255,7 +3255,7 @@
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="126"/>
+        <location filename="../editor/document/scenariodocument.cpp" line="128"/>
         <source>%1 cannot be played.</source>
         <translation>%1 kann nicht gespielt werden.</translation>
     </message>
@@ -3304,202 +3304,202 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="44"/>
+        <location filename="../editor/models/tracetexts.cpp" line="57"/>
         <source>%1 moves %2 to %3</source>
         <translation>%1 bewegt sich nach %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="45"/>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
         <source>%1 turns to face %2</source>
         <translation>%1 dreht sich nach %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="46"/>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
         <source>%1 is stopped by a wall leaving %2 towards %3</source>
         <translation>%1 wird beim Verlassen von %2 nach %3 von einer Wand gestoppt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="47"/>
+        <location filename="../editor/models/tracetexts.cpp" line="61"/>
         <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
         <translation>%1 wird beim Verlassen von %2 nach %3 von einer Kante gestoppt (von der unteren Ebene aus wirkt sie wie eine Wand)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="48"/>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
         <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
         <translation>%1 wird von %4 nach %2 auf %3 geschoben (behält seine Richtung)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="49"/>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
         <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
         <translation>%1 kann %2 nicht schieben: die Kette ist blockiert; der Rest der Karte verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="50"/>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
         <source>%1 plays nothing</source>
         <translation>%1 spielt nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="51"/>
+        <location filename="../editor/models/tracetexts.cpp" line="67"/>
         <source>%1 is powered down</source>
         <translation>%1 ist abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="52"/>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
         <source>%1 drops from the upper level to %2 and takes 2 damage</source>
         <translation>%1 fällt von der oberen Ebene auf %2 und erleidet 2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="53"/>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
         <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
         <translation>%1 bleibt beim Hinauffahren auf einer Rampe stehen und rollt nach %2 zurück</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="54"/>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
         <source>%1 enters a portal and continues from its partner at %2</source>
         <translation>%1 fährt in ein Portal und setzt den Weg am Partnerportal auf %2 fort</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="55"/>
+        <location filename="../editor/models/tracetexts.cpp" line="72"/>
         <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
         <translation>%1 fährt in ein Portal, dessen Partner auf %2 besetzt ist: das Portal wirkt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="56"/>
+        <location filename="../editor/models/tracetexts.cpp" line="73"/>
         <source>%1 teleports %2 squares %3 to %4</source>
         <translation>%1 teleportiert sich %2 Felder nach %3 auf %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <location filename="../editor/models/tracetexts.cpp" line="75"/>
         <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>Das Teleporterziel %2 von %1 ist besetzt oder nicht eben: normale Bewegung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <location filename="../editor/models/tracetexts.cpp" line="76"/>
         <source>%1 slides on the oil at %2 towards %3</source>
         <translation>%1 rutscht auf dem Öl bei %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <location filename="../editor/models/tracetexts.cpp" line="77"/>
         <source>%1 starts on oil: the first square is lost</source>
         <translation>%1 startet auf Öl: das erste Feld verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="60"/>
+        <location filename="../editor/models/tracetexts.cpp" line="78"/>
         <source>%1 starts in water: the first square is lost</source>
         <translation>%1 startet im Wasser: das erste Feld verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="62"/>
+        <location filename="../editor/models/tracetexts.cpp" line="81"/>
         <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
         <translation>%1 wurde von %2 in ein Abstoßungsfeld geschoben und wird %3 Felder nach %4 zurückgestoßen; %2 verliert den Rest seiner Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <location filename="../editor/models/tracetexts.cpp" line="86"/>
         <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
         <translation>%1 fährt in ein Abstoßungsfeld und wird %2 Felder nach %3 zurückgestoßen; der Rest der Karte verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="64"/>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
         <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
         <translation>%1 wird vom aktiven Flammenwerfer bei %2 verbrannt (1 Schaden)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
         <source>%1 is carried %2 to %3</source>
         <translation>%1 wird nach %2 auf %3 befördert</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
         <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
         <translation>%1 wird von der Förderbandkurve bei %2 gedreht (jetzt Richtung %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
         <source>%1 and %2 would both end on %3: neither moves</source>
         <translation>%1 und %2 würden beide auf %3 landen: keiner bewegt sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
         <source>%1 and %2 would swap squares: neither moves</source>
         <translation>%1 und %2 würden die Felder tauschen: keiner bewegt sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
         <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
         <translation>%1 bleibt auf seinem Förderband: %2 steht auf %3 und verlässt es nicht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
         <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>Das Förderband von %1 läuft bei %2 gegen eine Wand: keine Bewegung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="71"/>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>%1 is carried by the current %2 to %3</source>
         <translation>%1 wird von der Strömung nach %2 auf %3 getragen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
         <source>the pusher at %1 pushes %2 %3</source>
         <translation>der Schieber bei %1 schiebt %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>der Schieber bei %1 ist in diesem Register nicht aktiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="74"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 wird vom Zahnrad bei %2 gedreht (jetzt Richtung %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <location filename="../editor/models/tracetexts.cpp" line="104"/>
         <source>the crusher at %1 is not active</source>
         <translation>die Presse bei %1 ist nicht aktiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 fährt durch %2 hindurch (virtuell)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <location filename="../editor/models/tracetexts.cpp" line="107"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 wird vom neu startenden %4 nach %2 vom Neustartpunkt auf %3 geschoben</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 fällt bei %2 in die Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 fällt bei %2 in den Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="93"/>
+        <location filename="../editor/models/tracetexts.cpp" line="123"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 verlässt bei %2 den Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 fällt bei %2 durch die offene Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <location filename="../editor/models/tracetexts.cpp" line="125"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 wird bei %2 zerquetscht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 wird durch seinen 10. Schaden zerstört</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahl)</numerusform>
@@ -3507,117 +3507,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 wird auf %3 von %2 getroffen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 beendet das Register auf Säure: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 beendet das Register auf Feuer: 2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 beendet Register 5 auf Strahlung: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 beendet das Register auf radioaktivem Abfall: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 beendet das Register auf einem aktiven Flammenwerfer: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 berührt %2: Archivmarke dorthin versetzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 takes flag %2</source>
         <translation>%1 erreicht Kontrollpunkt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="106"/>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 berührt Kontrollpunkt %2 außer der Reihe: er zählt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 hat den letzten Kontrollpunkt erreicht und GEWINNT</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="108"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 repariert %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="109"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 zieht die Optionskarte %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="110"/>
+        <location filename="../editor/models/tracetexts.cpp" line="143"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 ist in dieser Runde abgeschaltet: keine Karten, %2 Schaden repariert</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="111"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 kündigt das Abschalten für die nächste Runde an</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="112"/>
+        <location filename="../editor/models/tracetexts.cpp" line="146"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 wird auf %2 mit Richtung %3 und %4 Schaden wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="113"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Das Archiv von %1 ist besetzt: Wiedereinsatz stattdessen auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <location filename="../editor/models/tracetexts.cpp" line="148"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 hat keine Leben mehr: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 beendet das Register allein auf seinem Feld: nicht mehr virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <location filename="../editor/models/tracetexts.cpp" line="151"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 startet auf %2 mit Richtung %3 neu: 2 SPAM-Karten, seine übrigen Register verfallen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <location filename="../editor/models/tracetexts.cpp" line="153"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 lädt auf: %2 Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <location filename="../editor/models/tracetexts.cpp" line="155"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 nimmt bei %2 einen Energiewürfel (%3 Energie)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="168"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Register %2 von %1 ist gesperrt und behält %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 erhält %n Karte</numerusform>
@@ -3625,7 +3625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="171"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
@@ -3633,427 +3633,427 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <location filename="../editor/models/tracetexts.cpp" line="174"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Register %2 von %1 ohne Karte zum Behalten gesperrt: erhält zufällig %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="178"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 steht auf einem Zufallsfeld: seine Karte wird zu %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="179"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>die Falltür unter %1 bei %2 öffnet sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>%1 reveals %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 spielt eine Schadenskarte: stattdessen wird %2, die oberste Karte seines Kartenstapels, gespielt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 spielt Wiederholen: Register %2 wird mit %3 wiederholt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="186"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mischt seinen Ablagestapel zu einem neuen Kartenstapel (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="188"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 besitzt die programmierte Karte %2 nicht: Register %3 bleibt leer</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="160"/>
+        <location filename="../editor/models/tracetexts.cpp" line="214"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="161"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="162"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="163"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Express belts</source>
         <translation>Expressförderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Belts</source>
         <translation>Förderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Currents</source>
         <translation>Strömungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="166"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Pushers</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Gears</source>
         <translation>Zahnräder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Crushers</source>
         <translation>Pressen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Lasers</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <location filename="../editor/models/tracetexts.cpp" line="224"/>
         <source>Floor damage</source>
         <translation>Bodenschaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <location filename="../editor/models/tracetexts.cpp" line="225"/>
         <source>Checkpoints</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="172"/>
+        <location filename="../editor/models/tracetexts.cpp" line="226"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="173"/>
+        <location filename="../editor/models/tracetexts.cpp" line="227"/>
         <source>Clean-up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="181"/>
+        <location filename="../editor/models/tracetexts.cpp" line="235"/>
         <source>Deal and program</source>
         <translation>Austeilen und programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>A: reveal</source>
         <translation>A: aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="183"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>B: robots move</source>
         <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
         <source>C: board elements move</source>
         <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="185"/>
+        <location filename="../editor/models/tracetexts.cpp" line="239"/>
         <source>D: lasers fire</source>
         <translation>D: Laser feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
         <source>E: checkpoints</source>
         <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="187"/>
+        <location filename="../editor/models/tracetexts.cpp" line="241"/>
         <source>End of turn</source>
         <translation>Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="196"/>
+        <location filename="../editor/models/tracetexts.cpp" line="250"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="197"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="198"/>
+        <location filename="../editor/models/tracetexts.cpp" line="252"/>
         <source>drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="199"/>
+        <location filename="../editor/models/tracetexts.cpp" line="253"/>
         <source>off the board</source>
         <translation>vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="200"/>
+        <location filename="../editor/models/tracetexts.cpp" line="254"/>
         <source>trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="201"/>
+        <location filename="../editor/models/tracetexts.cpp" line="255"/>
         <source>crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="282"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="283"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracetexts.cpp" line="298"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <location filename="../editor/models/tracetexts.cpp" line="303"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="244"/>
+        <location filename="../editor/models/tracetexts.cpp" line="305"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <location filename="../editor/models/tracetexts.cpp" line="307"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <location filename="../editor/models/tracetexts.cpp" line="309"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="324"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>Das Regelwerk „%1“ ist nicht implementiert (verfügbar: %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="327"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>Es gibt keine Regeloption „%1“.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="328"/>
         <source>The scenario has no course.</source>
         <translation>Das Szenario hat keinen Kurs.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="330"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="336"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>Spielplan %1 des Kurses hat einen negativen Versatz.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="339"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Die Spielpläne %1 und %2 des Kurses überlappen sich bei %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracetexts.cpp" line="341"/>
         <source>Robot %1 has no name.</source>
         <translation>Roboter %1 hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracetexts.cpp" line="342"/>
         <source>Two robots are named %1.</source>
         <translation>Zwei Roboter heißen %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracetexts.cpp" line="344"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 startet auf %2, außerhalb des Kurses (%3 x %4).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracetexts.cpp" line="350"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>%1 hat sein Archiv auf %2, außerhalb des Kurses.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <location filename="../editor/models/tracetexts.cpp" line="353"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 kann nicht %2 Schaden haben: der Schaden muss zwischen 0 und 9 liegen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="273"/>
+        <location filename="../editor/models/tracetexts.cpp" line="356"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 kann nicht %2 Leben haben: ein Roboter braucht mindestens ein Leben.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="275"/>
+        <location filename="../editor/models/tracetexts.cpp" line="359"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="277"/>
+        <location filename="../editor/models/tracetexts.cpp" line="366"/>
         <source>%1 holds an unknown option card &quot;%2&quot;.</source>
         <translation>%1 hat eine unbekannte Optionskarte „%2“.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <location filename="../editor/models/tracetexts.cpp" line="369"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 und %2 starten auf demselben Feld (nur virtuelle Roboter dürfen sich eines teilen).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <location filename="../editor/models/tracetexts.cpp" line="372"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Ein Szenario dauert mindestens eine Runde.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="280"/>
+        <location filename="../editor/models/tracetexts.cpp" line="374"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, Runde %2: Wiederholen darf nicht in Register 1 liegen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <location filename="../editor/models/tracetexts.cpp" line="377"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 hat %2 Schaden, aber Kartenstapel, Ablagestapel und Programm enthalten %3 SPAM-Karten.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <location filename="../editor/models/tracetexts.cpp" line="383"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 hat einen Ablagestapel, aber keinen Kartenstapel: beide angeben.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="286"/>
+        <location filename="../editor/models/tracetexts.cpp" line="386"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programmiert in Runde 1 %2 „%3“-Karte(n), besitzt aber %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="288"/>
+        <location filename="../editor/models/tracetexts.cpp" line="393"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Ein Was-wäre-wenn gilt frühestens nach dem ersten Teilschritt, in Spielreihenfolge.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="289"/>
+        <location filename="../editor/models/tracetexts.cpp" line="395"/>
         <source>There is no robot %1.</source>
         <translation>Es gibt keinen Roboter %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="290"/>
+        <location filename="../editor/models/tracetexts.cpp" line="396"/>
         <source>%1,%2 is outside the course.</source>
         <translation>%1,%2 liegt außerhalb des Kurses.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="291"/>
+        <location filename="../editor/models/tracetexts.cpp" line="398"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 steht bereits auf %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="292"/>
+        <location filename="../editor/models/tracetexts.cpp" line="400"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <location filename="../editor/models/tracetexts.cpp" line="402"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Das Spiel endet nach Teilschritt %1, vor dieser Änderung von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <location filename="../editor/models/tracetexts.cpp" line="404"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="405"/>
         <source>The number of games must be at least 1.</source>
         <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <location filename="../editor/models/tracetexts.cpp" line="406"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="407"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="298"/>
+        <location filename="../editor/models/tracetexts.cpp" line="409"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="301"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>
@@ -4061,7 +4061,7 @@
 <context>
     <name>rf::editor::UnsavedChanges</name>
     <message>
-        <location filename="../editor/widgets/unsavedchanges.cpp" line="16"/>
+        <location filename="../editor/widgets/unsavedchanges.cpp" line="18"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>

@@ -160,7 +160,7 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="97"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 is hit by a board laser at %2 (%n beam)</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="169"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 is dealt %n card</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="171"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 has no program: %n register filled at random from its cards</numerusform>

@@ -712,37 +712,37 @@
 <context>
     <name>rf::debugger::BreakpointsPanel</name>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="24"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="30"/>
         <source>On Substep Kind</source>
         <translation>Por tipo de subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="47"/>
         <source>When the Selected Robot Is Damaged</source>
         <translation>Cuando el robot seleccionado recibe un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="49"/>
         <source>When the Selected Robot Is Destroyed</source>
         <translation>Cuando el robot seleccionado es destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="51"/>
         <source>When the Selected Robot Moves</source>
         <translation>Cuando el robot seleccionado se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="53"/>
         <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
         <translation>Cuando un robot entra en el cuadro X,Y del panel del robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="48"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="56"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -1043,68 +1043,68 @@
         <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>Cannot write %1.</source>
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Save Expectations Here</source>
         <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="108"/>
         <source>Save Expectations</source>
         <translation>Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="109"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="110"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="112"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="115"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="117"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="118"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="124"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="127"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="128"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
@@ -1160,12 +1160,12 @@
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="201"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="239"/>
         <source>There is no other ruleset to compare with.</source>
         <translation>No hay otro reglamento con el que comparar.</translation>
     </message>
@@ -1180,7 +1180,7 @@
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
@@ -1256,107 +1256,107 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="29"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="31"/>
         <source>Robot:</source>
         <translation>Robot:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="34"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="36"/>
         <source>Register %1:</source>
         <translation>Registro %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="44"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="46"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Las cartas repartidas a este robot en este turno: arrastre una a un registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="45"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="47"/>
         <source>Hand:</source>
         <translation>Mano:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="50"/>
         <source>Deck:</source>
         <translation>Mazo:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="54"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
         <source>Position X, Y:</source>
         <translation>Posición X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="57"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="59"/>
         <source>Facing:</source>
         <translation>Orientación:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="62"/>
         <source>Damage:</source>
         <translation>Impactos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="63"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
         <source>Lives:</source>
         <translation>Vidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="66"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
         <source>Flags taken:</source>
         <translation>Banderas conseguidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
         <source>Powered down</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
         <source>Apply Here (What-if)</source>
         <translation>Aplicar aquí (hipótesis)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="72"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="115"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="126"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="134"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="140"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="148"/>
         <source>(no cards dealt this turn)</source>
         <translation>(no se repartieron cartas en este turno)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="165"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="173"/>
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
@@ -1449,73 +1449,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="36"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="41"/>
         <source>Ruleset:</source>
         <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
         <source>Robots:</source>
         <translation>Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="50"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="54"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
         <source>Turns:</source>
         <translation>Turnos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="58"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="63"/>
         <source>whole turns</source>
         <translation>turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jugar este número de registros desde el inicio en lugar de turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Then the end of the turn</source>
         <translation>Y después el final del turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Tras un registro 5, jugar también el final de ese turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
         <source>Apply Setup</source>
         <translation>Aplicar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="117"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="122"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="111"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -1582,32 +1582,32 @@
 <context>
     <name>rf::editor::BreakpointModel</name>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="88"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
         <source>any robot</source>
         <translation>cualquier robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="90"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="96"/>
         <source>Substep: %1</source>
         <translation>Subpaso: %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="91"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="98"/>
         <source>%1 is damaged</source>
         <translation>%1 recibe un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="92"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="100"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="102"/>
         <source>%1 moves</source>
         <translation>%1 se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="94"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="104"/>
         <source>%1 enters %2,%3</source>
         <translation>%1 entra en %2,%3</translation>
     </message>
@@ -1668,7 +1668,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="31"/>
+        <location filename="../editor/document/document.cpp" line="41"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -3227,27 +3227,27 @@
 <context>
     <name>rf::editor::ScenarioCommands</name>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="81"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="90"/>
         <source>Edit %1</source>
         <translation>Editar %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="122"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="132"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="131"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
         <source>Change Setup</source>
         <translation>Cambiar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="155"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="153"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="163"/>
         <source>Add Expectations</source>
         <translation>Añadir resultados esperados</translation>
     </message>
@@ -3255,7 +3255,7 @@
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="126"/>
+        <location filename="../editor/document/scenariodocument.cpp" line="128"/>
         <source>%1 cannot be played.</source>
         <translation>No se puede jugar %1.</translation>
     </message>
@@ -3304,202 +3304,202 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="44"/>
+        <location filename="../editor/models/tracetexts.cpp" line="57"/>
         <source>%1 moves %2 to %3</source>
         <translation>%1 se mueve hacia el %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="45"/>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
         <source>%1 turns to face %2</source>
         <translation>%1 gira hacia el %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="46"/>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
         <source>%1 is stopped by a wall leaving %2 towards %3</source>
         <translation>%1 se detiene ante un muro al salir de %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="47"/>
+        <location filename="../editor/models/tracetexts.cpp" line="61"/>
         <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
         <translation>%1 se detiene ante un desnivel (desde el nivel inferior actúa como un muro) al salir de %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="48"/>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
         <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
         <translation>%1 es empujado hacia el %2 hasta %3 por %4 (conserva su orientación)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="49"/>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
         <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
         <translation>%1 no puede empujar a %2: la fila de robots está bloqueada; se pierde el resto de la carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="50"/>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
         <source>%1 plays nothing</source>
         <translation>%1 no juega nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="51"/>
+        <location filename="../editor/models/tracetexts.cpp" line="67"/>
         <source>%1 is powered down</source>
         <translation>%1 está desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="52"/>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
         <source>%1 drops from the upper level to %2 and takes 2 damage</source>
         <translation>%1 cae del nivel superior a %2 y recibe 2 impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="53"/>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
         <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
         <translation>%1 se detuvo a mitad de una rampa de subida y rueda de vuelta hacia el %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="54"/>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
         <source>%1 enters a portal and continues from its partner at %2</source>
         <translation>%1 entra en un portal y continúa desde su pareja en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="55"/>
+        <location filename="../editor/models/tracetexts.cpp" line="72"/>
         <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
         <translation>%1 entra en un portal cuya pareja en %2 está ocupada: no hace nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="56"/>
+        <location filename="../editor/models/tracetexts.cpp" line="73"/>
         <source>%1 teleports %2 squares %3 to %4</source>
         <translation>%1 se teletransporta %2 cuadros hacia el %3 hasta %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <location filename="../editor/models/tracetexts.cpp" line="75"/>
         <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>El cuadro de llegada %2 del teletransportador de %1 está ocupado o no es llano: se mueve con normalidad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <location filename="../editor/models/tracetexts.cpp" line="76"/>
         <source>%1 slides on the oil at %2 towards %3</source>
         <translation>%1 resbala en el aceite de %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <location filename="../editor/models/tracetexts.cpp" line="77"/>
         <source>%1 starts on oil: the first square is lost</source>
         <translation>%1 empieza sobre aceite: pierde el primer cuadro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="60"/>
+        <location filename="../editor/models/tracetexts.cpp" line="78"/>
         <source>%1 starts in water: the first square is lost</source>
         <translation>%1 empieza en el agua: pierde el primer cuadro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="62"/>
+        <location filename="../editor/models/tracetexts.cpp" line="81"/>
         <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
         <translation>%1, empujado por %2 contra un campo repulsor, es rechazado %3 cuadro(s) hacia el %4; %2 pierde el resto de su carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <location filename="../editor/models/tracetexts.cpp" line="86"/>
         <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
         <translation>%1 choca con un campo repulsor y es rechazado %2 cuadro(s) hacia el %3; se pierde el resto de la carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="64"/>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
         <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
         <translation>%1 se quema con el lanzallamas activo de %2 (1 impacto)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
         <source>%1 is carried %2 to %3</source>
         <translation>%1 es transportado hacia el %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
         <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
         <translation>%1 gira con la curva de la rampa en %2 (ahora orientado al %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
         <source>%1 and %2 would both end on %3: neither moves</source>
         <translation>%1 y %2 acabarían ambos en %3: ninguno se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
         <source>%1 and %2 would swap squares: neither moves</source>
         <translation>%1 y %2 intercambiarían sus cuadros: ninguno se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
         <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
         <translation>%1 se queda en su rampa: %2 ocupa %3 y no sale de allí</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
         <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>La rampa de %1 choca con un muro en %2: el robot no se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="71"/>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>%1 is carried by the current %2 to %3</source>
         <translation>%1 es arrastrado por la corriente hacia el %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
         <source>the pusher at %1 pushes %2 %3</source>
         <translation>el empujador de %1 empuja a %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>el empujador de %1 no está activo en este registro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="74"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 gira con el rotor de %2 (ahora orientado al %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <location filename="../editor/models/tracetexts.cpp" line="104"/>
         <source>the crusher at %1 is not active</source>
         <translation>la prensa de %1 no está activa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 atraviesa a %2 (virtual)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <location filename="../editor/models/tracetexts.cpp" line="107"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 es empujado hacia el %2, fuera del punto de reinicio, hasta %3 al reiniciarse %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 cae en el agujero de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 cae en el desagüe de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="93"/>
+        <location filename="../editor/models/tracetexts.cpp" line="123"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 sale del tablero en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 cae por la trampilla abierta de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <location filename="../editor/models/tracetexts.cpp" line="125"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 es aplastado en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 es destruido por su décimo impacto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayo)</numerusform>
@@ -3507,117 +3507,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 recibe un disparo de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 termina el registro sobre ácido: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 termina el registro sobre fuego: 2 impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 termina el registro 5 sobre radiación: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 termina el registro sobre residuos radiactivos: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 termina el registro sobre un lanzallamas activo: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 toca %2: el punto de reaparición pasa allí</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 takes flag %2</source>
         <translation>%1 consigue la bandera %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="106"/>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 toca la bandera %2 fuera de orden: no cuenta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 ha conseguido la última bandera y GANA</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="108"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 repara %2 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="109"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 roba la carta de opción %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="110"/>
+        <location filename="../editor/models/tracetexts.cpp" line="143"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 está desconectado este turno: no recibe cartas y repara %2 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="111"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 anuncia una desconexión para el próximo turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="112"/>
+        <location filename="../editor/models/tracetexts.cpp" line="146"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 reaparece en %2 orientado al %3 con %4 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="113"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>El punto de reaparición de %1 está ocupado: reaparece en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <location filename="../editor/models/tracetexts.cpp" line="148"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 no tiene más vidas: eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 termina el registro solo en su cuadro: deja de ser virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <location filename="../editor/models/tracetexts.cpp" line="151"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 se reinicia en %2 orientado al %3: 2 cartas SPAM; sus registros restantes se anulan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <location filename="../editor/models/tracetexts.cpp" line="153"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 recarga energía (energía: %2)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <location filename="../editor/models/tracetexts.cpp" line="155"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 recoge un cubo de energía en %2 (energía: %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="168"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>El registro %2 de %1 está bloqueado y conserva %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 recibe %n carta</numerusform>
@@ -3625,7 +3625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="171"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 no tiene programa: %n registro rellenado al azar con sus cartas</numerusform>
@@ -3633,427 +3633,427 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <location filename="../editor/models/tracetexts.cpp" line="174"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>El registro %2 de %1 se bloquea sin carta que conservar: recibe %3 al azar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="178"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 está sobre un aleatorizador: su carta pasa a ser %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="179"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>la trampilla bajo %1 en %2 se abre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>%1 reveals %2</source>
         <translation>%1 revela %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 juega una carta de daño: en su lugar se juega la carta superior de su mazo, %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 juega Repetir: el registro %2 se repite con %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="186"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 baraja su pila de descartes para formar un mazo nuevo (%2 cartas)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="188"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 no tiene la carta programada %2: el registro %3 queda vacío</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="160"/>
+        <location filename="../editor/models/tracetexts.cpp" line="214"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="161"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Reveal</source>
         <translation>Revelación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="162"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="163"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Express belts</source>
         <translation>Rampas rápidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Belts</source>
         <translation>Rampas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Currents</source>
         <translation>Corrientes</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="166"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Pushers</source>
         <translation>Empujadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Gears</source>
         <translation>Rotores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Crushers</source>
         <translation>Prensas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Lasers</source>
         <translation>Láseres</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <location filename="../editor/models/tracetexts.cpp" line="224"/>
         <source>Floor damage</source>
         <translation>Impactos del suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <location filename="../editor/models/tracetexts.cpp" line="225"/>
         <source>Checkpoints</source>
         <translation>Puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="172"/>
+        <location filename="../editor/models/tracetexts.cpp" line="226"/>
         <source>Repairs</source>
         <translation>Reparaciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="173"/>
+        <location filename="../editor/models/tracetexts.cpp" line="227"/>
         <source>Clean-up</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="181"/>
+        <location filename="../editor/models/tracetexts.cpp" line="235"/>
         <source>Deal and program</source>
         <translation>Reparto y programación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>A: reveal</source>
         <translation>A: revelación de cartas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="183"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>B: robots move</source>
         <translation>B: movimiento de robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
         <source>C: board elements move</source>
         <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="185"/>
+        <location filename="../editor/models/tracetexts.cpp" line="239"/>
         <source>D: lasers fire</source>
         <translation>D: disparos láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
         <source>E: checkpoints</source>
         <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="187"/>
+        <location filename="../editor/models/tracetexts.cpp" line="241"/>
         <source>End of turn</source>
         <translation>Fin de turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="196"/>
+        <location filename="../editor/models/tracetexts.cpp" line="250"/>
         <source>damage</source>
         <translation>impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="197"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>pit</source>
         <translation>agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="198"/>
+        <location filename="../editor/models/tracetexts.cpp" line="252"/>
         <source>drain</source>
         <translation>desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="199"/>
+        <location filename="../editor/models/tracetexts.cpp" line="253"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="200"/>
+        <location filename="../editor/models/tracetexts.cpp" line="254"/>
         <source>trap door</source>
         <translation>trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="201"/>
+        <location filename="../editor/models/tracetexts.cpp" line="255"/>
         <source>crusher</source>
         <translation>prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="282"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="283"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracetexts.cpp" line="298"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <location filename="../editor/models/tracetexts.cpp" line="303"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="244"/>
+        <location filename="../editor/models/tracetexts.cpp" line="305"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Las banderas reparan 1 impacto al final del turno.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <location filename="../editor/models/tracetexts.cpp" line="307"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <location filename="../editor/models/tracetexts.cpp" line="309"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Los robots desconectados disparan sus láseres.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="324"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>El reglamento «%1» no está implementado (disponibles: %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="327"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>No existe la opción de reglas «%1».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="328"/>
         <source>The scenario has no course.</source>
         <translation>El escenario no tiene circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="330"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="336"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>El tablero %1 del circuito tiene un desplazamiento negativo.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="339"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Los tableros %1 y %2 del circuito se solapan en %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracetexts.cpp" line="341"/>
         <source>Robot %1 has no name.</source>
         <translation>El robot %1 no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracetexts.cpp" line="342"/>
         <source>Two robots are named %1.</source>
         <translation>Hay dos robots llamados %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracetexts.cpp" line="344"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 empieza en %2, fuera del circuito de %3 x %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracetexts.cpp" line="350"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>%1 tiene su punto de reaparición en %2, fuera del circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <location filename="../editor/models/tracetexts.cpp" line="353"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 no puede tener %2 impactos: los impactos deben estar entre 0 y 9.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="273"/>
+        <location filename="../editor/models/tracetexts.cpp" line="356"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 no puede tener %2 vidas: un robot necesita al menos una vida.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="275"/>
+        <location filename="../editor/models/tracetexts.cpp" line="359"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="277"/>
+        <location filename="../editor/models/tracetexts.cpp" line="366"/>
         <source>%1 holds an unknown option card &quot;%2&quot;.</source>
         <translation>%1 tiene una carta de opción desconocida: «%2».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <location filename="../editor/models/tracetexts.cpp" line="369"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 y %2 empiezan en el mismo cuadro (solo los robots virtuales pueden compartirlo).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <location filename="../editor/models/tracetexts.cpp" line="372"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Un escenario dura al menos un turno.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="280"/>
+        <location filename="../editor/models/tracetexts.cpp" line="374"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, turno %2: Repetir no puede estar en el registro 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <location filename="../editor/models/tracetexts.cpp" line="377"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 tiene %2 impactos, pero su mazo, su pila de descartes y su programa contienen %3 cartas SPAM.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <location filename="../editor/models/tracetexts.cpp" line="383"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 tiene pila de descartes pero no mazo: indique ambos.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="286"/>
+        <location filename="../editor/models/tracetexts.cpp" line="386"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programa %2 carta(s) «%3» en el turno 1, pero solo tiene %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="288"/>
+        <location filename="../editor/models/tracetexts.cpp" line="393"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Una hipótesis se aplica tras el primer subpaso o más adelante, y en el orden de juego.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="289"/>
+        <location filename="../editor/models/tracetexts.cpp" line="395"/>
         <source>There is no robot %1.</source>
         <translation>No existe el robot %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="290"/>
+        <location filename="../editor/models/tracetexts.cpp" line="396"/>
         <source>%1,%2 is outside the course.</source>
         <translation>%1,%2 está fuera del circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="291"/>
+        <location filename="../editor/models/tracetexts.cpp" line="398"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 ya está en %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="292"/>
+        <location filename="../editor/models/tracetexts.cpp" line="400"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Los registros van numerados del 1 al 5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <location filename="../editor/models/tracetexts.cpp" line="402"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>El juego termina tras el subpaso %1, antes de este cambio de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <location filename="../editor/models/tracetexts.cpp" line="404"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="405"/>
         <source>The number of games must be at least 1.</source>
         <translation>El número de partidas debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <location filename="../editor/models/tracetexts.cpp" line="406"/>
         <source>The number of turns must be at least 1.</source>
         <translation>El número de turnos debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="407"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>El número de robots por partida no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="298"/>
+        <location filename="../editor/models/tracetexts.cpp" line="409"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="301"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>
@@ -4061,7 +4061,7 @@
 <context>
     <name>rf::editor::UnsavedChanges</name>
     <message>
-        <location filename="../editor/widgets/unsavedchanges.cpp" line="16"/>
+        <location filename="../editor/widgets/unsavedchanges.cpp" line="18"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>

@@ -712,37 +712,37 @@
 <context>
     <name>rf::debugger::BreakpointsPanel</name>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="24"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="27"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="30"/>
         <source>On Substep Kind</source>
         <translation>Sur un type de sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="47"/>
         <source>When the Selected Robot Is Damaged</source>
         <translation>Quand le robot sélectionné subit des dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="49"/>
         <source>When the Selected Robot Is Destroyed</source>
         <translation>Quand le robot sélectionné est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="51"/>
         <source>When the Selected Robot Moves</source>
         <translation>Quand le robot sélectionné se déplace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="53"/>
         <source>When a Robot Enters the Cell X,Y of the Robot Panel</source>
         <translation>Quand un robot entre dans la case X,Y du panneau du robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/breakpointspanel.cpp" line="48"/>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="56"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -1043,68 +1043,68 @@
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>Cannot write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="108"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="109"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="110"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="112"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="115"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="117"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="118"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="119"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="123"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="124"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="127"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="128"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
@@ -1160,12 +1160,12 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="201"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="234"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="239"/>
         <source>There is no other ruleset to compare with.</source>
         <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
     </message>
@@ -1180,7 +1180,7 @@
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
@@ -1256,107 +1256,107 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="29"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="31"/>
         <source>Robot:</source>
         <translation>Robot :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="34"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="36"/>
         <source>Register %1:</source>
         <translation>Registre %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="44"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="46"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="45"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="47"/>
         <source>Hand:</source>
         <translation>Main :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="50"/>
         <source>Deck:</source>
         <translation>Paquet :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="54"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="57"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="59"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="62"/>
         <source>Damage:</source>
         <translation>Dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="63"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
         <source>Lives:</source>
         <translation>Sauvegardes :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="66"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
         <source>Flags taken:</source>
         <translation>Drapeaux pris :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
         <source>Powered down</source>
         <translation>Hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
         <source>Apply Here (What-if)</source>
         <translation>Appliquer ici (hypothèse)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="72"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="115"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="126"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="134"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="140"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="148"/>
         <source>(no cards dealt this turn)</source>
         <translation>(aucune carte distribuée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="165"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="173"/>
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
@@ -1449,73 +1449,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="36"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="41"/>
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="50"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="54"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="58"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="63"/>
         <source>whole turns</source>
         <translation>tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Then the end of the turn</source>
         <translation>Puis la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="117"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="122"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="111"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -1582,32 +1582,32 @@
 <context>
     <name>rf::editor::BreakpointModel</name>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="88"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
         <source>any robot</source>
         <translation>n&apos;importe quel robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="90"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="96"/>
         <source>Substep: %1</source>
         <translation>Sous-étape : %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="91"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="98"/>
         <source>%1 is damaged</source>
         <translation>%1 subit des dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="92"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="100"/>
         <source>%1 is destroyed</source>
         <translation>%1 est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="102"/>
         <source>%1 moves</source>
         <translation>%1 se déplace</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="94"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="104"/>
         <source>%1 enters %2,%3</source>
         <translation>%1 entre en %2,%3</translation>
     </message>
@@ -1668,7 +1668,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="31"/>
+        <location filename="../editor/document/document.cpp" line="41"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -3227,27 +3227,27 @@
 <context>
     <name>rf::editor::ScenarioCommands</name>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="81"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="90"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="122"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="132"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="131"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
         <source>Change Setup</source>
         <translation>Modifier la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="155"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="153"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="163"/>
         <source>Add Expectations</source>
         <translation>Ajouter des résultats attendus</translation>
     </message>
@@ -3255,7 +3255,7 @@
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="126"/>
+        <location filename="../editor/document/scenariodocument.cpp" line="128"/>
         <source>%1 cannot be played.</source>
         <translation>%1 ne peut pas être joué.</translation>
     </message>
@@ -3304,202 +3304,202 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="44"/>
+        <location filename="../editor/models/tracetexts.cpp" line="57"/>
         <source>%1 moves %2 to %3</source>
         <translation>%1 se déplace vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="45"/>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
         <source>%1 turns to face %2</source>
         <translation>%1 s&apos;oriente vers %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="46"/>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
         <source>%1 is stopped by a wall leaving %2 towards %3</source>
         <translation>%1 est arrêté par un mur en quittant %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="47"/>
+        <location filename="../editor/models/tracetexts.cpp" line="61"/>
         <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
         <translation>%1 est arrêté par un rebord (depuis le niveau inférieur, il agit comme un mur) en quittant %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="48"/>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
         <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
         <translation>%1 est poussé vers %2 jusqu&apos;en %3 par %4 (garde son orientation)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="49"/>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
         <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
         <translation>%1 ne peut pas pousser %2 : la chaîne est bloquée ; le reste de la carte est perdu</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="50"/>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
         <source>%1 plays nothing</source>
         <translation>%1 ne joue rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="51"/>
+        <location filename="../editor/models/tracetexts.cpp" line="67"/>
         <source>%1 is powered down</source>
         <translation>%1 est hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="52"/>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
         <source>%1 drops from the upper level to %2 and takes 2 damage</source>
         <translation>%1 tombe du niveau supérieur en %2 et subit 2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="53"/>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
         <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
         <translation>%1 s&apos;arrête sur une rampe qu&apos;il montait et redescend vers %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="54"/>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
         <source>%1 enters a portal and continues from its partner at %2</source>
         <translation>%1 entre dans un portail et ressort par son partenaire en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="55"/>
+        <location filename="../editor/models/tracetexts.cpp" line="72"/>
         <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
         <translation>%1 entre dans un portail dont le partenaire en %2 est occupé : sans effet</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="56"/>
+        <location filename="../editor/models/tracetexts.cpp" line="73"/>
         <source>%1 teleports %2 squares %3 to %4</source>
         <translation>%1 se téléporte de %2 cases vers %3 jusqu&apos;en %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <location filename="../editor/models/tracetexts.cpp" line="75"/>
         <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>L&apos;arrivée du téléporteur de %1 en %2 est occupée ou n&apos;est pas plane : il se déplace normalement</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <location filename="../editor/models/tracetexts.cpp" line="76"/>
         <source>%1 slides on the oil at %2 towards %3</source>
         <translation>%1 glisse sur l&apos;huile en %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <location filename="../editor/models/tracetexts.cpp" line="77"/>
         <source>%1 starts on oil: the first square is lost</source>
         <translation>%1 démarre sur l&apos;huile : la première case est perdue</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="60"/>
+        <location filename="../editor/models/tracetexts.cpp" line="78"/>
         <source>%1 starts in water: the first square is lost</source>
         <translation>%1 démarre dans l&apos;eau : la première case est perdue</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="62"/>
+        <location filename="../editor/models/tracetexts.cpp" line="81"/>
         <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
         <translation>%1, poussé par %2 dans un champ répulsif, est repoussé de %3 cases vers %4 ; %2 perd le reste de sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <location filename="../editor/models/tracetexts.cpp" line="86"/>
         <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
         <translation>%1 heurte un champ répulsif et est repoussé de %2 cases vers %3 ; le reste de la carte est perdu</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="64"/>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
         <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
         <translation>%1 est brûlé par le lance-flammes actif en %2 (1 dégât)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
         <source>%1 is carried %2 to %3</source>
         <translation>%1 est transporté vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
         <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
         <translation>%1 est tourné par la courbe du tapis en %2 (désormais orienté %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
         <source>%1 and %2 would both end on %3: neither moves</source>
         <translation>%1 et %2 finiraient tous deux en %3 : aucun ne bouge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
         <source>%1 and %2 would swap squares: neither moves</source>
         <translation>%1 et %2 échangeraient leurs cases : aucun ne bouge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
         <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
         <translation>%1 reste sur son tapis : %2 occupe la case %3 et ne la quitte pas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
         <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>Le tapis de %1 bute contre un mur en %2 : le robot ne bouge pas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="71"/>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>%1 is carried by the current %2 to %3</source>
         <translation>%1 est emporté par le courant vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
         <source>the pusher at %1 pushes %2 %3</source>
         <translation>le pousseur en %1 pousse %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>le pousseur en %1 n&apos;est pas actif dans ce registre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="74"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 est tourné par l&apos;engrenage en %2 (désormais orienté %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <location filename="../editor/models/tracetexts.cpp" line="104"/>
         <source>the crusher at %1 is not active</source>
         <translation>le broyeur en %1 n&apos;est pas actif</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 traverse %2 (virtuel)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <location filename="../editor/models/tracetexts.cpp" line="107"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 tombe dans le trou en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 tombe dans la bonde en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="93"/>
+        <location filename="../editor/models/tracetexts.cpp" line="123"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 sort du plateau en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 tombe par la trappe ouverte en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <location filename="../editor/models/tracetexts.cpp" line="125"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 est broyé en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 est détruit par son 10e dégât</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 est touché par un laser du plateau en %2 (%n rayon)</numerusform>
@@ -3507,117 +3507,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 est touché par le tir de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 termine le registre sur l&apos;acide : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 termine le registre dans le feu : 2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 termine le registre 5 sur la radiation : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 termine le registre sur les déchets radioactifs : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 termine le registre sur un lance-flammes actif : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 touche %2 : le point de sauvegarde y est déplacé</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 takes flag %2</source>
         <translation>%1 prend le drapeau %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="106"/>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 touche le drapeau %2 dans le désordre : il ne compte pas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 a pris le dernier drapeau et GAGNE</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="108"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 répare %2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="109"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 pioche la carte option %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="110"/>
+        <location filename="../editor/models/tracetexts.cpp" line="143"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 est hors tension ce tour-ci : aucune carte, %2 dégâts réparés</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="111"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 annonce une mise hors tension pour le tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="112"/>
+        <location filename="../editor/models/tracetexts.cpp" line="146"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 réapparaît en %2, orienté %3, avec %4 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="113"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Le point de sauvegarde de %1 est occupé : il réapparaît en %2 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <location filename="../editor/models/tracetexts.cpp" line="148"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 n&apos;a plus de sauvegardes : éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 termine le registre seul sur sa case : il n&apos;est plus virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <location filename="../editor/models/tracetexts.cpp" line="151"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 redémarre en %2, orienté %3 : 2 cartes SPAM, ses registres restants sont annulés</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <location filename="../editor/models/tracetexts.cpp" line="153"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 se recharge : énergie %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <location filename="../editor/models/tracetexts.cpp" line="155"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="168"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Le registre %2 de %1 est bloqué et garde %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 reçoit %n carte</numerusform>
@@ -3625,7 +3625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="171"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 n&apos;a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
@@ -3633,427 +3633,427 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <location filename="../editor/models/tracetexts.cpp" line="174"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Le registre %2 de %1 est bloqué sans carte à garder : il reçoit %3 au hasard</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="178"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 est sur une case aléatoire : sa carte devient %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="179"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>la trappe sous %1 en %2 s&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>%1 reveals %2</source>
         <translation>%1 révèle %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 joue une carte de dégâts : la première carte de son paquet, %2, est jouée à la place</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 joue Répétition : le registre %2 est répété avec %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="186"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mélange sa défausse pour former un nouveau paquet (%2 cartes)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="188"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 ne possède pas la carte programmée %2 : le registre %3 reste vide</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="160"/>
+        <location filename="../editor/models/tracetexts.cpp" line="214"/>
         <source>Deal</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="161"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Reveal</source>
         <translation>Révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="162"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="163"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Express belts</source>
         <translation>Tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Belts</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Currents</source>
         <translation>Courants</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="166"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Pushers</source>
         <translation>Pousseurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Gears</source>
         <translation>Engrenages</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Crushers</source>
         <translation>Broyeurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Lasers</source>
         <translation>Lasers</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <location filename="../editor/models/tracetexts.cpp" line="224"/>
         <source>Floor damage</source>
         <translation>Dégâts du sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <location filename="../editor/models/tracetexts.cpp" line="225"/>
         <source>Checkpoints</source>
         <translation>Points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="172"/>
+        <location filename="../editor/models/tracetexts.cpp" line="226"/>
         <source>Repairs</source>
         <translation>Réparations</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="173"/>
+        <location filename="../editor/models/tracetexts.cpp" line="227"/>
         <source>Clean-up</source>
         <translation>Nettoyage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="181"/>
+        <location filename="../editor/models/tracetexts.cpp" line="235"/>
         <source>Deal and program</source>
         <translation>Distribution et programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>A: reveal</source>
         <translation>A : révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="183"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>B: robots move</source>
         <translation>B : déplacement des robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
         <source>C: board elements move</source>
         <translation>C : déplacement des éléments du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="185"/>
+        <location filename="../editor/models/tracetexts.cpp" line="239"/>
         <source>D: lasers fire</source>
         <translation>D : tirs laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
         <source>E: checkpoints</source>
         <translation>E : points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="187"/>
+        <location filename="../editor/models/tracetexts.cpp" line="241"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="196"/>
+        <location filename="../editor/models/tracetexts.cpp" line="250"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="197"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>pit</source>
         <translation>trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="198"/>
+        <location filename="../editor/models/tracetexts.cpp" line="252"/>
         <source>drain</source>
         <translation>bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="199"/>
+        <location filename="../editor/models/tracetexts.cpp" line="253"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="200"/>
+        <location filename="../editor/models/tracetexts.cpp" line="254"/>
         <source>trap door</source>
         <translation>trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="201"/>
+        <location filename="../editor/models/tracetexts.cpp" line="255"/>
         <source>crusher</source>
         <translation>broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="208"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="209"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="282"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="283"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracetexts.cpp" line="298"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <location filename="../editor/models/tracetexts.cpp" line="303"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="244"/>
+        <location filename="../editor/models/tracetexts.cpp" line="305"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <location filename="../editor/models/tracetexts.cpp" line="307"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <location filename="../editor/models/tracetexts.cpp" line="309"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Les robots hors tension tirent avec leurs lasers.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="324"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>Le jeu de règles « %1 » n&apos;est pas implémenté (disponibles : %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="327"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;option de règle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="328"/>
         <source>The scenario has no course.</source>
         <translation>Le scénario n&apos;a pas de parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="330"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="336"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>Le plateau %1 du parcours a un décalage négatif.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="339"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Les plateaux %1 et %2 du parcours se chevauchent en %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracetexts.cpp" line="341"/>
         <source>Robot %1 has no name.</source>
         <translation>Le robot %1 n&apos;a pas de nom.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracetexts.cpp" line="342"/>
         <source>Two robots are named %1.</source>
         <translation>Deux robots s&apos;appellent %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracetexts.cpp" line="344"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 démarre en %2, hors du parcours de %3 x %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracetexts.cpp" line="350"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>Le point de sauvegarde de %1 est en %2, hors du parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <location filename="../editor/models/tracetexts.cpp" line="353"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 ne peut pas avoir %2 dégâts : les dégâts doivent aller de 0 à 9.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="273"/>
+        <location filename="../editor/models/tracetexts.cpp" line="356"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d&apos;au moins une sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="275"/>
+        <location filename="../editor/models/tracetexts.cpp" line="359"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="277"/>
+        <location filename="../editor/models/tracetexts.cpp" line="366"/>
         <source>%1 holds an unknown option card &quot;%2&quot;.</source>
         <translation>%1 détient une carte option inconnue « %2 ».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <location filename="../editor/models/tracetexts.cpp" line="369"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 et %2 démarrent sur la même case (seuls des robots virtuels peuvent en partager une).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <location filename="../editor/models/tracetexts.cpp" line="372"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Un scénario se joue sur au moins un tour.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="280"/>
+        <location filename="../editor/models/tracetexts.cpp" line="374"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, tour %2 : Répétition ne peut pas être dans le registre 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <location filename="../editor/models/tracetexts.cpp" line="377"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 a %2 dégâts, mais son paquet, sa défausse et son programme contiennent %3 cartes SPAM.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <location filename="../editor/models/tracetexts.cpp" line="383"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 a une défausse mais pas de paquet : indiquez les deux.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="286"/>
+        <location filename="../editor/models/tracetexts.cpp" line="386"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programme %2 carte(s) « %3 » au tour 1 mais en possède %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="288"/>
+        <location filename="../editor/models/tracetexts.cpp" line="393"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="289"/>
+        <location filename="../editor/models/tracetexts.cpp" line="395"/>
         <source>There is no robot %1.</source>
         <translation>Il n&apos;y a pas de robot %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="290"/>
+        <location filename="../editor/models/tracetexts.cpp" line="396"/>
         <source>%1,%2 is outside the course.</source>
         <translation>La case %1,%2 est hors du parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="291"/>
+        <location filename="../editor/models/tracetexts.cpp" line="398"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 occupe déjà la case %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="292"/>
+        <location filename="../editor/models/tracetexts.cpp" line="400"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Les registres sont numérotés de 1 à 5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="293"/>
+        <location filename="../editor/models/tracetexts.cpp" line="402"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Le jeu se termine après la sous-étape %1, avant cette modification de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="294"/>
+        <location filename="../editor/models/tracetexts.cpp" line="404"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>La comparaison nécessite au moins deux arbitrages.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="405"/>
         <source>The number of games must be at least 1.</source>
         <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="296"/>
+        <location filename="../editor/models/tracetexts.cpp" line="406"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="407"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="298"/>
+        <location filename="../editor/models/tracetexts.cpp" line="409"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="301"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>
@@ -4061,7 +4061,7 @@
 <context>
     <name>rf::editor::UnsavedChanges</name>
     <message>
-        <location filename="../editor/widgets/unsavedchanges.cpp" line="16"/>
+        <location filename="../editor/widgets/unsavedchanges.cpp" line="18"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>

@@ -27,42 +27,102 @@ std::string_view phaseName(Phase p);
 
 // One substep. Each step() of the simulator produces exactly one event.
 enum class EventKind : std::uint8_t {
-    Deal,          // cards dealt, registers locked, programs drawn, power-down repairs
-    Reveal,        // cards revealed, randomizers, trap doors opening
-    Card,          // one robot's card
-    ExpressBelts,  // C1
-    Belts,         // C2: express (2nd square) and normal belts
-    Currents,      // C2b
-    Pushers,       // C3
-    Gears,         // C4
-    Crushers,      // C5
-    Lasers,        // D: board and robot lasers, simultaneously
-    FloorDamage,   // D: flamers, radioactive waste, radiation, acid, fire
-    Checkpoints,   // E
-    Repairs,       // end of turn: repairs and option cards
-    Cleanup,       // end of turn: discards, re-entry, power-down announcements
+    Deal,         // cards dealt, registers locked, programs drawn, power-down repairs
+    Reveal,       // cards revealed, randomizers, trap doors opening
+    Card,         // one robot's card
+    ExpressBelts, // C1
+    Belts,        // C2: express (2nd square) and normal belts
+    Currents,     // C2b
+    Pushers,      // C3
+    Gears,        // C4
+    Crushers,     // C5
+    Lasers,       // D: board and robot lasers, simultaneously
+    FloorDamage,  // D: flamers, radioactive waste, radiation, acid, fire
+    Checkpoints,  // E
+    Repairs,      // end of turn: repairs and option cards
+    Cleanup,      // end of turn: discards, re-entry, power-down announcements
 };
 inline constexpr int kEventKindCount = 14;
 std::string_view eventKindName(EventKind k);
 
 // Why something happened. Every code maps to a rule anchor in docs/rules.md (ruleAnchor()).
 enum class Code : std::uint8_t {
-    Moved, Rotated, BlockedByWall, BlockedByLedge, Pushed, PushBlocked, NoCard, PoweredDown,
-    FellIntoPit, FellIntoDrain, FellOffBoard, FellThroughTrapDoor, Crushed, DestroyedByDamage,
-    LedgeDrop, RampSlideBack, Portal, PortalOccupied, Teleported, TeleportBlocked, OilSlide,
-    OilFirstSquareLost, WaterFirstSquareLost, Repulsed, FlamerBurn, CarriedByBelt, TurnedByBelt,
-    BeltConflict, BeltSwap, BeltBlockedByRobot, BeltIntoWall, CarriedByCurrent, PusherPush,
-    PusherInactive, GearTurn, CrusherInactive, LaserHit, RobotLaserHit, Acid, Fire, Radiation,
-    RadioactiveWaste, FlamerEndPhase, ArchiveMoved, FlagTaken, FlagOutOfOrder, Winner, Repaired,
-    OptionCardDrawn, RegisterLocked, CardsDealt, RandomProgram, RandomLockedCard, Randomized,
-    TrapDoorOpens, PowerDownRepair, PowerDownAnnounced, ReEntered, ReEntryMoved, Eliminated,
-    BecameReal, VirtualPassThrough, CardRevealed,
+    Moved,
+    Rotated,
+    BlockedByWall,
+    BlockedByLedge,
+    Pushed,
+    PushBlocked,
+    NoCard,
+    PoweredDown,
+    FellIntoPit,
+    FellIntoDrain,
+    FellOffBoard,
+    FellThroughTrapDoor,
+    Crushed,
+    DestroyedByDamage,
+    LedgeDrop,
+    RampSlideBack,
+    Portal,
+    PortalOccupied,
+    Teleported,
+    TeleportBlocked,
+    OilSlide,
+    OilFirstSquareLost,
+    WaterFirstSquareLost,
+    Repulsed,
+    FlamerBurn,
+    CarriedByBelt,
+    TurnedByBelt,
+    BeltConflict,
+    BeltSwap,
+    BeltBlockedByRobot,
+    BeltIntoWall,
+    CarriedByCurrent,
+    PusherPush,
+    PusherInactive,
+    GearTurn,
+    CrusherInactive,
+    LaserHit,
+    RobotLaserHit,
+    Acid,
+    Fire,
+    Radiation,
+    RadioactiveWaste,
+    FlamerEndPhase,
+    ArchiveMoved,
+    FlagTaken,
+    FlagOutOfOrder,
+    Winner,
+    Repaired,
+    OptionCardDrawn,
+    RegisterLocked,
+    CardsDealt,
+    RandomProgram,
+    RandomLockedCard,
+    Randomized,
+    TrapDoorOpens,
+    PowerDownRepair,
+    PowerDownAnnounced,
+    ReEntered,
+    ReEntryMoved,
+    Eliminated,
+    BecameReal,
+    VirtualPassThrough,
+    CardRevealed,
     // Renegade (RULES.md 6).
-    Rebooted, RebootPushed, DamageCardPlayed, AgainRepeats, PowerUp, EnergyTaken, DeckShuffled, CardNotInDeck,
+    Rebooted,
+    RebootPushed,
+    DamageCardPlayed,
+    AgainRepeats,
+    PowerUp,
+    EnergyTaken,
+    DeckShuffled,
+    CardNotInDeck,
 };
 inline constexpr int kCodeCount = 71;
-std::string_view codeName(Code c);       // kebab-case: "blocked-by-wall"
-std::string_view ruleAnchor(Code c);     // anchor id in docs/rules.md: "rule-walls"
+std::string_view codeName(Code c);   // kebab-case: "blocked-by-wall"
+std::string_view ruleAnchor(Code c); // anchor id in docs/rules.md: "rule-walls"
 
 enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher };
 std::string_view destroyCauseName(DestroyCause c);
@@ -89,7 +149,7 @@ struct RobotChange {
     bool destroyed = false; // destroyed during this substep
     DestroyCause cause = DestroyCause::None;
     bool reentered = false;
-    int flagTaken = 0;      // number of the checkpoint taken, 0 = none
+    int flagTaken = 0; // number of the checkpoint taken, 0 = none
     bool archiveMoved = false;
     Point fromArchive{}, toArchive{};
     int optionCardsDrawn = 0;
@@ -110,9 +170,9 @@ struct Event {
     std::optional<model::Card> card{}; // the card played
     std::vector<RobotChange> changes{};
     std::vector<Note> notes{};
-    std::vector<Point> cells{};          // highlighted cells (active belts, gears...)
-    std::vector<ElementId> elements{};   // highlighted elements (active pushers, lasers...)
-    std::vector<DealtHand> hands{};      // Deal: each dealt robot's hand (the debugger drags from it)
+    std::vector<Point> cells{};        // highlighted cells (active belts, gears...)
+    std::vector<ElementId> elements{}; // highlighted elements (active pushers, lasers...)
+    std::vector<DealtHand> hands{};    // Deal: each dealt robot's hand (the debugger drags from it)
 };
 
 } // namespace rf::game

@@ -4,7 +4,10 @@
 
 namespace rf::model {
 
-Point localToCombined(const Placement &pl, Point local) { return rotatePoint(local, pl.board.size(), pl.rotation) + pl.offset; }
+Point localToCombined(const Placement &pl, Point local)
+{
+    return rotatePoint(local, pl.board.size(), pl.rotation) + pl.offset;
+}
 
 Point combinedToLocal(const Placement &pl, Point combined)
 {

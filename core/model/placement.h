@@ -27,11 +27,18 @@ inline constexpr int kCombinedIdShift = 20;
 inline constexpr ElementId kLocalIdMask = (ElementId{1} << kCombinedIdShift) - 1;
 constexpr ElementId combinedId(int placementIndex, ElementId local)
 {
-    return local == kNoId ? kNoId : (static_cast<ElementId>(placementIndex + 1) << kCombinedIdShift) | (local & kLocalIdMask);
+    return local == kNoId ? kNoId
+                          : (static_cast<ElementId>(placementIndex + 1) << kCombinedIdShift) | (local & kLocalIdMask);
 }
-constexpr ElementId localId(ElementId combined) { return combined & kLocalIdMask; }
+constexpr ElementId localId(ElementId combined)
+{
+    return combined & kLocalIdMask;
+}
 // The placement index an element id of the combined grid came from (-1 for none).
-constexpr int boardOfCombinedId(ElementId id) { return static_cast<int>(id >> kCombinedIdShift) - 1; }
+constexpr int boardOfCombinedId(ElementId id)
+{
+    return static_cast<int>(id >> kCombinedIdShift) - 1;
+}
 
 // Positions: the board turned by the placement's rotation and moved by its offset.
 Point localToCombined(const Placement &pl, Point local);

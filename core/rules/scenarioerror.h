@@ -14,8 +14,8 @@ namespace rf::rules {
 // in the user's language.
 struct ScenarioError {
     enum class Code : std::uint8_t {
-        UnknownRuleset,       // text: the ruleset id
-        UnknownOption,        // text: the rule option
+        UnknownRuleset, // text: the ruleset id
+        UnknownOption,  // text: the rule option
         NoCourse,
         CourseTooLarge,       // size: the course, number: the most squares per side
         CourseNegativeOffset, // number: the board (1-based)
@@ -36,18 +36,18 @@ struct ScenarioError {
         DiscardWithoutDeck,   // robot
         ProgramsUnownedCards, // robot, number: cards programmed, value: cards owned, text: the card kind
         // What-if edits (step: the substep after which the edit applies).
-        WhatIfStep,           // number: a step before the first substep or before the previous edit
-        UnknownRobot,         // text: the robot name
-        CellOutside,          // robot, cell
-        CellOccupied,         // robot, other: the robot standing there, cell
-        RegisterOutOfRange,   // robot, number: the register
-        WhatIfNotReached,     // robot, number: the substeps played (the play ended before the edit)
+        WhatIfStep,         // number: a step before the first substep or before the previous edit
+        UnknownRobot,       // text: the robot name
+        CellOutside,        // robot, cell
+        CellOccupied,       // robot, other: the robot standing there, cell
+        RegisterOutOfRange, // robot, number: the register
+        WhatIfNotReached,   // robot, number: the substeps played (the play ended before the edit)
         // Comparing rulings.
-        TooFewRulings,        // number: the rulings given
+        TooFewRulings, // number: the rulings given
         // Course analysis.
-        TooFewGames,          // number
-        TooFewTurns,          // number
-        NegativeRobots,       // number
+        TooFewGames,    // number
+        TooFewTurns,    // number
+        NegativeRobots, // number
         NoStartMarkers,
     };
     Code code = Code::NoCourse;

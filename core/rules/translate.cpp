@@ -51,22 +51,34 @@ void dropPriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
                 for (std::size_t k = 0; k < kRegisterCount; ++k)
                     if (auto &c = (*plan.program)[k]) {
                         const Card to{c->kind, 0};
-                        notes.push_back({r.name, static_cast<int>(t) + 1, static_cast<int>(k) + 1, cardText(*c), cardText(to), {}});
+                        notes.push_back(
+                            {r.name, static_cast<int>(t) + 1, static_cast<int>(k) + 1, cardText(*c), cardText(to), {}});
                         c = to;
                     }
             for (Card &c : plan.hand)
                 c.priority = 0;
             if (plan.powerDown && !traits.powerDown) {
-                notes.push_back({r.name, static_cast<int>(t) + 1, 0, "power down", {}, std::format("the {} rules have no power down: ignored", rules)});
+                notes.push_back({r.name,
+                                 static_cast<int>(t) + 1,
+                                 0,
+                                 "power down",
+                                 {},
+                                 std::format("the {} rules have no power down: ignored", rules)});
                 plan.powerDown = false;
             }
         }
         if (r.poweredDown && !traits.powerDown) {
-            notes.push_back({r.name, 1, 0, "powered down", {}, std::format("the {} rules have no power down: the robot plays", rules)});
+            notes.push_back({r.name,
+                             1,
+                             0,
+                             "powered down",
+                             {},
+                             std::format("the {} rules have no power down: the robot plays", rules)});
             r.poweredDown = false;
         }
         if (r.damage > 0 && traits.deckPerRobot)
-            notes.push_back({r.name, 0, 0, std::format("{} damage", r.damage), std::format("{} SPAM", r.damage), "each damage point becomes a SPAM card in the robot's deck"});
+            notes.push_back({r.name, 0, 0, std::format("{} damage", r.damage), std::format("{} SPAM", r.damage),
+                             "each damage point becomes a SPAM card in the robot's deck"});
         for (TurnPlan &plan : r.turns)
             if (plan.program)
                 for (std::size_t k = 0; k < kRegisterCount; ++k)
@@ -101,16 +113,26 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
             auto translate = [&](std::optional<Card> &c, int reg) {
                 const std::string from = cardText(*c);
                 if (!target.hasCard(c->kind)) {
-                    notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, {},
-                                     std::format("'{}' has no {} counterpart: the register is empty", cardKindName(c->kind), rules)});
+                    notes.push_back({r.name,
+                                     static_cast<int>(t) + 1,
+                                     reg,
+                                     from,
+                                     {},
+                                     std::format("'{}' has no {} counterpart: the register is empty",
+                                                 cardKindName(c->kind), rules)});
                     c.reset();
                     return;
                 }
                 if (c->priority == 0) {
                     const auto p = pool.take(c->kind);
                     if (!p) {
-                        notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, {},
-                                         std::format("every {} card of this kind is in use: the register is empty", rules)});
+                        notes.push_back(
+                            {r.name,
+                             static_cast<int>(t) + 1,
+                             reg,
+                             from,
+                             {},
+                             std::format("every {} card of this kind is in use: the register is empty", rules)});
                         c.reset();
                         return;
                     }
@@ -134,9 +156,15 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
     }
     for (ScenarioRobot &r : out.robots) {
         if (!traits.deckPerRobot && (r.deck || !r.discard.empty()))
-            notes.push_back({r.name, 0, 0, "deck and discard pile", {}, std::format("{} robots have no own deck: ignored", rules)});
+            notes.push_back(
+                {r.name, 0, 0, "deck and discard pile", {}, std::format("{} robots have no own deck: ignored", rules)});
         if (!traits.energy && r.energy && *r.energy > 0)
-            notes.push_back({r.name, 0, 0, std::format("{} energy", *r.energy), {}, std::format("the {} rules have no energy: ignored", rules)});
+            notes.push_back({r.name,
+                             0,
+                             0,
+                             std::format("{} energy", *r.energy),
+                             {},
+                             std::format("the {} rules have no energy: ignored", rules)});
         if (traits.deckPerRobot)
             continue;
         // A given deck defines the SPAM cards; damage points count them.
@@ -144,14 +172,16 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
         if (r.deck) {
             spam = 0;
             for (const auto *pile : {&*r.deck, &r.discard})
-                spam += static_cast<int>(std::count_if(pile->begin(), pile->end(), [](const Card &c) { return c.kind == CardKind::Spam; }));
+                spam += static_cast<int>(
+                    std::count_if(pile->begin(), pile->end(), [](const Card &c) { return c.kind == CardKind::Spam; }));
             if (!r.turns.empty() && r.turns.front().program)
                 for (const auto &c : *r.turns.front().program)
                     spam += c && c->kind == CardKind::Spam ? 1 : 0;
         }
         if (spam > 0)
-            notes.push_back({r.name, 0, 0, std::format("{} SPAM", spam), std::format("{} damage", std::min(spam, 9)),
-                             spam > 9 ? "SPAM cards become damage points, at most 9" : "each SPAM card becomes a damage point"});
+            notes.push_back(
+                {r.name, 0, 0, std::format("{} SPAM", spam), std::format("{} damage", std::min(spam, 9)),
+                 spam > 9 ? "SPAM cards become damage points, at most 9" : "each SPAM card becomes a damage point"});
         r.damage = std::min(spam, 9);
         r.deck.reset();
         r.discard.clear();
@@ -171,7 +201,12 @@ Scenario translateScenario(const Scenario &sc, const Ruleset &target, std::vecto
     out.expectations.clear(); // they were stated for the scenario's own ruleset
     // What-ifs name substeps, and the editions play different substeps.
     for (const WhatIf &w : out.whatIfs)
-        notes.push_back({w.robot, 0, 0, std::format("what-if after substep {}", w.afterStep), {}, "the other edition plays other substeps: dropped"});
+        notes.push_back({w.robot,
+                         0,
+                         0,
+                         std::format("what-if after substep {}", w.afterStep),
+                         {},
+                         "the other edition plays other substeps: dropped"});
     out.whatIfs.clear();
     if (target.traits().priorities)
         givePriorities(out, target, notes);

@@ -17,7 +17,7 @@ namespace rf::rules {
 struct TranslationNote {
     std::string robot{};
     int turn = 0;
-    int reg = 0;          // 0: not a register (hand, deck, damage, other robot state)
+    int reg = 0; // 0: not a register (hand, deck, damage, other robot state)
     std::string from{};
     std::string to{};
     std::string message{}; // why it could not be translated, or what changed in meaning (English)
@@ -27,6 +27,7 @@ struct TranslationNote {
 // Translates the programs, hands and robot state of `sc` to `target`. Expectations stated for
 // the scenario's own ruleset are dropped when the ruleset changes (per-ruleset expectations stay),
 // and so are what-ifs, which name substeps of the scenario's own edition.
-model::Scenario translateScenario(const model::Scenario &sc, const Ruleset &target, std::vector<TranslationNote> &notes);
+model::Scenario translateScenario(const model::Scenario &sc, const Ruleset &target,
+                                  std::vector<TranslationNote> &notes);
 
 } // namespace rf::rules

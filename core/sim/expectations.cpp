@@ -9,11 +9,17 @@ namespace rf::sim {
 using namespace rf::game;
 using namespace rf::model;
 
-std::string pointText(Point p) { return std::format("{},{}", p.x, p.y); }
+std::string pointText(Point p)
+{
+    return std::format("{},{}", p.x, p.y);
+}
 
 namespace {
 
-std::string boolText(bool b) { return b ? "true" : "false"; }
+std::string boolText(bool b)
+{
+    return b ? "true" : "false";
+}
 
 } // namespace
 
@@ -27,11 +33,13 @@ std::vector<Expectation> expectationsFor(const Scenario &sc)
 
 Mismatch notReached(const Expectation &ex)
 {
-    const std::string when = ex.afterRegister > 0 ? std::format("turn {} register {}", ex.turn, ex.afterRegister) : std::format("end of turn {}", ex.turn);
+    const std::string when = ex.afterRegister > 0 ? std::format("turn {} register {}", ex.turn, ex.afterRegister)
+                                                  : std::format("end of turn {}", ex.turn);
     return Mismatch{ex.turn, ex.afterRegister, {}, "moment", when, "not reached (game over or play stopped earlier)"};
 }
 
-void checkExpectation(const Expectation &ex, const GameState &st, const rules::Ruleset &rules, std::vector<Mismatch> &out)
+void checkExpectation(const Expectation &ex, const GameState &st, const rules::Ruleset &rules,
+                      std::vector<Mismatch> &out)
 {
     auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual) {
         if (expected != actual)
@@ -68,14 +76,20 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
         // Energy and reboots belong to the 2016 rules; the classic engine has neither.
         const std::string absent = std::format("not part of the {} rules", rules.id());
         if (re.energy)
-            add(re.robot, "energy", std::to_string(*re.energy), rules.traits().energy ? std::to_string(r->energy) : absent);
+            add(re.robot, "energy", std::to_string(*re.energy),
+                rules.traits().energy ? std::to_string(r->energy) : absent);
         if (re.rebooted)
             add(re.robot, "rebooted", boolText(*re.rebooted), rules.traits().reboots ? boolText(r->rebooted) : absent);
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
         if (*ex.winner != actual)
-            out.push_back(Mismatch{ex.turn, ex.afterRegister, {}, "winner", ex.winner->empty() ? "none" : *ex.winner, actual.empty() ? "none" : actual});
+            out.push_back(Mismatch{ex.turn,
+                                   ex.afterRegister,
+                                   {},
+                                   "winner",
+                                   ex.winner->empty() ? "none" : *ex.winner,
+                                   actual.empty() ? "none" : actual});
     }
 }
 

@@ -14,10 +14,10 @@ namespace rf::sim {
 
 // One expected value that did not hold.
 struct Mismatch {
-    int turn = 0;           // the moment (as in model::Expectation)
+    int turn = 0; // the moment (as in model::Expectation)
     int afterRegister = 0;
-    std::string robot;      // empty for the winner
-    std::string field;      // at, facing, damage, destroyed, lives, flags, archive, eliminated, powered-down, winner
+    std::string robot; // empty for the winner
+    std::string field; // at, facing, damage, destroyed, lives, flags, archive, eliminated, powered-down, winner
     std::string expected;
     std::string actual;
     friend bool operator==(const Mismatch &, const Mismatch &) = default;
@@ -27,7 +27,8 @@ struct Mismatch {
 // then those stated for that ruleset.
 std::vector<model::Expectation> expectationsFor(const model::Scenario &sc);
 // Compares one expectation with the state `st` (played under `rules`); appends what does not hold.
-void checkExpectation(const model::Expectation &ex, const game::GameState &st, const rules::Ruleset &rules, std::vector<Mismatch> &out);
+void checkExpectation(const model::Expectation &ex, const game::GameState &st, const rules::Ruleset &rules,
+                      std::vector<Mismatch> &out);
 // The mismatch of an expectation whose moment play never reached.
 Mismatch notReached(const model::Expectation &ex);
 

@@ -18,9 +18,15 @@ std::expected<Replay, rules::ScenarioError> Replay::create(const Scenario &scena
     return replay;
 }
 
-Replay::Replay(ScenarioRun run) : m_run(std::move(run)) { m_snapshots.push_back(m_run.snapshot()); }
+Replay::Replay(ScenarioRun run)
+    : m_run(std::move(run))
+{
+    m_snapshots.push_back(m_run.snapshot());
+}
 
-Replay::Replay(ScenarioRun run, std::vector<ScenarioRun::Snapshot> snapshots) : m_run(std::move(run)), m_snapshots(std::move(snapshots))
+Replay::Replay(ScenarioRun run, std::vector<ScenarioRun::Snapshot> snapshots)
+    : m_run(std::move(run))
+    , m_snapshots(std::move(snapshots))
 {
     if (m_snapshots.empty())
         m_snapshots.push_back(m_run.snapshot());
@@ -77,7 +83,8 @@ std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario
     const int changed = firstChangedStep(played, scenario);
     if (changed < 0) {
         // The same game; other expectations are checked on a run of their own.
-        if (played.expectations != scenario.expectations || played.rulesetExpectations != scenario.rulesetExpectations) {
+        if (played.expectations != scenario.expectations ||
+            played.rulesetExpectations != scenario.rulesetExpectations) {
             auto fresh = create(scenario);
             if (!fresh)
                 return std::unexpected(std::move(fresh.error()));
@@ -107,8 +114,8 @@ int firstChangedStep(const Scenario &a, const Scenario &b)
 {
     // Everything but the what-ifs, the expectations, the title and the description decides the
     // whole game.
-    if (a.course != b.course || a.ruleset != b.ruleset || a.options != b.options || a.seed != b.seed || a.robots != b.robots ||
-        a.turns != b.turns || a.registers != b.registers || a.endOfTurn != b.endOfTurn)
+    if (a.course != b.course || a.ruleset != b.ruleset || a.options != b.options || a.seed != b.seed ||
+        a.robots != b.robots || a.turns != b.turns || a.registers != b.registers || a.endOfTurn != b.endOfTurn)
         return 0;
     const std::size_t n = std::min(a.whatIfs.size(), b.whatIfs.size());
     for (std::size_t i = 0; i < n; ++i)

@@ -92,16 +92,29 @@ std::expected<ScenarioRun, ScenarioError> ScenarioRun::create(const Scenario &sc
 }
 
 ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim, const Options &options)
-    : m_scenario(std::move(scenario)), m_whatIfs(m_scenario->whatIfs), m_sim(std::move(sim)), m_record(options.record),
-      m_stop(*m_scenario, options.limits), m_expectations(expectationsFor(*m_scenario)), m_checked(m_expectations.size(), false)
+    : m_scenario(std::move(scenario))
+    , m_whatIfs(m_scenario->whatIfs)
+    , m_sim(std::move(sim))
+    , m_record(options.record)
+    , m_stop(*m_scenario, options.limits)
+    , m_expectations(expectationsFor(*m_scenario))
+    , m_checked(m_expectations.size(), false)
 {
     attachSink();
 }
 
 ScenarioRun::ScenarioRun(const ScenarioRun &other)
-    : m_scenario(other.m_scenario), m_whatIfs(other.m_whatIfs), m_sim(other.m_sim), m_sink(other.m_sink), m_record(other.m_record), m_stop(other.m_stop),
-      m_position(other.m_position), m_expectations(other.m_expectations), m_checked(other.m_checked), m_mismatches(other.m_mismatches),
-      m_skipped(other.m_skipped)
+    : m_scenario(other.m_scenario)
+    , m_whatIfs(other.m_whatIfs)
+    , m_sim(other.m_sim)
+    , m_sink(other.m_sink)
+    , m_record(other.m_record)
+    , m_stop(other.m_stop)
+    , m_position(other.m_position)
+    , m_expectations(other.m_expectations)
+    , m_checked(other.m_checked)
+    , m_mismatches(other.m_mismatches)
+    , m_skipped(other.m_skipped)
 {
     attachSink();
 }
@@ -116,10 +129,17 @@ ScenarioRun &ScenarioRun::operator=(const ScenarioRun &other)
 }
 
 ScenarioRun::ScenarioRun(ScenarioRun &&other) noexcept
-    : m_scenario(std::move(other.m_scenario)), m_whatIfs(std::move(other.m_whatIfs)), m_sim(std::move(other.m_sim)), m_sink(std::move(other.m_sink)),
-      m_record(other.m_record),
-      m_stop(other.m_stop), m_position(other.m_position), m_expectations(std::move(other.m_expectations)), m_checked(std::move(other.m_checked)),
-      m_mismatches(std::move(other.m_mismatches)), m_skipped(std::move(other.m_skipped))
+    : m_scenario(std::move(other.m_scenario))
+    , m_whatIfs(std::move(other.m_whatIfs))
+    , m_sim(std::move(other.m_sim))
+    , m_sink(std::move(other.m_sink))
+    , m_record(other.m_record)
+    , m_stop(other.m_stop)
+    , m_position(other.m_position)
+    , m_expectations(std::move(other.m_expectations))
+    , m_checked(std::move(other.m_checked))
+    , m_mismatches(std::move(other.m_mismatches))
+    , m_skipped(std::move(other.m_skipped))
 {
     attachSink();
 }
@@ -142,7 +162,10 @@ ScenarioRun &ScenarioRun::operator=(ScenarioRun &&other) noexcept
 }
 
 // The simulator keeps a pointer to the sink, which lives in this object.
-void ScenarioRun::attachSink() { m_sim.setSink(m_record ? &m_sink : nullptr); }
+void ScenarioRun::attachSink()
+{
+    m_sim.setSink(m_record ? &m_sink : nullptr);
+}
 
 bool ScenarioRun::step()
 {
@@ -172,7 +195,8 @@ int ScenarioRun::advance(StepSize size)
     do {
         step();
         ++played;
-    } while (!finished() && sameStep(size, first.turn, first.reg, phase, cursor().turn, cursor().reg, Simulator::phaseOf(cursor().stage)));
+    } while (!finished() && sameStep(size, first.turn, first.reg, phase, cursor().turn, cursor().reg,
+                                     Simulator::phaseOf(cursor().stage)));
     return played;
 }
 
@@ -182,7 +206,10 @@ void ScenarioRun::runToEnd()
     }
 }
 
-void ScenarioRun::reseed(std::uint64_t seed) { m_sim.reseed(seed); }
+void ScenarioRun::reseed(std::uint64_t seed)
+{
+    m_sim.reseed(seed);
+}
 
 Scenario ScenarioRun::scenario() const
 {
@@ -214,7 +241,10 @@ void ScenarioRun::reportUnreachedWhatIfs()
     for (const WhatIf &w : m_whatIfs) {
         if (w.afterStep <= m_position)
             continue;
-        m_skipped.push_back({.code = rules::ScenarioError::Code::WhatIfNotReached, .robot = w.robot, .number = m_position, .step = w.afterStep});
+        m_skipped.push_back({.code = rules::ScenarioError::Code::WhatIfNotReached,
+                             .robot = w.robot,
+                             .number = m_position,
+                             .step = w.afterStep});
     }
 }
 
@@ -252,7 +282,8 @@ std::vector<Mismatch> ScenarioRun::finalMismatches() const
 
 ScenarioRun::Snapshot ScenarioRun::snapshot() const
 {
-    return Snapshot{m_sim.state(), m_position, trace().entries.size(), trace().events.size(), m_checked, m_mismatches.size(), m_skipped.size()};
+    return Snapshot{m_sim.state(), m_position,          trace().entries.size(), trace().events.size(),
+                    m_checked,     m_mismatches.size(), m_skipped.size()};
 }
 
 void ScenarioRun::restore(const Snapshot &s)
@@ -276,7 +307,9 @@ std::expected<void, ScenarioError> ScenarioRun::edit(int robot, const RobotEdit 
         return std::unexpected(std::move(*problem));
     }
     m_sim.applyEdit(robot, edit);
-    m_whatIfs.erase(std::remove_if(m_whatIfs.begin(), m_whatIfs.end(), [&](const WhatIf &w) { return w.afterStep > m_position; }), m_whatIfs.end());
+    m_whatIfs.erase(
+        std::remove_if(m_whatIfs.begin(), m_whatIfs.end(), [&](const WhatIf &w) { return w.afterStep > m_position; }),
+        m_whatIfs.end());
     m_whatIfs.push_back(WhatIf{m_position, m_scenario->robots[static_cast<std::size_t>(robot)].name, edit});
     return {};
 }
@@ -284,7 +317,8 @@ std::expected<void, ScenarioError> ScenarioRun::edit(int robot, const RobotEdit 
 void ScenarioRun::setWhatIfs(const std::vector<WhatIf> &whatIfs)
 {
     auto &mine = m_whatIfs;
-    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](const WhatIf &w) { return w.afterStep > m_position; }), mine.end());
+    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](const WhatIf &w) { return w.afterStep > m_position; }),
+               mine.end());
     for (const WhatIf &w : whatIfs)
         if (w.afterStep > m_position)
             mine.push_back(w);

@@ -43,9 +43,9 @@ public:
     int lastTurn() const { return m_lastTurn; }
 
 private:
-    int m_turns = 1;     // the turns asked for when playing whole turns, else 0
+    int m_turns = 1; // the turns asked for when playing whole turns, else 0
     int m_lastTurn = 1;
-    int m_lastReg = 0;   // 0: the whole of the last turn
+    int m_lastReg = 0; // 0: the whole of the last turn
     bool m_throughEnd = true;
 };
 
@@ -68,8 +68,12 @@ public:
         bool record = false; // keep the trace (trace()); without it no event is built at all
     };
     // Errors: the scenario cannot be set up (rules::ScenarioError).
-    static std::expected<ScenarioRun, rules::ScenarioError> create(const model::Scenario &scenario, const Options &options);
-    static std::expected<ScenarioRun, rules::ScenarioError> create(const model::Scenario &scenario) { return create(scenario, Options{}); }
+    static std::expected<ScenarioRun, rules::ScenarioError> create(const model::Scenario &scenario,
+                                                                   const Options &options);
+    static std::expected<ScenarioRun, rules::ScenarioError> create(const model::Scenario &scenario)
+    {
+        return create(scenario, Options{});
+    }
 
     ScenarioRun(const ScenarioRun &other);
     ScenarioRun &operator=(const ScenarioRun &other);
@@ -103,7 +107,7 @@ public:
     const Trace &trace() const { return m_sink.trace(); }
     Trace takeTrace() { return m_sink.takeTrace(); }
 
-    // The mismatches of the expectations whose moments were passed. result() adds, once play has
+    // The mismatches of the expectations whose moments were passed. finalMismatches() adds, once play has
     // finished, the expectations of the end of the run and those whose moment was never reached.
     const std::vector<Mismatch> &mismatches() const { return m_mismatches; }
     std::vector<Mismatch> finalMismatches() const;

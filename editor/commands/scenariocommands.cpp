@@ -21,13 +21,22 @@ class ScenarioCommands {
 
 } // namespace
 
-ScenarioChangeCommand::ScenarioChangeCommand(ScenarioDocument *doc, const QString &text, ScenarioParts before, ScenarioParts after)
-    : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
-{
-}
+ScenarioChangeCommand::ScenarioChangeCommand(ScenarioDocument *doc, const QString &text, ScenarioParts before,
+                                             ScenarioParts after)
+    : QUndoCommand(text)
+    , m_doc(doc)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{}
 
-void ScenarioChangeCommand::redo() { m_doc->applyParts(m_after); }
-void ScenarioChangeCommand::undo() { m_doc->applyParts(m_before); }
+void ScenarioChangeCommand::redo()
+{
+    m_doc->applyParts(m_after);
+}
+void ScenarioChangeCommand::undo()
+{
+    m_doc->applyParts(m_before);
+}
 
 std::optional<ScenarioError> pushChange(ScenarioDocument &doc, const QString &text, const ScenarioParts &after)
 {
@@ -106,7 +115,8 @@ std::optional<ScenarioError> addRobot(ScenarioDocument &doc, model::Point cell)
     std::string name;
     for (int n = 1; name.empty(); ++n) {
         const std::string candidate = "R" + std::to_string(n);
-        if (std::none_of(sc.robots.begin(), sc.robots.end(), [&](const model::ScenarioRobot &r) { return r.name == candidate; }))
+        if (std::none_of(sc.robots.begin(), sc.robots.end(),
+                         [&](const model::ScenarioRobot &r) { return r.name == candidate; }))
             name = candidate;
     }
     for (const model::ScenarioRobot &r : sc.robots)

@@ -14,8 +14,11 @@
 
 namespace rf::debugger {
 
-BreakpointsPanel::BreakpointsPanel(editor::BreakpointModel *model, std::function<int()> robot, std::function<model::Point()> cell, QWidget *parent)
-    : QWidget(parent), m_model(model), m_view(new QListView)
+BreakpointsPanel::BreakpointsPanel(editor::BreakpointModel *model, std::function<int()> robot,
+                                   std::function<model::Point()> cell, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_view(new QListView)
 {
     auto *layout = new QVBoxLayout(this);
     m_view->setModel(model);
@@ -27,7 +30,9 @@ BreakpointsPanel::BreakpointsPanel(editor::BreakpointModel *model, std::function
     QMenu *kinds = addMenu->addMenu(tr("On Substep Kind"));
     for (int k = 0; k < game::kEventKindCount; ++k) {
         const auto kind = static_cast<game::EventKind>(k);
-        kinds->addAction(editor::eventKindTitle(kind), this, [this, kind] { m_model->add(editor::Breakpoint{editor::Breakpoint::Type::SubstepKind, kind}); });
+        kinds->addAction(editor::eventKindTitle(kind), this, [this, kind] {
+            m_model->add(editor::Breakpoint{editor::Breakpoint::Type::SubstepKind, kind});
+        });
     }
     auto robotBreakpoint = [this, robot, cell](editor::Breakpoint::Type t) {
         editor::Breakpoint b;
@@ -39,9 +44,12 @@ BreakpointsPanel::BreakpointsPanel(editor::BreakpointModel *model, std::function
         }
         m_model->add(b);
     };
-    addMenu->addAction(tr("When the Selected Robot Is Damaged"), this, [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::RobotDamaged); });
-    addMenu->addAction(tr("When the Selected Robot Is Destroyed"), this, [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::RobotDestroyed); });
-    addMenu->addAction(tr("When the Selected Robot Moves"), this, [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::RobotMoved); });
+    addMenu->addAction(tr("When the Selected Robot Is Damaged"), this,
+                       [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::RobotDamaged); });
+    addMenu->addAction(tr("When the Selected Robot Is Destroyed"), this,
+                       [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::RobotDestroyed); });
+    addMenu->addAction(tr("When the Selected Robot Moves"), this,
+                       [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::RobotMoved); });
     addMenu->addAction(tr("When a Robot Enters the Cell X,Y of the Robot Panel"), this,
                        [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::CellEntered); });
     addButton->setMenu(addMenu);

@@ -22,7 +22,8 @@ class BreakpointsPanel : public QWidget {
     Q_OBJECT
 public:
     // `robot` and `cell` give the robot and the square selected in the robot panel.
-    BreakpointsPanel(editor::BreakpointModel *model, std::function<int()> robot, std::function<model::Point()> cell, QWidget *parent = nullptr);
+    BreakpointsPanel(editor::BreakpointModel *model, std::function<int()> robot, std::function<model::Point()> cell,
+                     QWidget *parent = nullptr);
     QListView *view() const { return m_view; }
 
 private:

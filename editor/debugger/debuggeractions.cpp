@@ -94,7 +94,8 @@ void DebuggerWindow::createShareMenu()
             QMessageBox::warning(this, tr("Export Trace"), tr("Cannot write %1: %2").arg(path, f.errorString()));
     });
     share->addAction(tr("Export Current Step as Image..."), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Image"), QString(), tr("PNG images (*.png)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export Image"), QString(), tr("PNG images (*.png)"));
         if (path.isEmpty())
             return;
         QSaveFile f(path);
@@ -171,7 +172,10 @@ model::Scenario DebuggerWindow::situationScenario() const
     return sc;
 }
 
-QString DebuggerWindow::traceText() const { return QString::fromStdString(sim::traceText(m_timeline->trace())); }
+QString DebuggerWindow::traceText() const
+{
+    return QString::fromStdString(sim::traceText(m_timeline->trace()));
+}
 
 QImage DebuggerWindow::stepImage() const
 {
@@ -194,7 +198,8 @@ bool DebuggerWindow::addExpectationsHere(QString *error)
         ex.turn = e->turn;
     } else if (m_timeline->position() != m_timeline->length()) {
         if (error)
-            *error = tr("Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.");
+            *error = tr("Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at "
+                        "the end: step there first.");
         return false;
     }
     const game::GameState &st = m_timeline->state();

@@ -21,7 +21,9 @@
 namespace rf::debugger {
 
 ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *timeline, QWidget *parent)
-    : QWidget(parent), m_doc(doc), m_timeline(timeline)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_timeline(timeline)
 {
     auto *form = new QFormLayout(this);
     m_robot = new QComboBox;
@@ -76,9 +78,15 @@ ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *time
     refreshRobots();
 }
 
-int ProgramPanel::selectedRobot() const { return m_robot->currentIndex(); }
+int ProgramPanel::selectedRobot() const
+{
+    return m_robot->currentIndex();
+}
 
-model::Point ProgramPanel::selectedCell() const { return {m_x->value(), m_y->value()}; }
+model::Point ProgramPanel::selectedCell() const
+{
+    return {m_x->value(), m_y->value()};
+}
 
 void ProgramPanel::refreshRobots()
 {

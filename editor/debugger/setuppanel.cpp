@@ -22,11 +22,16 @@ namespace {
 
 constexpr int kMaxSeedShown = 1'000'000'000;
 
-QString latin1(std::string_view s) { return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size())); }
+QString latin1(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 } // namespace
 
-SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent) : QWidget(parent), m_doc(doc)
+SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
 {
     auto *form = new QFormLayout(this);
     m_ruleset = new QComboBox;

@@ -7,7 +7,9 @@
 
 namespace rf::editor {
 
-Document::Document(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this))
+Document::Document(QObject *parent)
+    : QObject(parent)
+    , m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     connect(m_undo, &QUndoStack::canUndoChanged, this, &Document::undoRedoAvailabilityChanged);
@@ -24,10 +26,19 @@ void Document::setFilePath(const QString &path)
     emit filePathChanged(path);
 }
 
-bool Document::isModified() const { return !m_undo->isClean(); }
+bool Document::isModified() const
+{
+    return !m_undo->isClean();
+}
 
-void Document::markSaved() { m_undo->setClean(); }
+void Document::markSaved()
+{
+    m_undo->setClean();
+}
 
-QString Document::displayName() const { return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName(); }
+QString Document::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
 
 } // namespace rf::editor

@@ -58,6 +58,9 @@ Board mirroredHorizontally(const Board &b)
     return out;
 }
 
-Board mirroredVertically(const Board &b) { return mirroredHorizontally(rotated(b, 2)); }
+Board mirroredVertically(const Board &b)
+{
+    return mirroredHorizontally(rotated(b, 2));
+}
 
 } // namespace rf::editor

@@ -13,7 +13,11 @@
 namespace rf::editor {
 
 Recovery::Recovery(Document *doc, const QString &name, QObject *parent)
-    : QObject(parent), m_doc(doc), m_timer(new QTimer(this)), m_dir(defaultDirectory()), m_name(name)
+    : QObject(parent)
+    , m_doc(doc)
+    , m_timer(new QTimer(this))
+    , m_dir(defaultDirectory())
+    , m_name(name)
 {
     m_timer->setInterval(kIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &Recovery::saveNow);
@@ -29,10 +33,19 @@ QString Recovery::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
 }
 
-QString Recovery::recoveryFile() const { return m_dir + QLatin1Char('/') + m_name + QLatin1Char('.') + m_doc->fileSuffix(); }
-QString Recovery::noteFile() const { return m_dir + QLatin1Char('/') + m_name + QStringLiteral(".path"); }
+QString Recovery::recoveryFile() const
+{
+    return m_dir + QLatin1Char('/') + m_name + QLatin1Char('.') + m_doc->fileSuffix();
+}
+QString Recovery::noteFile() const
+{
+    return m_dir + QLatin1Char('/') + m_name + QStringLiteral(".path");
+}
 
-void Recovery::start() { m_timer->start(); }
+void Recovery::start()
+{
+    m_timer->start();
+}
 
 bool Recovery::saveNow()
 {
@@ -49,7 +62,10 @@ bool Recovery::saveNow()
     return note.commit();
 }
 
-void Recovery::discard() { discard(m_dir, m_name, m_doc->fileSuffix()); }
+void Recovery::discard()
+{
+    discard(m_dir, m_name, m_doc->fileSuffix());
+}
 
 void Recovery::discard(const QString &dir, const QString &name, const QString &suffix)
 {
@@ -57,7 +73,10 @@ void Recovery::discard(const QString &dir, const QString &name, const QString &s
     QFile::remove(dir + QLatin1Char('/') + name + QStringLiteral(".path"));
 }
 
-bool Recovery::hasRecovery() const { return QFile::exists(recoveryFile()); }
+bool Recovery::hasRecovery() const
+{
+    return QFile::exists(recoveryFile());
+}
 
 QString Recovery::recoveredOriginalPath() const
 {

@@ -67,13 +67,15 @@ model::Scenario ScenarioDocument::emptyScenario()
 }
 
 ScenarioDocument::ScenarioDocument(QObject *parent)
-    : Document(parent), m_scenario(emptyScenario()), m_replay(sim::Replay::create(m_scenario).value())
-{
-}
+    : Document(parent)
+    , m_scenario(emptyScenario())
+    , m_replay(sim::Replay::create(m_scenario).value())
+{}
 
 ScenarioDocument::~ScenarioDocument() = default;
 
-std::expected<void, rules::ScenarioError> ScenarioDocument::resetScenario(model::Scenario scenario, const QString &filePath)
+std::expected<void, rules::ScenarioError> ScenarioDocument::resetScenario(model::Scenario scenario,
+                                                                          const QString &filePath)
 {
     auto replay = sim::Replay::create(scenario);
     if (!replay)

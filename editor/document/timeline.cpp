@@ -6,7 +6,9 @@
 
 namespace rf::editor {
 
-Timeline::Timeline(QObject *parent) : QObject(parent) {}
+Timeline::Timeline(QObject *parent)
+    : QObject(parent)
+{}
 
 void Timeline::setReplay(const sim::Replay *replay)
 {
@@ -22,7 +24,10 @@ const game::GameState &Timeline::stateAt(int pos) const
     return m_replay ? m_replay->stateAt(pos) : empty;
 }
 
-const game::Event *Timeline::currentEvent() const { return m_replay ? m_replay->eventAt(m_pos) : nullptr; }
+const game::Event *Timeline::currentEvent() const
+{
+    return m_replay ? m_replay->eventAt(m_pos) : nullptr;
+}
 
 const sim::Trace &Timeline::trace() const
 {

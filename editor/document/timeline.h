@@ -35,7 +35,10 @@ public:
     const sim::Trace &trace() const;
     const rules::BoardIndex *board() const { return m_replay ? &m_replay->simulator().board() : nullptr; }
     // The ruleset played (the default one without a replay).
-    const rules::Ruleset &ruleset() const { return m_replay ? m_replay->simulator().ruleset() : rules::defaultRuleset(); }
+    const rules::Ruleset &ruleset() const
+    {
+        return m_replay ? m_replay->simulator().ruleset() : rules::defaultRuleset();
+    }
     QStringList robotNames() const;
 
 public slots:

@@ -10,7 +10,10 @@ namespace rf::editor {
 
 namespace {
 
-bool robotMatches(const Breakpoint &b, const game::RobotChange &c) { return b.robot < 0 || b.robot == c.robot; }
+bool robotMatches(const Breakpoint &b, const game::RobotChange &c)
+{
+    return b.robot < 0 || b.robot == c.robot;
+}
 
 } // namespace
 
@@ -85,18 +88,31 @@ int BreakpointModel::firstHit(const game::Event &e) const
 
 QString BreakpointModel::describe(const Breakpoint &b) const
 {
-    const QString who = b.robot >= 0 && b.robot < m_names.size() ? m_names.at(b.robot) : QCoreApplication::translate("rf::editor::BreakpointModel", "any robot");
+    const QString who = b.robot >= 0 && b.robot < m_names.size()
+                            ? m_names.at(b.robot)
+                            : QCoreApplication::translate("rf::editor::BreakpointModel", "any robot");
     switch (b.type) {
-    case Breakpoint::Type::SubstepKind: return QCoreApplication::translate("rf::editor::BreakpointModel", "Substep: %1").arg(eventKindTitle(b.kind));
-    case Breakpoint::Type::RobotDamaged: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 is damaged").arg(who);
-    case Breakpoint::Type::RobotDestroyed: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 is destroyed").arg(who);
-    case Breakpoint::Type::RobotMoved: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 moves").arg(who);
-    case Breakpoint::Type::CellEntered: return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 enters %2,%3").arg(who).arg(b.cell.x).arg(b.cell.y);
+    case Breakpoint::Type::SubstepKind:
+        return QCoreApplication::translate("rf::editor::BreakpointModel", "Substep: %1").arg(eventKindTitle(b.kind));
+    case Breakpoint::Type::RobotDamaged:
+        return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 is damaged").arg(who);
+    case Breakpoint::Type::RobotDestroyed:
+        return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 is destroyed").arg(who);
+    case Breakpoint::Type::RobotMoved:
+        return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 moves").arg(who);
+    case Breakpoint::Type::CellEntered:
+        return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 enters %2,%3")
+            .arg(who)
+            .arg(b.cell.x)
+            .arg(b.cell.y);
     }
     return {};
 }
 
-int BreakpointModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_items.size()); }
+int BreakpointModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_items.size());
+}
 
 QVariant BreakpointModel::data(const QModelIndex &index, int role) const
 {
@@ -112,7 +128,8 @@ QVariant BreakpointModel::data(const QModelIndex &index, int role) const
 
 bool BreakpointModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || role != Qt::CheckStateRole)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
+        role != Qt::CheckStateRole)
         return false;
     m_items[static_cast<std::size_t>(index.row())].enabled = value.toInt() == Qt::Checked;
     emit dataChanged(index, index, {Qt::CheckStateRole});

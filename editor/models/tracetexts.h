@@ -16,10 +16,10 @@
 namespace rf::editor {
 
 QString robotName(const sim::Trace &trace, int robot); // "?" for none
-QString cellText(model::Point p);                        // "3,2"
-QString directionText(model::Direction d);               // "N"
-QString eventKindTitle(game::EventKind k); // "Express belts"
-QString phaseTitle(game::Phase p);         // "C: board elements move"
+QString cellText(model::Point p);                      // "3,2"
+QString directionText(model::Direction d);             // "N"
+QString eventKindTitle(game::EventKind k);             // "Express belts"
+QString phaseTitle(game::Phase p);                     // "C: board elements move"
 QString destroyCauseTitle(game::DestroyCause c);
 // "move 2 (500)"; without priorities (or for cards that have none) only the kind.
 QString cardTitle(const model::Card &card, bool priorities = true);

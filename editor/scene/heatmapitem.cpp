@@ -11,7 +11,11 @@
 
 namespace rf::editor {
 
-HeatMapItem::HeatMapItem(QGraphicsItem *parent) : QGraphicsItem(parent) { setAcceptedMouseButtons(Qt::NoButton); }
+HeatMapItem::HeatMapItem(QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+}
 
 void HeatMapItem::setResult(const sim::AnalysisResult &result, Kind kind)
 {
@@ -31,7 +35,10 @@ void HeatMapItem::clear()
     update();
 }
 
-QRectF HeatMapItem::boundingRect() const { return QRectF(0, 0, m_width * kCellSize, m_height * kCellSize); }
+QRectF HeatMapItem::boundingRect() const
+{
+    return QRectF(0, 0, m_width * kCellSize, m_height * kCellSize);
+}
 
 void HeatMapItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {

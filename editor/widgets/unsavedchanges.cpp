@@ -9,12 +9,14 @@
 
 namespace rf::editor {
 
-bool keepOrDiscardChanges(QWidget *window, const Document &doc, const QString &question, const std::function<bool()> &save)
+bool keepOrDiscardChanges(QWidget *window, const Document &doc, const QString &question,
+                          const std::function<bool()> &save)
 {
     if (!doc.isModified())
         return true;
-    const auto answer = QMessageBox::warning(window, QCoreApplication::translate("rf::editor::UnsavedChanges", "Unsaved changes"), question,
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::warning(
+        window, QCoreApplication::translate("rf::editor::UnsavedChanges", "Unsaved changes"), question,
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

@@ -15,6 +15,7 @@ class Document;
 // Before a document is closed or replaced: when it has unsaved changes, asks over `window`
 // whether to save them (`question`), and saves with `save`. False when the user cancelled or
 // saving failed: the document must stay.
-bool keepOrDiscardChanges(QWidget *window, const Document &doc, const QString &question, const std::function<bool()> &save);
+bool keepOrDiscardChanges(QWidget *window, const Document &doc, const QString &question,
+                          const std::function<bool()> &save);
 
 } // namespace rf::editor

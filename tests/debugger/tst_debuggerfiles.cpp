@@ -98,7 +98,8 @@ private slots:
         debugger::DebuggerWindow w;
         QVERIFY(w.setScenario(test::debugScenario()));
         w.controller()->setPosition(9);
-        QVERIFY(w.programPanel()->edit(0, model::RobotEdit{.pos = model::Point{3, 4}, .facing = model::Direction::West}));
+        QVERIFY(
+            w.programPanel()->edit(0, model::RobotEdit{.pos = model::Point{3, 4}, .facing = model::Direction::West}));
         QVERIFY(w.isWindowModified());
         QVERIFY(w.saveTo(path));
         QVERIFY(!w.isWindowModified());
@@ -132,7 +133,9 @@ private slots:
         auto *box = w.findChild<QMessageBox *>(QStringLiteral("leftOutWhatIfs"));
         QVERIFY(box);
         QVERIFY2(box->text().contains(QStringLiteral("late.rfscenario")), qPrintable(box->text()));
-        const QString expected = QStringLiteral("After substep 100000: The play ends after substep %1, before this edit of R2.").arg(w.controller()->eventCount());
+        const QString expected =
+            QStringLiteral("After substep 100000: The play ends after substep %1, before this edit of R2.")
+                .arg(w.controller()->eventCount());
         QCOMPARE(box->informativeText(), expected);
         // The rest of the scenario plays: the window shows the game without the edit.
         debugger::DebuggerWindow plain;
@@ -175,7 +178,8 @@ private slots:
         editor::MainWindow main;
         main.show();
         QString error;
-        debugger::DebuggerWindow *d = debugger::openScenarioWindow(&main, QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfscenario"), &error);
+        debugger::DebuggerWindow *d =
+            debugger::openScenarioWindow(&main, QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfscenario"), &error);
         if (!d)
             QFAIL(qPrintable(error));
         QVERIFY(d->programPanel()->edit(0, model::RobotEdit{.damage = 3}));
@@ -203,7 +207,8 @@ private slots:
             QVERIFY(crashed.recovery()->saveNow());
             name = crashed.recovery()->objectName();
         }
-        const QStringList left = editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
+        const QStringList left = editor::Recovery::leftBehind(
+            editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
         QVERIFY(left.contains(name));
         editor::MainWindow main;
         bool seen = false;
@@ -219,7 +224,9 @@ private slots:
         // Saved, the copy goes.
         QTemporaryDir dir;
         QVERIFY(restored->saveTo(dir.filePath(QStringLiteral("back.rfscenario"))));
-        QVERIFY(!editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario")).contains(name));
+        QVERIFY(!editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"),
+                                              QStringLiteral("rfscenario"))
+                     .contains(name));
     }
 
     void aDeclinedScenarioIsDiscarded()
@@ -231,7 +238,8 @@ private slots:
             QVERIFY(crashed.recovery()->saveNow());
         }
         const QString dir = editor::Recovery::defaultDirectory();
-        QVERIFY(!editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), QStringLiteral("rfscenario")).isEmpty());
+        QVERIFY(
+            !editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), QStringLiteral("rfscenario")).isEmpty());
         editor::MainWindow main;
         bool seen = false;
         answerNextBox(QMessageBox::No, &seen);

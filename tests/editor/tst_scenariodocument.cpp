@@ -23,7 +23,10 @@ using editor::ScenarioDocument;
 
 namespace {
 
-QByteArray json(const ScenarioDocument &doc) { return io::scenarioToJson(doc.scenario()); }
+QByteArray json(const ScenarioDocument &doc)
+{
+    return io::scenarioToJson(doc.scenario());
+}
 
 // The document's replay is the replay of its scenario made from scratch.
 bool replayIsFresh(const ScenarioDocument &doc)
@@ -34,7 +37,8 @@ bool replayIsFresh(const ScenarioDocument &doc)
     for (int p = 0; p <= fresh->length(); ++p)
         if (!(fresh->stateAt(p) == doc.replay().stateAt(p)))
             return false;
-    return sim::traceText(fresh->trace()) == sim::traceText(doc.replay().trace()) && fresh->mismatches() == doc.replay().mismatches();
+    return sim::traceText(fresh->trace()) == sim::traceText(doc.replay().trace()) &&
+           fresh->mismatches() == doc.replay().mismatches();
 }
 
 model::Expectation expectationAfterRegister1(const ScenarioDocument &doc)
@@ -93,10 +97,14 @@ private slots:
         QCOMPARE(modified.count(), 1);
         QCOMPARE(doc.scenario().turns, 2);
         // A program card before play: into turn 1's program of R1.
-        step(editor::editRobot(doc, 0, 0, model::RobotEdit{.card = std::make_pair(2, std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}))}));
-        QCOMPARE(doc.scenario().robots[0].turns.at(0).program->at(1), std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}));
+        step(editor::editRobot(doc, 0, 0,
+                               model::RobotEdit{.card = std::make_pair(2, std::optional<model::Card>(model::Card{
+                                                                              model::CardKind::Move3, 840}))}));
+        QCOMPARE(doc.scenario().robots[0].turns.at(0).program->at(1),
+                 std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}));
         // A robot: moved at the start, and one more.
-        step(editor::editRobot(doc, 0, 1, model::RobotEdit{.pos = model::Point{6, 4}, .facing = model::Direction::North}));
+        step(editor::editRobot(doc, 0, 1,
+                               model::RobotEdit{.pos = model::Point{6, 4}, .facing = model::Direction::North}));
         QCOMPARE(doc.scenario().robots[1].at, (model::Point{6, 4}));
         step(editor::addRobot(doc, model::Point{3, 3}));
         QCOMPARE(doc.scenario().robots.size(), std::size_t{3});
@@ -167,7 +175,8 @@ private slots:
         QVERIFY(occupied);
         QCOMPARE(occupied->code, rules::ScenarioError::Code::CellOccupied);
         QCOMPARE(occupied->step, 4);
-        QVERIFY(editor::editRobot(doc, 4, 0, model::RobotEdit{.card = std::make_pair(6, std::optional<model::Card>())}));
+        QVERIFY(
+            editor::editRobot(doc, 4, 0, model::RobotEdit{.card = std::make_pair(6, std::optional<model::Card>())}));
         QVERIFY(editor::addRobot(doc, model::Point{1, 5})); // R1 stands there
         editor::ScenarioSetup setup = editor::ScenarioSetup::of(doc.scenario());
         setup.ruleset = "chess";
@@ -201,7 +210,8 @@ private slots:
             QCOMPARE(QFileInfo(recovery.recoveryFile()).fileName(), QStringLiteral("scenario-1.rfscenario"));
             edited = doc.scenario();
         }
-        QCOMPARE(editor::Recovery::leftBehind(tmp.path(), QStringLiteral("scenario-"), QStringLiteral("rfscenario")), QStringList{QStringLiteral("scenario-1")});
+        QCOMPARE(editor::Recovery::leftBehind(tmp.path(), QStringLiteral("scenario-"), QStringLiteral("rfscenario")),
+                 QStringList{QStringLiteral("scenario-1")});
         ScenarioDocument next;
         editor::Recovery recovery(&next, QStringLiteral("scenario-1"));
         recovery.setDirectory(tmp.path());

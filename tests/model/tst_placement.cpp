@@ -17,11 +17,13 @@ namespace {
 Board sampleBoard()
 {
     Board b(3, 2, "sample");
-    b.setDevice({0, 0}, Device{.kind = DeviceKind::Belt, .dir = Direction::East, .inputs = DirectionSet{Direction::North}});
+    b.setDevice({0, 0},
+                Device{.kind = DeviceKind::Belt, .dir = Direction::East, .inputs = DirectionSet{Direction::North}});
     b.setDevice({2, 1}, Device{.kind = DeviceKind::Ramp, .dir = Direction::South});
     b.cell({1, 1}).floor = Floor{FloorKind::Water, Direction::West};
     b.addEdgeFeature({.pos = EdgePos::of({1, 0}, Direction::North), .kind = EdgeKind::Laser, .dir = Direction::South});
-    b.addEdgeFeature({.pos = EdgePos::of({2, 1}, Direction::East), .kind = EdgeKind::OneWayWall, .dir = Direction::East});
+    b.addEdgeFeature(
+        {.pos = EdgePos::of({2, 1}, Direction::East), .kind = EdgeKind::OneWayWall, .dir = Direction::East});
     b.addMarker({.kind = MarkerKind::Start, .at = {0, 1}, .number = 1, .facing = Direction::North});
     return b;
 }

@@ -28,7 +28,8 @@ private slots:
         QCOMPARE(image.height(), layout.height);
         // Every tile of the tileset is drawn: none of its cells is fully transparent.
         for (const td::TileDef &t : td::tileset()) {
-            const QImage tile = image.copy((t.id % layout.columns) * td::kCell, (t.id / layout.columns) * td::kCell, td::kCell, td::kCell);
+            const QImage tile = image.copy((t.id % layout.columns) * td::kCell, (t.id / layout.columns) * td::kCell,
+                                           td::kCell, td::kCell);
             bool drawn = false;
             for (int y = 0; y < tile.height() && !drawn; ++y)
                 for (int x = 0; x < tile.width() && !drawn; ++x)

@@ -9,8 +9,8 @@
 #include "sim/scenariorun.h"
 #include "sim/tracetext.h"
 
-#include <format>
 #include <QTest>
+#include <format>
 
 using namespace rf;
 using sim::ScenarioRun;
@@ -73,7 +73,8 @@ int formerDebuggerStop(const model::Scenario &sc)
     const bool throughEnd = registers == 0 || (lastReg == model::kRegisterCount && sc.endOfTurn);
     auto finished = [&](const game::Cursor &c) {
         return (c.turn > lastTurn) ||
-               (!throughEnd && c.turn == lastTurn && (c.reg > lastReg || c.stage == game::Stage::Repairs || c.stage == game::Stage::Cleanup));
+               (!throughEnd && c.turn == lastTurn &&
+                (c.reg > lastReg || c.stage == game::Stage::Repairs || c.stage == game::Stage::Cleanup));
     };
     int played = 0;
     while (!finished(sim->cursor()) && sim->step())
@@ -166,11 +167,15 @@ private slots:
     {
         QTest::addColumn<int>("at");
         QTest::addColumn<model::RobotEdit>("edit");
-        QTest::newRow("move R1 after register 1") << 9 << model::RobotEdit{.pos = model::Point{3, 4}, .facing = model::Direction::West};
+        QTest::newRow("move R1 after register 1")
+            << 9 << model::RobotEdit{.pos = model::Point{3, 4}, .facing = model::Direction::West};
         QTest::newRow("damage R1 before the lasers") << 7 << model::RobotEdit{.damage = 4};
         QTest::newRow("R1's register 2 card after the deal")
-            << 1 << model::RobotEdit{.card = std::make_pair(2, std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}))};
-        QTest::newRow("empty register 3 after the deal") << 1 << model::RobotEdit{.card = std::make_pair(3, std::optional<model::Card>())};
+            << 1
+            << model::RobotEdit{
+                   .card = std::make_pair(2, std::optional<model::Card>(model::Card{model::CardKind::Move3, 840}))};
+        QTest::newRow("empty register 3 after the deal")
+            << 1 << model::RobotEdit{.card = std::make_pair(3, std::optional<model::Card>())};
     }
     void whatIfEqualsAFreshRunOfTheEditedScenario()
     {
@@ -246,13 +251,15 @@ private slots:
         model::Scenario sc = test::debugScenario();
         ScenarioRun probe = recording(sc);
         probe.advance(StepSize::Phase);
-        sc.whatIfs = {model::WhatIf{1, "R1", {.pos = probe.state().robots[1].pos}}, model::WhatIf{1, "R1", {.damage = 2}}};
+        sc.whatIfs = {model::WhatIf{1, "R1", {.pos = probe.state().robots[1].pos}},
+                      model::WhatIf{1, "R1", {.damage = 2}}};
         ScenarioRun run = recording(sc);
         run.runToEnd();
         QCOMPARE(run.skippedWhatIfs().size(), std::size_t{1});
         QCOMPARE(run.skippedWhatIfs().front().code, rules::ScenarioError::Code::CellOccupied);
         QCOMPARE(run.skippedWhatIfs().front().step, 1);
-        QCOMPARE(sim::scenarioErrorText(run.skippedWhatIfs().front()), std::string("what-if after substep 1: robot 'R1' cannot move to 6,5: 'R2' stands there"));
+        QCOMPARE(sim::scenarioErrorText(run.skippedWhatIfs().front()),
+                 std::string("what-if after substep 1: robot 'R1' cannot move to 6,5: 'R2' stands there"));
         // The other what-if of the same step is made.
         QCOMPARE(run.state().robots[0].damage >= 2, true);
         // A restore before the step forgets it; playing on finds it again.
@@ -285,7 +292,8 @@ private slots:
         QCOMPARE(e.code, rules::ScenarioError::Code::WhatIfNotReached);
         QCOMPARE(e.step, length + 1);
         QCOMPARE(sim::scenarioErrorText(e),
-                 std::format("what-if after substep {}: robot 'R2': the play ends after substep {}, before this edit", length + 1, length));
+                 std::format("what-if after substep {}: robot 'R2': the play ends after substep {}, before this edit",
+                             length + 1, length));
         // The edit after the last substep is made: it is part of the final state.
         QCOMPARE(run.state().robots[0].damage, damage);
     }
@@ -298,7 +306,9 @@ private slots:
         QVERIFY(!run);
         QCOMPARE(run.error().code, rules::ScenarioError::Code::WhatIfStep);
         QCOMPARE(run.error().step, 3);
-        QCOMPARE(sim::scenarioErrorText(run.error()), std::string("what-if after substep 3: what-if edits apply after substep 1 or later, in order (found 3)"));
+        QCOMPARE(
+            sim::scenarioErrorText(run.error()),
+            std::string("what-if after substep 3: what-if edits apply after substep 1 or later, in order (found 3)"));
         sc.whatIfs = {model::WhatIf{5, "R9", {.damage = 1}}};
         run = ScenarioRun::create(sc);
         QVERIFY(!run);
@@ -405,7 +415,6 @@ private slots:
         QVERIFY(reseeded.state() == seeded->state());
     }
 };
-
 
 QTEST_APPLESS_MAIN(TestScenarioRun)
 #include "tst_scenariorun.moc"
