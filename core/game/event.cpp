@@ -92,7 +92,44 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"energy-taken", "rule-renegade-energy"},
     {"deck-shuffled", "rule-renegade-deck"},
     {"card-not-in-deck", "rule-renegade-deck"},
+    {"option-deck-shuffled", "rule-option-deck"},
+    {"option-discarded", "rule-option-deck"},
+    {"option-lost", "rule-option-destruction"},
+    {"damage-cancelled", "rule-option-discard-damage"},
+    {"ablative-coat-absorbs", "rule-option-ablative-coat"},
+    {"shield-cancels", "rule-option-power-down-shield"},
+    {"decision-taken", "rule-option-decisions"},
+    {"decision-void", "rule-option-decisions"},
+    {"abort-switch-swap", "rule-option-abort-switch"},
+    {"braked", "rule-option-brakes"},
+    {"circuit-breaker-trips", "rule-option-circuit-breaker"},
+    {"conditional-swap", "rule-option-conditional-program"},
+    {"crab-step", "rule-option-crab-legs"},
+    {"dual-processor-move", "rule-option-dual-processor"},
+    {"fire-control-lock", "rule-option-fire-control"},
+    {"fire-control-destroy", "rule-option-fire-control"},
+    {"flywheel-card", "rule-option-flywheel"},
+    {"fourth-gear", "rule-option-fourth-gear"},
+    {"gyroscope-holds", "rule-option-gyroscopic-stabilizer"},
+    {"high-power-through", "rule-option-high-power-laser"},
+    {"mechanical-arm-touch", "rule-option-mechanical-arm"},
+    {"mini-howitzer-hit", "rule-option-mini-howitzer"},
+    {"weapon-moved", "rule-option-weapons"},
+    {"radio-control-takes", "rule-option-radio-control"},
+    {"radio-controlled-card", "rule-option-radio-control"},
+    {"ramming-damage", "rule-option-ramming-gear"},
+    {"rear-laser-hit", "rule-option-rear-firing-laser"},
+    {"recompiled", "rule-option-recompile"},
+    {"reverse-gear", "rule-option-reverse-gear"},
+    {"scrambled", "rule-option-scrambler"},
+    {"superior-archive", "rule-option-superior-archive"},
+    {"chop-shop-scrap", "rule-option-chop-shop"},
+    {"chop-shop-reload", "rule-option-chop-shop"},
+    {"extra-memory-card", "rule-option-extra-memory"},
 }};
+
+constexpr std::array<std::string_view, 10> kVoidNames{"not-held",   "not-now",      "no-target",    "too-close",    "last-register",
+                                                      "locked",     "powered-down", "not-on-site",  "already-used", "no-options"};
 
 constexpr std::array<std::string_view, 7> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher"};
 
@@ -103,5 +140,7 @@ std::string_view eventKindName(EventKind k) { return kEventNames[static_cast<std
 std::string_view codeName(Code c) { return kCodes[static_cast<std::size_t>(c)].name; }
 std::string_view ruleAnchor(Code c) { return kCodes[static_cast<std::size_t>(c)].anchor; }
 std::string_view destroyCauseName(DestroyCause c) { return kCauseNames[static_cast<std::size_t>(c)]; }
+
+std::string_view voidReasonName(VoidReason r) { return kVoidNames[static_cast<std::size_t>(r)]; }
 
 } // namespace rf::game

@@ -119,10 +119,60 @@ enum class Code : std::uint8_t {
     EnergyTaken,
     DeckShuffled,
     CardNotInDeck,
+    // Option cards (RULES.md 8).
+    OptionDeckShuffled,
+    OptionDiscarded,
+    OptionLost,
+    DamageCancelled,
+    AblativeCoatAbsorbs,
+    ShieldCancels,
+    DecisionTaken,
+    DecisionVoid,
+    AbortSwitchSwap,
+    Braked,
+    CircuitBreakerTrips,
+    ConditionalSwap,
+    CrabStep,
+    DualProcessorMove,
+    FireControlLock,
+    FireControlDestroy,
+    FlywheelCard,
+    FourthGear,
+    GyroscopeHolds,
+    HighPowerThrough,
+    MechanicalArmTouch,
+    MiniHowitzerHit,
+    WeaponMoved,
+    RadioControlTakes,
+    RadioControlledCard,
+    RammingDamage,
+    RearLaserHit,
+    Recompiled,
+    ReverseGear,
+    Scrambled,
+    SuperiorArchive,
+    ChopShopScrap,
+    ChopShopReload,
+    ExtraMemoryCard,
 };
-inline constexpr int kCodeCount = 71;
+inline constexpr int kCodeCount = 105;
 std::string_view codeName(Code c);   // kebab-case: "blocked-by-wall"
 std::string_view ruleAnchor(Code c); // anchor id in docs/rules.md: "rule-walls"
+
+// Why a decision was void (RULES.md 8.1): the simulator notes it and plays the default.
+enum class VoidReason : std::uint8_t {
+    NotHeld,       // the robot does not hold the option (any more)
+    NotNow,        // the option does not act at this moment or with this card
+    NoTarget,      // the target is not the robot the main laser would hit
+    TooClose,      // Tractor Beam at a neighbouring robot
+    LastRegister,  // Scrambler in register 5
+    Locked,        // the register is locked
+    PoweredDown,   // the robot (or the target) is powered down
+    NotOnSite,     // no chop shop, waste or double wrench here
+    AlreadyUsed,   // once per turn / one function per register phase
+    NoOptions,     // there is nothing to discard, scrap, reload or lose
+};
+std::string_view voidReasonName(VoidReason r);
 
 enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher };
 std::string_view destroyCauseName(DestroyCause c);
@@ -137,6 +187,8 @@ struct Note {
     int value = 0;
     ElementId element = model::kNoId;
     std::optional<model::Card> card{}; // CardRevealed, Randomized, RegisterLocked...
+    int detail = -1; // option notes: the option id (model::OptionId), -1 = none
+    VoidReason reason = VoidReason::NotHeld; // DecisionVoid: why
 };
 
 // How one robot changed during a substep.

@@ -36,7 +36,16 @@ struct RobotState {
     Program program{};
     std::uint8_t lockedMask = 0; // bit k-1: register k is locked
     std::optional<Program> programBeforePowerDown{};
-    std::vector<int> optionCards{}; // indices into rules::optionCardNames()
+    std::vector<model::HeldOption> options{}; // option cards held, oldest first (RULES.md 8)
+    model::PairedCards paired{};  // second cards of this turn's two-card registers
+    std::uint8_t fireControlMask = 0; // registers locked by a Fire Control token (bit k-1)
+    int radioControlledBy = -1;   // Radio Control: plays this robot's cards from radioFrom on
+    int radioFrom = 0;
+    int abortFrom = 0;            // Abort Switch: swaps every reveal from this register on
+    bool gyroActive = false;      // Gyroscopic Stabilizer switched on this turn
+    std::uint8_t shieldSides = 0; // Power-Down Shield: sides (bit per Direction) used this register
+    std::optional<model::OptionId> lostAtDestruction{}; // the option lost at the last destruction
+    int discardsUsed = 0;         // discard-option decisions spent in the current register
     std::optional<Direction> reentryFacing{};
     std::optional<Point> reentryAt{};
     model::WrenchChoice doubleWrench = model::WrenchChoice::Repair;
@@ -72,7 +81,12 @@ struct GameState {
     std::vector<RobotState> robots;
     Rng rng;
     std::vector<Card> drawPile;   // undealt program cards
-    std::vector<int> optionDeck;  // option card indices, top at the back
+    std::vector<model::OptionId> optionDeck;    // top at the back
+    std::vector<model::OptionId> optionDiscard; // face up
+    std::vector<model::OptionId> optionDeckTop; // the scenario's top of the option deck, top first;
+                                                // put on the deck when it is first shuffled
+    bool optionDeckShuffled = false;
+    std::vector<Card> deckTop;    // the scenario's top of the program deck for turn 1, top at the back
     std::vector<std::uint8_t> occupancy; // robots (in play) per cell
     std::vector<int> order;       // robot order of the current register
     Cursor cursor{};

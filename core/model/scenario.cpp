@@ -45,4 +45,29 @@ std::optional<Card> cardFromText(std::string_view s)
     return c;
 }
 
+std::optional<DecisionTime> decisionTime(DecisionUse use, OptionId option)
+{
+    switch (use) {
+    case DecisionUse::LoseOption: return DecisionTime::Destroyed;
+    case DecisionUse::DrawOption: return std::nullopt; // in E (register) or at the end of the turn
+    case DecisionUse::DiscardOption:
+    case DecisionUse::ChopShopScrap:
+    case DecisionUse::ChopShopReload: return DecisionTime::Register;
+    case DecisionUse::Option: break;
+    }
+    switch (option) {
+    case OptionId::Recompile: return DecisionTime::Programming;
+    case OptionId::GyroscopicStabilizer: return DecisionTime::TurnStart;
+    case OptionId::AbortSwitch:
+    case OptionId::ConditionalProgram:
+    case OptionId::Brakes:
+    case OptionId::FourthGear:
+    case OptionId::ReverseGear:
+    case OptionId::CrabLegs:
+    case OptionId::DualProcessor:
+    case OptionId::FireControl: return DecisionTime::Register;
+    default: return optionIsWeapon(option) ? std::optional(DecisionTime::Register) : std::nullopt;
+    }
+}
+
 } // namespace rf::model

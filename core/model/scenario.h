@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/course.h"
+#include "model/optioncards.h"
 
 #include <array>
 #include <cstdint>
@@ -40,13 +41,59 @@ inline constexpr int kRegisterCount = 5;
 // One register's card; nullopt = the robot plays nothing in that register.
 using Program = std::array<std::optional<Card>, kRegisterCount>;
 
+// The second card of a two-card register (Crab Legs, Dual Processor: "move1:500+left:70"), per
+// register; nullopt = a register of one card.
+using PairedCards = std::array<std::optional<Card>, kRegisterCount>;
+
+// When a player's decision is taken (RULES.md 8.1, 8.2 "when").
+enum class DecisionTime : std::uint8_t { Programming, TurnStart, Register, EndOfTurn, Destroyed };
+
+// What the decision does: use an option card (`option`), or one of the choices that are not an
+// option's own effect.
+enum class DecisionUse : std::uint8_t {
+    Option,        // use `option` (a weapon, a movement card, Abort Switch, Recompile, ...)
+    DiscardOption, // discard `subject` to cancel a damage point
+    ChopShopScrap, // scrap `subject` and draw a replacement
+    ChopShopReload,// refill the ammunition of `subject`
+    DrawOption,    // draw an option (radioactive waste, double wrench, chop shop)
+    LoseOption,    // the option lost at a destruction is `subject`
+};
+
+// One choice of a player (RULES.md 8.1 "Decisions"); the scenario lists them per turn.
+struct Decision {
+    DecisionTime when = DecisionTime::Register;
+    int reg = 0;                      // DecisionTime::Register: the register 1..5
+    DecisionUse use = DecisionUse::Option;
+    OptionId option = OptionId::AblativeCoat; // DecisionUse::Option: the option used
+    std::optional<OptionId> subject{};        // the option discarded, scrapped, reloaded or lost
+    std::string target{};             // weapons and Fire Control: the robot aimed at
+    int lock = 0;                     // Fire Control: the target's register to lock (1..5)
+    std::optional<OptionId> destroy{};// Fire Control: the target's option to destroy
+    friend bool operator==(const Decision &, const Decision &) = default;
+};
+
+// The moment a decision about `use` (and `option`) is taken (RULES.md 8.2 "when"), or nullopt
+// for options that act by themselves and take no decision.
+std::optional<DecisionTime> decisionTime(DecisionUse use, OptionId option);
+
 // What a robot does in one turn. Without a program the robot's cards are dealt (or `hand` is
 // used) and a program is drawn at random from them with the scenario's seed (RULES.md 2.3).
 struct TurnPlan {
     std::optional<Program> program{};
     std::vector<Card> hand{};
     bool powerDown = false; // announces a power down for the next turn
+    PairedCards paired{};   // second cards of two-card registers in `program`
+    std::vector<Decision> decisions{};
     friend bool operator==(const TurnPlan &, const TurnPlan &) = default;
+};
+
+// An option card a robot holds: uses left (cards with ammunition) and the program card lying on it
+// (Conditional Program, Flywheel).
+struct HeldOption {
+    OptionId id = OptionId::AblativeCoat;
+    int ammo = 0;
+    std::optional<Card> card{};
+    friend bool operator==(const HeldOption &, const HeldOption &) = default;
 };
 
 // At the end of a turn on a double-wrench site: repairs (default) or an option card.
@@ -65,7 +112,7 @@ struct ScenarioRobot {
     std::optional<Direction> reentryFacing{}; // default: the facing when destroyed
     std::optional<Point> reentryAt{};         // when the archive is taken; default: first free neighbour
     WrenchChoice doubleWrench = WrenchChoice::Repair;
-    std::vector<std::string> optionCards{};   // option cards held at the start
+    std::vector<HeldOption> options{};        // option cards held at the start, oldest first
     std::optional<int> energy{};              // energy cubes (renegade only)
     // Renegade only: the robot's draw pile after programming (top first) and discard pile; when
     // unset, the 20-card deck plus `damage` SPAM cards, less the programmed cards, shuffled.
@@ -89,6 +136,13 @@ struct RobotExpectation {
     std::optional<bool> poweredDown{};
     std::optional<int> energy{};     // renegade only
     std::optional<bool> rebooted{};  // renegade only
+    // Option cards (RULES.md 8): the ids held (any order), how many, uses left per id.
+    std::optional<std::vector<OptionId>> options{};
+    std::optional<int> optionCount{};
+    std::vector<std::pair<OptionId, int>> ammo{};
+    std::optional<std::vector<int>> locked{};      // the locked registers, ascending
+    std::optional<bool> poweredDownNext{};         // starts the next turn powered down
+    std::optional<int> handNext{};                 // program cards to program from next turn
     friend bool operator==(const RobotExpectation &, const RobotExpectation &) = default;
 };
 
@@ -144,6 +198,10 @@ struct Scenario {
     // Expectations that hold only under one ruleset ("expect": {"<ruleset id>": [...], ...}),
     // checked in addition to `expectations` when the scenario is played under that ruleset.
     std::map<std::string, std::vector<Expectation>> rulesetExpectations{};
+    // The top of the program deck, in order (drawn by Abort Switch, Scrambler, randomizers...),
+    // and the top of the option deck (RULES.md 8.1 "Deck").
+    std::vector<Card> deckTop{};
+    std::vector<OptionId> optionDeckTop{};
     // What-if edits in the order they apply (afterStep never decreases).
     std::vector<WhatIf> whatIfs{};
     friend bool operator==(const Scenario &, const Scenario &) = default;

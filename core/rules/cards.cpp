@@ -28,12 +28,6 @@ constexpr std::array<Card, 84> makeDeck()
 
 constexpr std::array<Card, 84> kDeck = makeDeck();
 
-// Our own generic names for the classic-era option cards (effects are not simulated).
-constexpr std::array<std::string_view, 16> kOptionNames{
-    "ablative-armour", "brakes", "fourth-gear", "reverse-gear", "crab-legs", "gyro-stabiliser",
-    "high-power-laser", "double-barrel-laser", "rear-laser", "pressor-beam", "tractor-beam",
-    "mechanical-arm", "shield", "power-down-shield", "recompile", "superior-archive"};
-
 } // namespace
 
 std::span<const Card> classicDeck() { return kDeck; }
@@ -60,7 +54,5 @@ int cardQuarterTurns(CardKind k)
     default: return 0;
     }
 }
-
-std::span<const std::string_view> optionCardNames() { return kOptionNames; }
 
 } // namespace rf::rules

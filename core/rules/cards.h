@@ -23,7 +23,5 @@ inline bool cardIsBackward(CardKind k) { return k == CardKind::BackUp; }
 // Quarter turns clockwise of a rotation card (0 for moves).
 int cardQuarterTurns(CardKind k);
 
-// The option-card deck (names only: option effects are outside the engine, docs/rules.md).
-std::span<const std::string_view> optionCardNames();
 
 } // namespace rf::rules

@@ -19,6 +19,11 @@ constexpr int kHandSize = 9;
 constexpr int kReentryDamage = 2;
 
 bool registerLocked(int damage, int reg) { return damage >= 5 && damage >= kMaxDamage - reg; }
+// Locked by damage or by a Fire Control token (RULES.md 8.2).
+bool registerLocked(const game::RobotState &r, int reg)
+{
+    return registerLocked(r.damage, reg) || ((r.fireControlMask >> (reg - 1)) & 1U);
+}
 
 class ClassicRuleset final : public Ruleset {
 public:
@@ -35,30 +40,40 @@ public:
     void deal(Engine &e) const override
     {
         auto &st = e.state();
-        // The draw pile: the deck less the cards that stay in locked registers and the cards
-        // the scenario puts in programs this turn.
+        e.optionsAtTurnStart();
+        // The draw pile: the deck less the cards that stay in locked registers, the cards the
+        // scenario puts in programs this turn and the cards lying on options.
         std::vector<Card> &keep = e.scratch().keep; // reused: dealing runs every turn
         keep.clear();
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
+            for (const HeldOption &h : r.options)
+                if (h.card)
+                    keep.push_back(*h.card);
             if (r.eliminated)
                 continue;
             r.poweredDown = r.announcedPowerDown;
             r.announcedPowerDown = false;
             if (const TurnPlan *p = e.plan(i); p && p->program)
-                for (const auto &c : *p->program)
-                    if (c)
+                for (std::size_t k = 0; k < kRegisterCount; ++k) {
+                    if (const auto &c = (*p->program)[k])
                         keep.push_back(*c);
+                    if (const auto &c = p->paired[k])
+                        keep.push_back(*c);
+                }
             if (!r.poweredDown)
                 for (int k = 1; k <= kRegisterCount; ++k)
-                    if (registerLocked(r.damage, k) && r.program[static_cast<std::size_t>(k - 1)])
+                    if (registerLocked(r, k) && r.program[static_cast<std::size_t>(k - 1)])
                         keep.push_back(*r.program[static_cast<std::size_t>(k - 1)]);
         }
         st.drawPile.clear();
         for (const Card &c : classicDeck())
-            if (std::find(keep.begin(), keep.end(), c) == keep.end())
+            if (std::find(keep.begin(), keep.end(), c) == keep.end() && std::find(st.deckTop.begin(), st.deckTop.end(), c) == st.deckTop.end())
                 st.drawPile.push_back(c);
         st.rng.shuffle(std::span<Card>(st.drawPile));
+        // The scenario's top of the deck (turn 1) lies on the shuffled rest.
+        st.drawPile.insert(st.drawPile.end(), st.deckTop.begin(), st.deckTop.end());
+        st.deckTop.clear();
 
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
@@ -74,6 +89,7 @@ public:
                         r.programBeforePowerDown->at(k) = r.program[k];
                 r.program = Program{};
                 r.lockedMask = 0;
+                r.fireControlMask = 0; // a power down removes Fire Control tokens
                 e.note(Code::PowerDownRepair, i, -1, r.pos, Direction::North, r.damage);
                 r.damage = 0;
                 continue;
@@ -85,7 +101,7 @@ public:
             r.lockedMask = 0;
             int lockedCount = 0;
             for (int k = 1; k <= kRegisterCount; ++k) {
-                if (!registerLocked(r.damage, k))
+                if (!registerLocked(r, k))
                     continue;
                 const auto slot = static_cast<std::size_t>(k - 1);
                 r.lockedMask = static_cast<std::uint8_t>(r.lockedMask | (1U << slot));
@@ -112,10 +128,12 @@ public:
                 if (plan && !plan->hand.empty()) {
                     hand = plan->hand;
                 } else {
-                    const int n = std::max(0, kHandSize - r.damage);
+                    const int n = std::max(0, e.handSize(i, kHandSize - r.damage));
                     for (int k = 0; k < n; ++k)
                         hand.push_back(e.drawCard());
                 }
+                if (!r.options.empty() || (plan && !plan->decisions.empty()))
+                    dealOptions(e, i, hand);
                 e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
                 e.noteHand(i, hand);
                 st.rng.shuffle(std::span<Card>(hand));
@@ -126,7 +144,33 @@ public:
                 e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, kRegisterCount - lockedCount);
             }
             r.program = prog;
+            if (plan && plan->program && (!r.options.empty() || !plan->decisions.empty())) {
+                // The scenario gives the program: a Flywheel card goes back to the deck unused,
+                // a Recompile still costs its damage point.
+                if (HeldOption *fly = e.held(i, OptionId::Flywheel); fly && fly->card && e.turn() > 1)
+                    fly->card.reset();
+                e.optionsAfterProgramming(i, {});
+            }
         }
+    }
+
+    // Extra Memory and Flywheel add cards to the hand; Recompile replaces it (RULES.md 8.2).
+    static void dealOptions(Engine &e, int i, std::vector<Card> &hand)
+    {
+        if (HeldOption *fly = e.held(i, OptionId::Flywheel); fly && fly->card && e.turn() > 1) {
+            hand.push_back(*fly->card);
+            e.noteCard(Code::FlywheelCard, i, *fly->card);
+            fly->card.reset();
+        }
+        if (e.holds(i, OptionId::ExtraMemory))
+            e.note(Code::ExtraMemoryCard, i, -1, e.robot(i).pos, Direction::North, static_cast<int>(hand.size()));
+        if (e.decision(i, DecisionTime::Programming, DecisionUse::Option, OptionId::Recompile) && e.holds(i, OptionId::Recompile)) {
+            const std::size_t n = hand.size();
+            hand.clear();
+            for (std::size_t k = 0; k < n; ++k)
+                hand.push_back(e.drawCard());
+        }
+        e.optionsAfterProgramming(i, hand);
     }
 
     void orderRobots(Engine &e, std::vector<int> &order) const override
@@ -135,7 +179,8 @@ public:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         for (int i = 0; i < e.robotCount(); ++i) {
             const auto &r = e.robot(i);
-            if (e.inPlay(i) && !r.poweredDown && r.program[slot])
+            const bool controlled = r.radioControlledBy >= 0 && e.reg() >= r.radioFrom;
+            if (e.inPlay(i) && !r.poweredDown && r.program[slot] && !controlled)
                 order.push_back(i);
         }
         // Higher priority first; equal priorities (only in hand-made scenarios) by robot order.
@@ -148,6 +193,24 @@ public:
             for (; j > 0 && e.robot(order[j - 1]).program[slot]->priority < prio; --j)
                 order[j] = order[j - 1];
             order[j] = moving;
+        }
+    }
+
+    // Radio Control: the robots a firer controls play its card right after it, in their own facing.
+    void playCard(Engine &e, int robot) const override
+    {
+        e.executeCard(robot);
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        const auto card = e.robot(robot).program[slot];
+        const auto paired = e.robot(robot).paired[slot];
+        if (!card)
+            return;
+        for (int j = 0; j < e.robotCount(); ++j) {
+            const auto &t = e.robot(j);
+            if (t.radioControlledBy == robot && e.reg() >= t.radioFrom && e.inPlay(j) && !t.poweredDown) {
+                e.noteCard(Code::RadioControlledCard, j, *card, robot);
+                e.playCard(j, *card, paired);
+            }
         }
     }
 
@@ -172,6 +235,8 @@ public:
         r.cause = cause;
         r.destroyedOrder = ++e.state().destroyCounter;
         r.lives = std::max(0, r.lives - 1);
+        if (!r.options.empty())
+            e.loseOptionOnDestruction(robot);
         if (r.lives == 0) {
             r.eliminated = true;
             e.note(Code::Eliminated, robot, -1, r.pos);
@@ -197,8 +262,8 @@ public:
             }
             if (cp > 0)
                 e.touchCheckpoint(i, cp);
-            if (b.floor(r.pos) == FloorKind::RadioactiveWaste)
-                e.drawOptionCard(i);
+            if (!r.options.empty() || e.plan(i))
+                e.optionsInCheckpoints(i);
         }
         // Virtual robots become real once they end a register alone on their square.
         for (int i = 0; i < e.robotCount(); ++i) {
@@ -217,31 +282,61 @@ public:
             if (!e.inPlay(i))
                 continue;
             auto &r = e.robot(i);
-            const Device &dev = b.device(r.pos);
+            // Mechanical Arm: a robot not on a site is repaired by the site it touches.
+            Point site = r.pos;
+            if (b.device(site).kind != DeviceKind::RepairSite && b.checkpointAt(site) == 0)
+                if (const auto reach = e.armReach(i, 0))
+                    site = *reach;
+            const Device &dev = b.device(site);
+            const Decision *draw = e.decision(i, DecisionTime::EndOfTurn, DecisionUse::DrawOption);
+            const bool wantsOption = r.doubleWrench == WrenchChoice::Option || draw;
             int repair = 0;
             bool option = false;
+            bool drawAllowed = false;
             if (dev.kind == DeviceKind::RepairSite) {
-                e.highlight(r.pos);
+                e.highlight(site);
                 if (dev.wrenches >= 2 && e.options().repair2005) {
                     repair = 1;
                     option = true;
-                } else if (dev.wrenches >= 2 && r.doubleWrench == WrenchChoice::Option) {
-                    option = true;
+                } else if (dev.wrenches >= 2 && wantsOption) {
+                    option = drawAllowed = true;
                 } else {
                     repair = std::max(1, dev.wrenches);
                 }
-            } else if (b.checkpointAt(r.pos) > 0 && e.options().flagRepairs) {
+            } else if (b.checkpointAt(site) > 0 && e.options().flagRepairs) {
                 repair = 1;
-            } else if (dev.kind == DeviceKind::ChopShop) {
-                option = true;
+            } else if (dev.kind == DeviceKind::ChopShop && wantsOption) {
+                option = drawAllowed = true;
             }
-            repair = std::min(repair, r.damage);
-            if (repair > 0) {
-                r.damage -= repair;
-                e.note(Code::Repaired, i, -1, r.pos, Direction::North, repair);
+            if (draw) {
+                if (!drawAllowed)
+                    e.voidDecision(i, *draw, game::VoidReason::NotOnSite);
+                else if (r.poweredDown)
+                    e.voidDecision(i, *draw, game::VoidReason::PoweredDown);
+                else
+                    e.noteDecision(i, *draw);
             }
-            if (option)
+            repairDamage(e, i, repair);
+            if (option && !r.poweredDown) // a powered-down robot takes no options (RULES.md 8.1)
                 e.drawOptionCard(i);
+        }
+    }
+
+    // Repairs `amount` points; a Fire Control token goes first (RULES.md 8.2, fire-control).
+    static void repairDamage(Engine &e, int i, int amount)
+    {
+        auto &r = e.robot(i);
+        if (amount > 0 && r.fireControlMask) {
+            if (e.options().fireControlPrinted) {
+                r.fireControlMask = 0; // the printed card: the lock ends at the next repair
+            } else {
+                r.fireControlMask = static_cast<std::uint8_t>(r.fireControlMask & (r.fireControlMask - 1));
+            }
+        }
+        amount = std::min(amount, r.damage);
+        if (amount > 0) {
+            r.damage -= amount;
+            e.note(Code::Repaired, i, -1, r.pos, Direction::North, amount);
         }
     }
 
@@ -256,9 +351,16 @@ public:
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
             r.lockedMask = 0;
+            for (HeldOption &h : r.options)
+                if (h.id == OptionId::ConditionalProgram && h.card) {
+                    e.noteCard(Code::ConditionalSwap, i, *h.card, 0); // not used: discarded
+                    h.card.reset();
+                }
+            if (r.destroyed)
+                r.fireControlMask = 0;
             for (int k = 1; k <= kRegisterCount; ++k) {
                 const auto slot = static_cast<std::size_t>(k - 1);
-                if (!r.destroyed && registerLocked(r.damage, k))
+                if (!r.destroyed && registerLocked(r, k))
                     r.lockedMask = static_cast<std::uint8_t>(r.lockedMask | (1U << slot));
                 else
                     r.program[slot].reset();
@@ -280,12 +382,21 @@ public:
             r.destroyed = false;
             r.cause = DestroyCause::None;
             r.damage = kReentryDamage;
+            // Superior Archive: no damage at re-entry (held now, or with superior-archive-1994
+            // also when it was the option lost at this destruction).
+            const bool archive = e.holds(i, OptionId::SuperiorArchive) ||
+                                 (e.options().superiorArchive1994 && r.lostAtDestruction == OptionId::SuperiorArchive);
+            if (archive) {
+                r.damage = 0;
+                e.note(Code::SuperiorArchive, i, -1, at);
+            }
             r.lockedMask = 0;
             r.program = Program{};
             if (r.reentryFacing)
                 r.facing = *r.reentryFacing;
             e.placeRobot(i, at);
-            e.note(Code::ReEntered, i, -1, at, r.facing, kReentryDamage);
+            e.note(Code::ReEntered, i, -1, at, r.facing, r.damage);
+            r.lostAtDestruction.reset();
         }
         for (int i = 0; i < e.robotCount(); ++i) {
             if (e.robot(i).eliminated)
@@ -293,6 +404,12 @@ public:
             if (const TurnPlan *p = e.plan(i); p && p->powerDown) {
                 e.robot(i).announcedPowerDown = true;
                 e.note(Code::PowerDownAnnounced, i, -1, e.robot(i).pos);
+            }
+            // Circuit Breaker: 3 or more damage after repairs and re-entry powers the robot down.
+            auto &r = e.robot(i);
+            if (!r.announcedPowerDown && r.damage >= 3 && e.holds(i, OptionId::CircuitBreaker)) {
+                r.announcedPowerDown = true;
+                e.note(Code::CircuitBreakerTrips, i, -1, r.pos, Direction::North, r.damage);
             }
         }
     }

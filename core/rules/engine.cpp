@@ -63,10 +63,10 @@ void Engine::settleDamage()
             destroy(i, DestroyCause::Damage, Code::DestroyedByDamage);
 }
 
-void Engine::touchCheckpoint(int i, int cp)
+void Engine::touchCheckpoint(int i, int cp, std::optional<Point> at)
 {
     game::RobotState &r = robot(i);
-    highlightElement(m_board.checkpointId(r.pos));
+    highlightElement(m_board.checkpointId(at.value_or(r.pos)));
     if (cp == r.flags + 1) {
         r.flags = cp;
         note(Code::FlagTaken, i, -1, r.pos, Direction::North, cp);
@@ -104,24 +104,14 @@ Card Engine::drawCard()
     return c;
 }
 
-void Engine::drawOptionCard(int i)
-{
-    if (m_st.optionDeck.empty()) {
-        const auto n = static_cast<int>(optionCardNames().size());
-        for (int k = 0; k < n; ++k)
-            m_st.optionDeck.push_back(k);
-        m_st.rng.shuffle(std::span<int>(m_st.optionDeck));
-    }
-    const int card = m_st.optionDeck.back();
-    m_st.optionDeck.pop_back();
-    robot(i).optionCards.push_back(card);
-    note(Code::OptionCardDrawn, i, -1, robot(i).pos, Direction::North, card);
-}
-
 void Engine::reveal()
 {
-    for (int i = 0; i < robotCount(); ++i)
-        robot(i).carriedByExpress = false;
+    for (int i = 0; i < robotCount(); ++i) {
+        auto &rb = robot(i);
+        rb.carriedByExpress = false;
+        rb.shieldSides = 0;
+        rb.discardsUsed = 0;
+    }
     // Trap doors open for the whole register: a robot standing on one falls at once.
     for (const Point p : m_board.trapDoors()) {
         if (!trapDoorActive(p))
@@ -138,9 +128,12 @@ void Engine::reveal()
         auto &rb = robot(i);
         if (!inPlay(i) || rb.poweredDown)
             continue;
+        if (!rb.options.empty() || decides(i))
+            optionsAtReveal(i);
         auto &card = rb.program[static_cast<std::size_t>(r)];
         if (card && m_board.device(rb.pos).kind == DeviceKind::Randomizer) {
             card = drawCard();
+            rb.paired[static_cast<std::size_t>(r)].reset();
             noteCard(Code::Randomized, i, *card);
         }
         if (card)

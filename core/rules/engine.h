@@ -35,6 +35,15 @@ struct Scratch {
     std::vector<Target> targets;  // robots a robot laser can hit, compact for the volley
     std::vector<int> laserFirst;  // per board laser: first path position holding a robot
     std::vector<model::Card> keep, hand; // dealing
+    // Option cards (RULES.md 8): the hits of a volley, and the robots a card has rammed.
+    struct Hit {
+        int target = -1;
+        int amount = 0;
+        std::optional<Direction> from{}; // the side the damage comes from
+        game::Code why = game::Code::LaserHit;
+    };
+    std::vector<Hit> hits;
+    std::vector<int> rammed;
 };
 
 // The shared mechanics of every ruleset, acting on one game state. An Engine is a short-lived
@@ -52,6 +61,7 @@ public:
     int turn() const { return m_st.cursor.turn; }
     int reg() const { return m_st.cursor.reg; }
     game::RobotState &robot(int i) { return m_st.robots[static_cast<std::size_t>(i)]; }
+    const game::RobotState &robot(int i) const { return m_st.robots[static_cast<std::size_t>(i)]; }
     int robotCount() const { return static_cast<int>(m_st.robots.size()); }
     bool inPlay(int i) const { const auto &r = m_st.robots[static_cast<std::size_t>(i)]; return !r.destroyed && !r.eliminated; }
     // The scenario's plan for robot i in the current turn, or nullptr.
@@ -92,14 +102,22 @@ public:
     void removeRobot(int i);           // takes it off the grid (destroyed)
     void relocate(int i, Point to);    // moves it, keeping occupancy right
 
-    void damage(int i, int amount, Code why, bool immediate = true) { m_rules.damage(*this, i, amount, why, immediate); }
+    // Damage from any source. Option cards may cancel points first (RULES.md 8.1); `from` is the
+    // side a beam, shot or ram arrives from (Power-Down Shield), unset for the robot's own square.
+    void damage(int i, int amount, Code why, bool immediate = true, std::optional<Direction> from = {})
+    {
+        if (!robot(i).options.empty())
+            amount = absorbDamage(i, amount, from);
+        m_rules.damage(*this, i, amount, why, immediate);
+    }
     void destroy(int i, DestroyCause cause, Code why) { m_rules.destroy(*this, i, cause, why); }
     // Destroys robots with 10 or more damage (after simultaneous damage).
     void settleDamage();
 
     // Phase E: robot i on checkpoint `cp` takes it when it is the next one in order (and wins
     // with the last one); a later one does not count.
-    void touchCheckpoint(int i, int cp);
+    // `at`: the checkpoint's square when it is not the robot's own (Mechanical Arm).
+    void touchCheckpoint(int i, int cp, std::optional<Point> at = {});
 
     bool trapDoorActive(Point p) const;
     bool flamerActive(Point p) const;
@@ -124,8 +142,47 @@ public:
 
     // Draws the top card of the draw pile (refilled from the deck if empty).
     model::Card drawCard();
-    // Draws an option card for robot i.
+    // --- Option cards (RULES.md 8; optiondeck.cpp and the option*.cpp files). ---
+    // Draws an option card for robot i (none when the deck and the discard pile are empty).
     void drawOptionCard(int i);
+    bool holds(int i, model::OptionId id) const;
+    model::HeldOption *held(int i, model::OptionId id);
+    bool anyOptions() const;
+    // Whether robot i has decisions this turn (they are checked, and voided, even without options).
+    bool decides(int i) const
+    {
+        const model::TurnPlan *p = plan(i);
+        return p && !p->decisions.empty();
+    }
+    // Puts robot i's option on the discard pile (used up, scrapped, destroyed...).
+    void discardOption(int i, model::OptionId id, Code why, int other = -1);
+    // The decision of robot i at this moment of the current turn that uses `use` (and `option`
+    // for DecisionUse::Option), or nullptr. `nth` picks a later one of several alike.
+    const model::Decision *decision(int i, model::DecisionTime when, model::DecisionUse use,
+                                    std::optional<model::OptionId> option = {}, int nth = 0) const;
+    // The decision of robot i in the current register that uses one of the optional weapons.
+    const model::Decision *weaponDecision(int i) const;
+    void noteDecision(int i, const model::Decision &d, int other = -1);
+    void voidDecision(int i, const model::Decision &d, game::VoidReason why);
+    // Cancels points of `amount` by Power-Down Shield, Ablative Coat and option discards.
+    int absorbDamage(int i, int amount, std::optional<Direction> from);
+    // Destruction: the robot loses one option (its player's choice, default the oldest).
+    void loseOptionOnDestruction(int i);
+    // Turn-level effects: start of turn, programming (after the deal), reveal, phase E, end of turn.
+    void optionsAtTurnStart();
+    void optionsAfterProgramming(int i, std::span<const model::Card> hand);
+    void optionsAtReveal(int i);
+    void optionsInCheckpoints(int i);
+    // The option volley of phase D (lasers.cpp runs it when any robot holds an option).
+    void optionVolley();
+    // The number of cards robot i is dealt this turn (Extra Memory) and its Flywheel card.
+    int handSize(int i, int base) const;
+    bool gyroHolds(int i) const { return robot(i).gyroActive && holds(i, model::OptionId::GyroscopicStabilizer); }
+    // Mechanical Arm: the neighbouring square with checkpoint `flag` (0: a repair site) that
+    // robot i touches, or none.
+    std::optional<Point> armReach(int i, int flag) const;
+    // Plays `card` (and its paired card) for robot i: options change how far and where it moves.
+    void playCard(int i, const model::Card &card, const std::optional<model::Card> &paired);
 
     enum class StepResult { Moved, Blocked, Destroyed, Repelled };
     // Moves robot i one square towards d, pushing any chain of robots in front (RULES.md 3).
@@ -134,6 +191,14 @@ public:
     StepResult pushStep(int i, Direction d, int cardValue, bool cardMove);
 
 private:
+    void moveCard(int i, model::CardKind kind, Direction d, int squares);
+    int optionSquares(int i, model::CardKind kind);
+    void playPairedCards(int i, const model::Card &move, const model::Card &turn);
+    void ram(int mover, int touched, Direction d);
+    // Phase D with options: one laser of robot s towards d (`mods`: main-laser mods act on it);
+    // `line` holds the robots its beam hits. Fire Control instead of the damage: true when it acted.
+    void fireMainLaser(int s, Direction d, bool mods, std::vector<int> &line);
+    bool fireControl(int s, int t, const model::Decision &fc);
     void enterCell(int i, Point from, Direction d, bool cardMove);
     void oilSlide(int i, Direction d, int depth);
     void simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried, bool rotateOnBelts);
@@ -145,6 +210,11 @@ private:
     const std::vector<std::vector<model::TurnPlan>> &m_plans;
     Scratch &m_scratch;
     game::Event *m_ev;
+    int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
 };
+
+// The program cards robot `r` will program from next turn (RULES.md 8: Extra Memory, Flywheel),
+// 0 when it is powered down or out of the game.
+int nextHandSize(const game::RobotState &r);
 
 } // namespace rf::rules

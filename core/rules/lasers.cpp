@@ -15,6 +15,10 @@ void Engine::laserVolley()
 {
     auto &pending = m_scratch.pendingDamage;
     pending.assign(static_cast<std::size_t>(robotCount()), 0);
+    // With option cards the volley keeps every hit with its side (Power-Down Shield) and adds
+    // the weapons (optionweapons.cpp); without, the plain sums below are enough.
+    const bool withOptions = anyOptions();
+    m_scratch.hits.clear();
     const auto &lasers = m_board.lasers();
     // Where each beam stops: the nearest square along its path that holds a robot. Looked up
     // from the robots' squares (a few) rather than by walking every beam (many squares).
@@ -38,10 +42,17 @@ void Engine::laserVolley()
         // A beam stops at the first robot; robots sharing that square (virtual) are all hit.
         for (int i = 0; i < robotCount(); ++i) {
             if (inPlay(i) && robot(i).pos == p) {
-                pending[static_cast<std::size_t>(i)] += laser.beams;
+                if (withOptions)
+                    m_scratch.hits.push_back({i, laser.beams, opposite(laser.dir), Code::LaserHit});
+                else
+                    pending[static_cast<std::size_t>(i)] += laser.beams;
                 note(Code::LaserHit, i, -1, p, laser.dir, laser.beams, laser.id);
             }
         }
+    }
+    if (withOptions) {
+        optionVolley();
+        return;
     }
     // The robots a beam can hit, in robot order, packed so that each shooter scans a few bytes.
     auto &targets = m_scratch.targets;

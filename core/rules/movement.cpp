@@ -5,6 +5,10 @@
 #include "rules/cards.h"
 #include "rules/engine.h"
 
+#include <algorithm>
+#include <array>
+#include <tuple>
+
 namespace rf::rules {
 
 using namespace rf::model;
@@ -55,8 +59,11 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
         const int front = chain.back();
         if (c == Crossing::Wall || c == Crossing::LedgeUp) {
             note(c == Crossing::Wall ? Code::BlockedByWall : Code::BlockedByLedge, front, -1, p, d);
-            if (chain.size() > 1)
+            if (chain.size() > 1) {
                 note(Code::PushBlocked, i, front, p, d);
+                if (i == m_rammer)
+                    ram(i, chain[1], d); // bumped into a robot that cannot be pushed
+            }
             return StepResult::Blocked;
         }
         if (c == Crossing::Repulsor) {
@@ -93,7 +100,20 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
             note(Code::Pushed, r, i, robot(r).pos, d);
         enterCell(r, from, d, cardMove);
     }
+    if (chain.size() > 1 && i == m_rammer)
+        ram(i, chain[1], d);
     return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
+}
+
+void Engine::ram(int mover, int touched, Direction d)
+{
+    // Ramming Gear: once per card for each robot touched directly (ramming-per-square: per square).
+    auto &rammed = m_scratch.rammed;
+    if (!inPlay(touched) || (!m_opt.rammingPerSquare && std::ranges::find(rammed, touched) != rammed.end()))
+        return;
+    rammed.push_back(touched);
+    note(Code::RammingDamage, touched, mover, robot(touched).pos, d, 1);
+    damage(touched, 1, Code::RammingDamage, true, opposite(d));
 }
 
 void Engine::oilSlide(int i, Direction d, int depth)
@@ -120,12 +140,23 @@ void Engine::oilSlide(int i, Direction d, int depth)
 
 void Engine::executeCard(int i)
 {
-    auto &r = robot(i);
-    const auto &slot = r.program[static_cast<std::size_t>(reg() - 1)];
-    if (!slot || !inPlay(i))
+    const auto slot = static_cast<std::size_t>(reg() - 1);
+    const auto &card = robot(i).program[slot];
+    if (!card || !inPlay(i))
         return;
-    const Card card = *slot;
-    if (!cardIsMove(card.kind)) {
+    playCard(i, *card, robot(i).paired[slot]);
+}
+
+void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired)
+{
+    auto &r = robot(i);
+    if (!inPlay(i))
+        return;
+    m_rammer = holds(i, OptionId::RammingGear) ? i : -1;
+    m_scratch.rammed.clear();
+    if (paired) {
+        playPairedCards(i, card, *paired);
+    } else if (!cardIsMove(card.kind)) {
         r.facing = turnRight(r.facing, cardQuarterTurns(card.kind));
         note(Code::Rotated, i, -1, r.pos, r.facing, cardQuarterTurns(card.kind));
         if (flamerActive(r.pos)) {
@@ -133,14 +164,86 @@ void Engine::executeCard(int i)
             note(Code::FlamerBurn, i, -1, r.pos, r.facing, 1);
             damage(i, 1, Code::FlamerBurn);
         }
+    } else {
+        const Direction d = cardIsBackward(card.kind) ? opposite(r.facing) : r.facing;
+        const int squares = r.options.empty() && !decides(i) ? cardSquares(card.kind) : optionSquares(i, card.kind);
+        if (squares > 0)
+            moveCard(i, card.kind, d, squares);
+    }
+    m_rammer = -1;
+}
+
+int Engine::optionSquares(int i, CardKind kind)
+{
+    // Brakes, Fourth Gear and Reverse Gear change how far one kind of card moves (RULES.md 8.2).
+    static constexpr std::array<std::tuple<OptionId, CardKind, int, Code>, 3> kGears{{
+        {OptionId::Brakes, CardKind::Move1, 0, Code::Braked},
+        {OptionId::FourthGear, CardKind::Move3, 4, Code::FourthGear},
+        {OptionId::ReverseGear, CardKind::BackUp, 2, Code::ReverseGear}}};
+    int squares = cardSquares(kind);
+    for (const auto &[option, forCard, moves, why] : kGears) {
+        const Decision *d = decision(i, DecisionTime::Register, DecisionUse::Option, option);
+        if (!d)
+            continue;
+        if (!holds(i, option)) {
+            voidDecision(i, *d, game::VoidReason::NotHeld);
+        } else if (kind != forCard) {
+            voidDecision(i, *d, game::VoidReason::NotNow);
+        } else {
+            noteDecision(i, *d);
+            note(why, i, -1, robot(i).pos, robot(i).facing, moves);
+            squares = moves;
+        }
+    }
+    return squares;
+}
+
+void Engine::playPairedCards(int i, const Card &move, const Card &turn)
+{
+    auto &r = robot(i);
+    const bool sideways = move.kind == CardKind::Move1 && (turn.kind == CardKind::RotateLeft || turn.kind == CardKind::RotateRight);
+    const bool crab = holds(i, OptionId::CrabLegs) && sideways;
+    const bool dual = holds(i, OptionId::DualProcessor) && cardIsMove(move.kind);
+    const Decision *pick = decision(i, DecisionTime::Register, DecisionUse::Option, OptionId::DualProcessor);
+    if (pick && !dual)
+        voidDecision(i, *pick, game::VoidReason::NotHeld);
+    if (crab && !(pick && dual)) {
+        // Crab Legs: one square to the robot's left or right, facing unchanged.
+        const Direction d = turn.kind == CardKind::RotateLeft ? turnLeft(r.facing) : turnRight(r.facing);
+        note(Code::CrabStep, i, -1, r.pos, d, 1);
+        moveCard(i, move.kind, d, 1);
         return;
     }
-    const Direction d = cardIsBackward(card.kind) ? opposite(r.facing) : r.facing;
-    int squares = cardSquares(card.kind);
-    const Point start = r.pos;
+    if (dual) {
+        if (pick)
+            noteDecision(i, *pick);
+        // Dual Processor: the move less 1 (Back Up: 0; with a U-turn less 2), then the rotation.
+        const int less = turn.kind == CardKind::UTurn ? 2 : 1;
+        const int squares = move.kind == CardKind::BackUp ? 0 : std::max(0, cardSquares(move.kind) - less);
+        note(Code::DualProcessorMove, i, -1, r.pos, r.facing, squares);
+        if (squares > 0)
+            moveCard(i, move.kind, cardIsBackward(move.kind) ? opposite(r.facing) : r.facing, squares);
+        if (inPlay(i)) {
+            r.facing = turnRight(r.facing, cardQuarterTurns(turn.kind));
+            note(Code::Rotated, i, -1, r.pos, r.facing, cardQuarterTurns(turn.kind));
+        }
+        return;
+    }
+    // Two cards without the option that allows them: the move card alone is played.
+    if (m_ev)
+        m_ev->notes.push_back(game::Note{Code::DecisionVoid, i, -1, r.pos, r.facing, static_cast<int>(DecisionUse::Option), kNoId, std::nullopt,
+                                         static_cast<int>(sideways ? OptionId::CrabLegs : OptionId::DualProcessor), game::VoidReason::NotHeld});
+    const int squares = r.options.empty() && !decides(i) ? cardSquares(move.kind) : optionSquares(i, move.kind);
+    if (squares > 0)
+        moveCard(i, move.kind, cardIsBackward(move.kind) ? opposite(r.facing) : r.facing, squares);
+}
 
+void Engine::moveCard(int i, CardKind kind, Direction d, int squares)
+{
+    const Point start = robot(i).pos;
+    const int value = squares; // how far a repulsor field pushes back
     if (m_board.device(start).kind == DeviceKind::Teleporter) {
-        const int dist = cardIsBackward(card.kind) ? 2 : squares + 2;
+        const int dist = cardIsBackward(kind) ? 2 : squares + 2;
         const Point target = step(start, d, dist);
         const bool onBoard = m_board.contains(target);
         const bool nonFlat = onBoard && blocksLikeWall(m_board.device(target).kind);
@@ -174,7 +277,7 @@ void Engine::executeCard(int i)
     }
     int moved = 0;
     for (int s = 0; s < squares; ++s) {
-        const StepResult res = pushStep(i, d, cardSquares(card.kind), true);
+        const StepResult res = pushStep(i, d, value, true);
         if (res == StepResult::Destroyed || res == StepResult::Repelled)
             return;
         if (res == StepResult::Blocked)

@@ -8,13 +8,17 @@ namespace rf::rules {
 
 namespace {
 
-constexpr std::array<OptionInfo, 6> kOptions{{
+constexpr std::array<OptionInfo, 10> kOptions{{
     {"belt-transfer", true, "an express robot carried onto a normal belt moves again in substep 2"},
     {"powered-down-lock", false, "a register that locks while powered down keeps the last program instead of a random card"},
     {"repair-2005", false, "a double-wrench site repairs 1 and gives an option card"},
     {"flag-repairs", true, "flags repair 1 damage at the end of the turn"},
     {"virtual-start", false, "robots sharing a square are virtual until they end a register alone"},
     {"powered-down-fires", false, "powered-down robots fire their lasers"},
+    {"fire-control-printed", false, "Fire Control locks the register without damage, as printed on the 2005 card"},
+    {"superior-archive-1994", false, "Superior Archive also acts when it was the option lost at that destruction"},
+    {"ramming-per-square", false, "Ramming Gear deals 1 for every square it pushes a robot"},
+    {"rear-laser-mods", false, "main-laser mods act on the Rear-Firing Laser too"},
 }};
 
 bool *flagOf(RuleOptions &o, std::string_view name)
@@ -31,6 +35,14 @@ bool *flagOf(RuleOptions &o, std::string_view name)
         return &o.virtualStart;
     if (name == "powered-down-fires")
         return &o.poweredDownFires;
+    if (name == "fire-control-printed")
+        return &o.fireControlPrinted;
+    if (name == "superior-archive-1994")
+        return &o.superiorArchive1994;
+    if (name == "ramming-per-square")
+        return &o.rammingPerSquare;
+    if (name == "rear-laser-mods")
+        return &o.rearLaserMods;
     return nullptr;
 }
 

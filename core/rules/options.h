@@ -19,6 +19,11 @@ struct RuleOptions {
     bool flagRepairs = true;        // flag-repairs: flags repair 1 at the end of the turn
     bool virtualStart = false;      // virtual-start: robots sharing a start square are virtual
     bool poweredDownFires = false;  // powered-down-fires: powered-down robots fire
+    // Readings of option cards (RULES.md 7, 8).
+    bool fireControlPrinted = false;  // fire-control-printed: the lock deals no damage
+    bool superiorArchive1994 = false; // superior-archive-1994: acts when it was the option lost
+    bool rammingPerSquare = false;    // ramming-per-square: 1 damage per square pushed
+    bool rearLaserMods = false;       // rear-laser-mods: main-laser mods act on the rear laser
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 

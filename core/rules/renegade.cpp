@@ -48,7 +48,8 @@ public:
     const RulesetTraits &traits() const override
     {
         static constexpr RulesetTraits kTraits{
-            .priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true, .reboots = true};
+            .priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true, .reboots = true,
+            .optionCards = false};
         return kTraits;
     }
     std::span<const Card> programCards() const override { return kCardKinds; }

@@ -27,6 +27,7 @@ struct RulesetTraits {
     bool deckPerRobot = false;  // each robot programs from its own deck; damage is SPAM cards in it
     bool energy = false;        // energy cubes (energy spaces, power-up cards)
     bool reboots = false;       // a destroyed robot reboots at once instead of re-entering
+    bool optionCards = true;    // option cards and the players' decisions about them (RULES.md 8)
 };
 
 // A ruleset is a policy over the shared mechanics of Engine (movement, pushing, walls, belts,

@@ -27,7 +27,8 @@ struct ScenarioError {
         DamageOutOfRange,     // robot, number: the damage
         LivesOutOfRange,      // robot, number: the lives
         CardNotInRuleset,     // robot, turn, reg, text: the card kind, other: the ruleset
-        UnknownOptionCard,    // robot, text: the option card
+        OptionCardsNotInRuleset, // robot, other: the ruleset (option cards are classic only)
+        OptionHeldTwice,      // robot, other: the other robot, text: the option card
         SharedStart,          // other, robot: the two robots
         NoTurns,              // number: the turns asked for
         // The ruleset's own checks (RULES.md 6).

@@ -38,7 +38,10 @@ std::string withoutStep(const rules::ScenarioError &e)
     case Code::CardNotInRuleset:
         return std::format("{}, turn {} register {}: the card '{}' is not part of the {} rules", robot, e.turn, e.reg,
                            e.text, e.other);
-    case Code::UnknownOptionCard: return std::format("{} holds an unknown option card '{}'", robot, e.text);
+    case Code::OptionCardsNotInRuleset:
+        return std::format("{} holds option cards or makes decisions, which the {} rules do not have", robot, e.other);
+    case Code::OptionHeldTwice:
+        return std::format("{} and {} both hold the option card '{}' (each card exists once)", robot, e.other, e.text);
     case Code::SharedStart:
         return std::format("robots '{}' and '{}' start on the same square (only virtual robots may share one)", e.other,
                            e.robot);

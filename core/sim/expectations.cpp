@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/expectations.h"
 
+#include "rules/engine.h"
+
+#include <algorithm>
 #include <format>
 
 namespace rf::sim {
@@ -19,6 +22,52 @@ namespace {
 std::string boolText(bool b)
 {
     return b ? "true" : "false";
+}
+
+// "brakes, mini-howitzer" (sorted by id), or "none".
+std::string optionsText(std::vector<OptionId> ids)
+{
+    std::ranges::sort(ids);
+    std::string s;
+    for (const OptionId id : ids)
+        s += (s.empty() ? "" : ", ") + std::string(optionName(id));
+    return s.empty() ? "none" : s;
+}
+
+std::string registersText(std::uint8_t mask)
+{
+    std::string s;
+    for (int k = 1; k <= kRegisterCount; ++k)
+        if ((mask >> (k - 1)) & 1U)
+            s += (s.empty() ? "" : ", ") + std::to_string(k);
+    return s.empty() ? "none" : s;
+}
+
+void checkOptions(const RobotExpectation &re, const RobotState &r, const auto &add)
+{
+    if (re.options) {
+        std::vector<OptionId> held;
+        for (const HeldOption &h : r.options)
+            held.push_back(h.id);
+        add(re.robot, "options", optionsText(*re.options), optionsText(held));
+    }
+    if (re.optionCount)
+        add(re.robot, "option-count", std::to_string(*re.optionCount), std::to_string(r.options.size()));
+    for (const auto &[id, uses] : re.ammo) {
+        const auto it = std::ranges::find_if(r.options, [&](const HeldOption &h) { return h.id == id; });
+        add(re.robot, "ammo", std::format("{} {}", optionName(id), uses),
+            it == r.options.end() ? std::format("{} not held", optionName(id)) : std::format("{} {}", optionName(id), it->ammo));
+    }
+    if (re.locked) {
+        std::uint8_t mask = 0;
+        for (const int k : *re.locked)
+            mask = static_cast<std::uint8_t>(mask | (1U << (k - 1)));
+        add(re.robot, "locked", registersText(mask), registersText(r.lockedMask));
+    }
+    if (re.poweredDownNext)
+        add(re.robot, "powered-down-next", boolText(*re.poweredDownNext), boolText(r.announcedPowerDown));
+    if (re.handNext)
+        add(re.robot, "hand-next", std::to_string(*re.handNext), std::to_string(rules::nextHandSize(r)));
 }
 
 } // namespace
@@ -80,6 +129,7 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
                 rules.traits().energy ? std::to_string(r->energy) : absent);
         if (re.rebooted)
             add(re.robot, "rebooted", boolText(*re.rebooted), rules.traits().reboots ? boolText(r->rebooted) : absent);
+        checkOptions(re, *r, add);
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();

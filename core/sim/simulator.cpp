@@ -97,13 +97,15 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
                         return std::unexpected(ScenarioError{.code = Code::CardNotInRuleset, .robot = r.name, .other = std::string(sim.m_rules->id()),
                                                              .text = std::string(cardKindName(c->kind)), .turn = static_cast<int>(t) + 1,
                                                              .reg = static_cast<int>(k) + 1});
-        for (const std::string &o : r.optionCards) {
-            const auto all = rules::optionCardNames();
-            const auto it = std::find(all.begin(), all.end(), o);
-            if (it == all.end())
-                return std::unexpected(ScenarioError{.code = Code::UnknownOptionCard, .robot = r.name, .text = o});
-            rs.optionCards.push_back(static_cast<int>(it - all.begin()));
-        }
+        const bool decides = std::ranges::any_of(r.turns, [](const TurnPlan &t) { return !t.decisions.empty(); });
+        if ((!r.options.empty() || decides) && !sim.m_rules->traits().optionCards)
+            return std::unexpected(ScenarioError{.code = Code::OptionCardsNotInRuleset, .robot = r.name, .other = std::string(sim.m_rules->id())});
+        for (const HeldOption &h : r.options)
+            for (std::size_t k = 0; k < i; ++k)
+                if (std::ranges::any_of(sc.robots[k].options, [&](const HeldOption &o) { return o.id == h.id; }))
+                    return std::unexpected(ScenarioError{.code = Code::OptionHeldTwice, .robot = r.name, .other = sc.robots[k].name,
+                                                         .text = std::string(optionName(h.id))});
+        rs.options = r.options;
         rs.pos = r.at;
         st.robots.push_back(std::move(rs));
         plans->push_back(r.turns);
@@ -121,6 +123,18 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     }
     for (const RobotState &r : st.robots)
         ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
+    // The option deck: every card nobody holds, shuffled at its first draw (so that scenarios
+    // without options draw the same random numbers as before), under the scenario's fixed top.
+    for (int k = 0; k < kOptionCount; ++k) {
+        const auto id = static_cast<OptionId>(k);
+        const bool held = std::ranges::any_of(st.robots, [&](const RobotState &r) {
+            return std::ranges::any_of(r.options, [&](const HeldOption &h) { return h.id == id; });
+        });
+        if (!held && std::ranges::find(sc.optionDeckTop, id) == sc.optionDeckTop.end())
+            st.optionDeck.push_back(id);
+    }
+    st.optionDeckTop = sc.optionDeckTop;
+    st.deckTop.assign(sc.deckTop.rbegin(), sc.deckTop.rend());
     sim.m_plans = std::move(plans);
     return sim;
 }
@@ -366,7 +380,7 @@ void Simulator::runSubstep()
         ch.archiveMoved = a.archive != b.archive;
         ch.fromArchive = a.archive;
         ch.toArchive = b.archive;
-        ch.optionCardsDrawn = static_cast<int>(b.optionCards.size()) - static_cast<int>(a.optionCards.size());
+        ch.optionCardsDrawn = static_cast<int>(b.options.size()) - static_cast<int>(a.options.size());
         const bool changed = a.pos != b.pos || a.facing != b.facing || a.damage != b.damage || a.lives != b.lives ||
                              ch.destroyed || ch.reentered || ch.flagTaken || ch.archiveMoved || ch.optionCardsDrawn != 0;
         if (changed)

@@ -37,6 +37,42 @@ std::string name(const Trace &t, int robot)
     return t.header.robots[static_cast<std::size_t>(robot)].name;
 }
 
+std::string optionText(int id)
+{
+    return id >= 0 && id < model::kOptionCount ? std::string(model::optionName(static_cast<model::OptionId>(id))) : std::string("?");
+}
+
+// What a decision chose, for DecisionTaken and DecisionVoid.
+std::string useText(const Note &n)
+{
+    switch (static_cast<model::DecisionUse>(n.value)) {
+    case model::DecisionUse::Option: return optionText(n.detail);
+    case model::DecisionUse::DiscardOption: return "discard " + optionText(n.detail);
+    case model::DecisionUse::ChopShopScrap: return "chop shop: scrap " + optionText(n.detail);
+    case model::DecisionUse::ChopShopReload: return "chop shop: reload " + optionText(n.detail);
+    case model::DecisionUse::DrawOption: return "draw an option";
+    case model::DecisionUse::LoseOption: return "lose " + optionText(n.detail);
+    }
+    return "?";
+}
+
+std::string voidText(VoidReason reason)
+{
+    switch (reason) {
+    case VoidReason::NotHeld: return "the robot does not hold that option";
+    case VoidReason::NotNow: return "the option does not act now or with this card";
+    case VoidReason::NoTarget: return "the target is not the robot the laser hits";
+    case VoidReason::TooClose: return "the target is on a neighbouring square";
+    case VoidReason::LastRegister: return "not in register 5";
+    case VoidReason::Locked: return "the register is locked";
+    case VoidReason::PoweredDown: return "powered down";
+    case VoidReason::NotOnSite: return "not on a square that allows it";
+    case VoidReason::AlreadyUsed: return "already used";
+    case VoidReason::NoOptions: return "nothing to use it on";
+    }
+    return "?";
+}
+
 std::string changeText(const Trace &t, const RobotChange &c)
 {
     std::string s = std::format("{}: {} {} -> {} {}", name(t, c.robot), at(c.fromPos), dir(c.fromFacing), at(c.toPos), dir(c.toFacing));
@@ -105,7 +141,8 @@ std::string noteText(const Trace &t, const Note &n)
     case Code::GearTurn: return std::format("{} is turned by the gear at {} (now facing {})", r, cell, d);
     case Code::CrusherInactive: return std::format("the crusher at {} is not active", cell);
     case Code::LaserHit: return std::format("{} is hit by a board laser at {} ({} beam(s))", r, cell, n.value);
-    case Code::RobotLaserHit: return std::format("{} is shot by {} at {}", r, o, cell);
+    case Code::RobotLaserHit:
+        return n.value > 1 ? std::format("{} is shot by {} at {} ({} damage)", r, o, cell, n.value) : std::format("{} is shot by {} at {}", r, o, cell);
     case Code::Acid: return std::format("{} ends the register on acid: 1 damage", r);
     case Code::Fire: return std::format("{} ends the register on fire: 2 damage", r);
     case Code::Radiation: return std::format("{} ends register 5 on radiation: 1 damage", r);
@@ -116,7 +153,7 @@ std::string noteText(const Trace &t, const Note &n)
     case Code::FlagOutOfOrder: return std::format("{} touches flag {} out of order: it does not count", r, n.value);
     case Code::Winner: return std::format("{} has taken the last flag and WINS", r);
     case Code::Repaired: return std::format("{} is repaired {} damage", r, n.value);
-    case Code::OptionCardDrawn: return std::format("{} draws the option card {}", r, rules::optionCardNames()[static_cast<std::size_t>(n.value)]);
+    case Code::OptionCardDrawn: return std::format("{} draws the option card {}", r, optionText(n.detail));
     case Code::RegisterLocked: return std::format("{}'s register {} is locked and keeps {}", r, n.value, card);
     case Code::CardsDealt: return std::format("{} is dealt {} cards", r, n.value);
     case Code::RandomProgram: return std::format("{} has no program: {} register(s) filled at random from its cards", r, n.value);
@@ -139,6 +176,45 @@ std::string noteText(const Trace &t, const Note &n)
     case Code::EnergyTaken: return std::format("{} takes an energy cube at {} ({} energy)", r, cell, n.value);
     case Code::DeckShuffled: return std::format("{} shuffles its discard pile into a new deck ({} cards)", r, n.value);
     case Code::CardNotInDeck: return std::format("{} does not own the programmed {}: register {} stays empty", r, card, n.value);
+    case Code::OptionDeckShuffled:
+        return n.value > 0 ? std::format("the option discard pile is shuffled into a new option deck ({} cards)", n.value)
+                           : std::format("the option deck and its discard pile are empty: {} draws nothing", r);
+    case Code::OptionDiscarded: return std::format("{} discards {} (used up)", r, optionText(n.detail));
+    case Code::OptionLost: return std::format("{} is destroyed and loses {}", r, optionText(n.detail));
+    case Code::DamageCancelled: return std::format("{} discards {} to cancel 1 damage", r, optionText(n.detail));
+    case Code::AblativeCoatAbsorbs: return std::format("{}'s Ablative Coat absorbs 1 damage ({} left)", r, n.value);
+    case Code::ShieldCancels: return std::format("{}'s Power-Down Shield cancels 1 damage from the {} side", r, d);
+    case Code::DecisionTaken:
+        return n.other >= 0 ? std::format("{} decides: {} at {}", r, useText(n), o) : std::format("{} decides: {}", r, useText(n));
+    case Code::DecisionVoid: return std::format("{}'s decision ({}) is void: {}", r, useText(n), voidText(n.reason));
+    case Code::AbortSwitchSwap: return std::format("{}'s Abort Switch swaps register {} for the top card: {}", r, n.value, card);
+    case Code::Braked: return std::format("{} brakes: its move 1 moves 0 squares", r);
+    case Code::CircuitBreakerTrips: return std::format("{} has {} damage: its Circuit Breaker powers it down next turn", r, n.value);
+    case Code::ConditionalSwap:
+        return n.value > 0 ? std::format("{}'s Conditional Program puts {} in register {}", r, card, n.value)
+                           : std::format("{}'s Conditional Program card {} is not used: discarded", r, card);
+    case Code::CrabStep: return std::format("{}'s Crab Legs step it {} (facing unchanged)", r, d);
+    case Code::DualProcessorMove: return std::format("{}'s Dual Processor: it moves {} square(s), then turns", r, n.value);
+    case Code::FireControlLock: return std::format("{}'s Fire Control locks {}'s register {}", o, r, n.value);
+    case Code::FireControlDestroy: return std::format("{}'s Fire Control destroys {}'s {}", o, r, optionText(n.detail));
+    case Code::FlywheelCard: return std::format("{} adds its Flywheel card {} to its hand", r, card);
+    case Code::FourthGear: return std::format("{} shifts into Fourth Gear: its move 3 moves 4 squares", r);
+    case Code::GyroscopeHolds: return std::format("{}'s Gyroscopic Stabilizer keeps it facing {}", r, d);
+    case Code::HighPowerThrough: return std::format("{}'s High-Power Laser passes the wall at {}", r, cell);
+    case Code::MechanicalArmTouch: return std::format("{}'s Mechanical Arm touches {}", r, cell);
+    case Code::MiniHowitzerHit: return std::format("{} is hit by {}'s Mini Howitzer: 1 damage", r, o);
+    case Code::WeaponMoved: return std::format("{} is moved {} by {}'s weapon", r, d, o);
+    case Code::RadioControlTakes: return std::format("{}'s Radio Control takes over {} from register {}", o, r, n.value);
+    case Code::RadioControlledCard: return std::format("{} is radio-controlled: it plays {}'s {}", r, name(t, n.value), card);
+    case Code::RammingDamage: return std::format("{} is rammed by {}'s Ramming Gear: 1 damage", r, o);
+    case Code::RearLaserHit: return std::format("{} is shot by {}'s Rear-Firing Laser at {}", r, o, cell);
+    case Code::Recompiled: return std::format("{} recompiles: a new hand of {} cards, 1 damage", r, n.value);
+    case Code::ReverseGear: return std::format("{} uses Reverse Gear: its back up moves 2 squares", r);
+    case Code::Scrambled: return std::format("{}'s register {} is scrambled: it becomes {}", r, n.value, card);
+    case Code::SuperiorArchive: return std::format("{}'s Superior Archive: it re-enters with no damage", r);
+    case Code::ChopShopScrap: return std::format("{} scraps {} at the chop shop", r, optionText(n.detail));
+    case Code::ChopShopReload: return std::format("{} reloads an option at the chop shop ({} uses)", r, n.value);
+    case Code::ExtraMemoryCard: return std::format("{}'s Extra Memory: one card more ({} cards)", r, n.value);
     }
     return std::string(codeName(n.code));
 }

@@ -38,11 +38,10 @@ bool priorities(const sim::Trace &t)
 
 QString optionCardName(int index)
 {
-    const auto names = rules::optionCardNames();
-    if (index < 0 || static_cast<std::size_t>(index) >= names.size())
+    if (index < 0 || index >= model::kOptionCount)
         return QStringLiteral("?");
-    return QString::fromLatin1(names[static_cast<std::size_t>(index)].data(),
-                               static_cast<qsizetype>(names[static_cast<std::size_t>(index)].size()));
+    const std::string_view name = model::optionName(static_cast<model::OptionId>(index));
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 // Notes of the robots' moves and the board elements.
@@ -362,8 +361,11 @@ QString scenarioErrorText(const rules::ScenarioError &e)
                 .arg(e.reg)
                 .arg(text(e.text), text(e.other));
         break;
-    case Code::UnknownOptionCard:
-        s = TraceTexts::tr("%1 holds an unknown option card \"%2\".").arg(robot, text(e.text));
+    case Code::OptionCardsNotInRuleset:
+        s = TraceTexts::tr("%1 holds option cards or makes decisions, which the %2 rules do not have.").arg(robot, text(e.other));
+        break;
+    case Code::OptionHeldTwice:
+        s = TraceTexts::tr("%1 and %2 both hold the option card \"%3\" (each card exists once).").arg(robot, text(e.other), text(e.text));
         break;
     case Code::SharedStart:
         s = TraceTexts::tr("%1 and %2 start on the same square (only virtual robots may share one).")

@@ -285,7 +285,13 @@ void TestMechanics::floorDamage()
     QCOMPARE(bot(s, "B").damage, 8);
     QCOMPARE(bot(s, "C").damage, 0);
     QCOMPARE(bot(s, "D").damage, 4);
-    QCOMPARE(bot(s, "D").optionCards.size(), std::size_t{4});
+    QCOMPARE(bot(s, "D").options.size(), std::size_t{0}); // drawing an option on waste is a decision
+    b.sc.robots[3].turns[0].decisions = {Decision{.when = DecisionTime::Register, .reg = 1, .use = DecisionUse::DrawOption},
+                                         Decision{.when = DecisionTime::Register, .reg = 3, .use = DecisionUse::DrawOption}};
+    s = play(b);
+    QCOMPARE(bot(s, "D").options.size(), std::size_t{2});
+    QCOMPARE(bot(s, "D").damage, 4);
+    b.sc.robots[3].turns[0].decisions.clear();
     b.registers(5);
     s = play(b);
     QCOMPARE(bot(s, "C").damage, 1);
@@ -314,12 +320,12 @@ void TestMechanics::repairsAndOptions()
     b.sc.robots[1].doubleWrench = WrenchChoice::Option;
     s = play(b);
     QCOMPARE(bot(s, "B").damage, 3);
-    QCOMPARE(bot(s, "B").optionCards.size(), std::size_t{1});
+    QCOMPARE(bot(s, "B").options.size(), std::size_t{1});
     b.sc.robots[1].doubleWrench = WrenchChoice::Repair;
     b.option("repair-2005", true).option("flag-repairs", false);
     s = play(b);
     QCOMPARE(bot(s, "B").damage, 2);
-    QCOMPARE(bot(s, "B").optionCards.size(), std::size_t{1});
+    QCOMPARE(bot(s, "B").options.size(), std::size_t{1});
     QCOMPARE(bot(s, "C").damage, 3);
 }
 

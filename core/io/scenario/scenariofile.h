@@ -19,6 +19,7 @@ inline constexpr const char *kScenarioFormatName = "rallyforge-scenario";
 inline constexpr int kScenarioFormatVersion = 1;
 inline constexpr qint64 kMaxScenarioFileBytes = 64LL * 1024 * 1024;
 inline constexpr int kMaxWhatIfs = 10000;
+inline constexpr int kMaxDecisionsPerTurn = 64;
 inline constexpr int kMaxWhatIfStep = sim::Replay::kMaxSteps; // no play reaches further
 
 // Reads a scenario; a course given as a path is read relative to the scenario's folder.

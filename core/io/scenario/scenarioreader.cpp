@@ -4,6 +4,7 @@
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
 #include "io/scenario/scenariofile.h"
+#include "rules/cards.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 
@@ -52,25 +53,168 @@ Card toCard(const QJsonValue &v, const QString &path)
     return *c;
 }
 
-Program toProgram(const QJsonValue &v, const QString &path)
+OptionId toOptionId(const QJsonValue &v, const QString &path)
+{
+    const QString s = toString(v, path);
+    const auto id = optionFromName(s.toStdString());
+    if (!id)
+        fail(path, QStringLiteral("unknown option card \"%1\" (the ids of RULES.md 8.2, such as \"brakes\" or \"mini-howitzer\")").arg(s.left(40)));
+    return *id;
+}
+
+// A program; a register may hold two cards ("move1:500+left:70", Crab Legs and Dual Processor),
+// whose second card goes to `paired`.
+Program toProgram(const QJsonValue &v, const QString &path, PairedCards *paired = nullptr)
 {
     const QJsonArray a = toArray(v, path);
     if (a.size() > kRegisterCount)
         fail(path, QStringLiteral("a program has at most %1 registers, found %2").arg(kRegisterCount).arg(a.size()));
     Program p{};
-    for (qsizetype i = 0; i < a.size(); ++i)
-        if (!a.at(i).isNull())
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a.at(i).isNull())
+            continue;
+        const QString text = a.at(i).isString() ? a.at(i).toString() : QString();
+        const qsizetype plus = text.indexOf(QLatin1Char('+'));
+        if (plus < 0) {
             p[static_cast<std::size_t>(i)] = toCard(a.at(i), element(path, i));
+            continue;
+        }
+        if (!paired)
+            fail(element(path, i), QStringLiteral("two cards in one register are only allowed in a robot's program"));
+        const Card first = toCard(QJsonValue(text.left(plus)), element(path, i));
+        const Card second = toCard(QJsonValue(text.mid(plus + 1)), element(path, i));
+        if (!rules::cardIsMove(first.kind) || !(second.kind == CardKind::RotateLeft || second.kind == CardKind::RotateRight || second.kind == CardKind::UTurn))
+            fail(element(path, i), QStringLiteral("two cards in one register are a move card and a rotate card, such as \"move1:500+left:70\", found \"%1\"").arg(text.left(40)));
+        p[static_cast<std::size_t>(i)] = first;
+        (*paired)[static_cast<std::size_t>(i)] = second;
+    }
     return p;
+}
+
+Decision toDecision(const QJsonValue &v, const QString &path)
+{
+    const QJsonObject o = toObject(v, path);
+    checkKeys(o, path, {"programming", "turnStart", "register", "endOfTurn", "destroyed", "use", "target", "lock", "destroy", "option", "scrap", "reload"});
+    auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
+    auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
+    Decision d;
+    int timings = 0;
+    for (const auto &[key, when] : {std::pair{"programming", DecisionTime::Programming}, std::pair{"turnStart", DecisionTime::TurnStart},
+                                    std::pair{"endOfTurn", DecisionTime::EndOfTurn}, std::pair{"destroyed", DecisionTime::Destroyed}}) {
+        if (!opt(key))
+            continue;
+        if (!toBool(val(key), member(path, key)))
+            fail(member(path, key), QStringLiteral("a timing key is written true (leave it out otherwise)"));
+        d.when = when;
+        ++timings;
+    }
+    if (opt("register")) {
+        d.when = DecisionTime::Register;
+        d.reg = static_cast<int>(toInt(val("register"), member(path, "register"), 1, kRegisterCount));
+        ++timings;
+    }
+    if (timings != 1)
+        fail(path, QStringLiteral("a decision has exactly one of \"programming\", \"turnStart\", \"register\", \"endOfTurn\", \"destroyed\""));
+    const QString up = member(path, "use");
+    const QString use = toString(required(o, path, "use"), up);
+    auto subject = [&](const char *key) {
+        d.subject = toOptionId(required(o, path, key), member(path, key));
+    };
+    if (use == QLatin1String("discard-option")) {
+        d.use = DecisionUse::DiscardOption;
+        subject("option");
+    } else if (use == QLatin1String("lose-option")) {
+        d.use = DecisionUse::LoseOption;
+        subject("option");
+    } else if (use == QLatin1String("draw-option")) {
+        d.use = DecisionUse::DrawOption;
+    } else if (use == QLatin1String("chop-shop")) {
+        if (opt("scrap") == opt("reload"))
+            fail(path, QStringLiteral("a chop-shop decision has either \"scrap\" or \"reload\""));
+        d.use = opt("scrap") ? DecisionUse::ChopShopScrap : DecisionUse::ChopShopReload;
+        subject(opt("scrap") ? "scrap" : "reload");
+    } else {
+        d.use = DecisionUse::Option;
+        d.option = toOptionId(QJsonValue(use), up);
+    }
+    if (opt("target"))
+        d.target = toString(val("target"), member(path, "target")).toStdString();
+    if (opt("lock"))
+        d.lock = static_cast<int>(toInt(val("lock"), member(path, "lock"), 1, kRegisterCount));
+    if (opt("destroy"))
+        d.destroy = toOptionId(val("destroy"), member(path, "destroy"));
+    // The moment follows from what is decided (RULES.md 8.2 "when").
+    static constexpr const char *kTimeKeys[] = {"programming", "turnStart", "register", "endOfTurn", "destroyed"};
+    if (d.use == DecisionUse::DrawOption) {
+        if (d.when != DecisionTime::Register && d.when != DecisionTime::EndOfTurn)
+            fail(path, QStringLiteral("an option is drawn in a register (\"register\", on radioactive waste) or at the end of the turn (\"endOfTurn\")"));
+    } else if (const auto when = decisionTime(d.use, d.option)) {
+        if (*when != d.when)
+            fail(path, QStringLiteral("\"%1\" is decided with \"%2\"").arg(use, QLatin1String(kTimeKeys[static_cast<int>(*when)])));
+    } else {
+        fail(up, QStringLiteral("%1 acts by itself: there is nothing to decide").arg(use));
+    }
+    const bool weapon = d.use == DecisionUse::Option && (optionIsWeapon(d.option) || d.option == OptionId::FireControl);
+    if (weapon && d.when != DecisionTime::Register)
+        fail(path, QStringLiteral("a weapon is fired in a register: give \"register\""));
+    if (weapon && d.target.empty())
+        fail(path, QStringLiteral("\"%1\" needs a \"target\" (a robot's name)").arg(use));
+    if (!weapon && opt("target"))
+        fail(member(path, "target"), QStringLiteral("only weapons and Fire Control take a target"));
+    const bool fireControl = d.use == DecisionUse::Option && d.option == OptionId::FireControl;
+    if (fireControl && (d.lock > 0) == d.destroy.has_value())
+        fail(path, QStringLiteral("Fire Control either locks a register (\"lock\") or destroys an option (\"destroy\")"));
+    if (!fireControl && (opt("lock") || opt("destroy")))
+        fail(member(path, opt("lock") ? "lock" : "destroy"), QStringLiteral("only Fire Control locks a register or destroys an option"));
+    return d;
+}
+
+std::vector<Decision> toDecisions(const QJsonValue &v, const QString &path)
+{
+    const QJsonArray a = toArray(v, path);
+    if (a.size() > kMaxDecisionsPerTurn)
+        fail(path, QStringLiteral("at most %1 decisions in a turn, found %2").arg(kMaxDecisionsPerTurn).arg(a.size()));
+    std::vector<Decision> out;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        out.push_back(toDecision(a.at(i), element(path, i)));
+    return out;
+}
+
+HeldOption toHeldOption(const QJsonValue &v, const QString &path)
+{
+    HeldOption h;
+    if (v.isString()) {
+        h.id = toOptionId(v, path);
+        h.ammo = optionFullAmmo(h.id);
+        return h;
+    }
+    const QJsonObject o = toObject(v, path);
+    checkKeys(o, path, {"id", "ammo", "card"});
+    h.id = toOptionId(required(o, path, "id"), member(path, "id"));
+    const int full = optionFullAmmo(h.id);
+    h.ammo = full;
+    if (o.contains(QLatin1String("ammo"))) {
+        if (full == 0)
+            fail(member(path, "ammo"), QStringLiteral("%1 has no ammunition").arg(QString::fromUtf8(optionName(h.id))));
+        h.ammo = static_cast<int>(toInt(o.value(QLatin1String("ammo")), member(path, "ammo"), 1, full));
+    }
+    if (o.contains(QLatin1String("card"))) {
+        if (!optionHoldsCard(h.id))
+            fail(member(path, "card"), QStringLiteral("only conditional-program and flywheel hold a program card"));
+        h.card = toCard(o.value(QLatin1String("card")), member(path, "card"));
+    }
+    return h;
 }
 
 TurnPlan toTurn(const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"program", "hand", "powerDown"});
+    checkKeys(o, path, {"program", "hand", "powerDown", "decisions"});
     TurnPlan t;
     if (o.contains(QLatin1String("program")))
-        t.program = toProgram(o.value(QLatin1String("program")), member(path, "program"));
+        t.program = toProgram(o.value(QLatin1String("program")), member(path, "program"), &t.paired);
+    if (o.contains(QLatin1String("decisions")))
+        t.decisions = toDecisions(o.value(QLatin1String("decisions")), member(path, "decisions"));
     if (o.contains(QLatin1String("hand"))) {
         const QString hp = member(path, "hand");
         const QJsonArray a = toArray(o.value(QLatin1String("hand")), hp);
@@ -88,7 +232,7 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
-                        "reentryAt", "doubleWrench", "optionCards", "energy", "deck", "discard", "program", "turns"});
+                        "reentryAt", "doubleWrench", "options", "energy", "deck", "discard", "program", "decisions", "turns"});
     ScenarioRobot r;
     r.name = toString(required(o, path, "name"), member(path, "name")).toStdString();
     if (r.name.empty())
@@ -122,11 +266,15 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
         else
             fail(member(path, "doubleWrench"), QStringLiteral("expected \"repair\" or \"option\", found \"%1\"").arg(s.left(40)));
     }
-    if (opt("optionCards")) {
-        const QString op = member(path, "optionCards");
-        const QJsonArray a = toArray(val("optionCards"), op);
-        for (qsizetype i = 0; i < a.size(); ++i)
-            r.optionCards.push_back(toString(a.at(i), element(op, i)).toStdString());
+    if (opt("options")) {
+        const QString op = member(path, "options");
+        const QJsonArray a = toArray(val("options"), op);
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            HeldOption h = toHeldOption(a.at(i), element(op, i));
+            if (std::ranges::any_of(r.options, [&](const HeldOption &other) { return other.id == h.id; }))
+                fail(element(op, i), QStringLiteral("%1 is held twice (each option card exists once)").arg(QString::fromUtf8(optionName(h.id))));
+            r.options.push_back(h);
+        }
     }
     if (opt("energy"))
         r.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
@@ -146,8 +294,16 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
         r.discard = cards("discard");
     if (opt("program") && opt("turns"))
         fail(member(path, "program"), QStringLiteral("give either \"program\" (turn 1) or \"turns\", not both"));
-    if (opt("program"))
-        r.turns.push_back(TurnPlan{toProgram(val("program"), member(path, "program")), {}, false});
+    if (opt("decisions") && opt("turns"))
+        fail(member(path, "decisions"), QStringLiteral("with \"turns\", give each turn's \"decisions\" in it"));
+    if (opt("program") || opt("decisions")) {
+        TurnPlan t;
+        if (opt("program"))
+            t.program = toProgram(val("program"), member(path, "program"), &t.paired);
+        if (opt("decisions"))
+            t.decisions = toDecisions(val("decisions"), member(path, "decisions"));
+        r.turns.push_back(std::move(t));
+    }
     if (opt("turns")) {
         const QString tp = member(path, "turns");
         const QJsonArray a = toArray(val("turns"), tp);
@@ -160,7 +316,8 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
 RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted"});
+    checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted",
+                        "options", "optionCount", "ammo", "locked", "poweredDownNext", "handNext"});
     RobotExpectation e;
     e.robot = name.toStdString();
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
@@ -187,6 +344,39 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
         e.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
     if (opt("rebooted"))
         e.rebooted = toBool(val("rebooted"), member(path, "rebooted"));
+    if (opt("options")) {
+        const QString op = member(path, "options");
+        const QJsonArray a = toArray(val("options"), op);
+        std::vector<OptionId> ids;
+        for (qsizetype i = 0; i < a.size() && i < kOptionCount + 1; ++i)
+            ids.push_back(toOptionId(a.at(i), element(op, i)));
+        std::ranges::sort(ids);
+        e.options = std::move(ids);
+    }
+    if (opt("optionCount"))
+        e.optionCount = static_cast<int>(toInt(val("optionCount"), member(path, "optionCount"), 0, kOptionCount));
+    if (opt("ammo")) {
+        const QString ap = member(path, "ammo");
+        const QJsonObject a = toObject(val("ammo"), ap);
+        for (auto it = a.begin(); it != a.end(); ++it) {
+            const QString p = ap + QLatin1Char('.') + it.key();
+            const OptionId id = toOptionId(QJsonValue(it.key()), p);
+            e.ammo.emplace_back(id, static_cast<int>(toInt(it.value(), p, 0, 99)));
+        }
+    }
+    if (opt("locked")) {
+        const QString lp = member(path, "locked");
+        const QJsonArray a = toArray(val("locked"), lp);
+        std::vector<int> regs;
+        for (qsizetype i = 0; i < a.size() && i <= kRegisterCount; ++i)
+            regs.push_back(static_cast<int>(toInt(a.at(i), element(lp, i), 1, kRegisterCount)));
+        std::ranges::sort(regs);
+        e.locked = std::move(regs);
+    }
+    if (opt("poweredDownNext"))
+        e.poweredDownNext = toBool(val("poweredDownNext"), member(path, "poweredDownNext"));
+    if (opt("handNext"))
+        e.handNext = static_cast<int>(toInt(val("handNext"), member(path, "handNext"), 0, 99));
     return e;
 }
 
@@ -261,6 +451,41 @@ WhatIf toWhatIf(const QJsonValue &v, const QString &path, const Scenario &sc)
     return w;
 }
 
+// What a robot's options and decisions say about the other robots: names that exist, each option
+// card held once.
+void checkOptionsAcrossRobots(const Scenario &sc, const QJsonArray &robots, const QString &rp)
+{
+    auto named = [&](const std::string &n) { return std::ranges::any_of(sc.robots, [&](const ScenarioRobot &r) { return r.name == n; }); };
+    for (std::size_t i = 0; i < sc.robots.size(); ++i) {
+        const ScenarioRobot &r = sc.robots[i];
+        const QString path = element(rp, static_cast<qsizetype>(i));
+        for (std::size_t j = 0; j < i; ++j)
+            for (const HeldOption &h : r.options)
+                if (std::ranges::any_of(sc.robots[j].options, [&](const HeldOption &o) { return o.id == h.id; }))
+                    fail(member(path, "options"), QStringLiteral("%1 is held by %2 as well (each option card exists once)")
+                                                      .arg(QString::fromUtf8(optionName(h.id)), QString::fromStdString(sc.robots[j].name)));
+        for (const HeldOption &h : r.options)
+            if (std::ranges::find(sc.optionDeckTop, h.id) != sc.optionDeckTop.end())
+                fail(QStringLiteral("$.optionDeck"), QStringLiteral("%1 is held by %2, so it is not in the option deck")
+                                                         .arg(QString::fromUtf8(optionName(h.id)), QString::fromStdString(r.name)));
+        const bool perTurn = robots.at(static_cast<qsizetype>(i)).toObject().contains(QLatin1String("turns"));
+        for (std::size_t t = 0; t < r.turns.size(); ++t) {
+            const QString dp = perTurn ? member(element(member(path, "turns"), static_cast<qsizetype>(t)), "decisions") : member(path, "decisions");
+            for (std::size_t k = 0; k < r.turns[t].decisions.size(); ++k) {
+                const Decision &d = r.turns[t].decisions[k];
+                if (!d.target.empty() && (!named(d.target) || d.target == r.name))
+                    fail(member(element(dp, static_cast<qsizetype>(k)), "target"),
+                         QStringLiteral("the target \"%1\" is not another robot of the scenario").arg(QString::fromStdString(d.target).left(40)));
+            }
+            if (const auto &prog = r.turns[t].program)
+                for (const auto &c : *prog)
+                    if (c && std::ranges::find(sc.deckTop, *c) != sc.deckTop.end())
+                        fail(QStringLiteral("$.deck"), QStringLiteral("%1 is in %2's program, so it is not in the deck")
+                                                           .arg(QString::fromStdString(cardText(*c)), QString::fromStdString(r.name)));
+        }
+    }
+}
+
 Course readCourse(const QJsonValue &v, const QString &path, const QString &fileName, Scenario &sc)
 {
     if (v.isString()) {
@@ -296,7 +521,8 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
     if (!doc.isObject())
         fail(root, QStringLiteral("expected an object at the top level"));
     const QJsonObject o = doc.object();
-    checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "whatIf", "expect"});
+    checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "deck", "optionDeck",
+                        "whatIf", "expect"});
     const QString format = toString(required(o, root, "format"), member(root, "format"));
     if (format != QLatin1String(kScenarioFormatName))
         fail(member(root, "format"), QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kScenarioFormatName), format.left(40)));
@@ -351,7 +577,28 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
                 fail(member(element(rp, i), "name"), QStringLiteral("two robots are named \"%1\"").arg(QString::fromStdString(r.name)));
         sc.robots.push_back(std::move(r));
     }
+    checkOptionsAcrossRobots(sc, robots, rp);
 
+    if (opt("deck")) {
+        const QString dp = member(root, "deck");
+        const QJsonArray a = toArray(val("deck"), dp);
+        if (a.size() > 84)
+            fail(dp, QStringLiteral("at most 84 cards, found %1").arg(a.size()));
+        for (qsizetype i = 0; i < a.size(); ++i)
+            sc.deckTop.push_back(toCard(a.at(i), element(dp, i)));
+    }
+    if (opt("optionDeck")) {
+        const QString dp = member(root, "optionDeck");
+        const QJsonArray a = toArray(val("optionDeck"), dp);
+        if (a.size() > kOptionCount)
+            fail(dp, QStringLiteral("at most %1 option cards, found %2").arg(kOptionCount).arg(a.size()));
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const OptionId id = toOptionId(a.at(i), element(dp, i));
+            if (std::ranges::find(sc.optionDeckTop, id) != sc.optionDeckTop.end())
+                fail(element(dp, i), QStringLiteral("%1 is listed twice").arg(QString::fromUtf8(optionName(id))));
+            sc.optionDeckTop.push_back(id);
+        }
+    }
     if (opt("play")) {
         const QString pp = member(root, "play");
         const QJsonObject play = toObject(val("play"), pp);

@@ -19,7 +19,9 @@ using json::InlineObject;
 QByteArray dirText(Direction d) { return json::quote(directionLetter(d)); }
 QByteArray pointText(Point p) { return json::pair(p.x, p.y); }
 
-QByteArray programText(const Program &p)
+QByteArray optionText(OptionId id) { return json::quote(optionName(id)); }
+
+QByteArray programText(const Program &p, const PairedCards &paired = {})
 {
     int last = kRegisterCount;
     while (last > 0 && !p[static_cast<std::size_t>(last - 1)])
@@ -27,16 +29,69 @@ QByteArray programText(const Program &p)
     QList<QByteArray> items;
     for (int k = 0; k < std::max(last, 1); ++k) {
         const auto &c = p[static_cast<std::size_t>(k)];
-        items << (c ? json::quote(cardText(*c)) : QByteArray("null"));
+        const auto &second = paired[static_cast<std::size_t>(k)];
+        items << (c ? json::quote(cardText(*c) + (second ? '+' + cardText(*second) : std::string())) : QByteArray("null"));
     }
     return '[' + items.join(", ") + ']';
+}
+
+QByteArray decisionText(const Decision &d)
+{
+    InlineObject o;
+    switch (d.when) {
+    case DecisionTime::Programming: o.boolean("programming", true); break;
+    case DecisionTime::TurnStart: o.boolean("turnStart", true); break;
+    case DecisionTime::Register: o.num("register", d.reg); break;
+    case DecisionTime::EndOfTurn: o.boolean("endOfTurn", true); break;
+    case DecisionTime::Destroyed: o.boolean("destroyed", true); break;
+    }
+    switch (d.use) {
+    case DecisionUse::Option: o.raw("use", optionText(d.option)); break;
+    case DecisionUse::DiscardOption: o.str("use", std::string_view("discard-option")); break;
+    case DecisionUse::ChopShopScrap:
+    case DecisionUse::ChopShopReload: o.str("use", std::string_view("chop-shop")); break;
+    case DecisionUse::DrawOption: o.str("use", std::string_view("draw-option")); break;
+    case DecisionUse::LoseOption: o.str("use", std::string_view("lose-option")); break;
+    }
+    if (!d.target.empty())
+        o.str("target", d.target);
+    if (d.lock > 0)
+        o.num("lock", d.lock);
+    if (d.destroy)
+        o.raw("destroy", optionText(*d.destroy));
+    if (d.subject) {
+        const char *key = d.use == DecisionUse::ChopShopScrap ? "scrap" : d.use == DecisionUse::ChopShopReload ? "reload" : "option";
+        o.raw(key, optionText(*d.subject));
+    }
+    return o.text();
+}
+
+QByteArray decisionsText(const std::vector<Decision> &ds)
+{
+    QList<QByteArray> items;
+    for (const Decision &d : ds)
+        items << decisionText(d);
+    return '[' + items.join(", ") + ']';
+}
+
+QByteArray heldText(const HeldOption &h)
+{
+    if (h.ammo == optionFullAmmo(h.id) && !h.card)
+        return optionText(h.id);
+    InlineObject o;
+    o.raw("id", optionText(h.id));
+    if (h.ammo != optionFullAmmo(h.id))
+        o.num("ammo", h.ammo);
+    if (h.card)
+        o.str("card", cardText(*h.card));
+    return o.text();
 }
 
 QByteArray turnText(const TurnPlan &t)
 {
     InlineObject o;
     if (t.program)
-        o.raw("program", programText(*t.program));
+        o.raw("program", programText(*t.program, t.paired));
     if (!t.hand.empty()) {
         QList<QByteArray> cards;
         for (const Card &c : t.hand)
@@ -45,6 +100,8 @@ QByteArray turnText(const TurnPlan &t)
     }
     if (t.powerDown)
         o.boolean("powerDown", true);
+    if (!t.decisions.empty())
+        o.raw("decisions", decisionsText(t.decisions));
     return o.text();
 }
 
@@ -71,11 +128,11 @@ QByteArray robotText(const ScenarioRobot &r)
         o.raw("reentryAt", pointText(*r.reentryAt));
     if (r.doubleWrench == WrenchChoice::Option)
         o.str("doubleWrench", std::string_view("option"));
-    if (!r.optionCards.empty()) {
-        QList<QByteArray> names;
-        for (const std::string &n : r.optionCards)
-            names << json::quote(n);
-        o.raw("optionCards", '[' + names.join(", ") + ']');
+    if (!r.options.empty()) {
+        QList<QByteArray> held;
+        for (const HeldOption &h : r.options)
+            held << heldText(h);
+        o.raw("options", '[' + held.join(", ") + ']');
     }
     if (r.energy)
         o.num("energy", *r.energy);
@@ -91,7 +148,9 @@ QByteArray robotText(const ScenarioRobot &r)
         o.raw("discard", cards(r.discard));
     const bool shorthand = r.turns.size() == 1 && r.turns.front().program && r.turns.front().hand.empty() && !r.turns.front().powerDown;
     if (shorthand) {
-        o.raw("program", programText(*r.turns.front().program));
+        o.raw("program", programText(*r.turns.front().program, r.turns.front().paired));
+        if (!r.turns.front().decisions.empty())
+            o.raw("decisions", decisionsText(r.turns.front().decisions));
     } else if (!r.turns.empty()) {
         QList<QByteArray> turns;
         for (const TurnPlan &t : r.turns)
@@ -133,6 +192,30 @@ QByteArray expectationText(const Expectation &e)
             f.num("energy", *r.energy);
         if (r.rebooted)
             f.boolean("rebooted", *r.rebooted);
+        if (r.options) {
+            QList<QByteArray> ids;
+            for (const OptionId id : *r.options)
+                ids << optionText(id);
+            f.raw("options", '[' + ids.join(", ") + ']');
+        }
+        if (r.optionCount)
+            f.num("optionCount", *r.optionCount);
+        if (!r.ammo.empty()) {
+            InlineObject a;
+            for (const auto &[id, n] : r.ammo)
+                a.num(optionName(id), n);
+            f.raw("ammo", a.text());
+        }
+        if (r.locked) {
+            QList<QByteArray> regs;
+            for (const int k : *r.locked)
+                regs << QByteArray::number(k);
+            f.raw("locked", '[' + regs.join(", ") + ']');
+        }
+        if (r.poweredDownNext)
+            f.boolean("poweredDownNext", *r.poweredDownNext);
+        if (r.handNext)
+            f.num("handNext", *r.handNext);
         robots.raw(r.robot, f.text());
     }
     o.raw("robots", robots.text());
@@ -206,6 +289,18 @@ QByteArray scenarioToJson(const Scenario &sc)
         play.num("turns", sc.turns);
     }
     out += "  \"play\": " + play.text() + ",\n";
+    if (!sc.deckTop.empty()) {
+        QList<QByteArray> cards;
+        for (const Card &c : sc.deckTop)
+            cards << json::quote(cardText(c));
+        out += "  \"deck\": [" + cards.join(", ") + "],\n";
+    }
+    if (!sc.optionDeckTop.empty()) {
+        QList<QByteArray> ids;
+        for (const OptionId id : sc.optionDeckTop)
+            ids << optionText(id);
+        out += "  \"optionDeck\": [" + ids.join(", ") + "],\n";
+    }
     if (!sc.whatIfs.empty()) {
         out += "  \"whatIf\": [";
         for (std::size_t i = 0; i < sc.whatIfs.size(); ++i)

@@ -63,6 +63,10 @@ QByteArray noteText(const Trace &t, const Note &n)
         o.num("element", n.element);
     if (n.card)
         o.str("card", model::cardText(*n.card));
+    if (n.detail >= 0 && n.detail < model::kOptionCount)
+        o.str("option", model::optionName(static_cast<model::OptionId>(n.detail)));
+    if (n.code == game::Code::DecisionVoid)
+        o.str("reason", game::voidReasonName(n.reason));
     o.str("rule", ruleAnchor(n.code));
     return o.text();
 }

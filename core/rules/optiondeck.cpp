@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Option cards (RULES.md 8.1): the deck and discard pile, holding and discarding, the players'
+// decisions, damage that options cancel, and the option lost at a destruction.
+#include "rules/engine.h"
+
+#include <algorithm>
+
+namespace rf::rules {
+
+using namespace rf::model;
+using game::VoidReason;
+
+namespace {
+int optionValue(OptionId id) { return static_cast<int>(id); }
+} // namespace
+
+bool Engine::holds(int i, OptionId id) const
+{
+    const auto &opts = robot(i).options;
+    return std::ranges::any_of(opts, [&](const HeldOption &h) { return h.id == id; });
+}
+
+HeldOption *Engine::held(int i, OptionId id)
+{
+    auto &opts = robot(i).options;
+    const auto it = std::ranges::find_if(opts, [&](const HeldOption &h) { return h.id == id; });
+    return it == opts.end() ? nullptr : &*it;
+}
+
+bool Engine::anyOptions() const
+{
+    for (int i = 0; i < robotCount(); ++i)
+        if (!robot(i).options.empty() || decides(i))
+            return true;
+    return false;
+}
+
+void Engine::discardOption(int i, OptionId id, Code why, int other)
+{
+    auto &opts = robot(i).options;
+    const auto it = std::ranges::find_if(opts, [&](const HeldOption &h) { return h.id == id; });
+    if (it == opts.end())
+        return;
+    opts.erase(it);
+    m_st.optionDiscard.push_back(id);
+    if (m_ev)
+        m_ev->notes.push_back(game::Note{why, i, other, robot(i).pos, Direction::North, optionValue(id), kNoId, std::nullopt, optionValue(id)});
+}
+
+void Engine::drawOptionCard(int i)
+{
+    if (!m_st.optionDeckShuffled) {
+        // First draw of the game: shuffle the cards nobody held, then lay the scenario's top on them.
+        m_st.optionDeckShuffled = true;
+        m_st.rng.shuffle(std::span<OptionId>(m_st.optionDeck));
+        for (auto it = m_st.optionDeckTop.rbegin(); it != m_st.optionDeckTop.rend(); ++it)
+            m_st.optionDeck.push_back(*it);
+    }
+    if (m_st.optionDeck.empty() && !m_st.optionDiscard.empty()) {
+        m_st.optionDeck.swap(m_st.optionDiscard);
+        m_st.rng.shuffle(std::span<OptionId>(m_st.optionDeck));
+        note(Code::OptionDeckShuffled, i, -1, robot(i).pos, Direction::North, static_cast<int>(m_st.optionDeck.size()));
+    }
+    if (m_st.optionDeck.empty()) {
+        note(Code::OptionDeckShuffled, i, -1, robot(i).pos, Direction::North, 0);
+        return; // every card is held: nothing to draw (RULES.md 8.1 "Deck")
+    }
+    const OptionId id = m_st.optionDeck.back();
+    m_st.optionDeck.pop_back();
+    robot(i).options.push_back(HeldOption{id, optionFullAmmo(id), std::nullopt});
+    if (m_ev)
+        m_ev->notes.push_back(game::Note{Code::OptionCardDrawn, i, -1, robot(i).pos, Direction::North, optionValue(id), kNoId, std::nullopt, optionValue(id)});
+}
+
+const Decision *Engine::decision(int i, DecisionTime when, DecisionUse use, std::optional<OptionId> option, int nth) const
+{
+    const TurnPlan *p = plan(i);
+    if (!p)
+        return nullptr;
+    for (const Decision &d : p->decisions) {
+        if (d.when != when || d.use != use || (when == DecisionTime::Register && d.reg != reg()))
+            continue;
+        if (option && d.option != *option)
+            continue;
+        if (nth-- == 0)
+            return &d;
+    }
+    return nullptr;
+}
+
+const Decision *Engine::weaponDecision(int i) const
+{
+    const TurnPlan *p = plan(i);
+    if (!p)
+        return nullptr;
+    for (const Decision &d : p->decisions)
+        if (d.when == DecisionTime::Register && d.reg == reg() && d.use == DecisionUse::Option && optionIsWeapon(d.option))
+            return &d;
+    return nullptr;
+}
+
+namespace {
+// The option a decision is about, for the trace: the option used, or the one discarded, lost...
+int decisionOption(const Decision &d) { return d.use == DecisionUse::Option ? optionValue(d.option) : d.subject ? optionValue(*d.subject) : -1; }
+} // namespace
+
+void Engine::noteDecision(int i, const Decision &d, int other)
+{
+    if (m_ev)
+        m_ev->notes.push_back(game::Note{Code::DecisionTaken, i, other, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
+                                         std::nullopt, decisionOption(d)});
+}
+
+void Engine::voidDecision(int i, const Decision &d, VoidReason why)
+{
+    if (m_ev)
+        m_ev->notes.push_back(game::Note{Code::DecisionVoid, i, -1, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
+                                         std::nullopt, decisionOption(d), why});
+}
+
+int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)
+{
+    auto &r = robot(i);
+    int taken = 0;
+    for (int point = 0; point < amount; ++point) {
+        // Power-Down Shield first: one point from each side per register phase.
+        if (from && r.poweredDown && holds(i, OptionId::PowerDownShield)) {
+            const auto bit = static_cast<std::uint8_t>(1U << static_cast<unsigned>(*from));
+            if (!(r.shieldSides & bit)) {
+                r.shieldSides = static_cast<std::uint8_t>(r.shieldSides | bit);
+                note(Code::ShieldCancels, i, -1, r.pos, *from, 1);
+                continue;
+            }
+        }
+        // Ablative Coat must absorb while it has uses.
+        if (HeldOption *coat = held(i, OptionId::AblativeCoat); coat && coat->ammo > 0) {
+            --coat->ammo;
+            note(Code::AblativeCoatAbsorbs, i, -1, r.pos, Direction::North, coat->ammo);
+            if (coat->ammo == 0)
+                discardOption(i, OptionId::AblativeCoat, Code::OptionDiscarded);
+            continue;
+        }
+        // Then the player may discard an option (one decision per point, RULES.md 8.1).
+        bool cancelled = false;
+        while (reg() > 0) {
+            const Decision *d = decision(i, DecisionTime::Register, DecisionUse::DiscardOption, std::nullopt, r.discardsUsed);
+            if (!d)
+                break;
+            ++r.discardsUsed;
+            if (!d->subject || !holds(i, *d->subject)) {
+                voidDecision(i, *d, VoidReason::NotHeld);
+                continue;
+            }
+            noteDecision(i, *d);
+            discardOption(i, *d->subject, Code::DamageCancelled);
+            cancelled = true;
+            break;
+        }
+        if (!cancelled)
+            ++taken;
+    }
+    return taken;
+}
+
+void Engine::loseOptionOnDestruction(int i)
+{
+    auto &r = robot(i);
+    r.lostAtDestruction.reset();
+    if (r.options.empty())
+        return;
+    OptionId lost = r.options.front().id;
+    if (const Decision *d = decision(i, DecisionTime::Destroyed, DecisionUse::LoseOption)) {
+        if (d->subject && holds(i, *d->subject)) {
+            noteDecision(i, *d);
+            lost = *d->subject;
+        } else {
+            voidDecision(i, *d, VoidReason::NotHeld);
+        }
+    }
+    r.lostAtDestruction = lost;
+    discardOption(i, lost, Code::OptionLost);
+}
+
+} // namespace rf::rules
