@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QTest>
+#include <string>
 
 class TestScenarios : public QObject {
     Q_OBJECT
@@ -37,7 +38,8 @@ void TestScenarios::expectationsHold_data()
 {
     QTest::addColumn<QString>("file");
     const QStringList dirs{QStringLiteral(RF_TEST_DATA_DIR "/scenarios/acceptance"), QStringLiteral(RF_TEST_DATA_DIR "/scenarios/rules"),
-                           QStringLiteral(RF_TEST_DATA_DIR "/scenarios/whatif"), QStringLiteral(RF_SOURCE_DIR "/boards/scenarios")};
+                           QStringLiteral(RF_TEST_DATA_DIR "/scenarios/whatif"), QStringLiteral(RF_TEST_DATA_DIR "/scenarios/acceptance-options"),
+                           QStringLiteral(RF_TEST_DATA_DIR "/scenarios/options"), QStringLiteral(RF_SOURCE_DIR "/boards/scenarios")};
     int count = 0;
     for (const QString &dir : dirs)
         for (const QString &f : scenarioFiles(dir)) {
@@ -116,6 +118,39 @@ void TestScenarios::badFilesNameThePlace_data()
     QTest::newRow("what-if register") << whatIf(R"([{"after": 1, "robot": "A", "register": 6, "card": null}])") << QStringLiteral("$.whatIf[0].register");
     QTest::newRow("what-if damage") << whatIf(R"([{"after": 1, "robot": "A", "damage": 10}])") << QStringLiteral("$.whatIf[0].damage");
     QTest::newRow("what-if key") << whatIf(R"([{"after": 1, "robot": "A", "energy": 2}])") << QStringLiteral("$.whatIf[0]");
+    // Option cards and decisions (docs/formats.md "Option cards and decisions").
+    auto withRobot = [&](const char *robot, const char *rest = "") {
+        return QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )") + course + R"(, "robots": [)" + robot +
+               R"(, {"name": "B", "at": [2, 2], "facing": "N"}])" + rest + "}";
+    };
+    QTest::newRow("option id") << withRobot(R"({"name": "A", "at": [0, 0], "facing": "N", "options": ["jetpack"]})") << QStringLiteral("$.robots[0].options[0]");
+    QTest::newRow("option twice") << withRobot(R"({"name": "A", "at": [0, 0], "facing": "N", "options": ["brakes", "brakes"]})") << QStringLiteral("$.robots[0].options[1]");
+    QTest::newRow("option ammo") << withRobot(R"({"name": "A", "at": [0, 0], "facing": "N", "options": [{"id": "brakes", "ammo": 2}]})") << QStringLiteral("$.robots[0].options[0].ammo");
+    QTest::newRow("option ammo range") << withRobot(R"({"name": "A", "at": [0, 0], "facing": "N", "options": [{"id": "ablative-coat", "ammo": 4}]})") << QStringLiteral("$.robots[0].options[0].ammo");
+    QTest::newRow("option card") << withRobot(R"({"name": "A", "at": [0, 0], "facing": "N", "options": [{"id": "brakes", "card": "move1:500"}]})") << QStringLiteral("$.robots[0].options[0].card");
+    QTest::newRow("option held by two") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )" + course +
+                                                      R"(, "robots": [{"name": "A", "at": [0, 0], "facing": "N", "options": ["brakes"]}, {"name": "B", "at": [2, 2], "facing": "N", "options": ["brakes"]}]})")
+                                        << QStringLiteral("$.robots[1].options");
+    QTest::newRow("option deck held") << withRobot(R"({"name": "A", "at": [0, 0], "facing": "N", "options": ["brakes"]})", R"(, "optionDeck": ["brakes"])") << QStringLiteral("$.optionDeck");
+    QTest::newRow("pair") << withRobot(R"({"name": "A", "at": [0, 0], "facing": "N", "program": ["left:70+move1:500"]})") << QStringLiteral("$.robots[0].program[0]");
+    auto decision = [&](const char *d) {
+        return withRobot((std::string(R"({"name": "A", "at": [0, 0], "facing": "N", "options": ["pressor-beam"], "program": [null], "decisions": [)") + d + "]}").c_str());
+    };
+    QTest::newRow("decision timing") << decision(R"({"use": "brakes"})") << QStringLiteral("$.robots[0].decisions[0]");
+    QTest::newRow("decision two timings") << decision(R"({"register": 1, "programming": true, "use": "recompile"})") << QStringLiteral("$.robots[0].decisions[0]");
+    QTest::newRow("decision use") << decision(R"({"register": 1, "use": "teleport"})") << QStringLiteral("$.robots[0].decisions[0].use");
+    QTest::newRow("decision wrong moment") << decision(R"({"register": 1, "use": "recompile"})") << QStringLiteral("$.robots[0].decisions[0]");
+    QTest::newRow("decision passive") << decision(R"({"register": 1, "use": "ablative-coat"})") << QStringLiteral("$.robots[0].decisions[0].use");
+    QTest::newRow("decision no target") << decision(R"({"register": 1, "use": "pressor-beam"})") << QStringLiteral("$.robots[0].decisions[0]");
+    QTest::newRow("decision target") << decision(R"({"register": 1, "use": "pressor-beam", "target": "Z"})") << QStringLiteral("$.robots[0].decisions[0].target");
+    QTest::newRow("decision self") << decision(R"({"register": 1, "use": "pressor-beam", "target": "A"})") << QStringLiteral("$.robots[0].decisions[0].target");
+    QTest::newRow("decision register") << decision(R"({"register": 6, "use": "brakes"})") << QStringLiteral("$.robots[0].decisions[0].register");
+    QTest::newRow("fire control both") << decision(R"({"register": 1, "use": "fire-control", "target": "B", "lock": 2, "destroy": "brakes"})") << QStringLiteral("$.robots[0].decisions[0]");
+    QTest::newRow("chop shop") << decision(R"({"register": 1, "use": "chop-shop"})") << QStringLiteral("$.robots[0].decisions[0]");
+    QTest::newRow("discard without option") << decision(R"({"register": 1, "use": "discard-option"})") << QStringLiteral("$.robots[0].decisions[0]");
+    QTest::newRow("expect options") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )" + course +
+                                                  R"(, "robots": [{"name": "A", "at": [0, 0], "facing": "N"}], "expect": [{"robots": {"A": {"ammo": {"jetpack": 1}}}}]})")
+                                    << QStringLiteral("$.expect[0].robots.A.ammo.jetpack");
     QTest::newRow("expect robot") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )" + course +
                                                 R"(, "robots": [], "expect": [{"robots": {"Z": {"damage": 1}}}]})")
                                   << QStringLiteral("$.expect[0].robots.Z");

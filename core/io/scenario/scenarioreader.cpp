@@ -577,7 +577,6 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
                 fail(member(element(rp, i), "name"), QStringLiteral("two robots are named \"%1\"").arg(QString::fromStdString(r.name)));
         sc.robots.push_back(std::move(r));
     }
-    checkOptionsAcrossRobots(sc, robots, rp);
 
     if (opt("deck")) {
         const QString dp = member(root, "deck");
@@ -599,6 +598,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
             sc.optionDeckTop.push_back(id);
         }
     }
+    checkOptionsAcrossRobots(sc, robots, rp);
     if (opt("play")) {
         const QString pp = member(root, "play");
         const QJsonObject play = toObject(val("play"), pp);
