@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/documents.h"
+#include "cli/scenariosummary.h"
 #include "cli/summary.h"
 #include "io/package.h"
+#include "io/scenario/scenariofile.h"
 
 #include <QFileInfo>
 
@@ -34,9 +36,10 @@ int runInfo(const QStringList &args, Io &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Describe a board, course or pack: size, boards, counts of every element kind, checkpoints and "
-        "starts; for a pack, its manifest and then each board and course in it."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A *.rfboard or *.rfpack file."));
+        "Describe a board, course, scenario or pack: size, boards, counts of every element kind, checkpoints "
+        "and starts; for a scenario, its rules, robots with their option cards and decisions, and then its "
+        "course; for a pack, its manifest and then each board and course in it."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A *.rfboard, *.rfscenario or *.rfpack file."));
     if (auto done = parseArguments(parser, args, io))
         return *done;
     if (parser.positionalArguments().size() != 1) {
@@ -45,6 +48,18 @@ int runInfo(const QStringList &args, Io &io)
     }
     const QString path = parser.positionalArguments().first();
     const QFileInfo fi(path);
+    if (path.endsWith(QLatin1String(".rfscenario"), Qt::CaseInsensitive)) {
+        const auto sc = io::readScenarioFile(path);
+        if (!sc) {
+            io.err << sc.error().toString() << '\n';
+            return kExitBadInput;
+        }
+        io.out << "File: " << path << " (" << fi.size() << " bytes)\n";
+        printScenarioSummary(*sc, io.out);
+        io.out << "\nCourse" << (sc->courseSource.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(sc->courseSource))) << '\n';
+        printCourseSummary(sc->course, io.out);
+        return kExitOk;
+    }
     if (path.endsWith(QLatin1String(".rfpack"), Qt::CaseInsensitive)) {
         auto pack = io::readPackage(path);
         if (!pack) {

@@ -213,6 +213,9 @@ private:
     int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
 };
 
+// Whether robot `r` holds option `id`: the one test every option effect goes through.
+bool holdsOption(const game::RobotState &r, model::OptionId id);
+
 // The program cards robot `r` will program from next turn (RULES.md 8: Extra Memory, Flywheel),
 // 0 when it is powered down or out of the game.
 int nextHandSize(const game::RobotState &r);

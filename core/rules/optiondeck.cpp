@@ -15,14 +15,17 @@ namespace {
 int optionValue(OptionId id) { return static_cast<int>(id); }
 } // namespace
 
-bool Engine::holds(int i, OptionId id) const
+bool holdsOption(const game::RobotState &r, OptionId id)
 {
-    const auto &opts = robot(i).options;
-    return std::ranges::any_of(opts, [&](const HeldOption &h) { return h.id == id; });
+    return std::ranges::any_of(r.options, [&](const HeldOption &h) { return h.id == id; });
 }
+
+bool Engine::holds(int i, OptionId id) const { return holdsOption(robot(i), id); }
 
 HeldOption *Engine::held(int i, OptionId id)
 {
+    if (!holds(i, id))
+        return nullptr;
     auto &opts = robot(i).options;
     const auto it = std::ranges::find_if(opts, [&](const HeldOption &h) { return h.id == id; });
     return it == opts.end() ? nullptr : &*it;

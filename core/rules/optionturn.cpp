@@ -50,12 +50,12 @@ int nextHandSize(const game::RobotState &r)
     if (r.eliminated || r.announcedPowerDown)
         return 0;
     int n = std::max(0, 9 - (r.destroyed ? 2 : r.damage));
-    for (const HeldOption &h : r.options) {
-        if (h.id == OptionId::ExtraMemory)
-            ++n;
-        if (h.id == OptionId::Flywheel && h.card)
-            ++n;
-    }
+    if (holdsOption(r, OptionId::ExtraMemory))
+        ++n;
+    if (holdsOption(r, OptionId::Flywheel))
+        for (const HeldOption &h : r.options)
+            if (h.id == OptionId::Flywheel && h.card)
+                ++n;
     return n;
 }
 

@@ -264,6 +264,23 @@ std::string finalStateText(const GameState &st)
         else
             s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", r.name, at(r.pos), dir(r.facing), r.damage, r.lives, r.flags,
                              at(r.archive), r.poweredDown ? ", powered down" : "");
+        if (!r.options.empty() || r.lockedMask || r.announcedPowerDown) {
+            // Option cards and what carries over into the next turn (what `expect` can check).
+            std::string opts;
+            for (const model::HeldOption &h : r.options) {
+                opts += (opts.empty() ? "" : ", ") + std::string(model::optionName(h.id));
+                if (model::optionFullAmmo(h.id) > 0)
+                    opts += std::format(" ({} left)", h.ammo);
+                if (h.card)
+                    opts += std::format(" (card {})", cardName(*h.card));
+            }
+            std::string locked;
+            for (int k = 1; k <= model::kRegisterCount; ++k)
+                if ((r.lockedMask >> (k - 1)) & 1U)
+                    locked += (locked.empty() ? "" : ",") + std::to_string(k);
+            s += std::format("      options: {}; locked registers: {}{}\n", opts.empty() ? "none" : opts, locked.empty() ? "none" : locked,
+                             r.announcedPowerDown ? "; powered down next turn" : "");
+        }
     }
     if (st.winner >= 0)
         s += std::format("  Winner: {}\n", st.robots[static_cast<std::size_t>(st.winner)].name);

@@ -48,6 +48,35 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("Options: belt-transfer=on")));
         QVERIFY(r.out.contains(QStringLiteral("R2: at 2,2 facing N, damage 1")));
     }
+    void simulatePrintsOptionsAndDecisions()
+    {
+        Run r = cli({QStringLiteral("simulate"), kData + QStringLiteral("options/mini-howitzer-last-shot.rfscenario")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("decides: mini-howitzer at")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("[mini-howitzer-hit]")));
+        QVERIFY(r.out.contains(QStringLiteral("[weapon-moved]")));
+        r = cli({QStringLiteral("simulate"), kData + QStringLiteral("options/scrambler-void-register-5.rfscenario")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("is void: not in register 5  [decision-void]")), qPrintable(r.out));
+        r = cli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-ablative-coat-absorbs.rfscenario")});
+        QVERIFY2(r.out.contains(QStringLiteral("options: ablative-coat (1 left)")), qPrintable(r.out));
+        r = cli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-fire-control-lock.rfscenario"), QStringLiteral("--format"),
+                 QStringLiteral("json")});
+        QVERIFY(r.out.contains(QStringLiteral("\"code\": \"fire-control-lock\"")));
+        QVERIFY(r.out.contains(QStringLiteral("\"rule\": \"rule-option-fire-control\"")));
+    }
+    void infoDescribesAScenario()
+    {
+        const Run r = cli({QStringLiteral("info"), kData + QStringLiteral("acceptance-options/acceptance-superior-archive.rfscenario")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("options: superior-archive, brakes")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("decides, when destroyed: lose brakes")));
+        QVERIFY(r.out.contains(QStringLiteral("Plays: 5 register(s) and the end of the turn")));
+        QVERIFY(r.out.contains(QStringLiteral("Size: 6 x 6")));
+        const Run coat = cli({QStringLiteral("info"), kData + QStringLiteral("acceptance-options/acceptance-ablative-coat-absorbs.rfscenario")});
+        QVERIFY2(coat.out.contains(QStringLiteral("ablative-coat (3 of 3 uses)")), qPrintable(coat.out));
+        QCOMPARE(cli({QStringLiteral("info"), QStringLiteral("/nonexistent.rfscenario")}).code, 2);
+    }
     void simulateJsonAndLimits()
     {
         const Run r = cli({QStringLiteral("simulate"), kData + QStringLiteral("rules/belt-two-registers.rfscenario"), QStringLiteral("--format"), QStringLiteral("json"),

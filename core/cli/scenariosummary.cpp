@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/scenariosummary.h"
+
+#include <QString>
+
+#include <format>
+
+namespace rf::cli {
+
+using namespace rf::model;
+
+namespace {
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+
+std::string programText(const TurnPlan &t)
+{
+    if (!t.program)
+        return t.hand.empty() ? "dealt at random" : std::format("drawn from a hand of {}", t.hand.size());
+    std::string s;
+    for (std::size_t k = 0; k < kRegisterCount; ++k) {
+        const auto &c = (*t.program)[k];
+        s += (k ? " | " : "") + (c ? cardText(*c) : std::string("-"));
+        if (t.paired[k])
+            s += '+' + cardText(*t.paired[k]);
+    }
+    return s;
+}
+
+} // namespace
+
+std::string heldOptionsText(const std::vector<HeldOption> &options)
+{
+    std::string s;
+    for (const HeldOption &h : options) {
+        s += (s.empty() ? "" : ", ") + std::string(optionName(h.id));
+        if (optionFullAmmo(h.id) > 0)
+            s += std::format(" ({} of {} uses)", h.ammo, optionFullAmmo(h.id));
+        if (h.card)
+            s += std::format(" (card {})", cardText(*h.card));
+    }
+    return s.empty() ? "none" : s;
+}
+
+std::string decisionText(const Decision &d)
+{
+    std::string when;
+    switch (d.when) {
+    case DecisionTime::Programming: when = "programming"; break;
+    case DecisionTime::TurnStart: when = "start of turn"; break;
+    case DecisionTime::Register: when = std::format("register {}", d.reg); break;
+    case DecisionTime::EndOfTurn: when = "end of turn"; break;
+    case DecisionTime::Destroyed: when = "when destroyed"; break;
+    }
+    const auto subject = d.subject ? std::string(optionName(*d.subject)) : std::string("?");
+    std::string what;
+    switch (d.use) {
+    case DecisionUse::Option: what = std::string(optionName(d.option)); break;
+    case DecisionUse::DiscardOption: what = "discard " + subject + " against 1 damage"; break;
+    case DecisionUse::ChopShopScrap: what = "chop shop: scrap " + subject; break;
+    case DecisionUse::ChopShopReload: what = "chop shop: reload " + subject; break;
+    case DecisionUse::DrawOption: what = "draw an option"; break;
+    case DecisionUse::LoseOption: what = "lose " + subject; break;
+    }
+    if (!d.target.empty())
+        what += " at " + d.target;
+    if (d.lock > 0)
+        what += std::format(", lock register {}", d.lock);
+    if (d.destroy)
+        what += std::format(", destroy {}", optionName(*d.destroy));
+    return when + ": " + what;
+}
+
+void printScenarioSummary(const Scenario &sc, QTextStream &out)
+{
+    if (!sc.title.empty())
+        out << "Scenario: " << q(sc.title) << '\n';
+    if (!sc.description.empty())
+        out << "Description: " << q(sc.description) << '\n';
+    out << "Ruleset: " << q(sc.ruleset) << ", seed " << sc.seed << '\n';
+    if (!sc.options.empty()) {
+        out << "Rule options:";
+        for (const auto &[name, on] : sc.options)
+            out << ' ' << q(name) << '=' << (on ? "on" : "off");
+        out << '\n';
+    }
+    if (sc.registers > 0)
+        out << "Plays: " << sc.registers << " register(s)" << (sc.endOfTurn ? " and the end of the turn" : "") << '\n';
+    else
+        out << "Plays: " << sc.turns << " turn(s)\n";
+    out << "Robots: " << sc.robots.size() << '\n';
+    for (const ScenarioRobot &r : sc.robots) {
+        out << "  " << q(r.name) << " at " << r.at.x << ',' << r.at.y << " facing " << QString::fromLatin1(directionLetter(r.facing).data(), 1)
+            << ", damage " << r.damage << ", lives " << r.lives << '\n';
+        out << "    options: " << q(heldOptionsText(r.options)) << '\n';
+        for (std::size_t t = 0; t < r.turns.size(); ++t) {
+            out << "    turn " << (t + 1) << ": " << q(programText(r.turns[t])) << (r.turns[t].powerDown ? ", announces a power down" : "") << '\n';
+            for (const Decision &d : r.turns[t].decisions)
+                out << "      decides, " << q(decisionText(d)) << '\n';
+        }
+    }
+    if (!sc.deckTop.empty()) {
+        out << "Program deck top:";
+        for (const Card &c : sc.deckTop)
+            out << ' ' << q(cardText(c));
+        out << '\n';
+    }
+    if (!sc.optionDeckTop.empty()) {
+        out << "Option deck top:";
+        for (const OptionId id : sc.optionDeckTop)
+            out << ' ' << QString::fromLatin1(optionName(id).data(), static_cast<qsizetype>(optionName(id).size()));
+        out << '\n';
+    }
+    std::size_t expectations = sc.expectations.size();
+    for (const auto &[ruleset, list] : sc.rulesetExpectations)
+        expectations += list.size();
+    out << "Expectations: " << expectations << ", what-ifs: " << sc.whatIfs.size() << '\n';
+}
+
+} // namespace rf::cli
