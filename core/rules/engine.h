@@ -15,6 +15,17 @@ namespace rf::rules {
 using game::Code;
 using game::DestroyCause;
 
+// A choice a player could make before the next substep (the debugger's decision points).
+struct DecisionOffer {
+    int robot = -1;
+    model::Decision decision{};
+    friend bool operator==(const DecisionOffer &, const DecisionOffer &) = default;
+};
+// The substep at which a decision acts (its "when" of RULES.md 8.2), and an order on moments:
+// a moment comes before another when its key is smaller.
+game::Stage decisionStage(const model::Decision &d);
+int momentKey(int turn, int reg, game::Stage stage);
+
 // Scratch buffers reused across substeps so the hot path does not allocate.
 struct Scratch {
     struct Mover {
@@ -173,6 +184,9 @@ public:
     void optionsAfterProgramming(int i, std::span<const model::Card> hand);
     void optionsAtReveal(int i);
     void optionsInCheckpoints(int i);
+    // The choices the players could make before the substep the cursor is at, except the ones
+    // the scenario already makes (optionoffers.cpp).
+    void decisionOffers(std::vector<DecisionOffer> &out);
     // The option volley of phase D (lasers.cpp runs it when any robot holds an option).
     void optionVolley();
     // The number of cards robot i is dealt this turn (Extra Memory) and its Flywheel card.
@@ -192,6 +206,11 @@ public:
 
 private:
     void moveCard(int i, model::CardKind kind, Direction d, int squares);
+    void offer(std::vector<DecisionOffer> &out, int i, const model::Decision &d) const;
+    void revealOffers(std::vector<DecisionOffer> &out) const;
+    void cardOffers(std::vector<DecisionOffer> &out) const;
+    void weaponOffers(std::vector<DecisionOffer> &out);
+    void checkpointOffers(std::vector<DecisionOffer> &out) const;
     int optionSquares(int i, model::CardKind kind);
     void playPairedCards(int i, const model::Card &move, const model::Card &turn);
     void ram(int mover, int touched, Direction d);
@@ -212,6 +231,10 @@ private:
     game::Event *m_ev;
     int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
 };
+
+// The robots a beam of robot s towards d hits, nearest first (`passes`: obstacles it passes, for
+// High-Power Laser).
+void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out);
 
 // Whether robot `r` holds option `id`: the one test every option effect goes through.
 bool holdsOption(const game::RobotState &r, model::OptionId id);

@@ -33,7 +33,7 @@ struct Hold {
 
 // The robots a beam from robot s towards d hits, nearest first: the first robot, or with
 // `passes` obstacles (High-Power Laser) on through a wall or a robot.
-static void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out)
+void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out)
 {
     out.clear();
     const BoardIndex &b = e.board();

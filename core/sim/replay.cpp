@@ -3,6 +3,7 @@
 #include "sim/replay.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace rf::sim {
 
@@ -93,11 +94,13 @@ std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario
         return length() + 1;
     }
     if (changed == 0 || std::min(changed, length()) < 1) {
+        // Decisions change the game only from their moment on: the states before it stay.
+        const int from = changed == 0 ? firstDecisionStep(played, scenario) : 0;
         auto fresh = create(scenario);
         if (!fresh)
             return std::unexpected(std::move(fresh.error()));
         *this = std::move(*fresh);
-        return 0;
+        return from;
     }
     if (auto problem = checkWhatIfs(scenario))
         return std::unexpected(std::move(*problem));
@@ -107,6 +110,65 @@ std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario
     m_snapshots.resize(static_cast<std::size_t>(from));
     m_run.setWhatIfs(scenario.whatIfs);
     playToEnd();
+    return from;
+}
+
+namespace {
+
+// The robots of `a` and `b` with their decisions left out (turns without anything else too).
+std::vector<model::ScenarioRobot> withoutDecisions(std::vector<model::ScenarioRobot> robots)
+{
+    for (model::ScenarioRobot &r : robots) {
+        for (model::TurnPlan &t : r.turns)
+            t.decisions.clear();
+        while (!r.turns.empty() && r.turns.back() == model::TurnPlan{})
+            r.turns.pop_back();
+    }
+    return robots;
+}
+
+const std::vector<model::Decision> &decisionsOf(const model::ScenarioRobot &r, std::size_t turn)
+{
+    static const std::vector<model::Decision> kNone;
+    return turn < r.turns.size() ? r.turns[turn].decisions : kNone;
+}
+
+} // namespace
+
+int Replay::firstDecisionStep(const Scenario &a, const Scenario &b) const
+{
+    Scenario sameA = a, sameB = b;
+    sameA.robots = withoutDecisions(a.robots);
+    sameB.robots = withoutDecisions(b.robots);
+    sameA.whatIfs = sameB.whatIfs = {};
+    if (sameA.robots.size() != sameB.robots.size() || firstChangedStep(sameA, sameB) == 0)
+        return 0;
+    // The earliest moment at which a decision of one scenario is not one of the other.
+    int earliest = std::numeric_limits<int>::max();
+    for (std::size_t i = 0; i < a.robots.size(); ++i) {
+        const std::size_t turns = std::max(a.robots[i].turns.size(), b.robots[i].turns.size());
+        for (std::size_t t = 0; t < turns; ++t) {
+            const auto &da = decisionsOf(a.robots[i], t);
+            const auto &db = decisionsOf(b.robots[i], t);
+            if (da == db)
+                continue;
+            for (const auto *list : {&da, &db})
+                for (const model::Decision &d : *list)
+                    earliest = std::min(earliest, rules::momentKey(static_cast<int>(t) + 1, d.reg, rules::decisionStage(d)));
+        }
+    }
+    // The first substep played at or after that moment is the first that may differ.
+    int from = length() + 1;
+    for (int k = 0; k <= length(); ++k) {
+        const game::Cursor &c = m_snapshots[static_cast<std::size_t>(k)].state.cursor;
+        if (c.stage == game::Stage::GameOver || rules::momentKey(c.turn, c.reg, c.stage) >= earliest) {
+            from = k + 1;
+            break;
+        }
+    }
+    // What-ifs that changed as well may move it earlier.
+    if (const int w = firstChangedStep(Scenario{.whatIfs = a.whatIfs}, Scenario{.whatIfs = b.whatIfs}); w > 0)
+        from = std::min(from, w);
     return from;
 }
 

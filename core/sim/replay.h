@@ -44,7 +44,8 @@ public:
 
     // Plays `scenario` instead of the one played so far. When the two differ only in what-ifs, the
     // substeps before the first changed what-if keep their snapshots and only the rest is played
-    // again; otherwise everything is. Returns the first position whose state may have changed
+    // again; otherwise everything is (when only decisions differ, the positions before the first
+    // changed decision's moment keep their states, and the result says so). Returns the first position whose state may have changed
     // (past length() when the game is the same: other expectations, title or description).
     // Errors: `scenario` cannot be set up (the replay is unchanged).
     std::expected<int, rules::ScenarioError> update(const model::Scenario &scenario);
@@ -52,6 +53,9 @@ public:
 private:
     explicit Replay(ScenarioRun run);
     void playToEnd();
+    // When `a` and `b` differ only in the robots' decisions (and what-ifs): the first position of
+    // this replay (of `a`) at which a changed decision can act; else 0.
+    int firstDecisionStep(const model::Scenario &a, const model::Scenario &b) const;
 
     ScenarioRun m_run;
     std::vector<ScenarioRun::Snapshot> m_snapshots; // m_snapshots[p]: after p substeps

@@ -239,6 +239,17 @@ Phase Simulator::phaseOf(Stage s)
     return Phase::Deal;
 }
 
+std::vector<rules::DecisionOffer> Simulator::decisionOffers(const GameState &state) const
+{
+    GameState copy = state; // the offers look, never play: a scratch copy keeps `state` as it is
+    rules::Scratch scratch;
+    rules::Engine e(*m_board, copy, m_opt, *m_rules, *m_plans, scratch, nullptr);
+    std::vector<rules::DecisionOffer> out;
+    if (copy.cursor.stage != Stage::GameOver)
+        e.decisionOffers(out);
+    return out;
+}
+
 rules::Engine Simulator::engine(Event *ev)
 {
     return rules::Engine(*m_board, m_st, m_opt, *m_rules, *m_plans, m_scratch, ev);

@@ -63,6 +63,10 @@ public:
     std::optional<rules::ScenarioError> checkEdit(int robot, const model::RobotEdit &edit) const;
     void applyEdit(int robot, const model::RobotEdit &edit);
 
+    // The choices the players could make before the next substep of `state` (a state of this
+    // game: the debugger's position), except those the scenario already makes.
+    std::vector<rules::DecisionOffer> decisionOffers(const game::GameState &state) const;
+
     // The phase a stage belongs to.
     static game::Phase phaseOf(game::Stage s);
 

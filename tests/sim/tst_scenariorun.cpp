@@ -348,6 +348,45 @@ private slots:
         QCOMPARE(replay->update(seeded).value(), replay->length() + 1); // nothing changed
     }
 
+    // A decision point: before the lasers, the robot holding a Pressor Beam may fire it at the robot
+    // its main laser would hit. Deciding so changes the game only from that substep on.
+    void decisionOffersAndTheirStep()
+    {
+        test::ScenarioBuilder b;
+        b.robot("A", {1, 2}, model::Direction::East, test::program({"move1:500"})).robot("B", {4, 2}, model::Direction::North, test::program({}));
+        b.sc.robots[0].options = {model::HeldOption{model::OptionId::PressorBeam}, model::HeldOption{model::OptionId::FireControl}};
+        b.registers(1);
+        const model::Scenario sc = b.build();
+        auto replay = sim::Replay::create(sc);
+        QVERIFY(replay);
+        int lasers = -1;
+        for (int p = 0; p <= replay->length() && lasers < 0; ++p)
+            if (replay->stateAt(p).cursor.stage == game::Stage::Lasers)
+                lasers = p;
+        QVERIFY(lasers > 0);
+        const auto offers = replay->simulator().decisionOffers(replay->stateAt(lasers));
+        // Pressor Beam at B, and Fire Control's five locks (B holds no option to destroy).
+        QCOMPARE(offers.size(), std::size_t{6});
+        QCOMPARE(offers.front().robot, 0);
+        QCOMPARE(offers.front().decision.option, model::OptionId::PressorBeam);
+        QCOMPARE(offers.front().decision.target, std::string("B"));
+        QVERIFY(replay->simulator().decisionOffers(replay->stateAt(lasers - 1)).empty()); // A's card
+        const game::GameState before = replay->stateAt(lasers);
+        model::Scenario decided = sc;
+        decided.robots[0].turns[0].decisions.push_back(offers.front().decision);
+        const auto from = replay->update(decided);
+        QVERIFY(from);
+        QCOMPARE(*from, lasers + 1);
+        QVERIFY(replay->stateAt(lasers) == before);
+        QCOMPARE(replay->stateAt(replay->length()).robots[1].pos, (model::Point{5, 2}));
+        QCOMPARE(replay->stateAt(replay->length()).robots[1].damage, 0);
+        // Decided: the question is not asked again (the weapon is chosen).
+        const auto again = replay->simulator().decisionOffers(replay->stateAt(lasers));
+        QCOMPARE(again.size(), std::size_t{5});
+        QCOMPARE(*replay->update(sc), lasers + 1);
+        QCOMPARE(replay->stateAt(replay->length()).robots[1].damage, 1);
+    }
+
     // One stopping rule for runScenario, compare, analysis and the debugger: it plays exactly as
     // many substeps as each of the former rules did, for every play length they agreed on.
     void stopRulesAgree_data()
