@@ -743,6 +743,16 @@
     </message>
     <message>
         <location filename="../editor/debugger/breakpointspanel.cpp" line="56"/>
+        <source>At Decision Points (Any Robot)</source>
+        <translation>An Entscheidungspunkten (beliebiger Roboter)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="60"/>
+        <source>At Decision Points of the Selected Robot</source>
+        <translation>An Entscheidungspunkten des ausgewählten Roboters</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="63"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -841,75 +851,90 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="98"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <source>Decide</source>
+        <translation>Entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <source>Decided: %1. Step on to see it played.</source>
+        <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="230"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="330"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -917,22 +942,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="421"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1109,53 +1134,53 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Der Kurs hat keine Startmarkierungen, auf die Roboter gesetzt werden können.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="343"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="359"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="356"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="393"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1170,12 +1195,12 @@
         <translation>Es gibt kein anderes Regelwerk zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -1183,6 +1208,69 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DecisionsPanel</name>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <source>discard %1 to cancel a damage point</source>
+        <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <source>scrap %1 at the chop shop and draw another option</source>
+        <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <source>reload %1 at the chop shop</source>
+        <translation>%1 in der Werkstatt nachladen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <source>draw an option card</source>
+        <translation>eine Optionskarte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <source>lose %1</source>
+        <translation>%1 verlieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
+        <source>destroy %1&apos;s %2 with Fire Control</source>
+        <translation>%2 von %1 mit Feuerleitsystem zerstören</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
+        <source>lock %1&apos;s register %2 with Fire Control</source>
+        <translation>Register %2 von %1 mit Feuerleitsystem sperren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <source>fire %1 at %2 (instead of the main laser)</source>
+        <translation>%1 auf %2 abfeuern (statt des Hauptlasers)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>use %1</source>
+        <translation>%1 nutzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <source>No robot has a choice to make before the next substep.</source>
+        <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <source>Before the next substep a player may decide (without a decision the option is not used):</source>
+        <translation>Vor dem nächsten Teilschritt kann ein Spieler entscheiden (ohne Entscheidung wird die Option nicht genutzt):</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1256,107 +1344,122 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="31"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="33"/>
         <source>Robot:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="36"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="38"/>
         <source>Register %1:</source>
         <translation>Register %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="46"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Die Karten, die dieser Roboter in dieser Runde erhalten hat: eine auf ein Register ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="47"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="49"/>
         <source>Hand:</source>
         <translation>Handkarten:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="50"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="52"/>
         <source>Deck:</source>
         <translation>Kartenstapel:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>North</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>South</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>West</source>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="59"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="61"/>
         <source>Facing:</source>
         <translation>Blickrichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="62"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="64"/>
         <source>Damage:</source>
         <translation>Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
         <source>Lives:</source>
         <translation>Leben:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
         <source>Flags taken:</source>
         <translation>Erreichte Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
         <source>Powered down</source>
         <translation>Abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="79"/>
+        <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
+        <translation>Die Optionskarten des Roboters, die älteste zuerst, mit ihren verbleibenden Nutzungen oder der Karte, die darauf liegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="80"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="81"/>
         <source>Apply Here (What-if)</source>
         <translation>Hier anwenden (Was-wäre-wenn)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="72"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="82"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="133"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="134"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
         <source>Locked: the register keeps its card</source>
         <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="148"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="158"/>
         <source>(no cards dealt this turn)</source>
         <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="173"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="169"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="185"/>
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
@@ -1582,34 +1685,39 @@
 <context>
     <name>rf::editor::BreakpointModel</name>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="112"/>
         <source>any robot</source>
         <translation>beliebiger Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="96"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="115"/>
         <source>Substep: %1</source>
         <translation>Teilschritt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="98"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="117"/>
         <source>%1 is damaged</source>
         <translation>%1 wird beschädigt</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="100"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="119"/>
         <source>%1 is destroyed</source>
         <translation>%1 wird zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="102"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="121"/>
         <source>%1 moves</source>
         <translation>%1 bewegt sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="104"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="123"/>
         <source>%1 enters %2,%3</source>
         <translation>%1 betritt %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="128"/>
+        <source>Decision point: %1 can decide</source>
+        <translation>Entscheidungspunkt: %1 kann entscheiden</translation>
     </message>
 </context>
 <context>
@@ -3144,82 +3252,87 @@
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="41"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="42"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="55"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="95"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="96"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -3247,7 +3360,12 @@
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="163"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="175"/>
+        <source>Decide for %1</source>
+        <translation>Für %1 entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="183"/>
         <source>Add Expectations</source>
         <translation>Erwartungen hinzufügen</translation>
     </message>
@@ -3304,202 +3422,202 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <location filename="../editor/models/tracetexts.cpp" line="50"/>
         <source>%1 moves %2 to %3</source>
         <translation>%1 bewegt sich nach %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <location filename="../editor/models/tracetexts.cpp" line="51"/>
         <source>%1 turns to face %2</source>
         <translation>%1 dreht sich nach %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <location filename="../editor/models/tracetexts.cpp" line="52"/>
         <source>%1 is stopped by a wall leaving %2 towards %3</source>
         <translation>%1 wird beim Verlassen von %2 nach %3 von einer Wand gestoppt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="61"/>
+        <location filename="../editor/models/tracetexts.cpp" line="54"/>
         <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
         <translation>%1 wird beim Verlassen von %2 nach %3 von einer Kante gestoppt (von der unteren Ebene aus wirkt sie wie eine Wand)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <location filename="../editor/models/tracetexts.cpp" line="56"/>
         <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
         <translation>%1 wird von %4 nach %2 auf %3 geschoben (behält seine Richtung)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
         <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
         <translation>%1 kann %2 nicht schieben: die Kette ist blockiert; der Rest der Karte verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
         <source>%1 plays nothing</source>
         <translation>%1 spielt nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <location filename="../editor/models/tracetexts.cpp" line="60"/>
         <source>%1 is powered down</source>
         <translation>%1 ist abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <location filename="../editor/models/tracetexts.cpp" line="61"/>
         <source>%1 drops from the upper level to %2 and takes 2 damage</source>
         <translation>%1 fällt von der oberen Ebene auf %2 und erleidet 2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <location filename="../editor/models/tracetexts.cpp" line="62"/>
         <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
         <translation>%1 bleibt beim Hinauffahren auf einer Rampe stehen und rollt nach %2 zurück</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
         <source>%1 enters a portal and continues from its partner at %2</source>
         <translation>%1 fährt in ein Portal und setzt den Weg am Partnerportal auf %2 fort</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
         <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
         <translation>%1 fährt in ein Portal, dessen Partner auf %2 besetzt ist: das Portal wirkt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
         <source>%1 teleports %2 squares %3 to %4</source>
         <translation>%1 teleportiert sich %2 Felder nach %3 auf %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
         <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>Das Teleporterziel %2 von %1 ist besetzt oder nicht eben: normale Bewegung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
         <source>%1 slides on the oil at %2 towards %3</source>
         <translation>%1 rutscht auf dem Öl bei %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
         <source>%1 starts on oil: the first square is lost</source>
         <translation>%1 startet auf Öl: das erste Feld verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="78"/>
+        <location filename="../editor/models/tracetexts.cpp" line="71"/>
         <source>%1 starts in water: the first square is lost</source>
         <translation>%1 startet im Wasser: das erste Feld verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="81"/>
+        <location filename="../editor/models/tracetexts.cpp" line="74"/>
         <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
         <translation>%1 wurde von %2 in ein Abstoßungsfeld geschoben und wird %3 Felder nach %4 zurückgestoßen; %2 verliert den Rest seiner Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="86"/>
+        <location filename="../editor/models/tracetexts.cpp" line="79"/>
         <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
         <translation>%1 fährt in ein Abstoßungsfeld und wird %2 Felder nach %3 zurückgestoßen; der Rest der Karte verfällt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <location filename="../editor/models/tracetexts.cpp" line="84"/>
         <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
         <translation>%1 wird vom aktiven Flammenwerfer bei %2 verbrannt (1 Schaden)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <location filename="../editor/models/tracetexts.cpp" line="85"/>
         <source>%1 is carried %2 to %3</source>
         <translation>%1 wird nach %2 auf %3 befördert</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <location filename="../editor/models/tracetexts.cpp" line="87"/>
         <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
         <translation>%1 wird von der Förderbandkurve bei %2 gedreht (jetzt Richtung %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <location filename="../editor/models/tracetexts.cpp" line="88"/>
         <source>%1 and %2 would both end on %3: neither moves</source>
         <translation>%1 und %2 würden beide auf %3 landen: keiner bewegt sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="89"/>
         <source>%1 and %2 would swap squares: neither moves</source>
         <translation>%1 und %2 würden die Felder tauschen: keiner bewegt sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
         <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
         <translation>%1 bleibt auf seinem Förderband: %2 steht auf %3 und verlässt es nicht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
         <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>Das Förderband von %1 läuft bei %2 gegen eine Wand: keine Bewegung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="93"/>
         <source>%1 is carried by the current %2 to %3</source>
         <translation>%1 wird von der Strömung nach %2 auf %3 getragen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
         <source>the pusher at %1 pushes %2 %3</source>
         <translation>der Schieber bei %1 schiebt %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>der Schieber bei %1 ist in diesem Register nicht aktiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 wird vom Zahnrad bei %2 gedreht (jetzt Richtung %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
         <source>the crusher at %1 is not active</source>
         <translation>die Presse bei %1 ist nicht aktiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 fährt durch %2 hindurch (virtuell)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 wird vom neu startenden %4 nach %2 vom Neustartpunkt auf %3 geschoben</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 fällt bei %2 in die Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
+        <location filename="../editor/models/tracetexts.cpp" line="115"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 fällt bei %2 in den Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="123"/>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 verlässt bei %2 den Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <location filename="../editor/models/tracetexts.cpp" line="117"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 fällt bei %2 durch die offene Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="125"/>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 wird bei %2 zerquetscht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
+        <location filename="../editor/models/tracetexts.cpp" line="119"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 wird durch seinen 10. Schaden zerstört</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahl)</numerusform>
@@ -3507,117 +3625,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <source>%1 is shot by %2 at %3 (%4 damage)</source>
+        <translation>%1 wird auf %3 von %2 getroffen (%4 Schaden)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="125"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 wird auf %3 von %2 getroffen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 beendet das Register auf Säure: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="127"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 beendet das Register auf Feuer: 2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 beendet Register 5 auf Strahlung: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 beendet das Register auf radioaktivem Abfall: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 beendet das Register auf einem aktiven Flammenwerfer: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 berührt %2: Archivmarke dorthin versetzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 takes flag %2</source>
         <translation>%1 erreicht Kontrollpunkt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 berührt Kontrollpunkt %2 außer der Reihe: er zählt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 hat den letzten Kontrollpunkt erreicht und GEWINNT</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 repariert %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 zieht die Optionskarte %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="143"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 ist in dieser Runde abgeschaltet: keine Karten, %2 Schaden repariert</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 kündigt das Abschalten für die nächste Runde an</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="146"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 wird auf %2 mit Richtung %3 und %4 Schaden wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
+        <location filename="../editor/models/tracetexts.cpp" line="143"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Das Archiv von %1 ist besetzt: Wiedereinsatz stattdessen auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="148"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 hat keine Leben mehr: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
+        <location filename="../editor/models/tracetexts.cpp" line="145"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 beendet das Register allein auf seinem Feld: nicht mehr virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="151"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 startet auf %2 mit Richtung %3 neu: 2 SPAM-Karten, seine übrigen Register verfallen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="153"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 lädt auf: %2 Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="155"/>
+        <location filename="../editor/models/tracetexts.cpp" line="151"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 nimmt bei %2 einen Energiewürfel (%3 Energie)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <location filename="../editor/models/tracetexts.cpp" line="164"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Register %2 von %1 ist gesperrt und behält %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <location filename="../editor/models/tracetexts.cpp" line="165"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 erhält %n Karte</numerusform>
@@ -3625,7 +3748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <location filename="../editor/models/tracetexts.cpp" line="167"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
@@ -3633,429 +3756,862 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="174"/>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Register %2 von %1 ohne Karte zum Behalten gesperrt: erhält zufällig %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="178"/>
+        <location filename="../editor/models/tracetexts.cpp" line="174"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 steht auf einem Zufallsfeld: seine Karte wird zu %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="179"/>
+        <location filename="../editor/models/tracetexts.cpp" line="175"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>die Falltür unter %1 bei %2 öffnet sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
+        <location filename="../editor/models/tracetexts.cpp" line="176"/>
         <source>%1 reveals %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="178"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 spielt eine Schadenskarte: stattdessen wird %2, die oberste Karte seines Kartenstapels, gespielt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 spielt Wiederholen: Register %2 wird mit %3 wiederholt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mischt seinen Ablagestapel zu einem neuen Kartenstapel (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="188"/>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 besitzt die programmierte Karte %2 nicht: Register %3 bleibt leer</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="214"/>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracetexts.cpp" line="213"/>
         <source>Express belts</source>
         <translation>Expressförderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracetexts.cpp" line="214"/>
         <source>Belts</source>
         <translation>Förderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Currents</source>
         <translation>Strömungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Pushers</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Gears</source>
         <translation>Zahnräder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Crushers</source>
         <translation>Pressen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Lasers</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="224"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Floor damage</source>
         <translation>Bodenschaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="225"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Checkpoints</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="226"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="227"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Clean-up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="235"/>
+        <location filename="../editor/models/tracetexts.cpp" line="231"/>
         <source>Deal and program</source>
         <translation>Austeilen und programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracetexts.cpp" line="232"/>
         <source>A: reveal</source>
         <translation>A: aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracetexts.cpp" line="233"/>
         <source>B: robots move</source>
         <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracetexts.cpp" line="234"/>
         <source>C: board elements move</source>
         <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="239"/>
+        <location filename="../editor/models/tracetexts.cpp" line="235"/>
         <source>D: lasers fire</source>
         <translation>D: Laser feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>E: checkpoints</source>
         <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="241"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>End of turn</source>
         <translation>Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="250"/>
+        <location filename="../editor/models/tracetexts.cpp" line="246"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracetexts.cpp" line="247"/>
         <source>pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="252"/>
+        <location filename="../editor/models/tracetexts.cpp" line="248"/>
         <source>drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="253"/>
+        <location filename="../editor/models/tracetexts.cpp" line="249"/>
         <source>off the board</source>
         <translation>vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="254"/>
+        <location filename="../editor/models/tracetexts.cpp" line="250"/>
         <source>trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="255"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="258"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="259"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="260"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="261"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <location filename="../editor/models/tracetexts.cpp" line="278"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="283"/>
+        <location filename="../editor/models/tracetexts.cpp" line="279"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="298"/>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="303"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="305"/>
+        <location filename="../editor/models/tracetexts.cpp" line="302"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="307"/>
+        <location filename="../editor/models/tracetexts.cpp" line="304"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="309"/>
+        <location filename="../editor/models/tracetexts.cpp" line="306"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="324"/>
+        <location filename="../editor/models/tracetexts.cpp" line="308"/>
+        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
+        <translation>Feuerleitsystem sperrt das Register ohne Schaden, wie auf der Karte von 2005 gedruckt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="310"/>
+        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
+        <translation>Verbessertes Archiv wirkt auch, wenn es die bei dieser Zerstörung verlorene Option war.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="312"/>
+        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
+        <translation>Rammbock verursacht 1 Schaden für jedes Feld, das er einen Roboter schiebt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="314"/>
+        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
+        <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="329"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>Das Regelwerk „%1“ ist nicht implementiert (verfügbar: %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="327"/>
+        <location filename="../editor/models/tracetexts.cpp" line="332"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>Es gibt keine Regeloption „%1“.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="328"/>
+        <location filename="../editor/models/tracetexts.cpp" line="333"/>
         <source>The scenario has no course.</source>
         <translation>Das Szenario hat keinen Kurs.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="330"/>
+        <location filename="../editor/models/tracetexts.cpp" line="335"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="336"/>
+        <location filename="../editor/models/tracetexts.cpp" line="341"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>Spielplan %1 des Kurses hat einen negativen Versatz.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="339"/>
+        <location filename="../editor/models/tracetexts.cpp" line="344"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Die Spielpläne %1 und %2 des Kurses überlappen sich bei %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="341"/>
+        <location filename="../editor/models/tracetexts.cpp" line="346"/>
         <source>Robot %1 has no name.</source>
         <translation>Roboter %1 hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="342"/>
+        <location filename="../editor/models/tracetexts.cpp" line="347"/>
         <source>Two robots are named %1.</source>
         <translation>Zwei Roboter heißen %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="344"/>
+        <location filename="../editor/models/tracetexts.cpp" line="349"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 startet auf %2, außerhalb des Kurses (%3 x %4).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="350"/>
+        <location filename="../editor/models/tracetexts.cpp" line="355"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>%1 hat sein Archiv auf %2, außerhalb des Kurses.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="353"/>
+        <location filename="../editor/models/tracetexts.cpp" line="358"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 kann nicht %2 Schaden haben: der Schaden muss zwischen 0 und 9 liegen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="356"/>
+        <location filename="../editor/models/tracetexts.cpp" line="361"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 kann nicht %2 Leben haben: ein Roboter braucht mindestens ein Leben.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="359"/>
+        <location filename="../editor/models/tracetexts.cpp" line="364"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="366"/>
-        <source>%1 holds an unknown option card &quot;%2&quot;.</source>
-        <translation>%1 hat eine unbekannte Optionskarte „%2“.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="371"/>
+        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
+        <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk %2 nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="369"/>
+        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
+        <translation>%1 und %2 haben beide die Optionskarte „%3“ (jede Karte gibt es nur einmal).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="382"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 und %2 starten auf demselben Feld (nur virtuelle Roboter dürfen sich eines teilen).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="372"/>
+        <location filename="../editor/models/tracetexts.cpp" line="385"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Ein Szenario dauert mindestens eine Runde.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="374"/>
+        <location filename="../editor/models/tracetexts.cpp" line="387"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, Runde %2: Wiederholen darf nicht in Register 1 liegen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <location filename="../editor/models/tracetexts.cpp" line="390"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 hat %2 Schaden, aber Kartenstapel, Ablagestapel und Programm enthalten %3 SPAM-Karten.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="383"/>
+        <location filename="../editor/models/tracetexts.cpp" line="396"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 hat einen Ablagestapel, aber keinen Kartenstapel: beide angeben.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="386"/>
+        <location filename="../editor/models/tracetexts.cpp" line="399"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programmiert in Runde 1 %2 „%3“-Karte(n), besitzt aber %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="393"/>
+        <location filename="../editor/models/tracetexts.cpp" line="406"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Ein Was-wäre-wenn gilt frühestens nach dem ersten Teilschritt, in Spielreihenfolge.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="395"/>
+        <location filename="../editor/models/tracetexts.cpp" line="408"/>
         <source>There is no robot %1.</source>
         <translation>Es gibt keinen Roboter %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="396"/>
+        <location filename="../editor/models/tracetexts.cpp" line="409"/>
         <source>%1,%2 is outside the course.</source>
         <translation>%1,%2 liegt außerhalb des Kurses.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="398"/>
+        <location filename="../editor/models/tracetexts.cpp" line="411"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 steht bereits auf %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="400"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="402"/>
+        <location filename="../editor/models/tracetexts.cpp" line="415"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Das Spiel endet nach Teilschritt %1, vor dieser Änderung von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="404"/>
+        <location filename="../editor/models/tracetexts.cpp" line="417"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="405"/>
+        <location filename="../editor/models/tracetexts.cpp" line="418"/>
         <source>The number of games must be at least 1.</source>
         <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="406"/>
+        <location filename="../editor/models/tracetexts.cpp" line="419"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="407"/>
+        <location filename="../editor/models/tracetexts.cpp" line="420"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="409"/>
+        <location filename="../editor/models/tracetexts.cpp" line="422"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
+        <location filename="../editor/models/tracetexts.cpp" line="426"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="30"/>
+        <source>discard %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="31"/>
+        <source>chop shop: scrap %1</source>
+        <translation>Werkstatt: %1 verschrotten</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="32"/>
+        <source>chop shop: reload %1</source>
+        <translation>Werkstatt: %1 nachladen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="33"/>
+        <source>draw an option</source>
+        <translation>eine Option ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="34"/>
+        <source>lose %1</source>
+        <translation>%1 verlieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="47"/>
+        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
+        <translation>
+            <numerusform>der Optionsablagestapel wird zu einem neuen Optionsstapel gemischt (%n Karte)</numerusform>
+            <numerusform>der Optionsablagestapel wird zu einem neuen Optionsstapel gemischt (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="49"/>
+        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
+        <translation>Optionsstapel und Optionsablagestapel sind leer: %1 zieht nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="50"/>
+        <source>%1 discards %2 (used up)</source>
+        <translation>%1 wirft %2 ab (aufgebraucht)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="51"/>
+        <source>%1 is destroyed and loses %2</source>
+        <translation>%1 wird zerstört und verliert %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="52"/>
+        <source>%1 discards %2 to cancel 1 damage</source>
+        <translation>%1 wirft %2 ab, um 1 Schaden abzuwenden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="54"/>
+        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
+        <translation>
+            <numerusform>%2 von %1 absorbiert 1 Schaden (noch %n Nutzung)</numerusform>
+            <numerusform>%2 von %1 absorbiert 1 Schaden (noch %n Nutzungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="57"/>
+        <source>%1&apos;s %2 cancels 1 damage from the %3 side</source>
+        <translation>%2 von %1 wendet 1 Schaden von der Seite %3 ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="60"/>
+        <source>%1 decides: %2 at %3</source>
+        <translation>%1 entscheidet: %2 gegen %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="61"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 entscheidet: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="63"/>
+        <source>%1&apos;s decision (%2) is void: %3</source>
+        <translation>Die Entscheidung von %1 (%2) ist ungültig: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="65"/>
+        <source>%1 has %2 damage: its %3 powers it down next turn</source>
+        <translation>%1 hat %2 Schaden: sein %3 schaltet ihn in der nächsten Runde ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="70"/>
+        <source>%1&apos;s %2: it re-enters with no damage</source>
+        <translation>%2 von %1: Wiedereinsatz ohne Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="71"/>
+        <source>%1 scraps %2 at the chop shop</source>
+        <translation>%1 verschrottet %2 in der Werkstatt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="73"/>
+        <source>%1 reloads an option at the chop shop (%n use(s))</source>
+        <translation>
+            <numerusform>%1 lädt in der Werkstatt eine Option nach (%n Nutzung)</numerusform>
+            <numerusform>%1 lädt in der Werkstatt eine Option nach (%n Nutzungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="87"/>
+        <source>%1&apos;s %2 swaps register %3 for the top card: %4</source>
+        <translation>Mit %2 tauscht %1 Register %3 gegen die oberste Karte des Stapels: %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="91"/>
+        <source>%1 brakes: its move 1 moves 0 squares</source>
+        <translation>%1 bremst: Vorwärts 1 bewegt ihn 0 Felder</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="93"/>
+        <source>%1&apos;s %2 puts %3 in register %4</source>
+        <translation>%2 von %1 legt %3 in Register %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="96"/>
+        <source>%1&apos;s %2 card %3 is not used: discarded</source>
+        <translation>Die Karte %3 auf %2 von %1 wird nicht genutzt: abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="99"/>
+        <source>%1&apos;s %2 step it %3 (facing unchanged)</source>
+        <translation>Mit %2 macht %1 einen Schritt nach %3 (Richtung unverändert)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="101"/>
+        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
+        <translation>
+            <numerusform>%2 von %1: bewegt sich %n Feld und dreht sich dann</numerusform>
+            <numerusform>%2 von %1: bewegt sich %n Felder und dreht sich dann</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="104"/>
+        <source>%1 adds its %2 card %3 to its hand</source>
+        <translation>%1 nimmt die Karte %3 von %2 auf die Hand</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="106"/>
+        <source>%1 shifts into %2: its move 3 moves 4 squares</source>
+        <translation>%1 nutzt %2: Vorwärts 3 bewegt ihn 4 Felder</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="109"/>
+        <source>%1&apos;s %2 keeps it facing %3</source>
+        <translation>%2 von %1 hält ihn in Richtung %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="111"/>
+        <source>%1&apos;s %2 touches %3</source>
+        <translation>%2 von %1 berührt %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="113"/>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
+        <translation>%1 ist ferngesteuert: er spielt %3 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="115"/>
+        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
+        <translation>
+            <numerusform>%1 kompiliert neu: neue Handkarten (%n Karte), 1 Schaden</numerusform>
+            <numerusform>%1 kompiliert neu: neue Handkarten (%n Karten), 1 Schaden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="117"/>
+        <source>%1 uses %2: its back up moves 2 squares</source>
+        <translation>%1 nutzt den %2: Rückwärts bewegt ihn 2 Felder zurück</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="119"/>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
+        <translation>Register %2 von %1 wird gestört: es wird zu %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="121"/>
+        <source>%1&apos;s %2: one card more (%n card(s))</source>
+        <translation>
+            <numerusform>%2 von %1: eine Karte mehr (%n Karte)</numerusform>
+            <numerusform>%2 von %1: eine Karte mehr (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="135"/>
+        <source>%1&apos;s %2 locks %3&apos;s register %4</source>
+        <translation>%2 von %1 sperrt Register %4 von %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="139"/>
+        <source>%1&apos;s %2 destroys %3&apos;s %4</source>
+        <translation>%2 von %1 zerstört %4 von %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="142"/>
+        <source>%1&apos;s %2 passes the wall at %3</source>
+        <translation>Der %2 von %1 durchdringt die Wand bei %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="145"/>
+        <source>%1 is hit by %2&apos;s %3: 1 damage</source>
+        <translation>%1 wird von der %3 von %2 getroffen: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="146"/>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
+        <translation>%1 wird von der Waffe von %3 nach %2 bewegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="148"/>
+        <source>%1&apos;s %2 takes over %3 from register %4</source>
+        <translation>%2 von %1 übernimmt %3 ab Register %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="152"/>
+        <source>%1 is rammed by %2&apos;s %3: 1 damage</source>
+        <translation>%1 wird vom %3 von %2 gerammt: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="154"/>
+        <source>%1 is shot by %2&apos;s %3 at %4</source>
+        <translation>%1 wird auf %4 vom %3 von %2 getroffen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="165"/>
+        <source>Ablative Coat</source>
+        <translation>Ablativ-Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="166"/>
+        <source>Abort Switch</source>
+        <translation>Abbruchschalter</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="167"/>
+        <source>Brakes</source>
+        <translation>Bremsen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="168"/>
+        <source>Circuit Breaker</source>
+        <translation>Sicherungsautomat</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="169"/>
+        <source>Conditional Program</source>
+        <translation>Bedingtes Programm</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="170"/>
+        <source>Crab Legs</source>
+        <translation>Krabbenbeine</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="171"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Doppellauf-Laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="172"/>
+        <source>Dual Processor</source>
+        <translation>Doppelprozessor</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="173"/>
+        <source>Extra Memory</source>
+        <translation>Zusatzspeicher</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="174"/>
+        <source>Fire Control</source>
+        <translation>Feuerleitsystem</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="175"/>
+        <source>Flywheel</source>
+        <translation>Schwungrad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="176"/>
+        <source>Fourth Gear</source>
+        <translation>Vierter Gang</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="177"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Kreiselstabilisator</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="178"/>
+        <source>High-Power Laser</source>
+        <translation>Hochleistungslaser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="179"/>
+        <source>Mechanical Arm</source>
+        <translation>Mechanischer Arm</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="180"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini-Haubitze</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="181"/>
+        <source>Power-Down Shield</source>
+        <translation>Abschaltschild</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="182"/>
+        <source>Pressor Beam</source>
+        <translation>Druckstrahl</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="183"/>
+        <source>Radio Control</source>
+        <translation>Funksteuerung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="184"/>
+        <source>Ramming Gear</source>
+        <translation>Rammbock</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="185"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Hecklaser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="186"/>
+        <source>Recompile</source>
+        <translation>Neu kompilieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="187"/>
+        <source>Reverse Gear</source>
+        <translation>Rückwärtsgang</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="188"/>
+        <source>Scrambler</source>
+        <translation>Störsender</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="189"/>
+        <source>Superior Archive</source>
+        <translation>Verbessertes Archiv</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="190"/>
+        <source>Tractor Beam</source>
+        <translation>Traktorstrahl</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="225"/>
+        <source>the robot does not hold that option</source>
+        <translation>der Roboter hat diese Option nicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="226"/>
+        <source>the option does not act now or with this card</source>
+        <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="227"/>
+        <source>the target is not the robot the laser hits</source>
+        <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="228"/>
+        <source>the target is on a neighbouring square</source>
+        <translation>das Ziel steht auf einem Nachbarfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="229"/>
+        <source>not in register 5</source>
+        <translation>nicht in Register 5</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="230"/>
+        <source>the register is locked</source>
+        <translation>das Register ist gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="231"/>
+        <source>powered down</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="232"/>
+        <source>not on a square that allows it</source>
+        <translation>nicht auf einem Feld, das es erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="233"/>
+        <source>already used</source>
+        <translation>bereits genutzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="234"/>
+        <source>nothing to use it on</source>
+        <translation>nichts, worauf sie wirken könnte</translation>
     </message>
 </context>
 <context>

@@ -97,7 +97,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 is hit by a board laser at %2 (%n beam)</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="169"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="165"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 is dealt %n card</numerusform>
@@ -176,11 +176,59 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="171"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="167"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 has no program: %n register filled at random from its cards</numerusform>
             <numerusform>%1 has no program: %n registers filled at random from its cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/optiontexts.cpp" line="47"/>
+        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
+        <translation>
+            <numerusform>the option discard pile is shuffled into a new option deck (%n card)</numerusform>
+            <numerusform>the option discard pile is shuffled into a new option deck (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/optiontexts.cpp" line="54"/>
+        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
+        <translation>
+            <numerusform>%1&apos;s %2 absorbs 1 damage (%n use left)</numerusform>
+            <numerusform>%1&apos;s %2 absorbs 1 damage (%n uses left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/optiontexts.cpp" line="73"/>
+        <source>%1 reloads an option at the chop shop (%n use(s))</source>
+        <translation>
+            <numerusform>%1 reloads an option at the chop shop (%n use)</numerusform>
+            <numerusform>%1 reloads an option at the chop shop (%n uses)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/optiontexts.cpp" line="101"/>
+        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
+        <translation>
+            <numerusform>%1&apos;s %2: it moves %n square, then turns</numerusform>
+            <numerusform>%1&apos;s %2: it moves %n squares, then turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/optiontexts.cpp" line="115"/>
+        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
+        <translation>
+            <numerusform>%1 recompiles: a new hand of %n card, 1 damage</numerusform>
+            <numerusform>%1 recompiles: a new hand of %n cards, 1 damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/optiontexts.cpp" line="121"/>
+        <source>%1&apos;s %2: one card more (%n card(s))</source>
+        <translation>
+            <numerusform>%1&apos;s %2: one card more (%n card)</numerusform>
+            <numerusform>%1&apos;s %2: one card more (%n cards)</numerusform>
         </translation>
     </message>
 </context>

@@ -743,6 +743,16 @@
     </message>
     <message>
         <location filename="../editor/debugger/breakpointspanel.cpp" line="56"/>
+        <source>At Decision Points (Any Robot)</source>
+        <translation>En los puntos de decisión (cualquier robot)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="60"/>
+        <source>At Decision Points of the Selected Robot</source>
+        <translation>En los puntos de decisión del robot seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="63"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -841,75 +851,90 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="98"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
+        <source>Decisions</source>
+        <translation>Decisiones</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <source>Decide</source>
+        <translation>Decidir</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <source>Decided: %1. Step on to see it played.</source>
+        <translation>Decidido: %1. Avance para verlo jugado.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="230"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="330"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -917,22 +942,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="421"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -1109,53 +1134,53 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>El circuito no tiene salidas en las que colocar robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="343"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="359"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="356"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="393"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -1170,12 +1195,12 @@
         <translation>No hay otro reglamento con el que comparar.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -1183,6 +1208,69 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DecisionsPanel</name>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <source>discard %1 to cancel a damage point</source>
+        <translation>descartar %1 para anular un impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <source>scrap %1 at the chop shop and draw another option</source>
+        <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <source>reload %1 at the chop shop</source>
+        <translation>recargar %1 en el taller de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <source>draw an option card</source>
+        <translation>robar una carta de opción</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <source>lose %1</source>
+        <translation>perder %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
+        <source>destroy %1&apos;s %2 with Fire Control</source>
+        <translation>destruir la carta %2 de %1 con Control de tiro</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
+        <source>lock %1&apos;s register %2 with Fire Control</source>
+        <translation>bloquear el registro %2 de %1 con Control de tiro</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <source>fire %1 at %2 (instead of the main laser)</source>
+        <translation>disparar %1 contra %2 (en lugar del láser principal)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>use %1</source>
+        <translation>usar %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <source>No robot has a choice to make before the next substep.</source>
+        <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <source>Before the next substep a player may decide (without a decision the option is not used):</source>
+        <translation>Antes del próximo subpaso un jugador puede decidir (sin decisión, la opción no se usa):</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1256,107 +1344,122 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="31"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="33"/>
         <source>Robot:</source>
         <translation>Robot:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="36"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="38"/>
         <source>Register %1:</source>
         <translation>Registro %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="46"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Las cartas repartidas a este robot en este turno: arrastre una a un registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="47"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="49"/>
         <source>Hand:</source>
         <translation>Mano:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="50"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="52"/>
         <source>Deck:</source>
         <translation>Mazo:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>Position X, Y:</source>
         <translation>Posición X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="59"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="61"/>
         <source>Facing:</source>
         <translation>Orientación:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="62"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="64"/>
         <source>Damage:</source>
         <translation>Impactos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
         <source>Lives:</source>
         <translation>Vidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
         <source>Flags taken:</source>
         <translation>Banderas conseguidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
         <source>Powered down</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="79"/>
+        <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
+        <translation>Las cartas de opción del robot, la más antigua primero, con sus usos restantes o la carta que tienen encima</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="80"/>
+        <source>Options:</source>
+        <translation>Opciones:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="81"/>
         <source>Apply Here (What-if)</source>
         <translation>Aplicar aquí (hipótesis)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="72"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="82"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="133"/>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="134"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="148"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="158"/>
         <source>(no cards dealt this turn)</source>
         <translation>(no se repartieron cartas en este turno)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="173"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="169"/>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="185"/>
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
@@ -1582,34 +1685,39 @@
 <context>
     <name>rf::editor::BreakpointModel</name>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="112"/>
         <source>any robot</source>
         <translation>cualquier robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="96"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="115"/>
         <source>Substep: %1</source>
         <translation>Subpaso: %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="98"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="117"/>
         <source>%1 is damaged</source>
         <translation>%1 recibe un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="100"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="119"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="102"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="121"/>
         <source>%1 moves</source>
         <translation>%1 se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="104"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="123"/>
         <source>%1 enters %2,%3</source>
         <translation>%1 entra en %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="128"/>
+        <source>Decision point: %1 can decide</source>
+        <translation>Punto de decisión: %1 puede decidir</translation>
     </message>
 </context>
 <context>
@@ -3144,82 +3252,87 @@
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="41"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="42"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="55"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
         <source>rebooted</source>
         <translation>reiniciado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="95"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="96"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
         <source>Facing</source>
         <translation>Orientación</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>Damage</source>
         <translation>Impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
         <source>Locked</source>
         <translation>Bloqueados</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
         <source>Flags</source>
         <translation>Banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>Archive</source>
         <translation>Reaparición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -3247,7 +3360,12 @@
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="163"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="175"/>
+        <source>Decide for %1</source>
+        <translation>Decidir por %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="183"/>
         <source>Add Expectations</source>
         <translation>Añadir resultados esperados</translation>
     </message>
@@ -3304,202 +3422,202 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <location filename="../editor/models/tracetexts.cpp" line="50"/>
         <source>%1 moves %2 to %3</source>
         <translation>%1 se mueve hacia el %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <location filename="../editor/models/tracetexts.cpp" line="51"/>
         <source>%1 turns to face %2</source>
         <translation>%1 gira hacia el %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <location filename="../editor/models/tracetexts.cpp" line="52"/>
         <source>%1 is stopped by a wall leaving %2 towards %3</source>
         <translation>%1 se detiene ante un muro al salir de %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="61"/>
+        <location filename="../editor/models/tracetexts.cpp" line="54"/>
         <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
         <translation>%1 se detiene ante un desnivel (desde el nivel inferior actúa como un muro) al salir de %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <location filename="../editor/models/tracetexts.cpp" line="56"/>
         <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
         <translation>%1 es empujado hacia el %2 hasta %3 por %4 (conserva su orientación)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
         <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
         <translation>%1 no puede empujar a %2: la fila de robots está bloqueada; se pierde el resto de la carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
         <source>%1 plays nothing</source>
         <translation>%1 no juega nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <location filename="../editor/models/tracetexts.cpp" line="60"/>
         <source>%1 is powered down</source>
         <translation>%1 está desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <location filename="../editor/models/tracetexts.cpp" line="61"/>
         <source>%1 drops from the upper level to %2 and takes 2 damage</source>
         <translation>%1 cae del nivel superior a %2 y recibe 2 impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <location filename="../editor/models/tracetexts.cpp" line="62"/>
         <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
         <translation>%1 se detuvo a mitad de una rampa de subida y rueda de vuelta hacia el %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
         <source>%1 enters a portal and continues from its partner at %2</source>
         <translation>%1 entra en un portal y continúa desde su pareja en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
         <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
         <translation>%1 entra en un portal cuya pareja en %2 está ocupada: no hace nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
         <source>%1 teleports %2 squares %3 to %4</source>
         <translation>%1 se teletransporta %2 cuadros hacia el %3 hasta %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
         <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>El cuadro de llegada %2 del teletransportador de %1 está ocupado o no es llano: se mueve con normalidad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
         <source>%1 slides on the oil at %2 towards %3</source>
         <translation>%1 resbala en el aceite de %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
         <source>%1 starts on oil: the first square is lost</source>
         <translation>%1 empieza sobre aceite: pierde el primer cuadro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="78"/>
+        <location filename="../editor/models/tracetexts.cpp" line="71"/>
         <source>%1 starts in water: the first square is lost</source>
         <translation>%1 empieza en el agua: pierde el primer cuadro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="81"/>
+        <location filename="../editor/models/tracetexts.cpp" line="74"/>
         <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
         <translation>%1, empujado por %2 contra un campo repulsor, es rechazado %3 cuadro(s) hacia el %4; %2 pierde el resto de su carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="86"/>
+        <location filename="../editor/models/tracetexts.cpp" line="79"/>
         <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
         <translation>%1 choca con un campo repulsor y es rechazado %2 cuadro(s) hacia el %3; se pierde el resto de la carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <location filename="../editor/models/tracetexts.cpp" line="84"/>
         <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
         <translation>%1 se quema con el lanzallamas activo de %2 (1 impacto)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <location filename="../editor/models/tracetexts.cpp" line="85"/>
         <source>%1 is carried %2 to %3</source>
         <translation>%1 es transportado hacia el %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <location filename="../editor/models/tracetexts.cpp" line="87"/>
         <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
         <translation>%1 gira con la curva de la rampa en %2 (ahora orientado al %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <location filename="../editor/models/tracetexts.cpp" line="88"/>
         <source>%1 and %2 would both end on %3: neither moves</source>
         <translation>%1 y %2 acabarían ambos en %3: ninguno se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="89"/>
         <source>%1 and %2 would swap squares: neither moves</source>
         <translation>%1 y %2 intercambiarían sus cuadros: ninguno se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
         <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
         <translation>%1 se queda en su rampa: %2 ocupa %3 y no sale de allí</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
         <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>La rampa de %1 choca con un muro en %2: el robot no se mueve</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="93"/>
         <source>%1 is carried by the current %2 to %3</source>
         <translation>%1 es arrastrado por la corriente hacia el %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
         <source>the pusher at %1 pushes %2 %3</source>
         <translation>el empujador de %1 empuja a %2 hacia el %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>el empujador de %1 no está activo en este registro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 gira con el rotor de %2 (ahora orientado al %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
         <source>the crusher at %1 is not active</source>
         <translation>la prensa de %1 no está activa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 atraviesa a %2 (virtual)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 es empujado hacia el %2, fuera del punto de reinicio, hasta %3 al reiniciarse %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 cae en el agujero de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
+        <location filename="../editor/models/tracetexts.cpp" line="115"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 cae en el desagüe de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="123"/>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 sale del tablero en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <location filename="../editor/models/tracetexts.cpp" line="117"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 cae por la trampilla abierta de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="125"/>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 es aplastado en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
+        <location filename="../editor/models/tracetexts.cpp" line="119"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 es destruido por su décimo impacto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayo)</numerusform>
@@ -3507,117 +3625,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <source>%1 is shot by %2 at %3 (%4 damage)</source>
+        <translation>%1 recibe un disparo de %2 en %3 (%4 impactos)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="125"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 recibe un disparo de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 termina el registro sobre ácido: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="127"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 termina el registro sobre fuego: 2 impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 termina el registro 5 sobre radiación: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 termina el registro sobre residuos radiactivos: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 termina el registro sobre un lanzallamas activo: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 toca %2: el punto de reaparición pasa allí</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 takes flag %2</source>
         <translation>%1 consigue la bandera %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 toca la bandera %2 fuera de orden: no cuenta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 ha conseguido la última bandera y GANA</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 repara %2 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 roba la carta de opción %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="143"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 está desconectado este turno: no recibe cartas y repara %2 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 anuncia una desconexión para el próximo turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="146"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 reaparece en %2 orientado al %3 con %4 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
+        <location filename="../editor/models/tracetexts.cpp" line="143"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>El punto de reaparición de %1 está ocupado: reaparece en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="148"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 no tiene más vidas: eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
+        <location filename="../editor/models/tracetexts.cpp" line="145"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 termina el registro solo en su cuadro: deja de ser virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="151"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 se reinicia en %2 orientado al %3: 2 cartas SPAM; sus registros restantes se anulan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="153"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 recarga energía (energía: %2)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="155"/>
+        <location filename="../editor/models/tracetexts.cpp" line="151"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 recoge un cubo de energía en %2 (energía: %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <location filename="../editor/models/tracetexts.cpp" line="164"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>El registro %2 de %1 está bloqueado y conserva %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <location filename="../editor/models/tracetexts.cpp" line="165"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 recibe %n carta</numerusform>
@@ -3625,7 +3748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <location filename="../editor/models/tracetexts.cpp" line="167"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 no tiene programa: %n registro rellenado al azar con sus cartas</numerusform>
@@ -3633,429 +3756,862 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="174"/>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>El registro %2 de %1 se bloquea sin carta que conservar: recibe %3 al azar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="178"/>
+        <location filename="../editor/models/tracetexts.cpp" line="174"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 está sobre un aleatorizador: su carta pasa a ser %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="179"/>
+        <location filename="../editor/models/tracetexts.cpp" line="175"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>la trampilla bajo %1 en %2 se abre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
+        <location filename="../editor/models/tracetexts.cpp" line="176"/>
         <source>%1 reveals %2</source>
         <translation>%1 revela %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="178"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 juega una carta de daño: en su lugar se juega la carta superior de su mazo, %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 juega Repetir: el registro %2 se repite con %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 baraja su pila de descartes para formar un mazo nuevo (%2 cartas)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="188"/>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 no tiene la carta programada %2: el registro %3 queda vacío</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="214"/>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
         <source>Reveal</source>
         <translation>Revelación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracetexts.cpp" line="213"/>
         <source>Express belts</source>
         <translation>Rampas rápidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracetexts.cpp" line="214"/>
         <source>Belts</source>
         <translation>Rampas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Currents</source>
         <translation>Corrientes</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Pushers</source>
         <translation>Empujadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Gears</source>
         <translation>Rotores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Crushers</source>
         <translation>Prensas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Lasers</source>
         <translation>Láseres</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="224"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Floor damage</source>
         <translation>Impactos del suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="225"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Checkpoints</source>
         <translation>Puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="226"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Repairs</source>
         <translation>Reparaciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="227"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Clean-up</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="235"/>
+        <location filename="../editor/models/tracetexts.cpp" line="231"/>
         <source>Deal and program</source>
         <translation>Reparto y programación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracetexts.cpp" line="232"/>
         <source>A: reveal</source>
         <translation>A: revelación de cartas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracetexts.cpp" line="233"/>
         <source>B: robots move</source>
         <translation>B: movimiento de robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracetexts.cpp" line="234"/>
         <source>C: board elements move</source>
         <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="239"/>
+        <location filename="../editor/models/tracetexts.cpp" line="235"/>
         <source>D: lasers fire</source>
         <translation>D: disparos láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>E: checkpoints</source>
         <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="241"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>End of turn</source>
         <translation>Fin de turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="250"/>
+        <location filename="../editor/models/tracetexts.cpp" line="246"/>
         <source>damage</source>
         <translation>impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracetexts.cpp" line="247"/>
         <source>pit</source>
         <translation>agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="252"/>
+        <location filename="../editor/models/tracetexts.cpp" line="248"/>
         <source>drain</source>
         <translation>desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="253"/>
+        <location filename="../editor/models/tracetexts.cpp" line="249"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="254"/>
+        <location filename="../editor/models/tracetexts.cpp" line="250"/>
         <source>trap door</source>
         <translation>trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="255"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>crusher</source>
         <translation>prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="258"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="259"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="260"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="261"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <location filename="../editor/models/tracetexts.cpp" line="278"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="283"/>
+        <location filename="../editor/models/tracetexts.cpp" line="279"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="298"/>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="303"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="305"/>
+        <location filename="../editor/models/tracetexts.cpp" line="302"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Las banderas reparan 1 impacto al final del turno.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="307"/>
+        <location filename="../editor/models/tracetexts.cpp" line="304"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="309"/>
+        <location filename="../editor/models/tracetexts.cpp" line="306"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Los robots desconectados disparan sus láseres.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="324"/>
+        <location filename="../editor/models/tracetexts.cpp" line="308"/>
+        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
+        <translation>Control de tiro bloquea el registro sin impacto, como dice la carta impresa de 2005.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="310"/>
+        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
+        <translation>Archivo superior actúa también cuando fue la opción perdida en esa destrucción.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="312"/>
+        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
+        <translation>Espolón causa 1 impacto por cada cuadro que empuja a un robot.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="314"/>
+        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
+        <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="329"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>El reglamento «%1» no está implementado (disponibles: %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="327"/>
+        <location filename="../editor/models/tracetexts.cpp" line="332"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>No existe la opción de reglas «%1».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="328"/>
+        <location filename="../editor/models/tracetexts.cpp" line="333"/>
         <source>The scenario has no course.</source>
         <translation>El escenario no tiene circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="330"/>
+        <location filename="../editor/models/tracetexts.cpp" line="335"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="336"/>
+        <location filename="../editor/models/tracetexts.cpp" line="341"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>El tablero %1 del circuito tiene un desplazamiento negativo.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="339"/>
+        <location filename="../editor/models/tracetexts.cpp" line="344"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Los tableros %1 y %2 del circuito se solapan en %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="341"/>
+        <location filename="../editor/models/tracetexts.cpp" line="346"/>
         <source>Robot %1 has no name.</source>
         <translation>El robot %1 no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="342"/>
+        <location filename="../editor/models/tracetexts.cpp" line="347"/>
         <source>Two robots are named %1.</source>
         <translation>Hay dos robots llamados %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="344"/>
+        <location filename="../editor/models/tracetexts.cpp" line="349"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 empieza en %2, fuera del circuito de %3 x %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="350"/>
+        <location filename="../editor/models/tracetexts.cpp" line="355"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>%1 tiene su punto de reaparición en %2, fuera del circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="353"/>
+        <location filename="../editor/models/tracetexts.cpp" line="358"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 no puede tener %2 impactos: los impactos deben estar entre 0 y 9.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="356"/>
+        <location filename="../editor/models/tracetexts.cpp" line="361"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 no puede tener %2 vidas: un robot necesita al menos una vida.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="359"/>
+        <location filename="../editor/models/tracetexts.cpp" line="364"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="366"/>
-        <source>%1 holds an unknown option card &quot;%2&quot;.</source>
-        <translation>%1 tiene una carta de opción desconocida: «%2».</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="371"/>
+        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
+        <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento %2 no contempla.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="369"/>
+        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
+        <translation>%1 y %2 tienen ambos la carta de opción «%3» (cada carta existe una sola vez).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="382"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 y %2 empiezan en el mismo cuadro (solo los robots virtuales pueden compartirlo).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="372"/>
+        <location filename="../editor/models/tracetexts.cpp" line="385"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Un escenario dura al menos un turno.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="374"/>
+        <location filename="../editor/models/tracetexts.cpp" line="387"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, turno %2: Repetir no puede estar en el registro 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <location filename="../editor/models/tracetexts.cpp" line="390"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 tiene %2 impactos, pero su mazo, su pila de descartes y su programa contienen %3 cartas SPAM.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="383"/>
+        <location filename="../editor/models/tracetexts.cpp" line="396"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 tiene pila de descartes pero no mazo: indique ambos.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="386"/>
+        <location filename="../editor/models/tracetexts.cpp" line="399"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programa %2 carta(s) «%3» en el turno 1, pero solo tiene %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="393"/>
+        <location filename="../editor/models/tracetexts.cpp" line="406"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Una hipótesis se aplica tras el primer subpaso o más adelante, y en el orden de juego.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="395"/>
+        <location filename="../editor/models/tracetexts.cpp" line="408"/>
         <source>There is no robot %1.</source>
         <translation>No existe el robot %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="396"/>
+        <location filename="../editor/models/tracetexts.cpp" line="409"/>
         <source>%1,%2 is outside the course.</source>
         <translation>%1,%2 está fuera del circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="398"/>
+        <location filename="../editor/models/tracetexts.cpp" line="411"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 ya está en %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="400"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Los registros van numerados del 1 al 5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="402"/>
+        <location filename="../editor/models/tracetexts.cpp" line="415"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>El juego termina tras el subpaso %1, antes de este cambio de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="404"/>
+        <location filename="../editor/models/tracetexts.cpp" line="417"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="405"/>
+        <location filename="../editor/models/tracetexts.cpp" line="418"/>
         <source>The number of games must be at least 1.</source>
         <translation>El número de partidas debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="406"/>
+        <location filename="../editor/models/tracetexts.cpp" line="419"/>
         <source>The number of turns must be at least 1.</source>
         <translation>El número de turnos debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="407"/>
+        <location filename="../editor/models/tracetexts.cpp" line="420"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>El número de robots por partida no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="409"/>
+        <location filename="../editor/models/tracetexts.cpp" line="422"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
+        <location filename="../editor/models/tracetexts.cpp" line="426"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="30"/>
+        <source>discard %1</source>
+        <translation>descartar %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="31"/>
+        <source>chop shop: scrap %1</source>
+        <translation>taller de mejoras: desguazar %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="32"/>
+        <source>chop shop: reload %1</source>
+        <translation>taller de mejoras: recargar %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="33"/>
+        <source>draw an option</source>
+        <translation>robar una opción</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="34"/>
+        <source>lose %1</source>
+        <translation>perder %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="47"/>
+        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
+        <translation>
+            <numerusform>la pila de descartes de opciones se baraja para formar un mazo de opciones nuevo (%n carta)</numerusform>
+            <numerusform>la pila de descartes de opciones se baraja para formar un mazo de opciones nuevo (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="49"/>
+        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
+        <translation>el mazo de opciones y su pila de descartes están vacíos: %1 no roba nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="50"/>
+        <source>%1 discards %2 (used up)</source>
+        <translation>%1 descarta %2 (agotada)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="51"/>
+        <source>%1 is destroyed and loses %2</source>
+        <translation>%1 es destruido y pierde %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="52"/>
+        <source>%1 discards %2 to cancel 1 damage</source>
+        <translation>%1 descarta %2 para anular 1 impacto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="54"/>
+        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
+        <translation>
+            <numerusform>El %2 de %1 absorbe 1 impacto (queda %n uso)</numerusform>
+            <numerusform>El %2 de %1 absorbe 1 impacto (quedan %n usos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="57"/>
+        <source>%1&apos;s %2 cancels 1 damage from the %3 side</source>
+        <translation>El %2 de %1 anula 1 impacto procedente del lado %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="60"/>
+        <source>%1 decides: %2 at %3</source>
+        <translation>%1 decide: %2 contra %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="61"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 decide: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="63"/>
+        <source>%1&apos;s decision (%2) is void: %3</source>
+        <translation>La decisión de %1 (%2) es nula: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="65"/>
+        <source>%1 has %2 damage: its %3 powers it down next turn</source>
+        <translation>%1 tiene %2 impactos: su %3 lo desconecta el próximo turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="70"/>
+        <source>%1&apos;s %2: it re-enters with no damage</source>
+        <translation>%2 de %1: reaparece sin impactos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="71"/>
+        <source>%1 scraps %2 at the chop shop</source>
+        <translation>%1 desguaza %2 en el taller de mejoras</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="73"/>
+        <source>%1 reloads an option at the chop shop (%n use(s))</source>
+        <translation>
+            <numerusform>%1 recarga una opción en el taller de mejoras (%n uso)</numerusform>
+            <numerusform>%1 recarga una opción en el taller de mejoras (%n usos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="87"/>
+        <source>%1&apos;s %2 swaps register %3 for the top card: %4</source>
+        <translation>Con %2, %1 cambia el registro %3 por la carta superior del mazo: %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="91"/>
+        <source>%1 brakes: its move 1 moves 0 squares</source>
+        <translation>%1 frena: su carta avanzar 1 lo mueve 0 cuadros</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="93"/>
+        <source>%1&apos;s %2 puts %3 in register %4</source>
+        <translation>El %2 de %1 pone %3 en el registro %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="96"/>
+        <source>%1&apos;s %2 card %3 is not used: discarded</source>
+        <translation>La carta %3 del %2 de %1 no se usa: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="99"/>
+        <source>%1&apos;s %2 step it %3 (facing unchanged)</source>
+        <translation>Con sus %2, %1 da un paso hacia el %3 (orientación sin cambios)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="101"/>
+        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
+        <translation>
+            <numerusform>%2 de %1: se mueve %n cuadro y después gira</numerusform>
+            <numerusform>%2 de %1: se mueve %n cuadros y después gira</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="104"/>
+        <source>%1 adds its %2 card %3 to its hand</source>
+        <translation>%1 añade a su mano la carta %3 de su %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="106"/>
+        <source>%1 shifts into %2: its move 3 moves 4 squares</source>
+        <translation>%1 mete la %2: su carta avanzar 3 lo mueve 4 cuadros</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="109"/>
+        <source>%1&apos;s %2 keeps it facing %3</source>
+        <translation>El %2 de %1 lo mantiene orientado al %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="111"/>
+        <source>%1&apos;s %2 touches %3</source>
+        <translation>El %2 de %1 toca %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="113"/>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
+        <translation>%1 está controlado por radio: juega la carta %3 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="115"/>
+        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
+        <translation>
+            <numerusform>%1 recompila: una mano nueva de %n carta, 1 impacto</numerusform>
+            <numerusform>%1 recompila: una mano nueva de %n cartas, 1 impacto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="117"/>
+        <source>%1 uses %2: its back up moves 2 squares</source>
+        <translation>%1 usa la %2: su carta retroceder lo mueve 2 cuadros</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="119"/>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
+        <translation>El registro %2 de %1 queda perturbado: pasa a ser %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="121"/>
+        <source>%1&apos;s %2: one card more (%n card(s))</source>
+        <translation>
+            <numerusform>%2 de %1: una carta más (%n carta)</numerusform>
+            <numerusform>%2 de %1: una carta más (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="135"/>
+        <source>%1&apos;s %2 locks %3&apos;s register %4</source>
+        <translation>El %2 de %1 bloquea el registro %4 de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="139"/>
+        <source>%1&apos;s %2 destroys %3&apos;s %4</source>
+        <translation>El %2 de %1 destruye la carta %4 de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="142"/>
+        <source>%1&apos;s %2 passes the wall at %3</source>
+        <translation>El %2 de %1 atraviesa el muro de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="145"/>
+        <source>%1 is hit by %2&apos;s %3: 1 damage</source>
+        <translation>%1 es alcanzado por el %3 de %2: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="146"/>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
+        <translation>%1 es desplazado hacia el %2 por el arma de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="148"/>
+        <source>%1&apos;s %2 takes over %3 from register %4</source>
+        <translation>El %2 de %1 toma el mando de %3 a partir del registro %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="152"/>
+        <source>%1 is rammed by %2&apos;s %3: 1 damage</source>
+        <translation>%1 es embestido por el %3 de %2: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="154"/>
+        <source>%1 is shot by %2&apos;s %3 at %4</source>
+        <translation>%1 recibe un disparo del %3 de %2 en %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="165"/>
+        <source>Ablative Coat</source>
+        <translation>Blindaje ablativo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="166"/>
+        <source>Abort Switch</source>
+        <translation>Interruptor de anulación</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="167"/>
+        <source>Brakes</source>
+        <translation>Frenos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="168"/>
+        <source>Circuit Breaker</source>
+        <translation>Disyuntor</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="169"/>
+        <source>Conditional Program</source>
+        <translation>Programa condicional</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="170"/>
+        <source>Crab Legs</source>
+        <translation>Patas de cangrejo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="171"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Láser de doble cañón</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="172"/>
+        <source>Dual Processor</source>
+        <translation>Procesador dual</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="173"/>
+        <source>Extra Memory</source>
+        <translation>Memoria extra</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="174"/>
+        <source>Fire Control</source>
+        <translation>Control de tiro</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="175"/>
+        <source>Flywheel</source>
+        <translation>Volante de inercia</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="176"/>
+        <source>Fourth Gear</source>
+        <translation>Cuarta marcha</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="177"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Estabilizador giroscópico</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="178"/>
+        <source>High-Power Laser</source>
+        <translation>Láser de alta potencia</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="179"/>
+        <source>Mechanical Arm</source>
+        <translation>Brazo mecánico</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="180"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini obús</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="181"/>
+        <source>Power-Down Shield</source>
+        <translation>Escudo de desconexión</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="182"/>
+        <source>Pressor Beam</source>
+        <translation>Rayo repulsor</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="183"/>
+        <source>Radio Control</source>
+        <translation>Control por radio</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="184"/>
+        <source>Ramming Gear</source>
+        <translation>Espolón</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="185"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Láser trasero</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="186"/>
+        <source>Recompile</source>
+        <translation>Recompilar</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="187"/>
+        <source>Reverse Gear</source>
+        <translation>Marcha atrás</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="188"/>
+        <source>Scrambler</source>
+        <translation>Perturbador</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="189"/>
+        <source>Superior Archive</source>
+        <translation>Archivo superior</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="190"/>
+        <source>Tractor Beam</source>
+        <translation>Rayo tractor</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="225"/>
+        <source>the robot does not hold that option</source>
+        <translation>el robot no tiene esa opción</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="226"/>
+        <source>the option does not act now or with this card</source>
+        <translation>la opción no actúa ahora o no con esta carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="227"/>
+        <source>the target is not the robot the laser hits</source>
+        <translation>el objetivo no es el robot al que alcanza el láser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="228"/>
+        <source>the target is on a neighbouring square</source>
+        <translation>el objetivo está en un cuadro vecino</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="229"/>
+        <source>not in register 5</source>
+        <translation>no en el registro 5</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="230"/>
+        <source>the register is locked</source>
+        <translation>el registro está bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="231"/>
+        <source>powered down</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="232"/>
+        <source>not on a square that allows it</source>
+        <translation>no está en un cuadro que lo permita</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="233"/>
+        <source>already used</source>
+        <translation>ya usada</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="234"/>
+        <source>nothing to use it on</source>
+        <translation>nada sobre lo que usarla</translation>
     </message>
 </context>
 <context>

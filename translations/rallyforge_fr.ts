@@ -743,6 +743,16 @@
     </message>
     <message>
         <location filename="../editor/debugger/breakpointspanel.cpp" line="56"/>
+        <source>At Decision Points (Any Robot)</source>
+        <translation>Aux points de décision (n&apos;importe quel robot)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="60"/>
+        <source>At Decision Points of the Selected Robot</source>
+        <translation>Aux points de décision du robot sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/breakpointspanel.cpp" line="63"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -841,75 +851,90 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="98"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="122"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="125"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <source>Decide</source>
+        <translation>Décider</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <source>Decided: %1. Step on to see it played.</source>
+        <translation>Décidé : %1. Avancez pour le voir joué.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="230"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="234"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="330"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="331"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -917,22 +942,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="421"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -1109,53 +1134,53 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="343"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="359"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="356"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="393"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -1170,12 +1195,12 @@
         <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -1183,6 +1208,69 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DecisionsPanel</name>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <source>discard %1 to cancel a damage point</source>
+        <translation>défausser %1 pour annuler un point de dégât</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <source>scrap %1 at the chop shop and draw another option</source>
+        <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <source>reload %1 at the chop shop</source>
+        <translation>recharger %1 à l&apos;atelier de modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <source>draw an option card</source>
+        <translation>piocher une carte option</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <source>lose %1</source>
+        <translation>perdre %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
+        <source>destroy %1&apos;s %2 with Fire Control</source>
+        <translation>détruire la carte %2 de %1 avec Contrôle de tir</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
+        <source>lock %1&apos;s register %2 with Fire Control</source>
+        <translation>bloquer le registre %2 de %1 avec Contrôle de tir</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <source>fire %1 at %2 (instead of the main laser)</source>
+        <translation>tirer avec %1 sur %2 (au lieu du laser principal)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>use %1</source>
+        <translation>utiliser %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <source>No robot has a choice to make before the next substep.</source>
+        <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <source>Before the next substep a player may decide (without a decision the option is not used):</source>
+        <translation>Avant la prochaine sous-étape, un joueur peut décider (sans décision, l&apos;option n&apos;est pas utilisée) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1256,107 +1344,122 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="31"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="33"/>
         <source>Robot:</source>
         <translation>Robot :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="36"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="38"/>
         <source>Register %1:</source>
         <translation>Registre %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="46"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="47"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="49"/>
         <source>Hand:</source>
         <translation>Main :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="50"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="52"/>
         <source>Deck:</source>
         <translation>Paquet :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="56"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="59"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="61"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="62"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="64"/>
         <source>Damage:</source>
         <translation>Dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
         <source>Lives:</source>
         <translation>Sauvegardes :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
         <source>Flags taken:</source>
         <translation>Drapeaux pris :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="69"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
         <source>Powered down</source>
         <translation>Hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="79"/>
+        <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
+        <translation>Les cartes option du robot, la plus ancienne d&apos;abord, avec leurs utilisations restantes ou la carte posée dessus</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="80"/>
+        <source>Options:</source>
+        <translation>Options :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="81"/>
         <source>Apply Here (What-if)</source>
         <translation>Appliquer ici (hypothèse)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="72"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="82"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="133"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="134"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="148"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="158"/>
         <source>(no cards dealt this turn)</source>
         <translation>(aucune carte distribuée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="173"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="169"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="185"/>
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
@@ -1582,34 +1685,39 @@
 <context>
     <name>rf::editor::BreakpointModel</name>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="93"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="112"/>
         <source>any robot</source>
         <translation>n&apos;importe quel robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="96"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="115"/>
         <source>Substep: %1</source>
         <translation>Sous-étape : %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="98"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="117"/>
         <source>%1 is damaged</source>
         <translation>%1 subit des dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="100"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="119"/>
         <source>%1 is destroyed</source>
         <translation>%1 est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="102"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="121"/>
         <source>%1 moves</source>
         <translation>%1 se déplace</translation>
     </message>
     <message>
-        <location filename="../editor/models/breakpointmodel.cpp" line="104"/>
+        <location filename="../editor/models/breakpointmodel.cpp" line="123"/>
         <source>%1 enters %2,%3</source>
         <translation>%1 entre en %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/breakpointmodel.cpp" line="128"/>
+        <source>Decision point: %1 can decide</source>
+        <translation>Point de décision : %1 peut décider</translation>
     </message>
 </context>
 <context>
@@ -3144,82 +3252,87 @@
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="41"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="42"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="55"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
         <source>rebooted</source>
         <translation>redémarré</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
         <source>virtual</source>
         <translation>virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="95"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="96"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
         <source>Locked</source>
         <translation>Bloqués</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>Lives</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
         <source>Flags</source>
         <translation>Drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>Archive</source>
         <translation>Point de sauvegarde</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -3247,7 +3360,12 @@
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="163"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="175"/>
+        <source>Decide for %1</source>
+        <translation>Décider pour %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="183"/>
         <source>Add Expectations</source>
         <translation>Ajouter des résultats attendus</translation>
     </message>
@@ -3304,202 +3422,202 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="57"/>
+        <location filename="../editor/models/tracetexts.cpp" line="50"/>
         <source>%1 moves %2 to %3</source>
         <translation>%1 se déplace vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
+        <location filename="../editor/models/tracetexts.cpp" line="51"/>
         <source>%1 turns to face %2</source>
         <translation>%1 s&apos;oriente vers %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
+        <location filename="../editor/models/tracetexts.cpp" line="52"/>
         <source>%1 is stopped by a wall leaving %2 towards %3</source>
         <translation>%1 est arrêté par un mur en quittant %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="61"/>
+        <location filename="../editor/models/tracetexts.cpp" line="54"/>
         <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
         <translation>%1 est arrêté par un rebord (depuis le niveau inférieur, il agit comme un mur) en quittant %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
+        <location filename="../editor/models/tracetexts.cpp" line="56"/>
         <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
         <translation>%1 est poussé vers %2 jusqu&apos;en %3 par %4 (garde son orientation)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
+        <location filename="../editor/models/tracetexts.cpp" line="58"/>
         <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
         <translation>%1 ne peut pas pousser %2 : la chaîne est bloquée ; le reste de la carte est perdu</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
+        <location filename="../editor/models/tracetexts.cpp" line="59"/>
         <source>%1 plays nothing</source>
         <translation>%1 ne joue rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="67"/>
+        <location filename="../editor/models/tracetexts.cpp" line="60"/>
         <source>%1 is powered down</source>
         <translation>%1 est hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
+        <location filename="../editor/models/tracetexts.cpp" line="61"/>
         <source>%1 drops from the upper level to %2 and takes 2 damage</source>
         <translation>%1 tombe du niveau supérieur en %2 et subit 2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
+        <location filename="../editor/models/tracetexts.cpp" line="62"/>
         <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
         <translation>%1 s&apos;arrête sur une rampe qu&apos;il montait et redescend vers %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
+        <location filename="../editor/models/tracetexts.cpp" line="63"/>
         <source>%1 enters a portal and continues from its partner at %2</source>
         <translation>%1 entre dans un portail et ressort par son partenaire en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="72"/>
+        <location filename="../editor/models/tracetexts.cpp" line="65"/>
         <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
         <translation>%1 entre dans un portail dont le partenaire en %2 est occupé : sans effet</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="73"/>
+        <location filename="../editor/models/tracetexts.cpp" line="66"/>
         <source>%1 teleports %2 squares %3 to %4</source>
         <translation>%1 se téléporte de %2 cases vers %3 jusqu&apos;en %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="75"/>
+        <location filename="../editor/models/tracetexts.cpp" line="68"/>
         <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>L&apos;arrivée du téléporteur de %1 en %2 est occupée ou n&apos;est pas plane : il se déplace normalement</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="76"/>
+        <location filename="../editor/models/tracetexts.cpp" line="69"/>
         <source>%1 slides on the oil at %2 towards %3</source>
         <translation>%1 glisse sur l&apos;huile en %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="77"/>
+        <location filename="../editor/models/tracetexts.cpp" line="70"/>
         <source>%1 starts on oil: the first square is lost</source>
         <translation>%1 démarre sur l&apos;huile : la première case est perdue</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="78"/>
+        <location filename="../editor/models/tracetexts.cpp" line="71"/>
         <source>%1 starts in water: the first square is lost</source>
         <translation>%1 démarre dans l&apos;eau : la première case est perdue</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="81"/>
+        <location filename="../editor/models/tracetexts.cpp" line="74"/>
         <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
         <translation>%1, poussé par %2 dans un champ répulsif, est repoussé de %3 cases vers %4 ; %2 perd le reste de sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="86"/>
+        <location filename="../editor/models/tracetexts.cpp" line="79"/>
         <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
         <translation>%1 heurte un champ répulsif et est repoussé de %2 cases vers %3 ; le reste de la carte est perdu</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
+        <location filename="../editor/models/tracetexts.cpp" line="84"/>
         <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
         <translation>%1 est brûlé par le lance-flammes actif en %2 (1 dégât)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
+        <location filename="../editor/models/tracetexts.cpp" line="85"/>
         <source>%1 is carried %2 to %3</source>
         <translation>%1 est transporté vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
+        <location filename="../editor/models/tracetexts.cpp" line="87"/>
         <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
         <translation>%1 est tourné par la courbe du tapis en %2 (désormais orienté %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <location filename="../editor/models/tracetexts.cpp" line="88"/>
         <source>%1 and %2 would both end on %3: neither moves</source>
         <translation>%1 et %2 finiraient tous deux en %3 : aucun ne bouge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="89"/>
         <source>%1 and %2 would swap squares: neither moves</source>
         <translation>%1 et %2 échangeraient leurs cases : aucun ne bouge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="91"/>
         <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
         <translation>%1 reste sur son tapis : %2 occupe la case %3 et ne la quitte pas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <location filename="../editor/models/tracetexts.cpp" line="92"/>
         <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>Le tapis de %1 bute contre un mur en %2 : le robot ne bouge pas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="93"/>
         <source>%1 is carried by the current %2 to %3</source>
         <translation>%1 est emporté par le courant vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
+        <location filename="../editor/models/tracetexts.cpp" line="94"/>
         <source>the pusher at %1 pushes %2 %3</source>
         <translation>le pousseur en %1 pousse %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
+        <location filename="../editor/models/tracetexts.cpp" line="95"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>le pousseur en %1 n&apos;est pas actif dans ce registre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
+        <location filename="../editor/models/tracetexts.cpp" line="96"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 est tourné par l&apos;engrenage en %2 (désormais orienté %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="104"/>
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
         <source>the crusher at %1 is not active</source>
         <translation>le broyeur en %1 n&apos;est pas actif</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
+        <location filename="../editor/models/tracetexts.cpp" line="98"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 traverse %2 (virtuel)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="107"/>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 tombe dans le trou en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
+        <location filename="../editor/models/tracetexts.cpp" line="115"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 tombe dans la bonde en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="123"/>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 sort du plateau en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <location filename="../editor/models/tracetexts.cpp" line="117"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 tombe par la trappe ouverte en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="125"/>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 est broyé en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
+        <location filename="../editor/models/tracetexts.cpp" line="119"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 est détruit par son 10e dégât</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 est touché par un laser du plateau en %2 (%n rayon)</numerusform>
@@ -3507,117 +3625,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <source>%1 is shot by %2 at %3 (%4 damage)</source>
+        <translation>%1 est touché par le tir de %2 en %3 (%4 dégâts)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="125"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 est touché par le tir de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 termine le registre sur l&apos;acide : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="127"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 termine le registre dans le feu : 2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 termine le registre 5 sur la radiation : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 termine le registre sur les déchets radioactifs : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 termine le registre sur un lance-flammes actif : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 touche %2 : le point de sauvegarde y est déplacé</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 takes flag %2</source>
         <translation>%1 prend le drapeau %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 touche le drapeau %2 dans le désordre : il ne compte pas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 a pris le dernier drapeau et GAGNE</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 répare %2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 pioche la carte option %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="143"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 est hors tension ce tour-ci : aucune carte, %2 dégâts réparés</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 annonce une mise hors tension pour le tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="146"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 réapparaît en %2, orienté %3, avec %4 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
+        <location filename="../editor/models/tracetexts.cpp" line="143"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Le point de sauvegarde de %1 est occupé : il réapparaît en %2 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="148"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 n&apos;a plus de sauvegardes : éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
+        <location filename="../editor/models/tracetexts.cpp" line="145"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 termine le registre seul sur sa case : il n&apos;est plus virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="151"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 redémarre en %2, orienté %3 : 2 cartes SPAM, ses registres restants sont annulés</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="153"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 se recharge : énergie %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="155"/>
+        <location filename="../editor/models/tracetexts.cpp" line="151"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="168"/>
+        <location filename="../editor/models/tracetexts.cpp" line="164"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Le registre %2 de %1 est bloqué et garde %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
+        <location filename="../editor/models/tracetexts.cpp" line="165"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 reçoit %n carte</numerusform>
@@ -3625,7 +3748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="171"/>
+        <location filename="../editor/models/tracetexts.cpp" line="167"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 n&apos;a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
@@ -3633,429 +3756,862 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="174"/>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Le registre %2 de %1 est bloqué sans carte à garder : il reçoit %3 au hasard</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="178"/>
+        <location filename="../editor/models/tracetexts.cpp" line="174"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 est sur une case aléatoire : sa carte devient %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="179"/>
+        <location filename="../editor/models/tracetexts.cpp" line="175"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>la trappe sous %1 en %2 s&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
+        <location filename="../editor/models/tracetexts.cpp" line="176"/>
         <source>%1 reveals %2</source>
         <translation>%1 révèle %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="178"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 joue une carte de dégâts : la première carte de son paquet, %2, est jouée à la place</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 joue Répétition : le registre %2 est répété avec %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="186"/>
+        <location filename="../editor/models/tracetexts.cpp" line="182"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mélange sa défausse pour former un nouveau paquet (%2 cartes)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="188"/>
+        <location filename="../editor/models/tracetexts.cpp" line="184"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 ne possède pas la carte programmée %2 : le registre %3 reste vide</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="214"/>
+        <location filename="../editor/models/tracetexts.cpp" line="210"/>
         <source>Deal</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracetexts.cpp" line="211"/>
         <source>Reveal</source>
         <translation>Révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracetexts.cpp" line="212"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracetexts.cpp" line="213"/>
         <source>Express belts</source>
         <translation>Tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracetexts.cpp" line="214"/>
         <source>Belts</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Currents</source>
         <translation>Courants</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Pushers</source>
         <translation>Pousseurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Gears</source>
         <translation>Engrenages</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Crushers</source>
         <translation>Broyeurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Lasers</source>
         <translation>Lasers</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="224"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Floor damage</source>
         <translation>Dégâts du sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="225"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Checkpoints</source>
         <translation>Points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="226"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Repairs</source>
         <translation>Réparations</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="227"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Clean-up</source>
         <translation>Nettoyage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="235"/>
+        <location filename="../editor/models/tracetexts.cpp" line="231"/>
         <source>Deal and program</source>
         <translation>Distribution et programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracetexts.cpp" line="232"/>
         <source>A: reveal</source>
         <translation>A : révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracetexts.cpp" line="233"/>
         <source>B: robots move</source>
         <translation>B : déplacement des robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracetexts.cpp" line="234"/>
         <source>C: board elements move</source>
         <translation>C : déplacement des éléments du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="239"/>
+        <location filename="../editor/models/tracetexts.cpp" line="235"/>
         <source>D: lasers fire</source>
         <translation>D : tirs laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>E: checkpoints</source>
         <translation>E : points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="241"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="250"/>
+        <location filename="../editor/models/tracetexts.cpp" line="246"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracetexts.cpp" line="247"/>
         <source>pit</source>
         <translation>trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="252"/>
+        <location filename="../editor/models/tracetexts.cpp" line="248"/>
         <source>drain</source>
         <translation>bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="253"/>
+        <location filename="../editor/models/tracetexts.cpp" line="249"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="254"/>
+        <location filename="../editor/models/tracetexts.cpp" line="250"/>
         <source>trap door</source>
         <translation>trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="255"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>crusher</source>
         <translation>broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="258"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="259"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="260"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="261"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="262"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="282"/>
+        <location filename="../editor/models/tracetexts.cpp" line="278"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="283"/>
+        <location filename="../editor/models/tracetexts.cpp" line="279"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="298"/>
+        <location filename="../editor/models/tracetexts.cpp" line="295"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="297"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="303"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="305"/>
+        <location filename="../editor/models/tracetexts.cpp" line="302"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="307"/>
+        <location filename="../editor/models/tracetexts.cpp" line="304"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="309"/>
+        <location filename="../editor/models/tracetexts.cpp" line="306"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Les robots hors tension tirent avec leurs lasers.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="324"/>
+        <location filename="../editor/models/tracetexts.cpp" line="308"/>
+        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
+        <translation>Contrôle de tir bloque le registre sans dégât, comme imprimé sur la carte de 2005.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="310"/>
+        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
+        <translation>Sauvegarde supérieure agit aussi quand c&apos;était l&apos;option perdue lors de cette destruction.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="312"/>
+        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
+        <translation>Éperon inflige 1 dégât pour chaque case dont il pousse un robot.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="314"/>
+        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
+        <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="329"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>Le jeu de règles « %1 » n&apos;est pas implémenté (disponibles : %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="327"/>
+        <location filename="../editor/models/tracetexts.cpp" line="332"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;option de règle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="328"/>
+        <location filename="../editor/models/tracetexts.cpp" line="333"/>
         <source>The scenario has no course.</source>
         <translation>Le scénario n&apos;a pas de parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="330"/>
+        <location filename="../editor/models/tracetexts.cpp" line="335"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="336"/>
+        <location filename="../editor/models/tracetexts.cpp" line="341"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>Le plateau %1 du parcours a un décalage négatif.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="339"/>
+        <location filename="../editor/models/tracetexts.cpp" line="344"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Les plateaux %1 et %2 du parcours se chevauchent en %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="341"/>
+        <location filename="../editor/models/tracetexts.cpp" line="346"/>
         <source>Robot %1 has no name.</source>
         <translation>Le robot %1 n&apos;a pas de nom.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="342"/>
+        <location filename="../editor/models/tracetexts.cpp" line="347"/>
         <source>Two robots are named %1.</source>
         <translation>Deux robots s&apos;appellent %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="344"/>
+        <location filename="../editor/models/tracetexts.cpp" line="349"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 démarre en %2, hors du parcours de %3 x %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="350"/>
+        <location filename="../editor/models/tracetexts.cpp" line="355"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>Le point de sauvegarde de %1 est en %2, hors du parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="353"/>
+        <location filename="../editor/models/tracetexts.cpp" line="358"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 ne peut pas avoir %2 dégâts : les dégâts doivent aller de 0 à 9.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="356"/>
+        <location filename="../editor/models/tracetexts.cpp" line="361"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d&apos;au moins une sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="359"/>
+        <location filename="../editor/models/tracetexts.cpp" line="364"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="366"/>
-        <source>%1 holds an unknown option card &quot;%2&quot;.</source>
-        <translation>%1 détient une carte option inconnue « %2 ».</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="371"/>
+        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
+        <translation>%1 détient des cartes option ou prend des décisions, ce que les règles %2 ne prévoient pas.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="369"/>
+        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
+        <translation>%1 et %2 détiennent tous deux la carte option « %3 » (chaque carte n&apos;existe qu&apos;une fois).</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="382"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 et %2 démarrent sur la même case (seuls des robots virtuels peuvent en partager une).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="372"/>
+        <location filename="../editor/models/tracetexts.cpp" line="385"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Un scénario se joue sur au moins un tour.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="374"/>
+        <location filename="../editor/models/tracetexts.cpp" line="387"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, tour %2 : Répétition ne peut pas être dans le registre 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <location filename="../editor/models/tracetexts.cpp" line="390"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 a %2 dégâts, mais son paquet, sa défausse et son programme contiennent %3 cartes SPAM.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="383"/>
+        <location filename="../editor/models/tracetexts.cpp" line="396"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 a une défausse mais pas de paquet : indiquez les deux.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="386"/>
+        <location filename="../editor/models/tracetexts.cpp" line="399"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programme %2 carte(s) « %3 » au tour 1 mais en possède %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="393"/>
+        <location filename="../editor/models/tracetexts.cpp" line="406"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="395"/>
+        <location filename="../editor/models/tracetexts.cpp" line="408"/>
         <source>There is no robot %1.</source>
         <translation>Il n&apos;y a pas de robot %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="396"/>
+        <location filename="../editor/models/tracetexts.cpp" line="409"/>
         <source>%1,%2 is outside the course.</source>
         <translation>La case %1,%2 est hors du parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="398"/>
+        <location filename="../editor/models/tracetexts.cpp" line="411"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 occupe déjà la case %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="400"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Les registres sont numérotés de 1 à 5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="402"/>
+        <location filename="../editor/models/tracetexts.cpp" line="415"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Le jeu se termine après la sous-étape %1, avant cette modification de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="404"/>
+        <location filename="../editor/models/tracetexts.cpp" line="417"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>La comparaison nécessite au moins deux arbitrages.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="405"/>
+        <location filename="../editor/models/tracetexts.cpp" line="418"/>
         <source>The number of games must be at least 1.</source>
         <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="406"/>
+        <location filename="../editor/models/tracetexts.cpp" line="419"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="407"/>
+        <location filename="../editor/models/tracetexts.cpp" line="420"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="409"/>
+        <location filename="../editor/models/tracetexts.cpp" line="422"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
+        <location filename="../editor/models/tracetexts.cpp" line="426"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="30"/>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="31"/>
+        <source>chop shop: scrap %1</source>
+        <translation>atelier de modification : mettre %1 au rebut</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="32"/>
+        <source>chop shop: reload %1</source>
+        <translation>atelier de modification : recharger %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="33"/>
+        <source>draw an option</source>
+        <translation>piocher une option</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="34"/>
+        <source>lose %1</source>
+        <translation>perdre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="47"/>
+        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
+        <translation>
+            <numerusform>la défausse des options est mélangée pour former une nouvelle pioche d&apos;options (%n carte)</numerusform>
+            <numerusform>la défausse des options est mélangée pour former une nouvelle pioche d&apos;options (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="49"/>
+        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
+        <translation>la pioche d&apos;options et sa défausse sont vides : %1 ne pioche rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="50"/>
+        <source>%1 discards %2 (used up)</source>
+        <translation>%1 défausse %2 (épuisée)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="51"/>
+        <source>%1 is destroyed and loses %2</source>
+        <translation>%1 est détruit et perd %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="52"/>
+        <source>%1 discards %2 to cancel 1 damage</source>
+        <translation>%1 défausse %2 pour annuler 1 dégât</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="54"/>
+        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
+        <translation>
+            <numerusform>Le %2 de %1 absorbe 1 dégât (%n utilisation restante)</numerusform>
+            <numerusform>Le %2 de %1 absorbe 1 dégât (%n utilisations restantes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="57"/>
+        <source>%1&apos;s %2 cancels 1 damage from the %3 side</source>
+        <translation>Le %2 de %1 annule 1 dégât venant du côté %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="60"/>
+        <source>%1 decides: %2 at %3</source>
+        <translation>%1 décide : %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="61"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 décide : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="63"/>
+        <source>%1&apos;s decision (%2) is void: %3</source>
+        <translation>La décision de %1 (%2) est nulle : %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="65"/>
+        <source>%1 has %2 damage: its %3 powers it down next turn</source>
+        <translation>%1 a %2 dégâts : son %3 le met hors tension au tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="70"/>
+        <source>%1&apos;s %2: it re-enters with no damage</source>
+        <translation>%2 de %1 : il réapparaît sans dégâts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="71"/>
+        <source>%1 scraps %2 at the chop shop</source>
+        <translation>%1 met %2 au rebut à l&apos;atelier de modification</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="73"/>
+        <source>%1 reloads an option at the chop shop (%n use(s))</source>
+        <translation>
+            <numerusform>%1 recharge une option à l&apos;atelier de modification (%n utilisation)</numerusform>
+            <numerusform>%1 recharge une option à l&apos;atelier de modification (%n utilisations)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="87"/>
+        <source>%1&apos;s %2 swaps register %3 for the top card: %4</source>
+        <translation>Avec %2, %1 échange le registre %3 contre la première carte de la pioche : %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="91"/>
+        <source>%1 brakes: its move 1 moves 0 squares</source>
+        <translation>%1 freine : son avance 1 le déplace de 0 case</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="93"/>
+        <source>%1&apos;s %2 puts %3 in register %4</source>
+        <translation>Le %2 de %1 place %3 dans le registre %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="96"/>
+        <source>%1&apos;s %2 card %3 is not used: discarded</source>
+        <translation>La carte %3 du %2 de %1 n&apos;est pas utilisée : défaussée</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="99"/>
+        <source>%1&apos;s %2 step it %3 (facing unchanged)</source>
+        <translation>Avec ses %2, %1 fait un pas vers %3 (orientation inchangée)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="101"/>
+        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
+        <translation>
+            <numerusform>%2 de %1 : il avance de %n case, puis tourne</numerusform>
+            <numerusform>%2 de %1 : il avance de %n cases, puis tourne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="104"/>
+        <source>%1 adds its %2 card %3 to its hand</source>
+        <translation>%1 ajoute à sa main la carte %3 de son %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="106"/>
+        <source>%1 shifts into %2: its move 3 moves 4 squares</source>
+        <translation>%1 passe en %2 : son avance 3 le déplace de 4 cases</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="109"/>
+        <source>%1&apos;s %2 keeps it facing %3</source>
+        <translation>Le %2 de %1 le maintient orienté %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="111"/>
+        <source>%1&apos;s %2 touches %3</source>
+        <translation>Le %2 de %1 touche %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="113"/>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
+        <translation>%1 est radiocommandé : il joue la carte %3 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="115"/>
+        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
+        <translation>
+            <numerusform>%1 recompile : une nouvelle main de %n carte, 1 dégât</numerusform>
+            <numerusform>%1 recompile : une nouvelle main de %n cartes, 1 dégât</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="117"/>
+        <source>%1 uses %2: its back up moves 2 squares</source>
+        <translation>%1 utilise la %2 : son recul le déplace de 2 cases</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="119"/>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
+        <translation>Le registre %2 de %1 est brouillé : il devient %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/optiontexts.cpp" line="121"/>
+        <source>%1&apos;s %2: one card more (%n card(s))</source>
+        <translation>
+            <numerusform>%2 de %1 : une carte de plus (%n carte)</numerusform>
+            <numerusform>%2 de %1 : une carte de plus (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="135"/>
+        <source>%1&apos;s %2 locks %3&apos;s register %4</source>
+        <translation>Le %2 de %1 bloque le registre %4 de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="139"/>
+        <source>%1&apos;s %2 destroys %3&apos;s %4</source>
+        <translation>Le %2 de %1 détruit la carte %4 de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="142"/>
+        <source>%1&apos;s %2 passes the wall at %3</source>
+        <translation>Le %2 de %1 traverse le mur en %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="145"/>
+        <source>%1 is hit by %2&apos;s %3: 1 damage</source>
+        <translation>%1 est touché par le %3 de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="146"/>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
+        <translation>%1 est déplacé vers %2 par l&apos;arme de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="148"/>
+        <source>%1&apos;s %2 takes over %3 from register %4</source>
+        <translation>La %2 de %1 prend le contrôle de %3 à partir du registre %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="152"/>
+        <source>%1 is rammed by %2&apos;s %3: 1 damage</source>
+        <translation>%1 est percuté par l&apos;%3 de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="154"/>
+        <source>%1 is shot by %2&apos;s %3 at %4</source>
+        <translation>%1 est touché par le %3 de %2 en %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="165"/>
+        <source>Ablative Coat</source>
+        <translation>Revêtement ablatif</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="166"/>
+        <source>Abort Switch</source>
+        <translation>Interrupteur d&apos;annulation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="167"/>
+        <source>Brakes</source>
+        <translation>Freins</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="168"/>
+        <source>Circuit Breaker</source>
+        <translation>Disjoncteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="169"/>
+        <source>Conditional Program</source>
+        <translation>Programme conditionnel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="170"/>
+        <source>Crab Legs</source>
+        <translation>Pattes de crabe</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="171"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Laser à double canon</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="172"/>
+        <source>Dual Processor</source>
+        <translation>Double processeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="173"/>
+        <source>Extra Memory</source>
+        <translation>Mémoire supplémentaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="174"/>
+        <source>Fire Control</source>
+        <translation>Contrôle de tir</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="175"/>
+        <source>Flywheel</source>
+        <translation>Volant d&apos;inertie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="176"/>
+        <source>Fourth Gear</source>
+        <translation>Quatrième vitesse</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="177"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Stabilisateur gyroscopique</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="178"/>
+        <source>High-Power Laser</source>
+        <translation>Laser haute puissance</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="179"/>
+        <source>Mechanical Arm</source>
+        <translation>Bras mécanique</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="180"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini-obusier</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="181"/>
+        <source>Power-Down Shield</source>
+        <translation>Bouclier hors tension</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="182"/>
+        <source>Pressor Beam</source>
+        <translation>Rayon presseur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="183"/>
+        <source>Radio Control</source>
+        <translation>Radiocommande</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="184"/>
+        <source>Ramming Gear</source>
+        <translation>Éperon</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="185"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Laser arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="186"/>
+        <source>Recompile</source>
+        <translation>Recompilation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="187"/>
+        <source>Reverse Gear</source>
+        <translation>Marche arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="188"/>
+        <source>Scrambler</source>
+        <translation>Brouilleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="189"/>
+        <source>Superior Archive</source>
+        <translation>Sauvegarde supérieure</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="190"/>
+        <source>Tractor Beam</source>
+        <translation>Rayon tracteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="225"/>
+        <source>the robot does not hold that option</source>
+        <translation>le robot n&apos;a pas cette option</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="226"/>
+        <source>the option does not act now or with this card</source>
+        <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="227"/>
+        <source>the target is not the robot the laser hits</source>
+        <translation>la cible n&apos;est pas le robot que touche le laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="228"/>
+        <source>the target is on a neighbouring square</source>
+        <translation>la cible est sur une case voisine</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="229"/>
+        <source>not in register 5</source>
+        <translation>pas dans le registre 5</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="230"/>
+        <source>the register is locked</source>
+        <translation>le registre est bloqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="231"/>
+        <source>powered down</source>
+        <translation>hors tension</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="232"/>
+        <source>not on a square that allows it</source>
+        <translation>pas sur une case qui le permet</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="233"/>
+        <source>already used</source>
+        <translation>déjà utilisée</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/optiontexts.cpp" line="234"/>
+        <source>nothing to use it on</source>
+        <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
 </context>
 <context>

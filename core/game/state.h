@@ -86,6 +86,7 @@ struct GameState {
     std::vector<model::OptionId> optionDeckTop; // the scenario's top of the option deck, top first;
                                                 // put on the deck when it is first shuffled
     bool optionDeckShuffled = false;
+    bool radioControl = false;    // a Radio Control took hold this turn
     std::vector<Card> deckTop;    // the scenario's top of the program deck for turn 1, top at the back
     std::vector<std::uint8_t> occupancy; // robots (in play) per cell
     std::vector<int> order;       // robot order of the current register

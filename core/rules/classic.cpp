@@ -179,7 +179,7 @@ public:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         for (int i = 0; i < e.robotCount(); ++i) {
             const auto &r = e.robot(i);
-            const bool controlled = r.radioControlledBy >= 0 && e.reg() >= r.radioFrom;
+            const bool controlled = e.state().radioControl && r.radioControlledBy >= 0 && e.reg() >= r.radioFrom;
             if (e.inPlay(i) && !r.poweredDown && r.program[slot] && !controlled)
                 order.push_back(i);
         }
@@ -200,6 +200,8 @@ public:
     void playCard(Engine &e, int robot) const override
     {
         e.executeCard(robot);
+        if (!e.state().radioControl)
+            return;
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         const auto card = e.robot(robot).program[slot];
         const auto paired = e.robot(robot).paired[slot];
@@ -262,7 +264,7 @@ public:
             }
             if (cp > 0)
                 e.touchCheckpoint(i, cp);
-            if (!r.options.empty() || e.plan(i))
+            if (!r.options.empty() || e.decides(i))
                 e.optionsInCheckpoints(i);
         }
         // Virtual robots become real once they end a register alone on their square.

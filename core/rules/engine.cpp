@@ -9,8 +9,8 @@ namespace rf::rules {
 using namespace rf::model;
 
 Engine::Engine(const BoardIndex &board, game::GameState &state, const RuleOptions &options, const Ruleset &rules,
-               const std::vector<std::vector<TurnPlan>> &plans, Scratch &scratch, game::Event *event)
-    : m_board(board), m_st(state), m_opt(options), m_rules(rules), m_plans(plans), m_scratch(scratch), m_ev(event)
+               const std::vector<std::vector<TurnPlan>> &plans, Scratch &scratch, game::Event *event, bool decisions)
+    : m_board(board), m_st(state), m_opt(options), m_rules(rules), m_plans(plans), m_scratch(scratch), m_ev(event), m_decisions(decisions)
 {
 }
 

@@ -55,6 +55,7 @@ struct Scratch {
     };
     std::vector<Hit> hits;
     std::vector<int> rammed;
+    std::vector<int> line; // the robots one beam hits
 };
 
 // The shared mechanics of every ruleset, acting on one game state. An Engine is a short-lived
@@ -62,7 +63,7 @@ struct Scratch {
 class Engine {
 public:
     Engine(const BoardIndex &board, game::GameState &state, const RuleOptions &options, const Ruleset &rules,
-           const std::vector<std::vector<model::TurnPlan>> &plans, Scratch &scratch, game::Event *event);
+           const std::vector<std::vector<model::TurnPlan>> &plans, Scratch &scratch, game::Event *event, bool decisions);
 
     const BoardIndex &board() const { return m_board; }
     game::GameState &state() { return m_st; }
@@ -162,6 +163,8 @@ public:
     // Whether robot i has decisions this turn (they are checked, and voided, even without options).
     bool decides(int i) const
     {
+        if (!m_decisions)
+            return false;
         const model::TurnPlan *p = plan(i);
         return p && !p->decisions.empty();
     }
@@ -229,6 +232,7 @@ private:
     const std::vector<std::vector<model::TurnPlan>> &m_plans;
     Scratch &m_scratch;
     game::Event *m_ev;
+    bool m_decisions;  // `plans` hold decisions: without any, none is looked up (the hot path)
     int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
 };
 

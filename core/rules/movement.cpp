@@ -112,6 +112,7 @@ void Engine::ram(int mover, int touched, Direction d)
     if (!inPlay(touched) || (!m_opt.rammingPerSquare && std::ranges::find(rammed, touched) != rammed.end()))
         return;
     rammed.push_back(touched);
+    highlight(robot(touched).pos);
     note(Code::RammingDamage, touched, mover, robot(touched).pos, d, 1);
     damage(touched, 1, Code::RammingDamage, true, opposite(d));
 }

@@ -33,8 +33,10 @@ HeldOption *Engine::held(int i, OptionId id)
 
 bool Engine::anyOptions() const
 {
+    if (m_decisions)
+        return true;
     for (int i = 0; i < robotCount(); ++i)
-        if (!robot(i).options.empty() || decides(i))
+        if (!robot(i).options.empty())
             return true;
     return false;
 }
@@ -78,6 +80,8 @@ void Engine::drawOptionCard(int i)
 
 const Decision *Engine::decision(int i, DecisionTime when, DecisionUse use, std::optional<OptionId> option, int nth) const
 {
+    if (!m_decisions)
+        return nullptr;
     const TurnPlan *p = plan(i);
     if (!p)
         return nullptr;
@@ -94,6 +98,8 @@ const Decision *Engine::decision(int i, DecisionTime when, DecisionUse use, std:
 
 const Decision *Engine::weaponDecision(int i) const
 {
+    if (!m_decisions)
+        return nullptr;
     const TurnPlan *p = plan(i);
     if (!p)
         return nullptr;

@@ -16,6 +16,7 @@ using game::VoidReason;
 
 void Engine::optionsAtTurnStart()
 {
+    m_st.radioControl = false;
     for (int i = 0; i < robotCount(); ++i) {
         auto &r = robot(i);
         r.abortFrom = 0;

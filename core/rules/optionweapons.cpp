@@ -8,6 +8,7 @@
 #include "rules/engine.h"
 
 #include <algorithm>
+#include <span>
 
 namespace rf::rules {
 
@@ -32,30 +33,37 @@ struct Hold {
 } // namespace
 
 // The robots a beam from robot s towards d hits, nearest first: the first robot, or with
-// `passes` obstacles (High-Power Laser) on through a wall or a robot.
-void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out)
+// `passes` obstacles (High-Power Laser) on through a wall or a robot. `targets`: the robots a
+// beam can hit (in play, not virtual), packed so that each beam scans a few bytes.
+static void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, int passes, std::vector<int> &out)
 {
     out.clear();
     const BoardIndex &b = e.board();
     Point p = e.robot(s).pos;
     if (!b.contains(p))
         return;
+    const Point dv = delta(d);
+    int last = s;
     for (int guard = 0; guard < b.width() + b.height(); ++guard) {
         const int reach = b.beamReach(p, d);
+        // The nearest robot in line within reach (a few robots cost less than walking the beam).
         int hit = -1;
-        for (int k = 1; k <= reach && hit < 0; ++k) {
-            const Point q = step(p, d, k);
-            for (int t = 0; t < e.robotCount(); ++t)
-                if (t != s && e.inPlay(t) && !e.robot(t).isVirtual && e.robot(t).pos == q) {
-                    hit = t;
-                    break;
-                }
+        int nearest = reach + 1;
+        for (const Scratch::Target &t : targets) {
+            const Point off = t.pos - p;
+            const int along = dv.x != 0 ? off.x * dv.x : off.y * dv.y;
+            const bool inLine = dv.x != 0 ? off.y == 0 : off.x == 0;
+            if (inLine && along >= 1 && along < nearest && t.robot != s && t.robot != last) {
+                nearest = along;
+                hit = t.robot;
+            }
         }
         if (hit >= 0) {
             out.push_back(hit);
             if (passes-- <= 0)
                 return;
             p = e.robot(hit).pos;
+            last = hit;
             continue;
         }
         // No robot before the board stops the beam: a wall may be passed once.
@@ -63,28 +71,44 @@ void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out)
         if (passes-- <= 0 || !b.contains(beyond) || blocksLikeWall(b.device(beyond).kind))
             return;
         e.note(game::Code::HighPowerThrough, s, -1, step(p, d, reach), d, 0);
-        for (int t = 0; t < e.robotCount(); ++t)
-            if (t != s && e.inPlay(t) && !e.robot(t).isVirtual && e.robot(t).pos == beyond) {
-                out.push_back(t);
+        for (const Scratch::Target &t : targets)
+            if (t.robot != s && t.pos == beyond) {
+                out.push_back(t.robot);
                 return;
             }
         p = beyond;
     }
 }
 
+static void packTargets(Engine &e, std::vector<Scratch::Target> &targets)
+{
+    targets.clear();
+    for (int t = 0; t < e.robotCount(); ++t)
+        if (e.inPlay(t) && !e.robot(t).isVirtual)
+            targets.push_back({e.robot(t).pos, t});
+}
+
+void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out)
+{
+    std::vector<Scratch::Target> targets;
+    packTargets(e, targets);
+    beamHits(e, targets, s, d, passes, out);
+}
+
 void Engine::optionVolley()
 {
     auto &hits = m_scratch.hits; // board laser hits are in already
-    std::vector<WeaponMove> moves;
+    std::vector<WeaponMove> moves;  // rare: empty vectors do not allocate
     std::vector<Hold> takeHold;
-    std::vector<int> line;
+    std::vector<int> &line = m_scratch.line;
+    packTargets(*this, m_scratch.targets);
     const std::size_t slot = static_cast<std::size_t>(reg() - 1);
     for (int s = 0; s < robotCount(); ++s) {
         const auto &shooter = robot(s);
         if (!inPlay(s) || shooter.isVirtual || (shooter.poweredDown && !m_opt.poweredDownFires))
             continue;
         const Direction d = shooter.facing;
-        beamHits(*this, s, d, 0, line);
+        beamHits(*this, m_scratch.targets, s, d, 0, line);
         const int first = line.empty() ? -1 : line.front();
         bool mainFires = true;
         if (const Decision *w = weaponDecision(s)) {
@@ -147,8 +171,12 @@ void Engine::optionVolley()
     for (const WeaponMove &m : moves) {
         if (!inPlay(m.target))
             continue;
+        // The debugger shows where the beam took hold and where it moved the robot.
+        highlight(robot(m.target).pos);
         note(Code::WeaponMoved, m.target, m.firer, robot(m.target).pos, m.dir, 1);
         pushStep(m.target, m.dir, 0, false);
+        if (inPlay(m.target))
+            highlight(robot(m.target).pos);
     }
     // Then Radio Control and Scrambler take hold for the registers after this one.
     for (const Hold &h : takeHold) {
@@ -157,6 +185,7 @@ void Engine::optionVolley()
             continue;
         if (h.option == OptionId::RadioControl) {
             t.radioControlledBy = h.firer;
+            m_st.radioControl = true;
             t.radioFrom = reg() + 1;
             note(Code::RadioControlTakes, h.target, h.firer, t.pos, Direction::North, reg() + 1);
         } else if (h.option == OptionId::Scrambler) {
@@ -173,7 +202,7 @@ void Engine::fireMainLaser(int s, Direction d, bool mods, std::vector<int> &line
     const bool main = d == robot(s).facing;
     const bool highPower = mods && holds(s, OptionId::HighPowerLaser);
     if (highPower || !main)
-        beamHits(*this, s, d, highPower ? 1 : 0, line);
+        beamHits(*this, m_scratch.targets, s, d, highPower ? 1 : 0, line);
     if (line.empty())
         return;
     const int amount = mods && holds(s, OptionId::DoubleBarreledLaser) ? 2 : 1;

@@ -134,6 +134,9 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
             st.optionDeck.push_back(id);
     }
     st.optionDeckTop = sc.optionDeckTop;
+    sim.m_decisions = std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) {
+        return std::ranges::any_of(r.turns, [](const TurnPlan &t) { return !t.decisions.empty(); });
+    });
     st.deckTop.assign(sc.deckTop.rbegin(), sc.deckTop.rend());
     sim.m_plans = std::move(plans);
     return sim;
@@ -243,7 +246,7 @@ std::vector<rules::DecisionOffer> Simulator::decisionOffers(const GameState &sta
 {
     GameState copy = state; // the offers look, never play: a scratch copy keeps `state` as it is
     rules::Scratch scratch;
-    rules::Engine e(*m_board, copy, m_opt, *m_rules, *m_plans, scratch, nullptr);
+    rules::Engine e(*m_board, copy, m_opt, *m_rules, *m_plans, scratch, nullptr, m_decisions);
     std::vector<rules::DecisionOffer> out;
     if (copy.cursor.stage != Stage::GameOver)
         e.decisionOffers(out);
@@ -252,7 +255,7 @@ std::vector<rules::DecisionOffer> Simulator::decisionOffers(const GameState &sta
 
 rules::Engine Simulator::engine(Event *ev)
 {
-    return rules::Engine(*m_board, m_st, m_opt, *m_rules, *m_plans, m_scratch, ev);
+    return rules::Engine(*m_board, m_st, m_opt, *m_rules, *m_plans, m_scratch, ev, m_decisions);
 }
 
 bool Simulator::playable(int i) const

@@ -82,6 +82,7 @@ private:
 
     std::shared_ptr<const rules::BoardIndex> m_board;
     std::shared_ptr<const std::vector<std::vector<model::TurnPlan>>> m_plans;
+    bool m_decisions = false; // the plans hold players' decisions (else none are looked up)
     const rules::Ruleset *m_rules = nullptr;
     rules::RuleOptions m_opt{};
     std::uint64_t m_seed = 0;

@@ -155,6 +155,26 @@ std::optional<ScenarioError> randomPrograms(ScenarioDocument &doc, std::uint64_t
     return pushChange(doc, ScenarioCommands::tr("Random Programs"), after);
 }
 
+std::optional<ScenarioError> addDecision(ScenarioDocument &doc, int pos, int robot, const model::Decision &decision)
+{
+    const model::Scenario &sc = doc.scenario();
+    if (robot < 0 || robot >= static_cast<int>(sc.robots.size()))
+        return ScenarioError{.code = Code::UnknownRobot, .text = std::to_string(robot + 1)};
+    const auto r = static_cast<std::size_t>(robot);
+    const int turn = std::max(1, doc.replay().stateAt(pos).cursor.turn);
+    ScenarioParts after;
+    after.robots = sc.robots;
+    auto &turns = (*after.robots)[r].turns;
+    // Turns before it without a plan are dealt at random, as they were.
+    if (turns.size() < static_cast<std::size_t>(turn))
+        turns.resize(static_cast<std::size_t>(turn));
+    turns[static_cast<std::size_t>(turn - 1)].decisions.push_back(decision);
+    after.whatIfs = sc.whatIfs;
+    auto &w = *after.whatIfs;
+    w.erase(std::remove_if(w.begin(), w.end(), [&](const model::WhatIf &x) { return x.afterStep > pos; }), w.end());
+    return pushChange(doc, ScenarioCommands::tr("Decide for %1").arg(QString::fromStdString(sc.robots[r].name)), after);
+}
+
 std::optional<ScenarioError> addExpectation(ScenarioDocument &doc, const model::Expectation &expectation)
 {
     ScenarioParts after;

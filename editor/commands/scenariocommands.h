@@ -41,6 +41,9 @@ std::optional<rules::ScenarioError> addRobot(ScenarioDocument &doc, model::Point
 std::optional<rules::ScenarioError> changeSetup(ScenarioDocument &doc, const ScenarioSetup &setup);
 // Clears every robot's programs, so that `seed` draws them from the dealt cards.
 std::optional<rules::ScenarioError> randomPrograms(ScenarioDocument &doc, std::uint64_t seed);
+// Makes robot `robot` take `decision` in the turn of position `pos` (a choice the debugger
+// offered there, RULES.md 8.1); the what-ifs after `pos` are dropped, the game before it stays.
+std::optional<rules::ScenarioError> addDecision(ScenarioDocument &doc, int pos, int robot, const model::Decision &decision);
 // Adds an expectation (it does not change the play).
 std::optional<rules::ScenarioError> addExpectation(ScenarioDocument &doc, const model::Expectation &expectation);
 

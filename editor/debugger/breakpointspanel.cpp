@@ -52,6 +52,13 @@ BreakpointsPanel::BreakpointsPanel(editor::BreakpointModel *model, std::function
                        [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::RobotMoved); });
     addMenu->addAction(tr("When a Robot Enters the Cell X,Y of the Robot Panel"), this,
                        [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::CellEntered); });
+    addMenu->addSeparator();
+    QAction *decisions = addMenu->addAction(tr("At Decision Points (Any Robot)"), this, [this] {
+        m_model->add(editor::Breakpoint{.type = editor::Breakpoint::Type::DecisionPoint});
+    });
+    decisions->setObjectName(QStringLiteral("addDecisionPoint"));
+    addMenu->addAction(tr("At Decision Points of the Selected Robot"), this,
+                       [robotBreakpoint] { robotBreakpoint(editor::Breakpoint::Type::DecisionPoint); });
     addButton->setMenu(addMenu);
     auto *remove = new QPushButton(tr("Remove"));
     connect(remove, &QPushButton::clicked, this, [this] { m_model->remove(m_view->currentIndex().row()); });

@@ -36,11 +36,14 @@ int DebugController::advanceTo(int target, bool breakpoints)
     target = std::clamp(target, position(), eventCount());
     m_lastBreakpoint = -1;
     int p = position();
+    const bool decisions = breakpoints && m_breakpoints->hasDecisionPoints();
     while (p < target) {
         const game::Event &e = events[static_cast<std::size_t>(p)];
         ++p;
         if (breakpoints) {
-            const int hit = m_breakpoints->firstHit(e);
+            int hit = m_breakpoints->firstHit(e);
+            if (hit < 0 && decisions)
+                hit = m_breakpoints->firstDecisionPoint(deciders(p));
             if (hit >= 0) {
                 m_lastBreakpoint = hit;
                 break;
@@ -51,6 +54,23 @@ int DebugController::advanceTo(int target, bool breakpoints)
     if (m_lastBreakpoint >= 0)
         emit breakpointHit(m_lastBreakpoint);
     return p;
+}
+
+std::vector<rules::DecisionOffer> DebugController::offersAt(int pos) const
+{
+    const sim::Replay *replay = m_timeline->replay();
+    if (!replay || pos < 0 || pos > replay->length())
+        return {};
+    return replay->simulator().decisionOffers(replay->stateAt(pos));
+}
+
+std::vector<int> DebugController::deciders(int pos) const
+{
+    std::vector<int> robots;
+    for (const rules::DecisionOffer &o : offersAt(pos))
+        if (std::find(robots.begin(), robots.end(), o.robot) == robots.end())
+            robots.push_back(o.robot);
+    return robots;
 }
 
 int DebugController::endOf(sim::StepSize size) const

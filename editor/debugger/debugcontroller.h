@@ -32,6 +32,10 @@ public:
     // The breakpoint that stopped the last continue/step, -1 = none.
     int lastBreakpoint() const { return m_lastBreakpoint; }
 
+    // The choices the players could make before the substep after `pos` (decision points).
+    std::vector<rules::DecisionOffer> offersAt(int pos) const;
+    std::vector<rules::DecisionOffer> offers() const { return offersAt(position()); }
+
     bool playing() const { return m_timer.isActive(); }
     // Substeps per second while playing.
     double speed() const { return m_speed; }
@@ -59,6 +63,7 @@ private:
     // when `breakpoints` is set. Returns the position reached.
     int advanceTo(int target, bool breakpoints);
     int endOf(sim::StepSize size) const;
+    std::vector<int> deciders(int pos) const;
     void onTick();
 
     editor::Timeline *m_timeline;

@@ -7,6 +7,8 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerdnd.h"
 #include "debugger/debuggeritems.h"
+#include "debugger/decisionspanel.h"
+#include "commands/scenariocommands.h"
 #include "debugger/explanation.h"
 #include "debugger/programpanel.h"
 #include "debugger/setuppanel.h"
@@ -120,8 +122,11 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     connect(m_doc, &editor::Document::modifiedChanged, this, &DebuggerWindow::updateTitle);
     connect(m_doc, &editor::Document::filePathChanged, this, &DebuggerWindow::updateTitle);
     connect(m_controller, &DebugController::playingChanged, this, [this](bool playing) { m_playAction->setText(playing ? tr("Pause") : tr("Play")); });
+    connect(m_timeline, &editor::Timeline::reset, this, &DebuggerWindow::updateDecisions);
     connect(m_controller, &DebugController::breakpointHit, this, [this](int row) {
         const editor::BreakpointModel *bp = m_controller->breakpoints();
+        if (bp->breakpoints()[static_cast<std::size_t>(row)].type == editor::Breakpoint::Type::DecisionPoint)
+            findChild<QDockWidget *>(QStringLiteral("decisionsDock"))->raise();
         statusBar()->showMessage(tr("Stopped at breakpoint: %1").arg(bp->describe(bp->breakpoints()[static_cast<std::size_t>(row)])), 5000);
     });
 
@@ -133,6 +138,8 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     // Breakpoints share the left column with the setup (tabs), leaving the right column to the
     // explanation and the robot's program with its deck.
     tabifyDockWidget(docked("setupDock"), docked("breakpointsDock"));
+    tabifyDockWidget(docked("explanationDock"), docked("decisionsDock"));
+    docked("explanationDock")->raise();
     docked("setupDock")->raise();
     resizeDocks({docked("robotsDock")}, {150}, Qt::Vertical);
     resizeDocks({docked("explanationDock"), docked("programDock")}, {250, 450}, Qt::Vertical);
@@ -196,6 +203,15 @@ void DebuggerWindow::createDocks()
         m_controller->breakpoints(), [this] { return m_program->selectedRobot(); }, [this] { return m_program->selectedCell(); });
     dock(tr("Breakpoints"), "breakpointsDock", m_breakpointsPanel, Qt::RightDockWidgetArea);
     dock(tr("Robot and Program"), "programDock", m_program, Qt::RightDockWidgetArea);
+    m_decisions = new DecisionsPanel;
+    dock(tr("Decisions"), "decisionsDock", m_decisions, Qt::RightDockWidgetArea);
+    connect(m_decisions, &DecisionsPanel::decided, this, [this](const rules::DecisionOffer &o) {
+        m_controller->pause();
+        if (const auto problem = editor::addDecision(*m_doc, m_timeline->position(), o.robot, o.decision))
+            QMessageBox::warning(this, tr("Decide"), editor::scenarioErrorText(*problem));
+        else
+            statusBar()->showMessage(tr("Decided: %1. Step on to see it played.").arg(DecisionsPanel::choiceText(o.decision)), 5000);
+    });
     m_setup = new SetupPanel(m_doc);
     dock(tr("Setup"), "setupDock", m_setup, Qt::LeftDockWidgetArea);
 
@@ -362,6 +378,12 @@ void DebuggerWindow::onPosition(int pos)
     }
     m_under->refresh();
     m_over->refresh();
+    updateDecisions();
+}
+
+void DebuggerWindow::updateDecisions()
+{
+    m_decisions->setOffers(m_controller->offers(), m_timeline->robotNames());
 }
 
 bool DebuggerWindow::saveTo(const QString &path, bool quiet)

@@ -37,6 +37,7 @@ namespace rf::debugger {
 class BreakpointsPanel;
 class CompareWindow;
 class DebugController;
+class DecisionsPanel;
 class HighlightItem;
 class ProgramPanel;
 class RobotsItem;
@@ -61,6 +62,7 @@ public:
     editor::BoardView *view() const { return m_view; }
     RobotsItem *robotsItem() const { return m_robots; }
     ProgramPanel *programPanel() const { return m_program; }
+    DecisionsPanel *decisionsPanel() const { return m_decisions; }
     editor::Recovery *recovery() const { return m_recovery; }
 
     // Shows a scenario as a new, untitled document; false (and a message in *error) when it
@@ -102,6 +104,7 @@ private:
     void onPosition(int pos);
     void onDocumentReset();
     void warnAboutLeftOutWhatIfs();
+    void updateDecisions();
     void updateTitle();
     void dropRobot(int robot, QPoint viewportPos);
     void runAnalysis();
@@ -127,6 +130,7 @@ private:
     ProgramPanel *m_program = nullptr;
     SetupPanel *m_setup = nullptr;
     BreakpointsPanel *m_breakpointsPanel = nullptr;
+    DecisionsPanel *m_decisions = nullptr;
     QAction *m_playAction = nullptr;
     editor::Recovery *m_recovery = nullptr;
     std::optional<sim::AnalysisResult> m_analysis;

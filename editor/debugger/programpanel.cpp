@@ -6,12 +6,14 @@
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "models/optiontexts.h"
 #include "models/tracetexts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -68,6 +70,14 @@ ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *time
     form->addRow(tr("Flags taken:"), m_flags);
     m_down = new QCheckBox(tr("Powered down"));
     form->addRow(QString(), m_down);
+    // Option cards change only through play (what-ifs do not edit them): a label, not a field.
+    m_options = new QLabel;
+    m_options->setObjectName(QStringLiteral("optionsLabel"));
+    m_options->setWordWrap(true);
+    m_options->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_options->setToolTip(
+        tr("The option cards the robot holds, oldest first, with their uses left or the card lying on them"));
+    form->addRow(tr("Options:"), m_options);
     auto *apply = new QPushButton(tr("Apply Here (What-if)"));
     apply->setToolTip(tr("Change the robot at the current substep and replay the rest of the game (undoable)"));
     form->addRow(QString(), apply);
@@ -155,6 +165,8 @@ void ProgramPanel::refresh()
     m_lives->setValue(std::max(1, r.lives));
     m_flags->setValue(r.flags);
     m_down->setChecked(r.poweredDown);
+    const QStringList options = editor::heldOptionTexts(r.options, priorities);
+    m_options->setText(options.isEmpty() ? tr("(none)") : options.join(QLatin1Char('\n')));
     m_updating = false;
 }
 

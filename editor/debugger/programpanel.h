@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QSpinBox;
 
 namespace rf::editor {
@@ -23,9 +24,9 @@ class CardList;
 
 // The robot and program panel: the selected robot's registers (cards chosen from a list or
 // dragged from its dealt hand or the deck; locked registers refuse them), position, facing,
-// damage, lives, checkpoints and power down at the timeline's position. A change at the start
-// edits the scenario's robot; later it is a what-if from that substep on. Both are undo steps
-// of the document.
+// damage, lives, checkpoints, power down and the option cards held (shown, not edited) at the
+// timeline's position. A change at the start edits the scenario's robot; later it is a what-if
+// from that substep on. Both are undo steps of the document.
 class ProgramPanel : public QWidget {
     Q_OBJECT
 public:
@@ -60,6 +61,7 @@ private:
     QSpinBox *m_lives = nullptr;
     QSpinBox *m_flags = nullptr;
     QCheckBox *m_down = nullptr;
+    QLabel *m_options = nullptr;
     bool m_updating = false;
 };
 

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace rf::editor {
 
 namespace {
@@ -43,8 +45,25 @@ bool breakpointHits(const Breakpoint &b, const game::Event &e)
             if (robotMatches(b, c) && c.toPos == b.cell && c.fromPos != b.cell && !c.destroyed)
                 return true;
         return false;
+    case Breakpoint::Type::DecisionPoint: return false; // see firstDecisionPoint
     }
     return false;
+}
+
+bool BreakpointModel::hasDecisionPoints() const
+{
+    return std::any_of(m_items.begin(), m_items.end(), [](const Breakpoint &b) { return b.enabled && b.type == Breakpoint::Type::DecisionPoint; });
+}
+
+int BreakpointModel::firstDecisionPoint(const std::vector<int> &deciders) const
+{
+    for (std::size_t i = 0; i < m_items.size(); ++i) {
+        const Breakpoint &b = m_items[i];
+        if (b.enabled && b.type == Breakpoint::Type::DecisionPoint &&
+            std::any_of(deciders.begin(), deciders.end(), [&](int r) { return b.robot < 0 || b.robot == r; }))
+            return static_cast<int>(i);
+    }
+    return -1;
 }
 
 void BreakpointModel::setRobotNames(QStringList names)
@@ -105,6 +124,8 @@ QString BreakpointModel::describe(const Breakpoint &b) const
             .arg(who)
             .arg(b.cell.x)
             .arg(b.cell.y);
+    case Breakpoint::Type::DecisionPoint:
+        return QCoreApplication::translate("rf::editor::BreakpointModel", "Decision point: %1 can decide").arg(who);
     }
     return {};
 }

@@ -14,7 +14,9 @@ namespace rf::editor {
 // substep that damages, destroys or moves a robot (any robot or one), or after a substep in
 // which a robot enters a cell.
 struct Breakpoint {
-    enum class Type : std::uint8_t { SubstepKind, RobotDamaged, RobotDestroyed, RobotMoved, CellEntered };
+    // DecisionPoint: before a substep in which a robot could make a choice the scenario does not
+    // make (RULES.md 8.1), checked on the state, not on the substep played.
+    enum class Type : std::uint8_t { SubstepKind, RobotDamaged, RobotDestroyed, RobotMoved, CellEntered, DecisionPoint };
     Type type = Type::SubstepKind;
     game::EventKind kind = game::EventKind::Card; // SubstepKind
     int robot = -1;                             // -1 = any robot
@@ -40,6 +42,10 @@ public:
     void clear();
     // The first enabled breakpoint hit by `e`, or -1.
     int firstHit(const game::Event &e) const;
+    // Whether an enabled decision-point breakpoint exists, and the first one that robots able to
+    // decide (`deciders`, robot indices) hit, or -1.
+    bool hasDecisionPoints() const;
+    int firstDecisionPoint(const std::vector<int> &deciders) const;
     QString describe(const Breakpoint &b) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;

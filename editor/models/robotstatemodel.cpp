@@ -3,6 +3,7 @@
 #include "models/robotstatemodel.h"
 
 #include "document/timeline.h"
+#include "models/optiontexts.h"
 #include "models/tracetexts.h"
 
 #include <QColor>
@@ -50,6 +51,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Flags: return QString::number(r.flags);
     case Archive: return QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y);
     case Energy: return traits.energy ? QString::number(r.energy) : QString();
+    case Options: return heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "));
     case Status:
         if (r.eliminated)
             return tr("eliminated");
@@ -101,6 +103,7 @@ QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, i
     case Flags: return tr("Flags");
     case Archive: return tr("Archive");
     case Energy: return tr("Energy");
+    case Options: return tr("Options");
     case Status: return tr("Status");
     default: return {};
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/tracetexts.h"
 
+#include "models/optiontexts.h"
+
 #include "rules/cards.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
@@ -34,14 +36,6 @@ QString text(const std::string &s)
 bool priorities(const sim::Trace &t)
 {
     return rules::traitsOf(t.header.ruleset).priorities;
-}
-
-QString optionCardName(int index)
-{
-    if (index < 0 || index >= model::kOptionCount)
-        return QStringLiteral("?");
-    const std::string_view name = model::optionName(static_cast<model::OptionId>(index));
-    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 // Notes of the robots' moves and the board elements.
@@ -125,7 +119,10 @@ QString damageText(const sim::Trace &t, const game::Note &n)
     case Code::DestroyedByDamage: return TraceTexts::tr("%1 is destroyed by its 10th damage").arg(r);
     case Code::LaserHit:
         return TraceTexts::tr("%1 is hit by a board laser at %2 (%n beam(s))", nullptr, n.value).arg(r, cell);
-    case Code::RobotLaserHit: return TraceTexts::tr("%1 is shot by %2 at %3").arg(r, o, cell);
+    case Code::RobotLaserHit:
+        // More than 1 from a Double-Barreled Laser.
+        return n.value > 1 ? TraceTexts::tr("%1 is shot by %2 at %3 (%4 damage)").arg(r, o, cell).arg(n.value)
+                           : TraceTexts::tr("%1 is shot by %2 at %3").arg(r, o, cell);
     case Code::Acid: return TraceTexts::tr("%1 ends the register on acid: 1 damage").arg(r);
     case Code::Fire: return TraceTexts::tr("%1 ends the register on fire: 2 damage").arg(r);
     case Code::Radiation: return TraceTexts::tr("%1 ends register 5 on radiation: 1 damage").arg(r);
@@ -137,7 +134,7 @@ QString damageText(const sim::Trace &t, const game::Note &n)
         return TraceTexts::tr("%1 touches flag %2 out of order: it does not count").arg(r).arg(n.value);
     case Code::Winner: return TraceTexts::tr("%1 has taken the last flag and WINS").arg(r);
     case Code::Repaired: return TraceTexts::tr("%1 is repaired %2 damage").arg(r).arg(n.value);
-    case Code::OptionCardDrawn: return TraceTexts::tr("%1 draws the option card %2").arg(r, optionCardName(n.value));
+    case Code::OptionCardDrawn: return TraceTexts::tr("%1 draws the option card %2").arg(r, optionTitle(n.detail));
     case Code::PowerDownRepair:
         return TraceTexts::tr("%1 is powered down this turn: no cards, %2 damage repaired").arg(r).arg(n.value);
     case Code::PowerDownAnnounced: return TraceTexts::tr("%1 announces a power down for next turn").arg(r);
@@ -285,7 +282,8 @@ QString substepTitle(const sim::Trace &t, const game::Event &e)
 
 QString noteText(const sim::Trace &t, const game::Note &n)
 {
-    for (QString (*words)(const sim::Trace &, const game::Note &) : {&movementText, &damageText, &cardText})
+    for (QString (*words)(const sim::Trace &, const game::Note &) :
+         {&movementText, &damageText, &cardText, &optionNoteText})
         if (QString s = words(t, n); !s.isEmpty())
             return s;
     return QString::fromLatin1(game::codeName(n.code).data(), static_cast<qsizetype>(game::codeName(n.code).size()));
@@ -306,6 +304,14 @@ QString ruleOptionDescription(std::string_view name)
         return TraceTexts::tr("Robots sharing a square are virtual until they end a register alone.");
     if (name == "powered-down-fires")
         return TraceTexts::tr("Powered-down robots fire their lasers.");
+    if (name == "fire-control-printed")
+        return TraceTexts::tr("Fire Control locks the register without damage, as printed on the 2005 card.");
+    if (name == "superior-archive-1994")
+        return TraceTexts::tr("Superior Archive also acts when it was the option lost at that destruction.");
+    if (name == "ramming-per-square")
+        return TraceTexts::tr("Ramming Gear deals 1 damage for every square it pushes a robot.");
+    if (name == "rear-laser-mods")
+        return TraceTexts::tr("Main-laser mods act on the Rear-Firing Laser too.");
     // An option this version has no words for: the rules' own (English) description.
     for (const rules::OptionInfo &o : rules::optionTable())
         if (o.name == name)
@@ -362,11 +368,16 @@ QString scenarioErrorText(const rules::ScenarioError &e)
                 .arg(text(e.text), text(e.other));
         break;
     case Code::OptionCardsNotInRuleset:
-        s = TraceTexts::tr("%1 holds option cards or makes decisions, which the %2 rules do not have.").arg(robot, text(e.other));
+        s = TraceTexts::tr("%1 holds option cards or makes decisions, which the %2 rules do not have.")
+                .arg(robot, text(e.other));
         break;
-    case Code::OptionHeldTwice:
-        s = TraceTexts::tr("%1 and %2 both hold the option card \"%3\" (each card exists once).").arg(robot, text(e.other), text(e.text));
+    case Code::OptionHeldTwice: {
+        // The file's id ("ablative-coat") names the card in the user's language where it can.
+        const auto id = model::optionFromName(e.text);
+        s = TraceTexts::tr("%1 and %2 both hold the option card \"%3\" (each card exists once).")
+                .arg(robot, text(e.other), id ? optionTitle(*id) : text(e.text));
         break;
+    }
     case Code::SharedStart:
         s = TraceTexts::tr("%1 and %2 start on the same square (only virtual robots may share one).")
                 .arg(text(e.other), robot);

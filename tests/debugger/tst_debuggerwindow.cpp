@@ -7,9 +7,12 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/programpanel.h"
 #include "../sim/debugscenario.h"
 #include "document/scenariodocument.h"
+#include "document/timeline.h"
 #include "io/scenario/scenariofile.h"
+#include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
@@ -17,12 +20,15 @@
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QListView>
 #include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolButton>
 #include <QTest>
 #include <QTextBrowser>
@@ -72,6 +78,54 @@ private slots:
         // The trace view shows the current substep.
         auto *tree = w.findChild<QTreeView *>();
         QCOMPARE(tree->currentIndex(), w.traceModel()->indexForEvent(15));
+    }
+
+    void optionsInRobotPanelAndTable()
+    {
+        // A holds Ablative Coat with 3 uses; the double board laser of register 1 spends two.
+        debugger::DebuggerWindow w;
+        QString error;
+        QVERIFY2(w.openScenario(QStringLiteral(RF_TEST_DATA_DIR "/scenarios/acceptance-options/"
+                                               "acceptance-ablative-coat-absorbs.rfscenario"),
+                                &error),
+                 qPrintable(error));
+        auto *label = w.programPanel()->findChild<QLabel *>(QStringLiteral("optionsLabel"));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Ablative Coat (3)"));
+        auto *table = qobject_cast<QTableView *>(w.findChild<QDockWidget *>(QStringLiteral("robotsDock"))->widget());
+        QVERIFY(table);
+        const QAbstractItemModel *robots = table->model();
+        const QModelIndex options = robots->index(0, editor::RobotStateModel::Options);
+        QCOMPARE(robots->headerData(editor::RobotStateModel::Options, Qt::Horizontal).toString(),
+                 QStringLiteral("Options"));
+        QCOMPARE(options.data().toString(), QStringLiteral("Ablative Coat (3)"));
+        // F10 steps phase by phase up to the lasers: the coat absorbs both beams.
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        debugger::DebugController *c = w.controller();
+        while (c->position() < w.timeline()->length() &&
+               (!c->currentEvent() || c->currentEvent()->kind != game::EventKind::Lasers)) {
+            const int before = c->position();
+            QTest::keyClick(&w, Qt::Key_F10);
+            QVERIFY(c->position() > before);
+        }
+        QVERIFY(c->currentEvent() && c->currentEvent()->kind == game::EventKind::Lasers);
+        QCOMPARE(label->text(), QStringLiteral("Ablative Coat (1)"));
+        QCOMPARE(options.data().toString(), QStringLiteral("Ablative Coat (1)"));
+        QVERIFY(options.data(editor::RobotStateModel::ChangedRole).toBool());
+        QCOMPARE(robots->index(0, editor::RobotStateModel::Damage).data().toString(), QStringLiteral("0"));
+        // The explanation names the card in words, not by its file id.
+        auto *explanation =
+            qobject_cast<QTextBrowser *>(w.findChild<QDockWidget *>(QStringLiteral("explanationDock"))->widget());
+        QVERIFY(explanation);
+        const QString html = explanation->toHtml();
+        QVERIFY2(html.contains(QStringLiteral("Ablative Coat absorbs 1 damage")), qPrintable(html));
+        QVERIFY(!html.contains(QStringLiteral("ablative-coat-absorbs")));
+        // Back at the start the coat is full again.
+        c->setPosition(0);
+        QCOMPARE(label->text(), QStringLiteral("Ablative Coat (3)"));
     }
 
     void shortcuts()

@@ -1,14 +1,18 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// QAbstractItemModelTester on the layer, palette and diagnostics models, and their behaviour.
+// QAbstractItemModelTester on the layer, palette and diagnostics models, and their behaviour; the
+// words of the option cards' trace notes.
 #include "document/boarddocument.h"
 #include "models/diagnosticsmodel.h"
 #include "models/layermodel.h"
+#include "models/optiontexts.h"
 #include "models/palettemodel.h"
+#include "models/tracetexts.h"
 #include "validate/validator.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
@@ -23,6 +27,7 @@ private slots:
     void paletteModel();
     void paletteCoversEveryKind();
     void diagnosticsModel();
+    void optionNotesHaveWords();
 };
 
 void TestEditorModels::layerModel()
@@ -120,6 +125,45 @@ void TestEditorModels::diagnosticsModel()
     QVERIFY(portalRow);
     model.setDiagnostics({});
     QCOMPARE(model.rowCount(), 0);
+}
+
+void TestEditorModels::optionNotesHaveWords()
+{
+    // Every option code has a sentence of its own (none falls back to its code name), reached
+    // through noteText, and every card a printed name of its own.
+    rf::sim::Trace t;
+    t.header.ruleset = "classic";
+    t.header.robots.resize(2);
+    t.header.robots[0].name = "A";
+    t.header.robots[1].name = "B";
+    for (int c = static_cast<int>(rf::game::Code::OptionDeckShuffled); c < rf::game::kCodeCount; ++c) {
+        rf::game::Note n;
+        n.code = static_cast<rf::game::Code>(c);
+        n.robot = 0;
+        n.other = 1;
+        n.value = 2;
+        n.detail = static_cast<int>(OptionId::FireControl);
+        n.card = Card{CardKind::Move2, 500};
+        const QString s = optionNoteText(t, n);
+        const QString code = QString::fromLatin1(rf::game::codeName(n.code).data(),
+                                                 static_cast<qsizetype>(rf::game::codeName(n.code).size()));
+        QVERIFY2(!s.isEmpty() && s != code, qPrintable(code));
+        QCOMPARE(noteText(t, n), s);
+    }
+    rf::game::Note drawn;
+    drawn.code = rf::game::Code::OptionCardDrawn;
+    drawn.robot = 0;
+    drawn.detail = static_cast<int>(OptionId::TractorBeam);
+    QCOMPARE(noteText(t, drawn), QStringLiteral("A draws the option card Tractor Beam"));
+    QSet<QString> titles;
+    for (int id = 0; id < kOptionCount; ++id)
+        titles.insert(optionTitle(id));
+    QCOMPARE(titles.size(), kOptionCount);
+    QCOMPARE(optionTitle(-1), QStringLiteral("?"));
+    QCOMPARE(heldOptionText(HeldOption{OptionId::MiniHowitzer, 4, {}}), QStringLiteral("Mini Howitzer (4)"));
+    QCOMPARE(heldOptionText(HeldOption{OptionId::Flywheel, 0, Card{CardKind::Move2, 500}}),
+             QStringLiteral("Flywheel: move 2 (500)"));
+    QCOMPARE(heldOptionText(HeldOption{OptionId::Brakes, 0, {}}), QStringLiteral("Brakes"));
 }
 
 QTEST_MAIN(TestEditorModels)

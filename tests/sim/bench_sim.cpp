@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (not a test): 8 robots with random programs on the 4-board demo course, measured in
 // register phases per second with the null sink and with full recording.
-//   bench_sim [COURSE.rfboard] [SECONDS] [RULESET] [SINK]
+//   bench_sim [COURSE.rfboard] [SECONDS] [RULESET] [SINK] [OPTIONS]
 //   RULESET: classic (default) or renegade; SINK: null, recording or both (default), so a
-//   profiler can look at one sink alone.
+//   profiler can look at one sink alone; OPTIONS: none (default) or 3 (each robot holds three
+//   option cards, drawn from the 26 with a fixed seed; no decisions, so the passive cards act).
 // Figures are recorded in docs/performance.md ("Simulator").
 #include "sim/tracetext.h"
 #include "io/boardfile.h"
@@ -22,7 +23,7 @@ using namespace rf;
 
 namespace {
 
-model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, const std::string &ruleset)
+model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, const std::string &ruleset, int options)
 {
     model::Scenario sc;
     sc.course = course;
@@ -43,6 +44,11 @@ model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, co
             r.facing = static_cast<model::Direction>(placed % 4);
             r.lives = 99; // keep the field full for the whole measurement
             sc.robots.push_back(r);
+            for (int k = 0; k < options; ++k) {
+                // Three different cards per robot, none held twice (a fixed pattern, not the seed).
+                const int id = (placed * options + k) * 7 % model::kOptionCount;
+                sc.robots.back().options.push_back(model::HeldOption{static_cast<model::OptionId>(id), model::optionFullAmmo(static_cast<model::OptionId>(id))});
+            }
             ++placed;
         }
     }
@@ -54,10 +60,11 @@ model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, co
 // sets `cpuRate` per second of CPU time (on a shared machine the wall clock also counts other
 // processes). Setting up the simulator (combining the course, building its tables) is done once
 // and not measured.
-double measure(const model::Course &course, const std::string &ruleset, bool record, double seconds, long long &registers, double &cpuRate)
+double measure(const model::Course &course, const std::string &ruleset, int options, bool record, double seconds, long long &registers,
+               double &cpuRate)
 {
     using clock = std::chrono::steady_clock;
-    auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset));
+    auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset, options));
     if (!sim) {
         std::fprintf(stderr, "%s\n", rf::sim::scenarioErrorText(sim.error()).c_str());
         return 0;
@@ -99,22 +106,27 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_sim: SINK must be null, recording or both, not '%s'\n", sinks.c_str());
         return 2;
     }
+    const int options = argc > 5 && std::string(argv[5]) != "none" ? std::stoi(argv[5]) : 0;
+    if (options < 0 || options * 8 > model::kOptionCount) {
+        std::fprintf(stderr, "bench_sim: OPTIONS must be none or 1 to 3\n");
+        return 2;
+    }
     const auto course = io::readBoardFile(path);
     if (!course) {
         std::fprintf(stderr, "%s\n", course.error().toString().toLocal8Bit().constData());
         return 2;
     }
     const auto size = course->combinedSize();
-    std::printf("course %s: %d x %d, 8 robots with random programs, ruleset %s\n", path.toLocal8Bit().constData(), size.width, size.height,
-                ruleset.c_str());
+    std::printf("course %s: %d x %d, 8 robots with random programs, ruleset %s, %d option card(s) each\n", path.toLocal8Bit().constData(),
+                size.width, size.height, ruleset.c_str(), options);
     long long n = 0;
     double cpuRate = 0;
     if (sinks != "recording") {
-        const double nullRate = measure(*course, ruleset, false, seconds, n, cpuRate);
+        const double nullRate = measure(*course, ruleset, options, false, seconds, n, cpuRate);
         std::printf("null sink:      %10.0f register phases/s wall, %10.0f per CPU second (%lld registers)\n", nullRate, cpuRate, n);
     }
     if (sinks != "null") {
-        const double recRate = measure(*course, ruleset, true, seconds, n, cpuRate);
+        const double recRate = measure(*course, ruleset, options, true, seconds, n, cpuRate);
         std::printf("recording sink: %10.0f register phases/s wall, %10.0f per CPU second (%lld registers)\n", recRate, cpuRate, n);
     }
     return 0;

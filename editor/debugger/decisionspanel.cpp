@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "debugger/decisionspanel.h"
+
+#include "models/optiontexts.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace rf::debugger {
+
+using model::DecisionUse;
+
+DecisionsPanel::DecisionsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel)
+    , m_buttons(new QVBoxLayout)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_heading->setWordWrap(true);
+    layout->addWidget(m_heading);
+    auto *inner = new QWidget;
+    inner->setLayout(m_buttons);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(inner);
+    layout->addWidget(scroll, 1);
+    setOffers({}, {});
+}
+
+QString DecisionsPanel::choiceText(const model::Decision &d)
+{
+    const QString subject = d.subject ? editor::optionTitle(*d.subject) : QString();
+    const QString target = QString::fromStdString(d.target);
+    switch (d.use) {
+    case DecisionUse::DiscardOption: return tr("discard %1 to cancel a damage point").arg(subject);
+    case DecisionUse::ChopShopScrap: return tr("scrap %1 at the chop shop and draw another option").arg(subject);
+    case DecisionUse::ChopShopReload: return tr("reload %1 at the chop shop").arg(subject);
+    case DecisionUse::DrawOption: return tr("draw an option card");
+    case DecisionUse::LoseOption: return tr("lose %1").arg(subject);
+    case DecisionUse::Option: break;
+    }
+    const QString option = editor::optionTitle(d.option);
+    if (d.option == model::OptionId::FireControl)
+        return d.destroy ? tr("destroy %1's %2 with Fire Control").arg(target, editor::optionTitle(*d.destroy))
+                         : tr("lock %1's register %2 with Fire Control").arg(target).arg(d.lock);
+    if (!target.isEmpty())
+        return tr("fire %1 at %2 (instead of the main laser)").arg(option, target);
+    return tr("use %1").arg(option);
+}
+
+void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, const QStringList &names)
+{
+    m_offers = offers;
+    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_heading->setText(offers.empty() ? tr("No robot has a choice to make before the next substep.")
+                                      : tr("Before the next substep a player may decide (without a decision the option is not used):"));
+    for (std::size_t k = 0; k < offers.size(); ++k) {
+        const rules::DecisionOffer &o = offers[k];
+        const QString who = o.robot >= 0 && o.robot < names.size() ? names.at(o.robot) : QStringLiteral("?");
+        auto *button = new QPushButton(tr("%1: %2").arg(who, choiceText(o.decision)));
+        button->setObjectName(QStringLiteral("decision%1").arg(k));
+        connect(button, &QPushButton::clicked, this, [this, o] { emit decided(o); });
+        m_buttons->addWidget(button);
+    }
+    m_buttons->addStretch();
+}
+
+} // namespace rf::debugger
