@@ -383,7 +383,11 @@ void DebuggerWindow::onPosition(int pos)
 
 void DebuggerWindow::updateDecisions()
 {
-    m_decisions->setOffers(m_controller->offers(), m_timeline->robotNames());
+    const auto offers = m_controller->offers();
+    m_decisions->setOffers(offers, m_timeline->robotNames());
+    // The tab says when there is something to decide, without taking the explanation's place.
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("decisionsDock")))
+        dock->setWindowTitle(offers.empty() ? tr("Decisions") : tr("Decisions (%n)", nullptr, static_cast<int>(offers.size())));
 }
 
 bool DebuggerWindow::saveTo(const QString &path, bool quiet)

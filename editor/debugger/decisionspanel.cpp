@@ -25,6 +25,7 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     inner->setLayout(m_buttons);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // long choices are cut, the tooltip has them whole
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(inner);
     layout->addWidget(scroll, 1);
@@ -45,10 +46,10 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
     }
     const QString option = editor::optionTitle(d.option);
     if (d.option == model::OptionId::FireControl)
-        return d.destroy ? tr("destroy %1's %2 with Fire Control").arg(target, editor::optionTitle(*d.destroy))
-                         : tr("lock %1's register %2 with Fire Control").arg(target).arg(d.lock);
+        return d.destroy ? tr("Fire Control: destroy %1's %2").arg(target, editor::optionTitle(*d.destroy))
+                         : tr("Fire Control: lock %1's register %2").arg(target).arg(d.lock);
     if (!target.isEmpty())
-        return tr("fire %1 at %2 (instead of the main laser)").arg(option, target);
+        return tr("%1 at %2").arg(option, target);
     return tr("use %1").arg(option);
 }
 
@@ -60,12 +61,14 @@ void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, 
         delete item;
     }
     m_heading->setText(offers.empty() ? tr("No robot has a choice to make before the next substep.")
-                                      : tr("Before the next substep a player may decide (without a decision the option is not used):"));
+                                      : tr("Choices before the next substep. Play on without one: the option is not used."));
     for (std::size_t k = 0; k < offers.size(); ++k) {
         const rules::DecisionOffer &o = offers[k];
         const QString who = o.robot >= 0 && o.robot < names.size() ? names.at(o.robot) : QStringLiteral("?");
         auto *button = new QPushButton(tr("%1: %2").arg(who, choiceText(o.decision)));
         button->setObjectName(QStringLiteral("decision%1").arg(k));
+        button->setToolTip(button->text());
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         connect(button, &QPushButton::clicked, this, [this, o] { emit decided(o); });
         m_buttons->addWidget(button);
     }
