@@ -126,6 +126,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"chop-shop-scrap", "rule-option-chop-shop"},
     {"chop-shop-reload", "rule-option-chop-shop"},
     {"extra-memory-card", "rule-option-extra-memory"},
+    {"pushers-meet", "rule-pushers"},
 }};
 
 constexpr std::array<std::string_view, 10> kVoidNames{"not-held",   "not-now",      "no-target",    "too-close",    "last-register",

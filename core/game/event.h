@@ -154,8 +154,9 @@ enum class Code : std::uint8_t {
     ChopShopScrap,
     ChopShopReload,
     ExtraMemoryCard,
+    PushersMeet, // two pushes of one substep meet: neither moves (RULES.md 2 C.3)
 };
-inline constexpr int kCodeCount = 105;
+inline constexpr int kCodeCount = 106;
 std::string_view codeName(Code c);   // kebab-case: "blocked-by-wall"
 std::string_view ruleAnchor(Code c); // anchor id in docs/rules.md: "rule-walls"
 
