@@ -127,6 +127,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"chop-shop-reload", "rule-option-chop-shop"},
     {"extra-memory-card", "rule-option-extra-memory"},
     {"pushers-meet", "rule-pushers"},
+    {"registers-not-played", "rule-play-length"},
 }};
 
 constexpr std::array<std::string_view, 10> kVoidNames{"not-held",   "not-now",      "no-target",    "too-close",    "last-register",

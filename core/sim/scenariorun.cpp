@@ -33,7 +33,7 @@ StopRule::StopRule(const Scenario &sc, const RunLimits &limits)
         m_turns = 0;
         m_lastTurn = (registers - 1) / kRegisterCount + 1;
         m_lastReg = (registers - 1) % kRegisterCount + 1;
-        m_throughEnd = m_lastReg == kRegisterCount && sc.endOfTurn;
+        m_throughEnd = sc.endOfTurn; // after register 1-4 too: the rest of the turn is cut (RULES.md 2.5)
     } else {
         m_turns = turns;
         m_lastTurn = turns;
@@ -100,6 +100,8 @@ ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim
     , m_expectations(expectationsFor(*m_scenario))
     , m_checked(m_expectations.size(), false)
 {
+    if (m_stop.cutsTurn())
+        m_sim.endTurnAfter(m_stop.lastTurn(), m_stop.lastRegister());
     attachSink();
 }
 

@@ -41,6 +41,10 @@ public:
     }
     int turns() const { return m_turns; }
     int lastTurn() const { return m_lastTurn; }
+    // Play ends with the end of the turn after register lastRegister() (< 5) of the last turn:
+    // the registers after it are not played.
+    bool cutsTurn() const { return m_throughEnd && m_lastReg > 0 && m_lastReg < model::kRegisterCount; }
+    int lastRegister() const { return m_lastReg; }
 
 private:
     int m_turns = 1; // the turns asked for when playing whole turns, else 0

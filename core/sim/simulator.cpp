@@ -305,7 +305,7 @@ void Simulator::advance()
     case Stage::Checkpoints:
         if (m_st.winner >= 0) {
             c.stage = Stage::GameOver;
-        } else if (c.reg < kRegisterCount) {
+        } else if (c.reg < kRegisterCount && !(c.turn == m_cutTurn && c.reg == m_cutReg)) {
             ++c.reg;
             c.stage = Stage::Reveal;
         } else {
@@ -366,7 +366,12 @@ void Simulator::runSubstep()
     case Stage::Lasers: kind = EventKind::Lasers; e.laserVolley(); break;
     case Stage::FloorDamage: kind = EventKind::FloorDamage; e.floorDamage(); break;
     case Stage::Checkpoints: kind = EventKind::Checkpoints; m_rules->checkpoints(e); break;
-    case Stage::Repairs: kind = EventKind::Repairs; m_rules->repairs(e); break;
+    case Stage::Repairs:
+        kind = EventKind::Repairs;
+        if (c.turn == m_cutTurn && m_cutReg > 0)
+            e.note(game::Code::RegistersNotPlayed, -1, -1, {-1, -1}, Direction::North, m_cutReg);
+        m_rules->repairs(e);
+        break;
     case Stage::Cleanup: kind = EventKind::Cleanup; m_rules->cleanup(e); break;
     case Stage::GameOver: return;
     }

@@ -67,6 +67,14 @@ public:
     // game: the debugger's position), except those the scenario already makes.
     std::vector<rules::DecisionOffer> decisionOffers(const game::GameState &state) const;
 
+    // Plays the end of turn `turn` right after its register `reg` (1-4): the registers after it
+    // are not played, and the end of the turn says so in the trace.
+    void endTurnAfter(int turn, int reg)
+    {
+        m_cutTurn = turn;
+        m_cutReg = reg;
+    }
+
     // The phase a stage belongs to.
     static game::Phase phaseOf(game::Stage s);
 
@@ -83,6 +91,8 @@ private:
     std::shared_ptr<const rules::BoardIndex> m_board;
     std::shared_ptr<const std::vector<std::vector<model::TurnPlan>>> m_plans;
     bool m_decisions = false; // the plans hold players' decisions (else none are looked up)
+    int m_cutTurn = 0;        // endTurnAfter(): the turn whose later registers are not played
+    int m_cutReg = 0;
     const rules::Ruleset *m_rules = nullptr;
     rules::RuleOptions m_opt{};
     std::uint64_t m_seed = 0;

@@ -151,6 +151,9 @@ void TestScenarios::badFilesNameThePlace_data()
     QTest::newRow("expect options") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )" + course +
                                                   R"(, "robots": [{"name": "A", "at": [0, 0], "facing": "N"}], "expect": [{"robots": {"A": {"ammo": {"jetpack": 1}}}}]})")
                                     << QStringLiteral("$.expect[0].robots.A.ammo.jetpack");
+    QTest::newRow("whole turns without their end") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )" + course +
+                                                                 R"(, "robots": [], "play": {"turns": 2, "endOfTurn": false}})")
+                                                   << QStringLiteral("$.play.endOfTurn");
     QTest::newRow("expect robot") << QByteArray(R"({"format": "rallyforge-scenario", "version": 1, )" + course +
                                                 R"(, "robots": [], "expect": [{"robots": {"Z": {"damage": 1}}}]})")
                                   << QStringLiteral("$.expect[0].robots.Z");

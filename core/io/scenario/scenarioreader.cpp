@@ -609,8 +609,11 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
             sc.turns = static_cast<int>(toInt(play.value(QLatin1String("turns")), member(pp, "turns"), 1, 1000));
         if (play.contains(QLatin1String("registers")))
             sc.registers = static_cast<int>(toInt(play.value(QLatin1String("registers")), member(pp, "registers"), 1, 5000));
-        if (play.contains(QLatin1String("endOfTurn")))
+        if (play.contains(QLatin1String("endOfTurn"))) {
             sc.endOfTurn = toBool(play.value(QLatin1String("endOfTurn")), member(pp, "endOfTurn"));
+            if (!sc.endOfTurn && sc.registers == 0)
+                fail(member(pp, "endOfTurn"), QStringLiteral("whole turns always end with their end of turn: give \"registers\" to stop before it"));
+        }
     }
     if (opt("whatIf")) {
         const QString wp = member(root, "whatIf");
