@@ -7,6 +7,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace rf::cli {
 
@@ -21,6 +24,53 @@ QString momentText(const sim::Mismatch &m)
     return QStringLiteral("after turn %1 register %2").arg(m.turn).arg(m.afterRegister);
 }
 
+QString q(const std::string &s) { return QString::fromStdString(s); }
+
+// Why play ended, for a FAIL line and the JSON ("play ended in turn 1 register 1: A took the last flag").
+QJsonObject endJson(const sim::RunResult &r)
+{
+    QJsonObject o;
+    const game::Cursor &c = r.finalState.cursor;
+    switch (r.end) {
+    case sim::ScenarioRun::End::Winner: o[QStringLiteral("reason")] = QStringLiteral("winner"); break;
+    case sim::ScenarioRun::End::AllEliminated: o[QStringLiteral("reason")] = QStringLiteral("all-eliminated"); break;
+    case sim::ScenarioRun::End::PlayLength:
+    case sim::ScenarioRun::End::Playing: o[QStringLiteral("reason")] = QStringLiteral("play-length"); break;
+    }
+    o[QStringLiteral("turn")] = c.turn;
+    o[QStringLiteral("register")] = c.reg;
+    if (r.finalState.winner >= 0)
+        o[QStringLiteral("winner")] = q(r.finalState.robots[static_cast<std::size_t>(r.finalState.winner)].name);
+    return o;
+}
+
+QString endText(const sim::RunResult &r)
+{
+    const game::Cursor &c = r.finalState.cursor;
+    if (r.end == sim::ScenarioRun::End::Winner)
+        return QStringLiteral("play ended in turn %1 register %2: %3 took the last flag")
+            .arg(c.turn)
+            .arg(c.reg)
+            .arg(q(r.finalState.robots[static_cast<std::size_t>(r.finalState.winner)].name));
+    if (r.end == sim::ScenarioRun::End::AllEliminated)
+        return QStringLiteral("play ended in turn %1: every robot is eliminated").arg(c.turn);
+    return {};
+}
+
+QJsonObject checkJson(const sim::Mismatch &m)
+{
+    QJsonObject o;
+    o[QStringLiteral("turn")] = m.turn;
+    o[QStringLiteral("register")] = m.afterRegister;
+    if (!m.robot.empty())
+        o[QStringLiteral("robot")] = q(m.robot);
+    o[QStringLiteral("field")] = q(m.field);
+    o[QStringLiteral("expected")] = q(m.expected);
+    o[QStringLiteral("actual")] = q(m.actual);
+    o[QStringLiteral("holds")] = m.holds;
+    return o;
+}
+
 } // namespace
 
 int runCheck(const QStringList &args, Io &io)
@@ -30,8 +80,24 @@ int runCheck(const QStringList &args, Io &io)
         "Run the expectations of scenarios (*.rfscenario; a folder means every scenario in it) and print PASS or FAIL per file, "
         "with expected and actual values per robot and field for failures. Exit status: 0 all pass, 1 any failure, 2 unreadable."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario files or folders."), QStringLiteral("FILE..."));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("text (default) or json: one object per scenario with every comparison and why play ended "
+                                                   "(resources/schema/rfcheck.schema.json)."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+    parser.addOption(format);
     if (auto done = parseArguments(parser, args, io))
         return *done;
+    const QString fmt = parser.value(format);
+    if (fmt != QLatin1String("text") && fmt != QLatin1String("json")) {
+        io.err << "rallyforge-cli check: --format is text or json, not '" << fmt.left(40) << "'\n";
+        return kExitBadInput;
+    }
+    const bool json = fmt == QLatin1String("json");
+    QJsonArray reports;
+    // In JSON the lines of the text report go nowhere: stdout holds one document.
+    QString discard;
+    QTextStream sink(&discard);
+    QTextStream &out = json ? sink : io.out;
     QStringList files;
     for (const QString &a : parser.positionalArguments()) {
         if (QFileInfo(a).isDir()) {
@@ -50,44 +116,65 @@ int runCheck(const QStringList &args, Io &io)
     int unreadable = 0;
     int passed = 0;
     for (const QString &file : files) {
+        QJsonObject report{{QStringLiteral("file"), file}};
+        auto unreadableFile = [&](const QString &why) {
+            out << "ERROR " << file << '\n';
+            io.err << why << '\n';
+            report[QStringLiteral("pass")] = false;
+            report[QStringLiteral("error")] = why;
+            reports.append(report);
+            ++unreadable;
+        };
         const auto scenario = io::readScenarioFile(file);
         if (!scenario) {
-            io.out << "ERROR " << file << '\n';
-            io.err << scenario.error().toString() << '\n';
-            ++unreadable;
+            unreadableFile(scenario.error().toString());
             continue;
         }
         const auto result = sim::runScenario(*scenario);
         if (!result) {
-            io.out << "ERROR " << file << '\n';
-            io.err << file << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
-            ++unreadable;
+            unreadableFile(file + QStringLiteral(": ") + QString::fromStdString(sim::scenarioErrorText(result.error())));
             continue;
         }
+        report[QStringLiteral("pass")] = result->passed();
+        report[QStringLiteral("ended")] = endJson(*result);
+        QJsonArray checks;
+        for (const sim::Mismatch &m : result->checks)
+            checks.append(checkJson(m));
+        report[QStringLiteral("checks")] = checks;
+        reports.append(report);
         for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
             io.err << file << ": warning: " << QString::fromStdString(sim::scenarioErrorText(skipped)) << " (left out)\n";
         if (scenario->expectations.empty() && scenario->rulesetExpectations.empty()) {
-            io.out << "PASS " << file << " (no expectations)\n";
+            out << "PASS " << file << " (no expectations)\n";
             ++passed;
             continue;
         }
         if (result->passed()) {
-            io.out << "PASS " << file << '\n';
+            out << "PASS " << file << '\n';
             ++passed;
             continue;
         }
         ++failed;
-        io.out << "FAIL " << file << '\n';
+        out << "FAIL " << file;
+        if (const QString why = endText(*result); !why.isEmpty())
+            out << " (" << why << ')';
+        out << '\n';
         for (const sim::Mismatch &m : result->mismatches) {
             const QString who = m.robot.empty() ? QString() : QString::fromStdString(m.robot) + QLatin1Char(' ');
-            io.out << "  " << momentText(m) << ": " << who << QString::fromStdString(m.field) << ": expected "
+            out << "  " << momentText(m) << ": " << who << QString::fromStdString(m.field) << ": expected "
                    << QString::fromStdString(m.expected) << ", actual " << QString::fromStdString(m.actual) << '\n';
         }
     }
-    io.out << passed << " passed, " << failed << " failed";
+    out << passed << " passed, " << failed << " failed";
     if (unreadable)
-        io.out << ", " << unreadable << " unreadable";
-    io.out << '\n';
+        out << ", " << unreadable << " unreadable";
+    out << '\n';
+    if (json) {
+        const QJsonObject doc{{QStringLiteral("format"), QStringLiteral("rallyforge-check")}, {QStringLiteral("version"), 1},
+                              {QStringLiteral("passed"), passed},  {QStringLiteral("failed"), failed},
+                              {QStringLiteral("unreadable"), unreadable}, {QStringLiteral("scenarios"), reports}};
+        io.out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+    }
     if (unreadable)
         return kExitBadInput;
     return failed ? kExitFailure : kExitOk;

@@ -17,7 +17,7 @@ int runSimulate(const QStringList &args, Io &io)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The scenario to play."));
     const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Play N whole turns (default: the scenario's own length)."), QStringLiteral("N"));
     const QCommandLineOption registers(QStringLiteral("registers"), QStringLiteral("Play N registers from the start instead."), QStringLiteral("N"));
-    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output: text (default) or json (the trace)."), QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output: text (default) or json (the trace, then the final state of every robot)."), QStringLiteral("FORMAT"), QStringLiteral("text"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Override the scenario's random seed."), QStringLiteral("S"));
     parser.addOptions({turns, registers, format, seed});
     if (auto done = parseArguments(parser, args, io))
@@ -79,7 +79,7 @@ int runSimulate(const QStringList &args, Io &io)
     for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
         io.err << files.first() << ": warning: " << QString::fromStdString(sim::scenarioErrorText(skipped)) << " (left out)\n";
     if (fmt == QLatin1String("json")) {
-        io.out << QString::fromUtf8(io::traceToJson(result->trace));
+        io.out << QString::fromUtf8(io::traceToJson(result->trace, &result->finalState));
         return kExitOk;
     }
     if (!scenario->title.empty())

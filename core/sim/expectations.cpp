@@ -87,12 +87,22 @@ Mismatch notReached(const Expectation &ex)
     return Mismatch{ex.turn, ex.afterRegister, {}, "moment", when, "not reached (game over or play stopped earlier)"};
 }
 
+std::vector<Mismatch> failuresOf(const std::vector<Mismatch> &checks)
+{
+    std::vector<Mismatch> out;
+    for (const Mismatch &m : checks)
+        if (!m.holds)
+            out.push_back(m);
+    return out;
+}
+
 void checkExpectation(const Expectation &ex, const GameState &st, const rules::Ruleset &rules,
-                      std::vector<Mismatch> &out)
+                      std::vector<Mismatch> &out, bool all)
 {
     auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual) {
-        if (expected != actual)
-            out.push_back(Mismatch{ex.turn, ex.afterRegister, robot, field, std::move(expected), std::move(actual)});
+        const bool holds = expected == actual;
+        if (all || !holds)
+            out.push_back(Mismatch{ex.turn, ex.afterRegister, robot, field, std::move(expected), std::move(actual), holds});
     };
     for (const RobotExpectation &re : ex.robots) {
         const RobotState *r = nullptr;
@@ -133,13 +143,7 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
-        if (*ex.winner != actual)
-            out.push_back(Mismatch{ex.turn,
-                                   ex.afterRegister,
-                                   {},
-                                   "winner",
-                                   ex.winner->empty() ? "none" : *ex.winner,
-                                   actual.empty() ? "none" : actual});
+        add({}, "winner", ex.winner->empty() ? "none" : *ex.winner, actual.empty() ? "none" : actual);
     }
 }
 

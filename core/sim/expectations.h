@@ -20,15 +20,19 @@ struct Mismatch {
     std::string field; // at, facing, damage, destroyed, lives, flags, archive, eliminated, powered-down, winner
     std::string expected;
     std::string actual;
+    bool holds = false; // a comparison that held (kept by checkExpectation's `all`)
     friend bool operator==(const Mismatch &, const Mismatch &) = default;
 };
 
 // The expectations that hold when the scenario is played under its own ruleset: the plain ones,
 // then those stated for that ruleset.
 std::vector<model::Expectation> expectationsFor(const model::Scenario &sc);
-// Compares one expectation with the state `st` (played under `rules`); appends what does not hold.
+// Compares one expectation with the state `st` (played under `rules`); appends what does not hold
+// (with `all`, every comparison, `holds` telling which held).
 void checkExpectation(const model::Expectation &ex, const game::GameState &st, const rules::Ruleset &rules,
-                      std::vector<Mismatch> &out);
+                      std::vector<Mismatch> &out, bool all = false);
+// The failed ones of `checks`.
+std::vector<Mismatch> failuresOf(const std::vector<Mismatch> &checks);
 // The mismatch of an expectation whose moment play never reached.
 Mismatch notReached(const model::Expectation &ex);
 

@@ -10,7 +10,8 @@ std::expected<RunResult, rules::ScenarioError> runScenario(const model::Scenario
     if (!run)
         return std::unexpected(std::move(run.error()));
     run->runToEnd();
-    return RunResult{run->state(), run->finalMismatches(), run->takeTrace(), run->skippedWhatIfs()};
+    std::vector<Mismatch> checks = run->finalChecks();
+    return RunResult{run->state(), failuresOf(checks), run->takeTrace(), run->skippedWhatIfs(), std::move(checks), run->end()};
 }
 
 } // namespace rf::sim

@@ -15,6 +15,8 @@ struct RunResult {
     std::vector<Mismatch> mismatches;
     Trace trace; // with `record`
     std::vector<rules::ScenarioError> skippedWhatIfs{};
+    std::vector<Mismatch> checks{}; // every comparison, those that held too
+    ScenarioRun::End end = ScenarioRun::End::PlayLength;
     bool passed() const { return mismatches.empty(); }
 };
 

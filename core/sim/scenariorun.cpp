@@ -263,23 +263,32 @@ void ScenarioRun::checkMoment(const Cursor &played)
         const Expectation &ex = m_expectations[k];
         if (!m_checked[k] && ex.turn == played.turn && ex.afterRegister == reg) {
             m_checked[k] = true;
-            checkExpectation(ex, m_sim.state(), m_sim.ruleset(), m_mismatches);
+            checkExpectation(ex, m_sim.state(), m_sim.ruleset(), m_mismatches, true);
         }
     }
 }
 
-std::vector<Mismatch> ScenarioRun::finalMismatches() const
+std::vector<Mismatch> ScenarioRun::finalChecks() const
 {
     std::vector<Mismatch> out = m_mismatches;
     for (std::size_t k = 0; k < m_expectations.size(); ++k) {
         if (m_checked[k])
             continue;
         if (m_expectations[k].turn == 0)
-            checkExpectation(m_expectations[k], m_sim.state(), m_sim.ruleset(), out);
+            checkExpectation(m_expectations[k], m_sim.state(), m_sim.ruleset(), out, true);
         else
             out.push_back(notReached(m_expectations[k]));
     }
     return out;
+}
+
+std::vector<Mismatch> ScenarioRun::finalMismatches() const { return failuresOf(finalChecks()); }
+
+ScenarioRun::End ScenarioRun::end() const
+{
+    if (m_sim.gameOver())
+        return m_sim.state().winner >= 0 ? End::Winner : End::AllEliminated;
+    return m_stop.reached(m_sim.cursor()) ? End::PlayLength : End::Playing;
 }
 
 ScenarioRun::Snapshot ScenarioRun::snapshot() const

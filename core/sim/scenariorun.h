@@ -113,8 +113,13 @@ public:
 
     // The mismatches of the expectations whose moments were passed. finalMismatches() adds, once play has
     // finished, the expectations of the end of the run and those whose moment was never reached.
-    const std::vector<Mismatch> &mismatches() const { return m_mismatches; }
+    std::vector<Mismatch> mismatches() const { return failuresOf(m_mismatches); }
     std::vector<Mismatch> finalMismatches() const;
+    // Every comparison of the expectations, those that held too (`check --format json`).
+    std::vector<Mismatch> finalChecks() const;
+    // Why play ended (or has not): the stopping rule, a winner, every robot eliminated.
+    enum class End : std::uint8_t { Playing, PlayLength, Winner, AllEliminated };
+    End end() const;
 
     // Everything that changes as play goes on. Restoring drops the trace recorded after the
     // snapshot, and recording goes on from there.
@@ -159,7 +164,7 @@ private:
     int m_position = 0;
     std::vector<model::Expectation> m_expectations;
     std::vector<bool> m_checked;
-    std::vector<Mismatch> m_mismatches;
+    std::vector<Mismatch> m_mismatches; // every comparison made so far (failures: !holds)
     std::vector<rules::ScenarioError> m_skipped;
 };
 

@@ -4,6 +4,9 @@
 #include "cli/cli.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -64,6 +67,75 @@ private slots:
                  QStringLiteral("json")});
         QVERIFY(r.out.contains(QStringLiteral("\"code\": \"fire-control-lock\"")));
         QVERIFY(r.out.contains(QStringLiteral("\"rule\": \"rule-option-fire-control\"")));
+        // The final state names every field `expect` can name.
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray robots = doc.value(QStringLiteral("final")).toObject().value(QStringLiteral("robots")).toArray();
+        QCOMPARE(robots.size(), 2);
+        const QJsonObject b = robots.at(1).toObject();
+        QCOMPARE(b.value(QStringLiteral("name")).toString(), QStringLiteral("B"));
+        QCOMPARE(b.value(QStringLiteral("damage")).toInt(), 1);
+        QCOMPARE(b.value(QStringLiteral("locked")).toArray(), QJsonArray{3});
+        for (const char *key : {"at", "facing", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted",
+                                "options", "ammo", "poweredDownNext", "handNext"})
+            QVERIFY2(b.contains(QLatin1String(key)), key);
+    }
+    void checkJsonGivesEveryComparison()
+    {
+        QTemporaryDir dir;
+        QFile src(kData + QStringLiteral("rules/move-move3.rfscenario"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        QByteArray text = src.readAll();
+        text.replace("\"at\": [\n            3,", "\"at\": [\n            4,");
+        const QString failing = dir.filePath(QStringLiteral("failing.rfscenario"));
+        QFile f(failing);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        const Run r = cli({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), failing,
+                           kData + QStringLiteral("acceptance-options/acceptance-crab-legs-sidestep.rfscenario")});
+        QCOMPARE(r.code, 1);
+        QJsonParseError error;
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(r.out));
+        QCOMPARE(doc.value(QStringLiteral("failed")).toInt(), 1);
+        QCOMPARE(doc.value(QStringLiteral("passed")).toInt(), 1);
+        const QJsonArray scenarios = doc.value(QStringLiteral("scenarios")).toArray();
+        QCOMPARE(scenarios.size(), 2);
+        const QJsonObject bad = scenarios.at(0).toObject();
+        QCOMPARE(bad.value(QStringLiteral("pass")).toBool(), false);
+        QCOMPARE(bad.value(QStringLiteral("ended")).toObject().value(QStringLiteral("reason")).toString(), QStringLiteral("play-length"));
+        bool failedAt = false;
+        for (const QJsonValue &c : bad.value(QStringLiteral("checks")).toArray())
+            if (c.toObject().value(QStringLiteral("field")).toString() == QLatin1String("at"))
+                failedAt = !c.toObject().value(QStringLiteral("holds")).toBool() && c.toObject().value(QStringLiteral("expected")).toString().startsWith(QLatin1Char('4'));
+        QVERIFY(failedAt);
+        const QJsonObject good = scenarios.at(1).toObject();
+        QVERIFY(good.value(QStringLiteral("pass")).toBool());
+        const QJsonArray checks = good.value(QStringLiteral("checks")).toArray();
+        QVERIFY(!checks.isEmpty());
+        for (const QJsonValue &c : checks)
+            QCOMPARE(c.toObject().value(QStringLiteral("expected")), c.toObject().value(QStringLiteral("actual")));
+        QCOMPARE(cli({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("xml"), failing}).code, 2);
+    }
+    void checkSaysWhenAWinEndedPlay()
+    {
+        QTemporaryDir dir;
+        // A takes the only flag in register 1; an expectation after register 2 is never reached.
+        QFile src(kData + QStringLiteral("acceptance/acceptance-carried-onto-flag.rfscenario"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        QJsonObject sc = QJsonDocument::fromJson(src.readAll()).object();
+        sc[QStringLiteral("play")] = QJsonObject{{QStringLiteral("registers"), 2}};
+        sc[QStringLiteral("expect")] = QJsonArray{QJsonObject{{QStringLiteral("turn"), 1}, {QStringLiteral("register"), 2},
+                                                              {QStringLiteral("robots"), QJsonObject{}}}};
+        const QString path = dir.filePath(QStringLiteral("won.rfscenario"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(sc).toJson());
+        f.close();
+        const Run r = cli({QStringLiteral("check"), path});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("(play ended in turn 1 register 1: ")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("took the last flag)")));
     }
     void infoDescribesAScenario()
     {

@@ -3,6 +3,7 @@
 #include "io/scenario/tracejson.h"
 
 #include "io/jsontext.h"
+#include "rules/engine.h"
 
 #include <QList>
 
@@ -120,7 +121,35 @@ QByteArray markerText(const TraceEntry &m)
 
 } // namespace
 
-QByteArray traceToJson(const Trace &t)
+QByteArray finalText(const game::GameState &st)
+{
+    QList<QByteArray> robots;
+    for (const game::RobotState &r : st.robots) {
+        InlineObject o;
+        o.str("name", r.name).raw("at", pointText(r.pos)).raw("facing", dirText(r.facing)).num("damage", r.damage);
+        o.boolean("destroyed", r.destroyed || r.eliminated).num("lives", r.lives).num("flags", r.flags).raw("archive", pointText(r.archive));
+        o.boolean("eliminated", r.eliminated).boolean("poweredDown", r.poweredDown).num("energy", r.energy).boolean("rebooted", r.rebooted);
+        QList<QByteArray> ids;
+        InlineObject ammo;
+        for (const model::HeldOption &h : r.options) {
+            ids << json::quote(model::optionName(h.id));
+            if (model::optionFullAmmo(h.id) > 0)
+                ammo.num(model::optionName(h.id), h.ammo);
+        }
+        o.raw("options", '[' + ids.join(", ") + ']').raw("ammo", ammo.text());
+        QList<QByteArray> locked;
+        for (int k = 1; k <= model::kRegisterCount; ++k)
+            if ((r.lockedMask >> (k - 1)) & 1U)
+                locked << QByteArray::number(k);
+        o.raw("locked", '[' + locked.join(", ") + ']').boolean("poweredDownNext", r.announcedPowerDown).num("handNext", rules::nextHandSize(r));
+        robots << o.text();
+    }
+    QByteArray out = "  \"final\": {\"winner\": " + (st.winner >= 0 ? json::quote(st.robots[static_cast<std::size_t>(st.winner)].name) : QByteArray("null"));
+    out += ", \"robots\": [\n    " + robots.join(",\n    ") + "\n  ]}\n";
+    return out;
+}
+
+QByteArray traceToJson(const Trace &t, const game::GameState *final)
 {
     QByteArray out = "{\n  \"format\": \"rallyforge-trace\",\n  \"version\": 1,\n";
     out += "  \"ruleset\": " + json::quote(t.header.ruleset) + ",\n";
@@ -142,7 +171,8 @@ QByteArray traceToJson(const Trace &t)
         out += i ? ",\n    " : "\n    ";
         out += e.type == TraceEntry::Type::Event ? eventText(t, t.events[e.event]) : markerText(e);
     }
-    out += t.entries.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    out += t.entries.empty() ? "]" : "\n  ]";
+    out += final ? ",\n" + finalText(*final) + "}\n" : "\n}\n";
     return out;
 }
 
