@@ -116,6 +116,60 @@ JSON_CASES = [
      '$.cells[0].device.turn', 'expected "L" or "R"'),
     ('v0-bad-width.rfboard', b'{"format": "rallyforge-board", "version": 0, "width": "wide", "height": 3}\n',
      '$.size[0]', 'expected an integer'),
+    # Duplicate keys (Qt keeps the last silently) and escapes that are no UTF-16.
+    ('duplicate-key-format.rfboard', b'{"format": "rallyforge-board", "format": "tiled-map", "version": 1, "kind": "board", "size": [2, 2]}\n',
+     '$', 'duplicate key "format"'),
+    ('duplicate-key-cell.rfboard', board('"size": [4, 4], "cells": [{"at": [1, 1]}, {"at": [2, 2], "floor": "pit", "floor": "oil"}]'),
+     '$.cells[1]', 'duplicate key "floor"'),
+    ('duplicate-key-escaped.rfboard', board('"name": "a", "size": [2, 2], "n\\u0061me": "b"'), '$', 'duplicate key "name"'),
+    ('surrogate-lone.rfboard', board('"name": "x\\ud800", "size": [2, 2]'), '$.name', 'invalid Unicode escape "\\ud800"'),
+    ('surrogate-low-first.rfboard', board('"size": [2, 2], "cells": [{"at": [0, 0], "floor": "\\udc00\\ud800"}]'),
+     '$.cells[0].floor', 'invalid Unicode escape "\\udc00"'),
+    ('surrogate-unpaired-high.rfboard', board('"description": "\\uD83D\\u0041", "size": [2, 2]'), '$.description', 'invalid Unicode escape "\\uD83D"'),
+    ('surrogate-in-key.rfboard', board('"size": [2, 2], "cells": [{"at": [0, 0], "\\ud800": 1}]'), '$.cells[0]', 'invalid Unicode escape'),
+    # Input quoted in messages is cut to 80 characters.
+    ('echo-long-key.rfboard', board('"size": [2, 2], "' + 'k' * 100000 + '": 1'), '$', 'unknown key "' + 'k' * 80 + '..."'),
+    ('echo-long-string.rfboard', b'{"format": "rallyforge-board", "version": "' + b'v' * 5000 + b'"}\n', '$.version',
+     'found the string "' + 'v' * 80 + '..."'),
+    # Free text has a length limit.
+    ('name-long.rfboard', board('"name": "' + 'n' * 201 + '", "size": [2, 2]'), '$.name', 'text of 201 characters; at most 200'),
+    ('author-long.rfboard', board('"author": "' + 'a' * 300 + '", "size": [2, 2]'), '$.author', 'text of 300 characters; at most 200'),
+    ('description-long.rfboard', board('"description": "' + 'd' * 20001 + '", "size": [2, 2]'), '$.description',
+     'text of 20001 characters; at most 20000'),
+    ('course-name-long.rfboard', course('"description": "ok", "placements": []').replace(b'"name": "C"', b'"name": "' + b'c' * 1000 + b'"'),
+     '$.name', 'text of 1000 characters; at most 200'),
+    ('course-embedded-name-long.rfboard', course('"placements": [{"offset": [0, 0], "board": {"name": "' + 'e' * 250 + '", "size": [1, 1]}}]'),
+     '$.placements[0].board.name', 'text of 250 characters; at most 200'),
+]
+
+SCENARIO_HEAD = '"format": "rallyforge-scenario", "version": 1'
+TINY_COURSE = '"course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "t", "size": [4, 4]}'
+
+
+def scenario(body, robots='[{"name": "A", "at": [0, 0], "facing": "N"}]'):
+    return ('{' + SCENARIO_HEAD + ', ' + TINY_COURSE + ', "robots": ' + robots + (', ' + body if body else '') + '}\n').encode()
+
+
+def robots(n):
+    return '[' + ', '.join('{"name": "R%d", "at": [0, 0], "facing": "N"}' % i for i in range(n)) + ']'
+
+
+SCENARIO_CASES = [
+    ('scenario-robots-65.rfscenario', scenario('', robots(65)), '$.robots', '65 robots; at most 64'),
+    ('scenario-robot-name-long.rfscenario', scenario('', '[{"name": "' + 'r' * 30000 + '", "at": [0, 0], "facing": "N"}]'),
+     '$.robots[0].name', 'text of 30000 characters; at most 200'),
+    ('scenario-title-long.rfscenario', scenario('"title": "' + 't' * 201 + '"'), '$.title', 'text of 201 characters; at most 200'),
+    ('scenario-description-long.rfscenario', scenario('"description": "' + 'd' * 20001 + '"'), '$.description',
+     'text of 20001 characters; at most 20000'),
+    ('scenario-target-long.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "decisions": [{"register": 1, "use": "pressor-beam", "target": "'
+                                                + 'x' * 201 + '"}]}]'),
+     '$.robots[0].decisions[0].target', 'text of 201 characters; at most 200'),
+    ('scenario-duplicate-key.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "at": [1, 1]}]'), '$.robots[0]', 'duplicate key "at"'),
+    ('scenario-duplicate-key-course.rfscenario',
+     ('{' + SCENARIO_HEAD + ', ' + TINY_COURSE.replace('"size": [4, 4]', '"size": [4, 4], "size": [9, 9]') + ', "robots": []}\n').encode(),
+     '$.course', 'duplicate key "size"'),
+    ('scenario-surrogate.rfscenario', scenario('"title": "\\udfff"'), '$.title', 'invalid Unicode escape "\\udfff"'),
+    ('scenario-option-key-long.rfscenario', scenario('"options": {"' + 'o' * 500 + '": true}'), '$.options.' + 'o' * 80 + '...', 'unknown rule option'),
 ]
 
 
@@ -200,16 +254,49 @@ PACK_CASES = [
      'manifest lists an entry the pack does not have'),
     ('pack-bad-board.rfpack', pack(entry('boards/a.rfboard', board('"size": [2, 2], "cells": [{"at": [5, 5]}]'))),
      '$.cells[0].at', 'cell 5,5 is outside the 2 x 2 board'),
+    ('pack-manifest-duplicate-key.rfpack', pack(man=b'{"format": "rallyforge-pack", "version": 1, "title": "a", "title": "b", "entries": []}'),
+     'manifest.json: $', 'duplicate key "title"'),
+    ('pack-manifest-title-long.rfpack', pack(man=('{"format": "rallyforge-pack", "version": 1, "title": "' + 'p' * 201 + '", "entries": []}').encode()),
+     'manifest.json: $.title', 'text of 201 characters; at most 200'),
     ('pack-course-escapes.rfpack', pack(entry('courses/c.rfboard', course('"placements": [{"offset": [0, 0], "source": "../boards/a.rfboard"}]')),
                                         listed=[('courses/c.rfboard', 'course')]),
      '$.placements[0].source', 'must stay inside'),
+]
+
+# Interop files (read through the format registry, as `convert` does).
+def tmx(body, size=4):
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" width="%d" height="%d" tilewidth="64" '
+            'tileheight="64" infinite="0">\n%s</map>\n' % (size, size, body)).encode()
+
+
+def zlib_layer(raw, size=4):
+    import base64
+    data = base64.b64encode(zlib.compress(raw, 9)).decode()
+    return ' <layer id="1" name="floor" width="%d" height="%d">\n  <data encoding="base64" compression="zlib">\n%s\n  </data>\n </layer>\n' % (size, size, data)
+
+
+INTEROP_CASES = [
+    # 20 MiB of zeros for a 4 x 4 layer (64 bytes of gids): refused after a chunk, not inflated whole.
+    ('tiled-zlib-bomb.tmx', tmx(zlib_layer(BOMB)), 'line 6, column 9', 'inflates to more than 64 bytes'),
+    ('tiled-zlib-corrupt.tmx', tmx(' <layer id="1" name="floor" width="4" height="4">\n  <data encoding="base64" compression="zlib">eJz/////</data>\n </layer>\n'),
+     'line 4, column 60', 'zlib layer data for 16 cells: corrupt zlib stream'),
+    ('tiled-tileset-absolute.tmx', tmx(' <tileset firstgid="1" source="/etc/passwd"/>\n'), 'line 3, column 45', 'tileset "/etc/passwd" must be a relative path'),
+    ('tiled-tileset-dotdot.tmx', tmx(' <tileset firstgid="1" source="../../../../../../etc/passwd"/>\n'), 'line 3, column 62',
+     "must stay inside the map's folder"),
+    ('tiled-tileset-dotdot.tmj', b'{"type": "map", "orientation": "orthogonal", "width": 2, "height": 2, "tilewidth": 64, "tileheight": 64, "infinite": false, '
+                                 b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], '
+                                 b'"tilesets": [{"firstgid": 1, "source": "../../../etc/passwd"}], "layers": []}\n',
+     '$.tilesets[0].source', "must stay inside the map's folder"),
+    ('tiled-duplicate-key.tmj', b'{"type": "map", "width": 2, "width": 300, "height": 2}\n', '$', 'duplicate key "width"'),
+    ('lmu-boardid-dotdot.json', b'{"constellation": "LINE", "rule": null, "boardData": [{"boardId": "../../x", "rotation": 0}], "specialTilePositions": {}}\n',
+     '$.boardData[0].boardId', "board id '../../x' must be a name, not a path"),
 ]
 
 
 def main(out):
     os.makedirs(out, exist_ok=True)
     rows = ['# file\twhere\tmessage (substring)  -- generated by tools/gen_bad_corpus.py']
-    for name, data, where, message in JSON_CASES + PACK_CASES:
+    for name, data, where, message in JSON_CASES + PACK_CASES + SCENARIO_CASES + INTEROP_CASES:
         with open(os.path.join(out, name), 'wb') as f:
             f.write(data)
         rows.append('\t'.join([name, where, message]))

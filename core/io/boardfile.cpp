@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
 
+#include "io/referencedfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,8 +18,8 @@ namespace {
 std::expected<QByteArray, QString> readLimited(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(f.errorString());
+    if (auto opened = openRegularFile(f); !opened)
+        return std::unexpected(opened.error());
     if (f.size() > kMaxBoardFileBytes)
         return std::unexpected(QStringLiteral("file larger than %1 MiB").arg(kMaxBoardFileBytes / (1024 * 1024)));
     QByteArray data = f.read(kMaxBoardFileBytes + 1);
@@ -30,7 +32,10 @@ SourceLoader folderLoader(const QString &fileName)
 {
     const QString dir = QFileInfo(fileName).path();
     return [dir](const QString &relative) -> std::expected<SourceText, Error> {
-        const QString path = QDir(dir).filePath(relative);
+        const auto inside = resolveInside(dir, relative, QStringLiteral("the course's folder"));
+        if (!inside)
+            return std::unexpected(Error{QDir(dir).filePath(relative), QString(), inside.error()});
+        const QString path = *inside;
         auto data = readLimited(path);
         if (!data)
             return std::unexpected(Error{path, QString(), data.error()});

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
+#include "io/jsonparse.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
 
@@ -176,14 +177,14 @@ Marker readMarker(const QJsonValue &v, const QString &path, Size size, IdRegistr
 BoardInfo readInfo(const QJsonObject &o, const QString &path)
 {
     BoardInfo info;
-    auto text = [&](const char *key) {
+    auto text = [&](const char *key, qsizetype max) {
         if (!o.contains(QLatin1String(key)))
             return std::string();
-        return toString(o.value(QLatin1String(key)), member(path, key)).toStdString();
+        return toText(o.value(QLatin1String(key)), member(path, key), max).toStdString();
     };
-    info.name = text("name");
-    info.author = text("author");
-    info.description = text("description");
+    info.name = text("name", kMaxNameLength);
+    info.author = text("author", kMaxNameLength);
+    info.description = text("description", kMaxTextLength);
     return info;
 }
 
@@ -289,10 +290,10 @@ Document parseDocument(const QByteArray &text, const QString &fileName)
 {
     if (text.size() > kMaxBoardFileBytes)
         fail(QString(), QStringLiteral("file larger than %1 MiB").arg(kMaxBoardFileBytes / (1024 * 1024)));
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
-    if (err.error != QJsonParseError::NoError)
-        fail(lineColumn(text, err.offset), QStringLiteral("JSON syntax error: %1").arg(err.errorString()));
+    const auto parsed = json::parse(text);
+    if (!parsed)
+        fail(parsed.error().where, parsed.error().message);
+    const QJsonDocument &doc = *parsed;
     const QString root = QStringLiteral("$");
     if (!doc.isObject())
         fail(root, QStringLiteral("expected an object at the top level"));
@@ -350,7 +351,7 @@ Course readCourse(const QJsonObject &o, const SourceLoader &loader)
             checkSourcePath(source, sp);
             auto text = loader(source);
             if (!text) // a referenced file that cannot be read is reported at the reference
-                fail(sp, QStringLiteral("cannot read \"%1\": %2").arg(source, text.error().message));
+                fail(sp, QStringLiteral("cannot read \"%1\": %2").arg(excerpt(source), text.error().message));
             Document doc;
             try {
                 doc = parseDocument(text->data, text->fileName);

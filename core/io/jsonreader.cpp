@@ -14,12 +14,7 @@ QString describe(const QJsonValue &v)
     case QJsonValue::Null: return QStringLiteral("null");
     case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Double: return QStringLiteral("the number %1").arg(v.toDouble());
-    case QJsonValue::String: {
-        QString s = v.toString();
-        if (s.size() > 40)
-            s = s.left(40) + QStringLiteral("...");
-        return QStringLiteral("the string \"%1\"").arg(s);
-    }
+    case QJsonValue::String: return QStringLiteral("the string \"%1\"").arg(excerpt(v.toString()));
     case QJsonValue::Array: return QStringLiteral("an array");
     case QJsonValue::Object: return QStringLiteral("an object");
     case QJsonValue::Undefined: break;
@@ -27,7 +22,19 @@ QString describe(const QJsonValue &v)
     return QStringLiteral("nothing");
 }
 
+QString excerpt(const QString &s)
+{
+    if (s.size() <= kMaxEchoed)
+        return s;
+    // Do not split a surrogate pair.
+    qsizetype n = kMaxEchoed;
+    if (s.at(n - 1).isHighSurrogate())
+        --n;
+    return s.left(n) + QStringLiteral("...");
+}
+
 QString member(const QString &path, const char *key) { return path + QLatin1Char('.') + QLatin1String(key); }
+QString member(const QString &path, const QString &key) { return path + QLatin1Char('.') + excerpt(key); }
 QString element(const QString &path, qsizetype index) { return path + QStringLiteral("[%1]").arg(index); }
 
 QJsonObject toObject(const QJsonValue &v, const QString &path)
@@ -49,6 +56,19 @@ QString toString(const QJsonValue &v, const QString &path)
     if (!v.isString())
         fail(path, QStringLiteral("expected a string, found %1").arg(describe(v)));
     return v.toString();
+}
+
+void checkLength(const QString &s, const QString &path, qsizetype max)
+{
+    if (s.size() > max)
+        fail(path, QStringLiteral("text of %1 characters; at most %2").arg(s.size()).arg(max));
+}
+
+QString toText(const QJsonValue &v, const QString &path, qsizetype max)
+{
+    QString s = toString(v, path);
+    checkLength(s, path, max);
+    return s;
 }
 
 bool toBool(const QJsonValue &v, const QString &path)
@@ -77,7 +97,7 @@ void checkKeys(const QJsonObject &o, const QString &path, std::span<const char *
         for (const char *a : allowed)
             known = known || it.key() == QLatin1String(a);
         if (!known)
-            fail(path, QStringLiteral("unknown key \"%1\"").arg(it.key()));
+            fail(path, QStringLiteral("unknown key \"%1\"").arg(excerpt(it.key())));
     }
 }
 

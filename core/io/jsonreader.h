@@ -27,13 +27,29 @@ struct JsonFailure {
 // "a string", "a number", "an array", ... for messages.
 QString describe(const QJsonValue &v);
 
+// Input quoted in a message: at most kMaxEchoed characters, "..." marking a cut, so that a
+// hostile 60 MB key or name gives a one-line message.
+inline constexpr qsizetype kMaxEchoed = 80;
+QString excerpt(const QString &s);
+
 QString member(const QString &path, const char *key);   // path + ".key"
+QString member(const QString &path, const QString &key); // path + ".key", a long key cut as by excerpt()
 QString element(const QString &path, qsizetype index); // path + "[i]"
 
 QJsonObject toObject(const QJsonValue &v, const QString &path);
 QJsonArray toArray(const QJsonValue &v, const QString &path);
 QString toString(const QJsonValue &v, const QString &path);
 bool toBool(const QJsonValue &v, const QString &path);
+
+// Free text. Names (boards, courses, robots, packs, authors, licences) and titles stand on one
+// line of a list or a title bar; descriptions are a few paragraphs. Longer text is refused so
+// that a hostile file cannot make every listing and message of it huge.
+inline constexpr qsizetype kMaxNameLength = 200;
+inline constexpr qsizetype kMaxTextLength = 20000;
+// Fails at `path` when `s` has more than `max` characters.
+void checkLength(const QString &s, const QString &path, qsizetype max);
+// A string of at most `max` characters.
+QString toText(const QJsonValue &v, const QString &path, qsizetype max);
 // An integral number in [min, max].
 long long toInt(const QJsonValue &v, const QString &path, long long min, long long max);
 

@@ -3,12 +3,15 @@
 #include "io/package.h"
 
 #include "io/boardfile.h"
+#include "io/jsonparse.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/referencedfile.h"
 #include "io/zipscan.h"
 
 #include <KZip>
 
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -47,10 +50,10 @@ std::expected<QByteArray, QString> readEntry(const KArchiveFile *file, qint64 li
 PackManifest readManifest(const QByteArray &text, std::vector<std::pair<QString, PackEntryType>> &listed)
 {
     using namespace json;
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
-    if (err.error != QJsonParseError::NoError)
-        fail(lineColumn(text, err.offset), QStringLiteral("JSON syntax error: %1").arg(err.errorString()));
+    const auto parsed = parse(text);
+    if (!parsed)
+        fail(parsed.error().where, parsed.error().message);
+    const QJsonDocument &doc = *parsed;
     const QString root = QStringLiteral("$");
     const QJsonObject o = toObject(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(), root);
     checkKeys(o, root, {"format", "version", "title", "author", "licence", "description", "created-with", "entries"});
@@ -61,21 +64,21 @@ PackManifest readManifest(const QByteArray &text, std::vector<std::pair<QString,
     if (version > kPackFormatVersion)
         fail(member(root, "version"), QStringLiteral("version %1 is newer than this RallyForge reads (%2)").arg(version).arg(kPackFormatVersion));
     PackManifest m;
-    m.title = toString(required(o, root, "title"), member(root, "title"));
-    auto optional = [&](const char *key) {
-        return o.contains(QLatin1String(key)) ? toString(o.value(QLatin1String(key)), member(root, key)) : QString();
+    m.title = toText(required(o, root, "title"), member(root, "title"), kMaxNameLength);
+    auto optional = [&](const char *key, qsizetype max) {
+        return o.contains(QLatin1String(key)) ? toText(o.value(QLatin1String(key)), member(root, key), max) : QString();
     };
-    m.author = optional("author");
-    m.licence = optional("licence");
-    m.description = optional("description");
-    m.createdWith = optional("created-with");
+    m.author = optional("author", kMaxNameLength);
+    m.licence = optional("licence", kMaxNameLength);
+    m.description = optional("description", kMaxTextLength);
+    m.createdWith = optional("created-with", kMaxNameLength);
     const QString ep = member(root, "entries");
     const QJsonArray entries = toArray(required(o, root, "entries"), ep);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const QString p = element(ep, i);
         const QJsonObject e = toObject(entries.at(i), p);
         checkKeys(e, p, {"name", "type"});
-        const QString name = toString(required(e, p, "name"), member(p, "name"));
+        const QString name = toText(required(e, p, "name"), member(p, "name"), 255);
         const QString typeName = toString(required(e, p, "type"), member(p, "type"));
         const auto type = packEntryTypeFromName(typeName);
         if (!type)
@@ -140,11 +143,11 @@ std::optional<QString> entryNameProblem(const QString &name)
 std::expected<Package, Error> readPackage(const QString &path, const PackLimits &limits)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(packError(path, QString(), file.errorString()));
+    if (auto opened = openRegularFile(file); !opened)
+        return std::unexpected(packError(path, QString(), opened.error()));
     if (file.size() > limits.maxTotalBytes)
         return std::unexpected(packError(path, QString(), QStringLiteral("file larger than %1 bytes").arg(limits.maxTotalBytes)));
-    const QByteArray raw = file.readAll();
+    QByteArray raw = file.readAll();
     file.close();
 
     // 1. Structure, names, counts and declared sizes, before anything is extracted.
@@ -156,7 +159,7 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
     const zip::CentralEntry *first = nullptr;
     for (const zip::CentralEntry &e : *central) {
         if (auto problem = entryNameProblem(e.name))
-            return std::unexpected(packError(path, e.name, *problem));
+            return std::unexpected(packError(path, json::excerpt(e.name), *problem));
         if (!names.insert(e.name).second)
             return std::unexpected(packError(path, e.name, QStringLiteral("duplicate entry name")));
         if (e.uncompressedSize > limits.maxEntryBytes)
@@ -184,8 +187,9 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
     if (local->data != mime)
         return std::unexpected(packError(path, mimeName, QStringLiteral("wrong mimetype \"%1\", expected \"%2\"").arg(QString::fromUtf8(local->data.left(64)), QString::fromUtf8(mime))));
 
-    // 3. Contents, read with limits whatever the headers declared.
-    KZip zip(path);
+    // 3. Contents, read with limits whatever the headers declared, from the bytes checked above.
+    QBuffer buffer(&raw);
+    KZip zip(&buffer);
     if (!zip.open(QIODevice::ReadOnly))
         return std::unexpected(packError(path, QString(), QStringLiteral("cannot open the zip archive: %1").arg(zip.errorString())));
     const QString manifestName = QLatin1String(kPackManifestName);

@@ -4,6 +4,7 @@
 #include "modeldiff.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace rf::model;
@@ -71,6 +72,30 @@ private slots:
         QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(expectedPath));
         const QStringList expected = QString::fromUtf8(in.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY2(actual == expected, qPrintable(QStringLiteral("actual:\n") + actual.join(QLatin1Char('\n'))));
+    }
+    void tiledJsonAsTiledSavesIt()
+    {
+        // Tiled escapes every '/' in strings ("roborally-board\/1") and may save a JSON map as
+        // .json: the probes look at parsed values, so the map is still Tiled's, not roboprojekt's.
+        const QString original = QStringLiteral(RF_TEST_DATA_DIR "/interop/tiled/fixture.tmj");
+        QFile in(original);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        QVERIFY(text.contains("\"roborally-board/1\""));
+        text.replace("/", "\\/");
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("map.json"));
+        QFile out(saved);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text) == text.size());
+        out.close();
+        auto detected = FormatRegistry::instance().formatForReading(saved);
+        QVERIFY2(detected, detected ? "" : qPrintable(detected.error().toString()));
+        QCOMPARE((*detected)->name(), QStringLiteral("tiled-json"));
+        auto result = (*detected)->read(saved);
+        QVERIFY2(result, result ? "" : qPrintable(result.error().toString()));
+        auto expected = FormatRegistry::instance().byName(QStringLiteral("tiled-json"))->read(original);
+        QVERIFY(expected);
+        QCOMPARE(describe(*result), describe(*expected));
     }
     void unknownAndAmbiguousFiles()
     {

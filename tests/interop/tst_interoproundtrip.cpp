@@ -132,6 +132,39 @@ private slots:
             validateAgainstSchema(path);
     }
 
+    // Every format that writes a board wider or taller than 256 reads it back (the readers
+    // accept the native size), or refuses to write it.
+    void largeBoardsReadBack_data()
+    {
+        QTest::addColumn<QString>("format");
+        for (const auto &f : FormatRegistry::instance().formats())
+            if (f->canWrite() && f->canRead())
+                QTest::newRow(qPrintable(f->name())) << f->name();
+    }
+    void largeBoardsReadBack()
+    {
+        QFETCH(QString, format);
+        const BoardFormat *f = FormatRegistry::instance().byName(format);
+        Board b(300, 257, "Large");
+        EdgeFeature wall;
+        wall.pos = EdgePos::of({299, 256}, Direction::East);
+        b.addEdgeFeature(wall);
+        b.addMarker(Marker{kNoId, MarkerKind::Checkpoint, {299, 256}, 1, Direction::North});
+        b.addMarker(Marker{kNoId, MarkerKind::Start, {0, 0}, 1, Direction::East});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(fileNameFor(*f));
+        auto written = f->write(path, Course(b));
+        if (!written) {
+            // Only robo-rally-online has a smaller size of its own, and says so.
+            QCOMPARE(format, QStringLiteral("robo-rally-online"));
+            QVERIFY2(written.error().message.contains(QLatin1String("12")), qPrintable(written.error().toString()));
+            return;
+        }
+        auto read = f->read(path);
+        QVERIFY2(read, read ? "" : qPrintable(read.error().toString()));
+        QCOMPARE(grid(read->course).size(), b.size());
+    }
+
     // Every upstream sample imports; import -> export -> import gives the same model.
     void upstreamSamples_data()
     {

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
+#include "io/interop/formatregistry.h"
 #include "io/package.h"
+#include "io/scenario/scenariofile.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,9 +17,18 @@ namespace {
 
 const QString kBad = QStringLiteral(RF_TEST_DATA_DIR "/bad");
 
-// Reads a file as the CLI would: a board file, or a pack and every board in it.
+// Reads a file as the CLI would: a board file, a pack and every board in it, a scenario, or any
+// other file through the interop formats (as `convert` does).
 std::optional<Error> firstError(const QString &path)
 {
+    if (path.endsWith(QLatin1String(".rfscenario"))) {
+        auto sc = readScenarioFile(path);
+        return sc ? std::nullopt : std::optional<Error>(sc.error());
+    }
+    if (!path.endsWith(QLatin1String(".rfboard")) && !path.endsWith(QLatin1String(".rfpack"))) {
+        auto imported = interop::importFile(path);
+        return imported ? std::nullopt : std::optional<Error>(imported.error());
+    }
     if (path.endsWith(QLatin1String(".rfpack"))) {
         auto pack = readPackage(path);
         if (!pack)
@@ -76,6 +87,21 @@ private slots:
         QCOMPARE(error->where, where);
         QVERIFY2(error->message.contains(message), qPrintable(error->toString()));
         QVERIFY(!error->toString().contains(QLatin1Char('\n')));
+        // However long the input, the message quotes at most a line of it.
+        QVERIFY2(error->toString().size() < 400, qPrintable(error->toString().left(400)));
+    }
+    void strictParsingAcceptsValidJson()
+    {
+        // The duplicate-key and escape checks pass what is right: surrogate pairs and other
+        // escapes, the same key in sibling objects, escaped keys, nesting in arrays.
+        const QByteArray text = "{\"format\": \"rallyforge-board\", \"version\": 1, \"kind\": \"board\", "
+                                "\"name\": \"\\ud83d\\ude00 \\u00e9\\n\\\"\\\\\\/\", "
+                                "\"descr\\u0069ption\": \"[{\\\"a\\\": 1, \\\"a\\\": 2}]\", \"size\": [2, 2], "
+                                "\"cells\": [{\"at\": [0, 0], \"floor\": \"pit\"}, {\"at\": [1, 1], \"floor\": \"pit\", \"device\": {\"kind\": \"gear\"}}], "
+                                "\"edges\": [], \"markers\": [{\"kind\": \"start\", \"at\": [0, 1], \"number\": 1, \"facing\": \"E\"}]}";
+        auto c = parseBoardJson(text, QStringLiteral("valid.rfboard"));
+        QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+        QCOMPARE(QString::fromStdString(c->placements().front().board.info().name), QString::fromUtf8("\xF0\x9F\x98\x80 \xC3\xA9\n\"\\/"));
     }
     void truncatedAtEveryLength()
     {

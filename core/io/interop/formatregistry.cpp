@@ -4,6 +4,7 @@
 
 #include "io/interop/formats.h"
 #include "io/interop/interoputil.h"
+#include "io/referencedfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -72,9 +73,10 @@ const BoardFormat *FormatRegistry::byName(const QString &name) const
 std::expected<const BoardFormat *, Error> FormatRegistry::formatForReading(const QString &path) const
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(util::error(path, {}, QStringLiteral("cannot open: %1").arg(file.errorString())));
-    const QByteArray head = file.read(64 * 1024);
+    if (auto opened = openRegularFile(file); !opened)
+        return std::unexpected(util::error(path, {}, QStringLiteral("cannot open: %1").arg(opened.error())));
+    // The whole file (within the interop limit): the JSON probes parse it.
+    const QByteArray head = file.read(util::kMaxInteropFileBytes);
     int best = 0;
     std::vector<const BoardFormat *> winners;
     for (const auto &f : m_formats) {

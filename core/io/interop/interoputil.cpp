@@ -2,11 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/interop/interoputil.h"
 
-#include "io/jsontext.h"
+#include "io/jsonparse.h"
+#include "io/jsonreader.h"
+#include "io/referencedfile.h"
+
+#include <KCompressionDevice>
+#include <KFilterBase>
 
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <memory>
 
 namespace rf::io::interop::util {
 
@@ -15,8 +22,8 @@ using namespace rf::model;
 std::expected<QByteArray, Error> readFile(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(error(path, {}, QStringLiteral("cannot open: %1").arg(f.errorString())));
+    if (auto opened = openRegularFile(f); !opened)
+        return std::unexpected(error(path, {}, QStringLiteral("cannot open: %1").arg(opened.error())));
     if (f.size() > kMaxInteropFileBytes)
         return std::unexpected(error(path, {}, QStringLiteral("file is %1 bytes; at most %2 are read").arg(f.size()).arg(kMaxInteropFileBytes)));
     QByteArray data = f.read(kMaxInteropFileBytes + 1);
@@ -37,11 +44,57 @@ std::expected<void, Error> writeFile(const QString &path, const QByteArray &data
 
 std::expected<QJsonDocument, Error> parseJson(const QByteArray &data, const QString &path)
 {
-    QJsonParseError pe;
-    QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return std::unexpected(error(path, json::lineColumn(data, pe.offset), pe.errorString()));
-    return doc;
+    auto doc = json::parse(data);
+    if (!doc)
+        return std::unexpected(error(path, doc.error().where, doc.error().message));
+    return std::move(*doc);
+}
+
+std::expected<QByteArray, QString> inflateZlib(const QByteArray &data, qsizetype limit)
+{
+    // KArchive's gzip filter speaks zlib too (header and Adler-32 checked by zlib); driven
+    // chunk by chunk so that inflation stops at the limit.
+    std::unique_ptr<KFilterBase> filter(KCompressionDevice::filterForCompressionType(KCompressionDevice::GZip));
+    if (!filter)
+        return std::unexpected(QStringLiteral("zlib is not available"));
+    filter->setFilterFlags(KFilterBase::ZlibHeaders);
+    if (!filter->init(QIODevice::ReadOnly))
+        return std::unexpected(QStringLiteral("cannot inflate"));
+    filter->setInBuffer(data.constData(), static_cast<uint>(data.size()));
+    QByteArray out;
+    char buffer[64 * 1024];
+    while (true) {
+        filter->setOutBuffer(buffer, sizeof buffer);
+        const KFilterBase::Result result = filter->uncompress();
+        const qsizetype produced = static_cast<qsizetype>(sizeof buffer) - filter->outBufferAvailable();
+        out.append(buffer, produced);
+        if (out.size() > limit)
+            return std::unexpected(QStringLiteral("inflates to more than %1 bytes").arg(limit));
+        if (result == KFilterBase::Error)
+            return std::unexpected(QStringLiteral("corrupt zlib stream"));
+        if (result == KFilterBase::End)
+            break;
+        if (produced == 0 && filter->inBufferEmpty())
+            return std::unexpected(QStringLiteral("truncated zlib stream"));
+    }
+    filter->terminate();
+    return out;
+}
+
+QJsonObject probeObject(const QByteArray &text)
+{
+    const QByteArray trimmed = text.trimmed();
+    if (!trimmed.startsWith('{'))
+        return {};
+    return QJsonDocument::fromJson(trimmed).object();
+}
+
+QString tiledJsonProperty(const QJsonObject &map, QLatin1StringView name)
+{
+    for (const QJsonValue &p : map.value(QLatin1String("properties")).toArray())
+        if (p.toObject().value(QLatin1String("name")).toString() == name)
+            return p.toObject().value(QLatin1String("value")).toString();
+    return {};
 }
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
@@ -110,9 +163,9 @@ void noteInfo(const BoardInfo &info, bool keepsName, const QString &writtenName,
 {
     const QString name = QString::fromStdString(info.name);
     if (!keepsName && !info.name.empty())
-        notes.push_back(dropped("board-info", std::nullopt, QStringLiteral("board name \"%1\" not stored").arg(name)));
+        notes.push_back(dropped("board-info", std::nullopt, QStringLiteral("board name \"%1\" not stored").arg(json::excerpt(name))));
     else if (keepsName && name != writtenName)
-        notes.push_back(approximated("board-info", std::nullopt, QStringLiteral("board name \"%1\" written as \"%2\"").arg(name, writtenName)));
+        notes.push_back(approximated("board-info", std::nullopt, QStringLiteral("board name \"%1\" written as \"%2\"").arg(json::excerpt(name), json::excerpt(writtenName))));
     if (!info.author.empty())
         notes.push_back(dropped("board-info", std::nullopt, QStringLiteral("author not stored")));
     if (!info.description.empty())

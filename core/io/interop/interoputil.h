@@ -21,13 +21,24 @@ namespace rf::io::interop::util {
 
 // Interop files are small; anything bigger is refused before parsing.
 inline constexpr qint64 kMaxInteropFileBytes = 32LL * 1024 * 1024;
-// Largest side accepted from a foreign file (the model allows more; no client uses more).
-inline constexpr int kMaxSide = 256;
+// Largest side accepted from a foreign file: the native limit, so that everything the writers
+// export reads back (the file size limit above bounds the work).
+inline constexpr int kMaxSide = model::Board::kMaxSide;
 
 std::expected<QByteArray, Error> readFile(const QString &path);
 std::expected<void, Error> writeFile(const QString &path, const QByteArray &data);
 // Parses JSON, naming line and column on a syntax error.
 std::expected<QJsonDocument, Error> parseJson(const QByteArray &data, const QString &path);
+// Inflates a zlib stream (RFC 1950) into at most `limit` bytes. A stream's own size hints are
+// not trusted: a few megabytes of zeros inflate to gigabytes, so inflation stops one chunk past
+// the limit with an error.
+std::expected<QByteArray, QString> inflateZlib(const QByteArray &data, qsizetype limit);
+
+// For probes: the top-level object of JSON text, empty when the text is no JSON object.
+// Probes look at parsed values, never at the text: JSON may escape any character ("\/").
+QJsonObject probeObject(const QByteArray &text);
+// The value of a Tiled map's custom property `name` (JSON encoding), empty when it has none.
+QString tiledJsonProperty(const QJsonObject &map, QLatin1StringView name);
 
 QString qs(std::string_view s);
 QString cellText(model::Point p);

@@ -50,7 +50,7 @@ Direction orientationAt(const QJsonArray &a, qsizetype i, const QString &path)
     const QString p = js::element(js::member(path, "orientations"), i);
     const auto d = directionFromName(js::toString(a[i], p));
     if (!d)
-        js::fail(p, QStringLiteral("'%1' is not top, right, bottom or left").arg(a[i].toString()));
+        js::fail(p, QStringLiteral("'%1' is not top, right, bottom or left").arg(js::excerpt(a[i].toString())));
     return *d;
 }
 
@@ -68,7 +68,7 @@ Board readBoard(const QJsonObject &root, std::vector<ConversionNote> &notes)
         js::fail(js::element(tilesPath, 0), QStringLiteral("%1 rows; 1 to %2 expected").arg(h).arg(util::kMaxSide));
     QString name;
     if (root.contains(QLatin1String("name")))
-        name = js::toString(root.value(QLatin1String("name")), QStringLiteral("$.name"));
+        name = js::toText(root.value(QLatin1String("name")), QStringLiteral("$.name"), js::kMaxNameLength);
     Board b(w, h, name.toStdString());
     std::set<EdgePos> walls;
     std::optional<Direction> antenna;
@@ -144,7 +144,7 @@ Board readBoard(const QJsonObject &root, std::vector<ConversionNote> &notes)
                 } else if (type == QLatin1String("RestartPoint")) {
                     device(Device{.kind = DeviceKind::RebootToken, .dir = orientationAt(orientations(f, path), 0, path)});
                 } else {
-                    js::fail(js::member(path, "type"), QStringLiteral("unknown field type '%1'").arg(type));
+                    js::fail(js::member(path, "type"), QStringLiteral("unknown field type '%1'").arg(js::excerpt(type)));
                 }
             }
         }

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/boardfile.h"
 #include "io/interop/formats.h"
 #include "io/interop/interoputil.h"
 #include "io/interop/lmusep.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/referencedfile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -122,13 +124,24 @@ public:
 
 std::expected<QString, Error> findBoardFile(const QString &coursePath, const QString &id, const QString &where)
 {
+    // A board id is a name, never a path. The boards are looked up in the course's folder, its
+    // boards/ and, as the LMU client keeps courses/ and boards/ side by side, ../boards/; a
+    // candidate that a symbolic link leads out of its folder is refused.
+    const QString file = id + QStringLiteral(".json");
+    if (id.isEmpty() || id.contains(QLatin1Char('/')) || id.contains(QLatin1Char('\\')) || id == QLatin1String("..") || id == QLatin1String("."))
+        return std::unexpected(util::error(coursePath, where, QStringLiteral("board id '%1' must be a name, not a path").arg(js::excerpt(id))));
     const QDir dir = QFileInfo(coursePath).dir();
-    for (const QString &rel : {id + QStringLiteral(".json"), QStringLiteral("boards/") + id + QStringLiteral(".json"), QStringLiteral("../boards/") + id + QStringLiteral(".json")}) {
-        const QString candidate = dir.filePath(rel);
-        if (QFileInfo(candidate).isFile())
-            return candidate;
+    const std::pair<QString, QString> candidates[] = {{dir.path(), QStringLiteral("the course's folder")},
+                                                      {dir.filePath(QStringLiteral("boards")), QStringLiteral("the course's boards folder")},
+                                                      {dir.filePath(QStringLiteral("../boards")), QStringLiteral("the boards folder beside the course's")}};
+    for (const auto &[folder, what] : candidates) {
+        const auto candidate = resolveInside(folder, file, what);
+        if (!candidate)
+            return std::unexpected(util::error(coursePath, where, QStringLiteral("board %1").arg(candidate.error())));
+        if (QFileInfo(*candidate).exists())
+            return *candidate;
     }
-    return std::unexpected(util::error(coursePath, where, QStringLiteral("board '%1' not found as %1.json, boards/%1.json or ../boards/%1.json").arg(id)));
+    return std::unexpected(util::error(coursePath, where, QStringLiteral("board '%1' not found as %1.json, boards/%1.json or ../boards/%1.json").arg(js::excerpt(id))));
 }
 
 std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path) const
@@ -142,12 +155,13 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
         const QString constellation = js::toString(js::required(*root, QStringLiteral("$"), "constellation"), QStringLiteral("$.constellation"));
         const QJsonValue rule = root->value(QLatin1String("rule"));
         if (!rule.isNull() && !rule.isUndefined())
-            result.notes.push_back(util::dropped("course-rule", std::nullopt, QStringLiteral("course rule '%1' is not kept").arg(js::toString(rule, QStringLiteral("$.rule")))));
+            result.notes.push_back(util::dropped("course-rule", std::nullopt, QStringLiteral("course rule '%1' is not kept").arg(js::excerpt(js::toString(rule, QStringLiteral("$.rule"))))));
         const QJsonArray data = js::toArray(js::required(*root, QStringLiteral("$"), "boardData"), QStringLiteral("$.boardData"));
         if (data.isEmpty() || data.size() > 16)
             js::fail(QStringLiteral("$.boardData"), QStringLiteral("a course has 1 to 16 boards"));
         std::vector<QString> ids;
         std::vector<Size> sizes;
+        qint64 cells = 0;
         Course course;
         for (qsizetype i = 0; i < data.size(); ++i) {
             const QString p = js::element(QStringLiteral("$.boardData"), i);
@@ -155,7 +169,7 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
             const QString id = js::toString(js::required(bd, p, "boardId"), js::member(p, "boardId"));
             const int steps = static_cast<int>(js::toInt(js::required(bd, p, "rotation"), js::member(p, "rotation"), 0, 3));
             if (std::ranges::find(ids, id) != ids.end())
-                js::fail(js::member(p, "boardId"), QStringLiteral("board '%1' is listed twice").arg(id));
+                js::fail(js::member(p, "boardId"), QStringLiteral("board '%1' is listed twice").arg(js::excerpt(id)));
             auto file = findBoardFile(path, id, js::member(p, "boardId"));
             if (!file)
                 return std::unexpected(file.error());
@@ -171,13 +185,16 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
                 result.notes.push_back(std::move(n));
             }
             const Rotation r = lmu::ourRotation(steps);
+            cells += b.size().area();
+            if (cells > kMaxCourseCells)
+                js::fail(js::member(p, "boardId"), QStringLiteral("the course has more than %1 cells in all").arg(kMaxCourseCells));
             ids.push_back(id);
             sizes.push_back(rotateSize(b.size(), r));
             course.placements().push_back(Placement{std::move(b), {}, r, {}});
         }
         const auto offsets = lmu::constellationOffsets(constellation, sizes);
         if (!offsets)
-            js::fail(QStringLiteral("$.constellation"), QStringLiteral("constellation '%1' is unknown or does not fit %2 boards").arg(constellation).arg(sizes.size()));
+            js::fail(QStringLiteral("$.constellation"), QStringLiteral("constellation '%1' is unknown or does not fit %2 boards").arg(js::excerpt(constellation)).arg(sizes.size()));
         for (std::size_t i = 0; i < offsets->size(); ++i)
             course.placements()[i].offset = (*offsets)[i];
 
@@ -189,7 +206,7 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
             const QString id = js::toString(js::required(tile, tp, "isOnBoard"), js::member(tp, "isOnBoard"));
             const auto it = std::ranges::find(ids, id);
             if (it == ids.end())
-                js::fail(js::member(tp, "isOnBoard"), QStringLiteral("board '%1' is not in the course").arg(id));
+                js::fail(js::member(tp, "isOnBoard"), QStringLiteral("board '%1' is not in the course").arg(js::excerpt(id)));
             const auto index = static_cast<std::size_t>(it - ids.begin());
             Placement &pl = course.placements()[index];
             const QJsonArray pos = js::toArray(js::required(entry, p, "position"), js::member(p, "position"));
@@ -220,7 +237,7 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
             } else if (type == QLatin1String("RestartPoint")) {
                 device(Device{.kind = DeviceKind::RebootToken, .dir = turnLeft(facing(), pl.rotation)});
             } else {
-                js::fail(js::member(tp, "type"), QStringLiteral("unexpected special tile '%1'").arg(type));
+                js::fail(js::member(tp, "type"), QStringLiteral("unexpected special tile '%1'").arg(js::excerpt(type)));
             }
         };
         if (root->contains(QLatin1String("specialTilePositions"))) {

@@ -3,6 +3,7 @@
 #include "io/interop/formats.h"
 #include "io/interop/interoputil.h"
 #include "io/interop/mvolfik.h"
+#include "io/jsonreader.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -46,7 +47,7 @@ int parseInt(const QString &s, const QString &where)
     bool ok = false;
     const int v = s.toInt(&ok);
     if (!ok || v < 0)
-        fail(where, QStringLiteral("'%1' is not a non-negative number").arg(s));
+        fail(where, QStringLiteral("'%1' is not a non-negative number").arg(rf::io::json::excerpt(s)));
     return v;
 }
 
@@ -54,10 +55,10 @@ Point parsePos(const QString &s, const QString &where, Size size)
 {
     const QStringList xy = s.split(QLatin1Char(','));
     if (xy.size() != 2)
-        fail(where, QStringLiteral("'%1' is not a position x,y").arg(s));
+        fail(where, QStringLiteral("'%1' is not a position x,y").arg(rf::io::json::excerpt(s)));
     const Point p{parseInt(xy[0], where), parseInt(xy[1], where)};
     if (!size.contains(p))
-        fail(where, QStringLiteral("position %1 is outside the %2 x %3 map").arg(s).arg(size.width).arg(size.height));
+        fail(where, QStringLiteral("position %1 is outside the %2 x %3 map").arg(rf::io::json::excerpt(s)).arg(size.width).arg(size.height));
     return p;
 }
 
@@ -65,10 +66,10 @@ std::pair<Point, Direction> parseOriented(const QString &s, const QString &where
 {
     const qsizetype colon = s.indexOf(QLatin1Char(':'));
     if (colon < 0 || colon + 2 != s.size())
-        fail(where, QStringLiteral("'%1' is not an oriented position x,y:dir").arg(s));
+        fail(where, QStringLiteral("'%1' is not an oriented position x,y:dir").arg(rf::io::json::excerpt(s)));
     const auto d = dirFromLetter(s.at(colon + 1));
     if (!d)
-        fail(where, QStringLiteral("'%1': direction must be u, r, d or l").arg(s));
+        fail(where, QStringLiteral("'%1': direction must be u, r, d or l").arg(rf::io::json::excerpt(s)));
     return {parsePos(s.left(colon), where, size), *d};
 }
 
@@ -107,11 +108,11 @@ ImportResult parseMap(const QString &text)
     for (const QString &token : lines.first().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const QStringList kv = token.split(QLatin1Char('='));
         if (kv.size() != 2)
-            fail(QStringLiteral("line 1"), QStringLiteral("'%1' is not key=value").arg(token));
+            fail(QStringLiteral("line 1"), QStringLiteral("'%1' is not key=value").arg(rf::io::json::excerpt(token)));
         if (std::ranges::none_of(kKeys, [&](const char *k) { return kv[0] == QLatin1String(k); }))
-            fail(QStringLiteral("line 1"), QStringLiteral("unknown key '%1'").arg(kv[0]));
+            fail(QStringLiteral("line 1"), QStringLiteral("unknown key '%1'").arg(rf::io::json::excerpt(kv[0])));
         if (header.contains(kv[0]))
-            fail(QStringLiteral("line 1"), QStringLiteral("key '%1' given twice").arg(kv[0]));
+            fail(QStringLiteral("line 1"), QStringLiteral("key '%1' given twice").arg(rf::io::json::excerpt(kv[0])));
         header[kv[0]] = kv[1];
     }
     for (const char *k : kKeys)
@@ -131,6 +132,8 @@ ImportResult parseMap(const QString &text)
 
     ImportResult result;
     std::vector<ConversionNote> &notes = result.notes;
+    if (header[QStringLiteral("Name")].size() > rf::io::json::kMaxNameLength)
+        fail(where("Name"), QStringLiteral("text of %1 characters; at most %2").arg(header[QStringLiteral("Name")].size()).arg(rf::io::json::kMaxNameLength));
     Board b(width, height, header[QStringLiteral("Name")].toStdString());
     std::set<EdgePos> walls;
     static const QRegularExpression panel(QStringLiteral("^P([urdl])(\\d+)\\+(\\d+)$"));
@@ -143,7 +146,7 @@ ImportResult parseMap(const QString &text)
             const QString at = QStringLiteral("line %1, tile %2").arg(y + 2).arg(x + 1);
             const QStringList parts = tiles[x].split(QLatin1Char(':'));
             if (parts.size() > 2)
-                fail(at, QStringLiteral("'%1' has more than one ':'").arg(tiles[x]));
+                fail(at, QStringLiteral("'%1' has more than one ':'").arg(rf::io::json::excerpt(tiles[x])));
             const QString type = parts[0];
             if (parts.size() == 2) {
                 for (QChar c : parts[1]) {
@@ -167,10 +170,10 @@ ImportResult parseMap(const QString &text)
                 const int div = parseInt(m.captured(2), at);
                 const int rem = parseInt(m.captured(3), at);
                 if (div < 1 || rem >= div)
-                    fail(at, QStringLiteral("push panel '%1' needs 0 <= remainder < divisor").arg(type));
+                    fail(at, QStringLiteral("push panel '%1' needs 0 <= remainder < divisor").arg(rf::io::json::excerpt(type)));
                 b.addEdgeFeature({.pos = EdgePos::of(p, opposite(d)), .kind = EdgeKind::Pusher, .dir = d, .registers = periodicRegisters(div, rem)});
             } else {
-                fail(at, QStringLiteral("unknown tile type '%1'").arg(type));
+                fail(at, QStringLiteral("unknown tile type '%1'").arg(rf::io::json::excerpt(type)));
             }
         }
     }

@@ -111,6 +111,15 @@ private:
 
 void Writer::wall(EdgePos e)
 {
+    // The antenna's four edges go on the antenna tile itself: mvolfik's parser wants its walls
+    // declared there ("underlying tile must have walls on all sides"); one on the neighbour does
+    // not count.
+    if (m_antenna)
+        for (Direction d : kAllDirections)
+            if (EdgePos::of(*m_antenna, d) == e) {
+                tile(*m_antenna).walls |= 1U << static_cast<int>(d);
+                return;
+            }
     // Each edge once: on the tile above / left of it, or on the one tile a border edge has.
     if (e.axis == EdgePos::Axis::Horizontal) {
         if (e.y > 0)
@@ -291,7 +300,7 @@ void Writer::specials()
         }
     }
     if (m_antenna) {
-        // The parser requires walls on all four sides of the antenna tile.
+        // The parser requires walls on all four sides of the antenna tile (wall() puts them there).
         bool added = false;
         for (Direction d : kAllDirections) {
             const EdgePos e = EdgePos::of(*m_antenna, d);

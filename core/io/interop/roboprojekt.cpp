@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -227,16 +228,21 @@ Board Reader::run()
     m_b = Board(w, h);
     if (m_root.contains(QLatin1String("properties"))) {
         const QJsonArray props = js::toArray(m_root.value(QLatin1String("properties")), QStringLiteral("$.properties"));
-        for (const QJsonValue &v : props) {
-            const QJsonObject p = v.toObject();
-            const std::string value = p.value(QLatin1String("value")).toString().toStdString();
+        for (qsizetype i = 0; i < props.size(); ++i) {
+            const QJsonObject p = props.at(i).toObject();
             const QString key = p.value(QLatin1String("name")).toString();
-            if (key == QLatin1String("name"))
-                m_b.info().name = value;
-            else if (key == QLatin1String("author"))
-                m_b.info().author = value;
+            const QString value = p.value(QLatin1String("value")).toString();
+            const QString where = js::member(js::element(QStringLiteral("$.properties"), i), "value");
+            if (key == QLatin1String("name") || key == QLatin1String("author"))
+                js::checkLength(value, where, js::kMaxNameLength);
             else if (key == QLatin1String("description"))
-                m_b.info().description = value;
+                js::checkLength(value, where, js::kMaxTextLength);
+            if (key == QLatin1String("name"))
+                m_b.info().name = value.toStdString();
+            else if (key == QLatin1String("author"))
+                m_b.info().author = value.toStdString();
+            else if (key == QLatin1String("description"))
+                m_b.info().description = value.toStdString();
         }
     }
     const QJsonArray layers = js::toArray(js::required(m_root, root, "layers"), QStringLiteral("$.layers"));
@@ -244,7 +250,7 @@ Board Reader::run()
         const QString lp = js::element(QStringLiteral("$.layers"), l);
         const QJsonObject layer = js::toObject(layers[l], lp);
         if (layer.value(QLatin1String("type")).toString() != QLatin1String("tilelayer")) {
-            m_notes.push_back(util::dropped("layer", std::nullopt, QStringLiteral("layer '%1' is not a tile layer").arg(layer.value(QLatin1String("name")).toString())));
+            m_notes.push_back(util::dropped("layer", std::nullopt, QStringLiteral("layer '%1' is not a tile layer").arg(js::excerpt(layer.value(QLatin1String("name")).toString()))));
             continue;
         }
         if (layer.contains(QLatin1String("encoding")) && layer.value(QLatin1String("encoding")).toString() != QLatin1String("csv"))
@@ -281,9 +287,14 @@ public:
     bool canWrite() const override { return true; }
     int probe(const QString &path, const QByteArray &head) const override
     {
-        if (head.contains("development_tileset"))
-            return 3;
-        if (head.contains("\"tilelayer\"") && !head.contains("roborally-board/"))
+        const QJsonObject map = util::probeObject(head);
+        for (const QJsonValue &t : map.value(QLatin1String("tilesets")).toArray())
+            if (t.toObject().value(QLatin1String("source")).toString().contains(QLatin1String("development_tileset")) ||
+                t.toObject().value(QLatin1String("name")).toString().contains(QLatin1String("development_tileset")))
+                return 3;
+        const QJsonArray layers = map.value(QLatin1String("layers")).toArray();
+        const bool tileLayers = std::ranges::any_of(layers, [](const QJsonValue &l) { return l.toObject().value(QLatin1String("type")) == QLatin1String("tilelayer"); });
+        if (tileLayers && !util::tiledJsonProperty(map, QLatin1String("profile")).startsWith(QLatin1String("roborally-board/")))
             return 2;
         return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0 ? 1 : 0;
     }

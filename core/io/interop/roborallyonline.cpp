@@ -112,7 +112,7 @@ void Reader::space(const QJsonObject &o, const QString &path, Point p)
         } else if (t == QLatin1String("battery")) {
             putDevice(p, Device{.kind = DeviceKind::EnergySpace}, t);
         } else {
-            js::fail(js::member(path, "type"), QStringLiteral("unknown space type '%1'").arg(t));
+            js::fail(js::member(path, "type"), QStringLiteral("unknown space type '%1'").arg(js::excerpt(t)));
         }
     } else if (type.isObject()) {
         const QString id = js::toString(js::required(type.toObject(), js::member(path, "type"), "id"), js::member(js::member(path, "type"), "id"));
@@ -131,7 +131,7 @@ void Reader::space(const QJsonObject &o, const QString &path, Point p)
     const QString coverPath = js::member(path, "cover");
     if (cover.isString()) {
         if (cover.toString() != QLatin1String("scrambler"))
-            js::fail(coverPath, QStringLiteral("unknown cover '%1'").arg(cover.toString()));
+            js::fail(coverPath, QStringLiteral("unknown cover '%1'").arg(js::excerpt(cover.toString())));
         putDevice(p, Device{.kind = DeviceKind::Randomizer}, QStringLiteral("scrambler"));
     } else if (cover.isObject()) {
         const QJsonObject c = cover.toObject();
@@ -167,7 +167,7 @@ void Reader::face(const QJsonValue &v, const QString &path, EdgePos e, Direction
         else if (s == QLatin1String("laser3"))
             beams = 3;
         else if (s != QLatin1String("standard"))
-            js::fail(path, QStringLiteral("unknown wall face '%1'").arg(s));
+            js::fail(path, QStringLiteral("unknown wall face '%1'").arg(js::excerpt(s)));
         if (beams > 0)
             m_b.addEdgeFeature({.pos = e, .kind = EdgeKind::Laser, .dir = acts, .beams = beams});
         return;
@@ -197,7 +197,7 @@ Board Reader::run()
         js::fail(QStringLiteral("$.y_dim"), QStringLiteral("height %1 out of range").arg(m_h));
     QString name;
     if (m_root.contains(QLatin1String("display_name")))
-        name = js::toString(m_root.value(QLatin1String("display_name")), QStringLiteral("$.display_name"));
+        name = js::toText(m_root.value(QLatin1String("display_name")), QStringLiteral("$.display_name"), js::kMaxNameLength);
     m_b = Board(m_w, m_h, name.toStdString());
 
     for (int x = 0; x < m_w; ++x) {

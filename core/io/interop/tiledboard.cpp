@@ -63,7 +63,7 @@ RegisterSet parseRegisters(const QString &s, const QString &where)
         bool ok = false;
         const int n = part.trimmed().toInt(&ok);
         if (!ok || n < 1 || n > RegisterSet::kRegisters)
-            js::fail(where, QStringLiteral("registers '%1' must be numbers 1 to 5 separated by commas").arg(s));
+            js::fail(where, QStringLiteral("registers '%1' must be numbers 1 to 5 separated by commas").arg(js::excerpt(s)));
         r.insert(n);
     }
     return r;
@@ -73,7 +73,7 @@ Direction parseDir(const QString &s, const QString &where)
 {
     const auto d = directionFromLetter(s.toStdString());
     if (!d)
-        js::fail(where, QStringLiteral("direction '%1' must be N, E, S or W").arg(s));
+        js::fail(where, QStringLiteral("direction '%1' must be N, E, S or W").arg(js::excerpt(s)));
     return *d;
 }
 
@@ -259,7 +259,7 @@ const TileDef *MapReader::def(std::uint32_t gid, const QString &where, Direction
     const TileDef &t = it->second;
     const auto f = roboprojekt::facingFromFlags(flags & 0xE);
     if (oriented(t) && !f)
-        js::fail(where, QStringLiteral("a mirrored %1 tile is not allowed (rotate it instead)").arg(t.cls));
+        js::fail(where, QStringLiteral("a mirrored %1 tile is not allowed (rotate it instead)").arg(js::excerpt(t.cls)));
     facing = f.value_or(Direction::North);
     return &t;
 }
@@ -299,7 +299,7 @@ void MapReader::tile(const TileDef &t, Direction facing, Point p, const QString 
     }
     const auto kind = deviceKindFromName(cls);
     if (!kind || *kind == DeviceKind::None)
-        js::fail(where, QStringLiteral("tile class '%1' is not an element of the profile").arg(t.cls));
+        js::fail(where, QStringLiteral("tile class '%1' is not an element of the profile").arg(js::excerpt(t.cls)));
     Device d{.kind = *kind, .dir = deviceHasDirection(*kind) ? facing : Direction::North};
     switch (*kind) {
     case DeviceKind::Belt: {
@@ -314,7 +314,7 @@ void MapReader::tile(const TileDef &t, Direction facing, Point p, const QString 
             else if (ch == QLatin1Char('F'))
                 d.inputs.insert(opposite(facing));
             else
-                js::fail(where, QStringLiteral("belt inputs '%1' must use L, R and F").arg(inputs));
+                js::fail(where, QStringLiteral("belt inputs '%1' must use L, R and F").arg(js::excerpt(inputs)));
         }
         break;
     }
@@ -358,7 +358,7 @@ void MapReader::object(const Object &o, const QString &where)
             return;
         }
         if (!kind || !o.point) {
-            m_notes.push_back(util::dropped("object", std::nullopt, QStringLiteral("%1: object of class '%2' ignored").arg(where, o.cls)));
+            m_notes.push_back(util::dropped("object", std::nullopt, QStringLiteral("%1: object of class '%2' ignored").arg(where, js::excerpt(o.cls))));
             return;
         }
         Marker mk{.kind = *kind, .at = cellAt(o.x, o.y, where)};
@@ -366,7 +366,7 @@ void MapReader::object(const Object &o, const QString &where)
             bool ok = false;
             mk.number = o.property(QStringLiteral("number")).toInt(&ok);
             if (!ok)
-                js::fail(where, QStringLiteral("%1 needs an int property 'number'").arg(o.cls));
+                js::fail(where, QStringLiteral("%1 needs an int property 'number'").arg(js::excerpt(o.cls)));
         }
         if (*kind == MarkerKind::Start)
             mk.facing = parseDir(o.property(QStringLiteral("facing")), where + QStringLiteral(", property facing"));
@@ -410,7 +410,7 @@ void MapReader::object(const Object &o, const QString &where)
     } else if (o.cls == QLatin1String("repulsor")) {
         f.kind = EdgeKind::Repulsor, f.dir = dirProp("dir");
     } else {
-        m_notes.push_back(util::dropped("object", std::nullopt, QStringLiteral("%1: edge of class '%2' ignored").arg(where, o.cls)));
+        m_notes.push_back(util::dropped("object", std::nullopt, QStringLiteral("%1: edge of class '%2' ignored").arg(where, js::excerpt(o.cls))));
         return;
     }
     m_b.addEdgeFeature(f);
@@ -418,11 +418,16 @@ void MapReader::object(const Object &o, const QString &where)
 
 Board MapReader::run()
 {
-    m_b.info().name = m_map.property(QStringLiteral("name")).toStdString();
-    m_b.info().author = m_map.property(QStringLiteral("author")).toStdString();
-    m_b.info().description = m_map.property(QStringLiteral("description")).toStdString();
+    auto text = [&](const char *key, qsizetype max) {
+        const QString s = m_map.property(QLatin1String(key));
+        js::checkLength(s, QStringLiteral("map property '%1'").arg(QLatin1String(key)), max);
+        return s.toStdString();
+    };
+    m_b.info().name = text("name", js::kMaxNameLength);
+    m_b.info().author = text("author", js::kMaxNameLength);
+    m_b.info().description = text("description", js::kMaxTextLength);
     for (const Layer &l : m_map.layers) {
-        const QString lw = QStringLiteral("layer '%1'").arg(l.name);
+        const QString lw = QStringLiteral("layer '%1'").arg(js::excerpt(l.name));
         if (l.tiles) {
             if (l.data.size() != static_cast<std::size_t>(m_b.size().area()))
                 js::fail(lw, QStringLiteral("%1 cells for a %2 x %3 map").arg(l.data.size()).arg(m_b.width()).arg(m_b.height()));

@@ -5,6 +5,7 @@
 #include "io/interop/tiled.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/referencedfile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -168,7 +169,7 @@ void readLayers(const QJsonArray &layers, const QString &path, td::Map &m, std::
                 layer.objects.push_back(std::move(obj));
             }
         } else {
-            notes.push_back(util::dropped("layer", std::nullopt, QStringLiteral("%1 layer '%2' ignored").arg(type, layer.name)));
+            notes.push_back(util::dropped("layer", std::nullopt, QStringLiteral("%1 layer '%2' ignored").arg(js::excerpt(type), js::excerpt(layer.name))));
             continue;
         }
         m.layers.push_back(std::move(layer));
@@ -184,7 +185,7 @@ public:
     bool canWrite() const override { return true; }
     int probe(const QString &path, const QByteArray &head) const override
     {
-        if (head.contains(td::kProfile) && head.trimmed().startsWith('{'))
+        if (util::tiledJsonProperty(util::probeObject(head), QLatin1String("profile")) == QLatin1String(td::kProfile))
             return 3;
         return QFileInfo(path).suffix().compare(QLatin1String("tmj"), Qt::CaseInsensitive) == 0 ? 2 : 0;
     }
@@ -215,8 +216,11 @@ public:
                 const QJsonObject ts = js::toObject(tilesets[i], tp);
                 const auto firstGid = static_cast<std::uint32_t>(js::toInt(js::required(ts, tp, "firstgid"), js::member(tp, "firstgid"), 1, 1 << 28));
                 if (ts.contains(QLatin1String("source"))) {
-                    const QString source = QFileInfo(path).dir().filePath(js::toString(ts.value(QLatin1String("source")), js::member(tp, "source")));
-                    auto tiles = td::readTilesetFile(source);
+                    const QString sp = js::member(tp, "source");
+                    const auto source = resolveInside(QFileInfo(path).path(), js::toString(ts.value(QLatin1String("source")), sp), QStringLiteral("the map's folder"));
+                    if (!source)
+                        js::fail(sp, QStringLiteral("tileset %1").arg(source.error()));
+                    auto tiles = td::readTilesetFile(*source);
                     if (!tiles)
                         return std::unexpected(tiles.error());
                     td::addTiles(m, firstGid, *tiles);

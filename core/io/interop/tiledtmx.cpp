@@ -4,6 +4,7 @@
 #include "io/interop/interoputil.h"
 #include "io/interop/tiled.h"
 #include "io/jsonreader.h"
+#include "io/referencedfile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -183,18 +184,20 @@ std::vector<std::uint32_t> readData(QXmlStreamReader &r, int cells)
             bool ok = false;
             const qulonglong v = part.trimmed().toULongLong(&ok);
             if (!ok || v > 0xFFFFFFFFULL)
-                fail(r, QStringLiteral("'%1' is not a gid").arg(part.trimmed()));
+                fail(r, QStringLiteral("'%1' is not a gid").arg(js::excerpt(part.trimmed())));
             out.push_back(static_cast<std::uint32_t>(v));
         }
     } else if (encoding == QLatin1String("base64")) {
         QByteArray bytes = QByteArray::fromBase64(r.readElementText().trimmed().toLatin1());
         if (compression == QLatin1String("zlib")) {
-            // qUncompress wants the expected size first (big-endian).
-            QByteArray sized(4, '\0');
-            qToBigEndian(static_cast<quint32>(cells * 4), sized.data());
-            bytes = qUncompress(sized + bytes);
+            // The layer holds exactly `cells` gids of 4 bytes; a stream inflating further is a
+            // bomb or damage, refused before it fills memory.
+            auto inflated = util::inflateZlib(bytes, static_cast<qsizetype>(cells) * 4);
+            if (!inflated)
+                fail(r, QStringLiteral("zlib layer data for %1 cells: %2").arg(cells).arg(inflated.error()));
+            bytes = std::move(*inflated);
         } else if (!compression.isEmpty()) {
-            fail(r, QStringLiteral("%1 compression is not supported; save with CSV, base64 or zlib").arg(compression));
+            fail(r, QStringLiteral("%1 compression is not supported; save with CSV, base64 or zlib").arg(js::excerpt(compression)));
         }
         for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
             out.push_back(qFromLittleEndian<quint32>(bytes.constData() + i));
@@ -205,7 +208,7 @@ std::vector<std::uint32_t> readData(QXmlStreamReader &r, int cells)
             r.skipCurrentElement();
         }
     } else {
-        fail(r, QStringLiteral("unknown layer encoding '%1'").arg(encoding));
+        fail(r, QStringLiteral("unknown layer encoding '%1'").arg(js::excerpt(encoding)));
     }
     if (out.size() != static_cast<std::size_t>(cells))
         fail(r, QStringLiteral("%1 cells of layer data for %2 cells").arg(out.size()).arg(cells));
@@ -261,7 +264,7 @@ void readLayer(QXmlStreamReader &r, td::Map &m, const QString &path, QPointF off
                     for (const QString &pt : r.attributes().value(QLatin1String("points")).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
                         const QStringList xy = pt.split(QLatin1Char(','));
                         if (xy.size() != 2)
-                            fail(r, QStringLiteral("'%1' is not a point x,y").arg(pt));
+                            fail(r, QStringLiteral("'%1' is not a point x,y").arg(js::excerpt(pt)));
                         o.polyline.emplace_back(xy[0].toDouble(), xy[1].toDouble());
                     }
                 }
@@ -270,7 +273,7 @@ void readLayer(QXmlStreamReader &r, td::Map &m, const QString &path, QPointF off
             layer.objects.push_back(std::move(o));
         }
     } else {
-        notes.push_back(util::dropped("layer", std::nullopt, QStringLiteral("%1 '%2' ignored").arg(r.name().toString(), layer.name)));
+        notes.push_back(util::dropped("layer", std::nullopt, QStringLiteral("%1 '%2' ignored").arg(r.name().toString(), js::excerpt(layer.name))));
         r.skipCurrentElement();
         return;
     }
@@ -312,8 +315,11 @@ std::expected<td::Map, Error> parseMap(const QByteArray &xml, const QString &pat
                 const auto ta = r.attributes();
                 const std::uint32_t firstGid = ta.value(QLatin1String("firstgid")).toUInt();
                 if (ta.hasAttribute(QLatin1String("source"))) {
+                    const auto source = resolveInside(QFileInfo(path).path(), ta.value(QLatin1String("source")).toString(), QStringLiteral("the map's folder"));
+                    if (!source)
+                        fail(r, QStringLiteral("tileset %1").arg(source.error()));
                     r.skipCurrentElement();
-                    auto tiles = td::readTilesetFile(QFileInfo(path).dir().filePath(ta.value(QLatin1String("source")).toString()));
+                    auto tiles = td::readTilesetFile(*source);
                     if (!tiles)
                         return std::unexpected(tiles.error());
                     td::addTiles(m, firstGid, *tiles);

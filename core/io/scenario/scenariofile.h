@@ -19,6 +19,9 @@ inline constexpr const char *kScenarioFormatName = "rallyforge-scenario";
 inline constexpr int kScenarioFormatVersion = 1;
 inline constexpr qint64 kMaxScenarioFileBytes = 64LL * 1024 * 1024;
 inline constexpr int kMaxWhatIfs = 10000;
+// More robots than any board has starts (the classic game has 8); each costs simulation time in
+// every substep, so a file cannot ask for thousands.
+inline constexpr int kMaxRobots = 64;
 inline constexpr int kMaxDecisionsPerTurn = 64;
 inline constexpr int kMaxWhatIfStep = sim::Replay::kMaxSteps; // no play reaches further
 

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
+#include "io/jsonparse.h"
 #include "io/jsonreader.h"
+#include "io/referencedfile.h"
 #include "io/jsontext.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/cards.h"
@@ -138,7 +140,7 @@ Decision toDecision(const QJsonValue &v, const QString &path)
         d.option = toOptionId(QJsonValue(use), up);
     }
     if (opt("target"))
-        d.target = toString(val("target"), member(path, "target")).toStdString();
+        d.target = toText(val("target"), member(path, "target"), kMaxNameLength).toStdString();
     if (opt("lock"))
         d.lock = static_cast<int>(toInt(val("lock"), member(path, "lock"), 1, kRegisterCount));
     if (opt("destroy"))
@@ -234,7 +236,7 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
     checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
                         "reentryAt", "doubleWrench", "options", "energy", "deck", "discard", "program", "decisions", "turns"});
     ScenarioRobot r;
-    r.name = toString(required(o, path, "name"), member(path, "name")).toStdString();
+    r.name = toText(required(o, path, "name"), member(path, "name"), kMaxNameLength).toStdString();
     if (r.name.empty())
         fail(member(path, "name"), QStringLiteral("a robot needs a name"));
     r.at = toPoint(required(o, path, "at"), member(path, "at"));
@@ -359,7 +361,7 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
         const QString ap = member(path, "ammo");
         const QJsonObject a = toObject(val("ammo"), ap);
         for (auto it = a.begin(); it != a.end(); ++it) {
-            const QString p = ap + QLatin1Char('.') + it.key();
+            const QString p = member(ap, it.key());
             const OptionId id = toOptionId(QJsonValue(it.key()), p);
             e.ammo.emplace_back(id, static_cast<int>(toInt(it.value(), p, 0, 99)));
         }
@@ -396,7 +398,7 @@ Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenar
         const QString rp = member(path, "robots");
         const QJsonObject robots = toObject(o.value(QLatin1String("robots")), rp);
         for (auto it = robots.begin(); it != robots.end(); ++it) {
-            const QString p = rp + QLatin1Char('.') + it.key();
+            const QString p = member(rp, it.key());
             const bool known = std::ranges::any_of(sc.robots, [&](const ScenarioRobot &r) { return QString::fromStdString(r.name) == it.key(); });
             if (!known)
                 fail(p, QStringLiteral("no robot is named \"%1\"").arg(it.key().left(40)));
@@ -405,7 +407,7 @@ Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenar
     }
     if (o.contains(QLatin1String("winner"))) {
         const QJsonValue w = o.value(QLatin1String("winner"));
-        e.winner = w.isNull() ? std::string() : toString(w, member(path, "winner")).toStdString();
+        e.winner = w.isNull() ? std::string() : toText(w, member(path, "winner"), kMaxNameLength).toStdString();
     }
     return e;
 }
@@ -490,10 +492,11 @@ Course readCourse(const QJsonValue &v, const QString &path, const QString &fileN
 {
     if (v.isString()) {
         const QString rel = v.toString();
-        if (rel.isEmpty() || QDir::isAbsolutePath(rel) || rel.contains(QLatin1String("..")))
-            fail(path, QStringLiteral("the course path \"%1\" must be relative to the scenario's folder, without \"..\"").arg(rel.left(80)));
+        const auto inside = resolveInside(QFileInfo(fileName).path(), rel, QStringLiteral("the scenario's folder"));
+        if (!inside)
+            fail(path, QStringLiteral("the course path %1").arg(inside.error()));
         sc.courseSource = rel.toStdString();
-        auto course = readBoardFile(QDir(QFileInfo(fileName).path()).filePath(rel));
+        auto course = readBoardFile(*inside);
         if (!course)
             throw CourseFailure{course.error()};
         return std::move(*course);
@@ -513,10 +516,10 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
 {
     if (text.size() > kMaxScenarioFileBytes)
         fail(QString(), QStringLiteral("file larger than %1 MiB").arg(kMaxScenarioFileBytes / (1024 * 1024)));
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
-    if (err.error != QJsonParseError::NoError)
-        fail(lineColumn(text, err.offset), QStringLiteral("JSON syntax error: %1").arg(err.errorString()));
+    const auto parsed = json::parse(text);
+    if (!parsed)
+        fail(parsed.error().where, parsed.error().message);
+    const QJsonDocument &doc = *parsed;
     const QString root = QStringLiteral("$");
     if (!doc.isObject())
         fail(root, QStringLiteral("expected an object at the top level"));
@@ -534,9 +537,9 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
     auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
     if (opt("title"))
-        sc.title = toString(val("title"), member(root, "title")).toStdString();
+        sc.title = toText(val("title"), member(root, "title"), kMaxNameLength).toStdString();
     if (opt("description"))
-        sc.description = toString(val("description"), member(root, "description")).toStdString();
+        sc.description = toText(val("description"), member(root, "description"), kMaxTextLength).toStdString();
     if (opt("ruleset")) {
         sc.ruleset = toString(val("ruleset"), member(root, "ruleset")).toStdString();
         if (!rules::rulesetById(sc.ruleset))
@@ -546,7 +549,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
         const QString op = member(root, "options");
         const QJsonObject opts = toObject(val("options"), op);
         for (auto it = opts.begin(); it != opts.end(); ++it) {
-            const QString p = op + QLatin1Char('.') + it.key();
+            const QString p = member(op, it.key());
             const auto table = rules::optionTable();
             if (std::ranges::none_of(table, [&](const rules::OptionInfo &i) { return QLatin1String(i.name.data(), static_cast<qsizetype>(i.name.size())) == it.key(); }))
                 fail(p, QStringLiteral("unknown rule option \"%1\"").arg(it.key().left(40)));
@@ -570,11 +573,13 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
 
     const QString rp = member(root, "robots");
     const QJsonArray robots = toArray(required(o, root, "robots"), rp);
+    if (robots.size() > kMaxRobots)
+        fail(rp, QStringLiteral("%1 robots; at most %2").arg(robots.size()).arg(kMaxRobots));
     for (qsizetype i = 0; i < robots.size(); ++i) {
         ScenarioRobot r = toRobot(robots.at(i), element(rp, i));
         for (const ScenarioRobot &other : sc.robots)
             if (other.name == r.name)
-                fail(member(element(rp, i), "name"), QStringLiteral("two robots are named \"%1\"").arg(QString::fromStdString(r.name)));
+                fail(member(element(rp, i), "name"), QStringLiteral("two robots are named \"%1\"").arg(excerpt(QString::fromStdString(r.name))));
         sc.robots.push_back(std::move(r));
     }
 
@@ -638,7 +643,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
                 keys.push_back(id.data()); // the ids are string literals
             checkKeys(per, ep, keys);
             for (auto it = per.begin(); it != per.end(); ++it)
-                list(it.value(), ep + QLatin1Char('.') + it.key(),
+                list(it.value(), member(ep, it.key()),
                      it.key() == QLatin1String("any") ? sc.expectations : sc.rulesetExpectations[it.key().toStdString()]);
         } else {
             list(val("expect"), ep, sc.expectations);
@@ -663,8 +668,8 @@ std::expected<Scenario, Error> parseScenarioJson(const QByteArray &json, const Q
 std::expected<Scenario, Error> readScenarioFile(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, QString(), f.errorString()});
+    if (auto opened = openRegularFile(f); !opened)
+        return std::unexpected(Error{path, QString(), opened.error()});
     if (f.size() > kMaxScenarioFileBytes)
         return std::unexpected(Error{path, QString(), QStringLiteral("file larger than %1 MiB").arg(kMaxScenarioFileBytes / (1024 * 1024))});
     return parseScenarioJson(f.readAll(), path);

@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/referencedfile.h"
+
+#include "io/jsonreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+namespace rf::io {
+
+std::expected<QString, QString> resolveInside(const QString &folder, const QString &relative, const QString &document)
+{
+    const QString shown = json::excerpt(relative);
+    if (relative.isEmpty())
+        return std::unexpected(QStringLiteral("empty path"));
+    if (relative.startsWith(QLatin1Char('/')) || relative.contains(QLatin1Char('\\')) || QDir::isAbsolutePath(relative) ||
+        (relative.size() > 1 && relative.at(1) == QLatin1Char(':')))
+        return std::unexpected(QStringLiteral("\"%1\" must be a relative path with '/' separators").arg(shown));
+    for (const QString &part : relative.split(QLatin1Char('/')))
+        if (part == QLatin1String("..") || part.isEmpty())
+            return std::unexpected(QStringLiteral("\"%1\" must stay inside %2 (no \"..\" or empty parts)").arg(shown, document));
+    const QString path = QDir(folder).filePath(relative);
+    const QFileInfo target(path);
+    if (!target.exists() && !target.isSymLink())
+        return path;
+    // A dangling link counts as leaving: where it would lead is unknown.
+    const QString resolved = target.canonicalFilePath();
+    QString root = QFileInfo(folder.isEmpty() ? QStringLiteral(".") : folder).canonicalFilePath();
+    if (!root.endsWith(QLatin1Char('/')))
+        root += QLatin1Char('/');
+    if (resolved.isEmpty() || !resolved.startsWith(root))
+        return std::unexpected(QStringLiteral("\"%1\" leads outside %2 through a symbolic link").arg(shown, document));
+    return path;
+}
+
+std::expected<void, QString> openRegularFile(QFile &file)
+{
+#ifdef Q_OS_UNIX
+    // Open without blocking (a FIFO without a writer would wait forever), then look at what
+    // was opened, so that nothing can be swapped in between a check and the open.
+    const QByteArray name = QFile::encodeName(file.fileName());
+    const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return std::unexpected(QString::fromLocal8Bit(std::strerror(errno)));
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        const bool dir = S_ISDIR(st.st_mode);
+        ::close(fd);
+        return std::unexpected(dir ? QStringLiteral("is a folder, not a file") : QStringLiteral("not a regular file (a pipe, socket or device is not read)"));
+    }
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return std::unexpected(file.errorString());
+    }
+    return {};
+#else
+    const QFileInfo info(file.fileName());
+    if (info.exists() && !info.isFile())
+        return std::unexpected(info.isDir() ? QStringLiteral("is a folder, not a file") : QStringLiteral("not a regular file (a pipe, socket or device is not read)"));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::unexpected(file.errorString());
+    return {};
+#endif
+}
+
+} // namespace rf::io
