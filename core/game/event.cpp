@@ -128,6 +128,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"extra-memory-card", "rule-option-extra-memory"},
     {"pushers-meet", "rule-pushers"},
     {"registers-not-played", "rule-play-length"},
+    {"finished-place", "rule-winning"},
 }};
 
 constexpr std::array<std::string_view, 10> kVoidNames{"not-held",   "not-now",      "no-target",    "too-close",    "last-register",

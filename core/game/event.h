@@ -156,8 +156,9 @@ enum class Code : std::uint8_t {
     ExtraMemoryCard,
     PushersMeet, // two pushes of one substep meet: neither moves (RULES.md 2 C.3)
     RegistersNotPlayed, // the scenario plays the end of the turn after register `value`
+    FinishedPlace,      // play.afterWin "continue": a robot takes the last flag after the winner
 };
-inline constexpr int kCodeCount = 107;
+inline constexpr int kCodeCount = 108;
 std::string_view codeName(Code c);   // kebab-case: "blocked-by-wall"
 std::string_view ruleAnchor(Code c); // anchor id in docs/rules.md: "rule-walls"
 

@@ -46,6 +46,7 @@ struct RobotState {
     std::uint8_t shieldSides = 0; // Power-Down Shield: sides (bit per Direction) used this register
     std::optional<model::OptionId> lostAtDestruction{}; // the option lost at the last destruction
     int discardsUsed = 0;         // discard-option decisions spent in the current register
+    int place = 0;                // finishing place (1 = the winner), 0 = has not taken the last flag
     std::optional<Direction> reentryFacing{};
     std::optional<Point> reentryAt{};
     model::WrenchChoice doubleWrench = model::WrenchChoice::Repair;
@@ -93,6 +94,7 @@ struct GameState {
     Cursor cursor{};
     int destroyCounter = 0;
     int winner = -1;
+    int finished = 0;             // robots that have taken the last flag (play.afterWin "continue")
     std::vector<model::Point> emptiedEnergy{}; // renegade: energy spaces whose cube was taken
     friend bool operator==(const GameState &, const GameState &) = default;
 };

@@ -143,6 +143,7 @@ struct RobotExpectation {
     std::optional<std::vector<int>> locked{};      // the locked registers, ascending
     std::optional<bool> poweredDownNext{};         // starts the next turn powered down
     std::optional<int> handNext{};                 // program cards to program from next turn
+    std::optional<int> place{};                    // finishing place, 0 = not finished
     friend bool operator==(const RobotExpectation &, const RobotExpectation &) = default;
 };
 
@@ -193,7 +194,8 @@ struct Scenario {
     // (registers > 5 continue into the next turns), optionally followed by the end of turn.
     int turns = 1;
     int registers = 0;  // 0 = play `turns` whole turns
-    bool endOfTurn = false; // with `registers`: play the end of turn after the last register 5
+    bool endOfTurn = false; // with `registers`: play the end of turn after the last register
+    bool playOnAfterWin = false; // play.afterWin "continue": play on for second place and after
     std::vector<Expectation> expectations{};
     // Expectations that hold only under one ruleset ("expect": {"<ruleset id>": [...], ...}),
     // checked in addition to `expectations` when the scenario is played under that ruleset.

@@ -70,9 +70,15 @@ void Engine::touchCheckpoint(int i, int cp, std::optional<Point> at)
     if (cp == r.flags + 1) {
         r.flags = cp;
         note(Code::FlagTaken, i, -1, r.pos, Direction::North, cp);
-        if (cp == m_board.checkpointCount() && m_st.winner < 0) {
-            m_st.winner = i;
-            note(Code::Winner, i, -1, r.pos);
+        if (cp == m_board.checkpointCount() && r.place == 0) {
+            // The first to finish wins; with play.afterWin "continue" the others get places.
+            r.place = ++m_st.finished;
+            if (m_st.winner < 0) {
+                m_st.winner = i;
+                note(Code::Winner, i, -1, r.pos);
+            } else {
+                note(Code::FinishedPlace, i, -1, r.pos, Direction::North, r.place);
+            }
         }
     } else if (cp > r.flags + 1) {
         note(Code::FlagOutOfOrder, i, -1, r.pos, Direction::North, cp);

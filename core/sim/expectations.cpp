@@ -140,6 +140,8 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
         if (re.rebooted)
             add(re.robot, "rebooted", boolText(*re.rebooted), rules.traits().reboots ? boolText(r->rebooted) : absent);
         checkOptions(re, *r, add);
+        if (re.place)
+            add(re.robot, "place", std::to_string(*re.place), std::to_string(r->place));
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();

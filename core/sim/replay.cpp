@@ -177,7 +177,8 @@ int firstChangedStep(const Scenario &a, const Scenario &b)
     // Everything but the what-ifs, the expectations, the title and the description decides the
     // whole game.
     if (a.course != b.course || a.ruleset != b.ruleset || a.options != b.options || a.seed != b.seed ||
-        a.robots != b.robots || a.turns != b.turns || a.registers != b.registers || a.endOfTurn != b.endOfTurn)
+        a.robots != b.robots || a.turns != b.turns || a.registers != b.registers || a.endOfTurn != b.endOfTurn ||
+        a.playOnAfterWin != b.playOnAfterWin)
         return 0;
     const std::size_t n = std::min(a.whatIfs.size(), b.whatIfs.size());
     for (std::size_t i = 0; i < n; ++i)

@@ -134,6 +134,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
             st.optionDeck.push_back(id);
     }
     st.optionDeckTop = sc.optionDeckTop;
+    sim.m_playOn = sc.playOnAfterWin;
     sim.m_decisions = std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) {
         return std::ranges::any_of(r.turns, [](const TurnPlan &t) { return !t.decisions.empty(); });
     });
@@ -258,6 +259,11 @@ rules::Engine Simulator::engine(Event *ev)
     return rules::Engine(*m_board, m_st, m_opt, *m_rules, *m_plans, m_scratch, ev, m_decisions);
 }
 
+bool Simulator::everyoneFinished() const
+{
+    return std::all_of(m_st.robots.begin(), m_st.robots.end(), [](const RobotState &r) { return r.place > 0 || r.eliminated; });
+}
+
 bool Simulator::playable(int i) const
 {
     const RobotState &r = m_st.robots[static_cast<std::size_t>(i)];
@@ -303,7 +309,7 @@ void Simulator::advance()
     case Stage::Lasers: c.stage = m_board->hasFloorDamage() ? Stage::FloorDamage : Stage::Checkpoints; break;
     case Stage::FloorDamage: c.stage = Stage::Checkpoints; break;
     case Stage::Checkpoints:
-        if (m_st.winner >= 0) {
+        if (m_st.winner >= 0 && (!m_playOn || everyoneFinished())) {
             c.stage = Stage::GameOver;
         } else if (c.reg < kRegisterCount && !(c.turn == m_cutTurn && c.reg == m_cutReg)) {
             ++c.reg;

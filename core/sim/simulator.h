@@ -87,10 +87,12 @@ private:
     void skipEmpty();
     bool boardStepPresent(rules::BoardStep s) const;
     bool playable(int robot) const;
+    bool everyoneFinished() const;
 
     std::shared_ptr<const rules::BoardIndex> m_board;
     std::shared_ptr<const std::vector<std::vector<model::TurnPlan>>> m_plans;
     bool m_decisions = false; // the plans hold players' decisions (else none are looked up)
+    bool m_playOn = false;    // play.afterWin "continue": play on after the winner for the places
     int m_cutTurn = 0;        // endTurnAfter(): the turn whose later registers are not played
     int m_cutReg = 0;
     const rules::Ruleset *m_rules = nullptr;

@@ -137,6 +137,7 @@ std::string noteText(const Trace &t, const Note &n)
     case Code::BeltIntoWall: return std::format("{}'s belt runs into a wall at {}: it does not move", r, cell);
     case Code::CarriedByCurrent: return std::format("{} is carried by the current {} to {}", r, d, cell);
     case Code::PusherPush: return std::format("the pusher at {} pushes {} {}", cell, r, d);
+    case Code::FinishedPlace: return std::format("{} has taken the last flag too: place {}", r, n.value);
     case Code::RegistersNotPlayed:
         return std::format("the scenario ends the turn after register {}: the registers after it are not played", n.value);
     case Code::PushersMeet: return std::format("the pusher at {} would push {} {} into another push of this substep: neither moves", cell, r, d);

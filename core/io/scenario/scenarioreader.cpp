@@ -319,7 +319,7 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted",
-                        "options", "optionCount", "ammo", "locked", "poweredDownNext", "handNext"});
+                        "options", "optionCount", "ammo", "locked", "poweredDownNext", "handNext", "place"});
     RobotExpectation e;
     e.robot = name.toStdString();
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
@@ -379,6 +379,8 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
         e.poweredDownNext = toBool(val("poweredDownNext"), member(path, "poweredDownNext"));
     if (opt("handNext"))
         e.handNext = static_cast<int>(toInt(val("handNext"), member(path, "handNext"), 0, 99));
+    if (opt("place"))
+        e.place = static_cast<int>(toInt(val("place"), member(path, "place"), 0, kMaxRobots));
     return e;
 }
 
@@ -607,13 +609,20 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
     if (opt("play")) {
         const QString pp = member(root, "play");
         const QJsonObject play = toObject(val("play"), pp);
-        checkKeys(play, pp, {"turns", "registers", "endOfTurn"});
+        checkKeys(play, pp, {"turns", "registers", "endOfTurn", "afterWin"});
         if (play.contains(QLatin1String("turns")) && play.contains(QLatin1String("registers")))
             fail(pp, QStringLiteral("give either \"turns\" or \"registers\""));
         if (play.contains(QLatin1String("turns")))
             sc.turns = static_cast<int>(toInt(play.value(QLatin1String("turns")), member(pp, "turns"), 1, 1000));
         if (play.contains(QLatin1String("registers")))
             sc.registers = static_cast<int>(toInt(play.value(QLatin1String("registers")), member(pp, "registers"), 1, 5000));
+        if (play.contains(QLatin1String("afterWin"))) {
+            const QString ap = member(pp, "afterWin");
+            const QString s = toString(play.value(QLatin1String("afterWin")), ap);
+            if (s != QLatin1String("stop") && s != QLatin1String("continue"))
+                fail(ap, QStringLiteral("expected \"stop\" or \"continue\", found \"%1\"").arg(json::excerpt(s)));
+            sc.playOnAfterWin = s == QLatin1String("continue");
+        }
         if (play.contains(QLatin1String("endOfTurn"))) {
             sc.endOfTurn = toBool(play.value(QLatin1String("endOfTurn")), member(pp, "endOfTurn"));
             if (!sc.endOfTurn && sc.registers == 0)

@@ -216,6 +216,8 @@ QByteArray expectationText(const Expectation &e)
             f.boolean("poweredDownNext", *r.poweredDownNext);
         if (r.handNext)
             f.num("handNext", *r.handNext);
+        if (r.place)
+            f.num("place", *r.place);
         robots.raw(r.robot, f.text());
     }
     o.raw("robots", robots.text());
@@ -288,6 +290,8 @@ QByteArray scenarioToJson(const Scenario &sc)
     } else {
         play.num("turns", sc.turns);
     }
+    if (sc.playOnAfterWin)
+        play.str("afterWin", std::string_view("continue"));
     out += "  \"play\": " + play.text() + ",\n";
     if (!sc.deckTop.empty()) {
         QList<QByteArray> cards;
