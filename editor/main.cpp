@@ -23,7 +23,6 @@ int main(int argc, char **argv)
     rf::editor::MainWindow window;
     window.show();
     window.offerRecovery();
-    for (const QString &file : options.files)
-        window.openFile(file);
+    window.openAtStart(options.files);
     return QApplication::exec();
 }

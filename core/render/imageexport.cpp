@@ -10,9 +10,11 @@
 #include <QPainter>
 #include <QPen>
 #include <QPdfWriter>
+#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <array>
+#include <cerrno>
 #include <cmath>
 
 namespace rf::render {
@@ -55,6 +57,49 @@ void drawCutMarks(QPainter &p, const QRectF &r, double margin)
     }
     p.restore();
 }
+
+// Every export writes through a temporary file beside `path` that replaces it only once the
+// whole image is on disk: a full disk, a failed write or a crash leaves any old file as it was.
+// QSaveFile alone is not enough: the painters (PNG, SVG, PDF) ignore failed writes, and a write
+// that fills the disk is a short write to Qt, which it reports as "Unknown error" while errno
+// holds the reason. This keeps the system's reason of the first failure ("No space left on
+// device").
+class ExportFile : public QSaveFile {
+public:
+    explicit ExportFile(const QString &path) : QSaveFile(path) {}
+
+    // Flushes and commits; on failure (now or in any write before) the error names the file and
+    // the reason, and the temporary file goes with this object.
+    std::expected<void, QString> finish()
+    {
+        if (m_failure.isEmpty()) {
+            errno = 0;
+            if (!flush())
+                m_failure = reason();
+        }
+        if (m_failure.isEmpty() && !commit())
+            m_failure = errorString();
+        if (!m_failure.isEmpty())
+            return std::unexpected(fileError(fileName(), m_failure));
+        return {};
+    }
+    bool failed() const { return !m_failure.isEmpty(); }
+
+protected:
+    qint64 writeData(const char *data, qint64 len) override
+    {
+        errno = 0;
+        const qint64 written = QSaveFile::writeData(data, len);
+        if (written != len && m_failure.isEmpty())
+            m_failure = reason();
+        return written;
+    }
+
+private:
+    QString reason() const { return errno != 0 ? qt_error_string(errno) : errorString(); }
+
+    QString m_failure;
+};
 
 } // namespace
 
@@ -120,10 +165,14 @@ std::expected<void, QString> exportPng(const model::Course &course, const QStrin
         img->setDotsPerMeterX(dpm);
         img->setDotsPerMeterY(dpm);
     }
-    QImageWriter writer(path, "png");
-    if (!writer.write(*img))
+    ExportFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return std::unexpected(fileError(path, file.errorString()));
+    QImageWriter writer(&file, "png");
+    // A failed write of the file is named by finish(), with the system's reason.
+    if (!writer.write(*img) && !file.failed())
         return std::unexpected(fileError(path, writer.errorString()));
-    return {};
+    return file.finish();
 }
 
 std::expected<void, QString> exportSvg(const model::Course &course, const QString &path, const ExportOptions &options)
@@ -136,8 +185,11 @@ std::expected<void, QString> exportSvg(const model::Course &course, const QStrin
     RenderOptions o = options.render;
     o.cellSize = kBaseCellPx * options.scale;
     const QSize px(static_cast<int>(std::lround(size->width * o.cellSize)), static_cast<int>(std::lround(size->height * o.cellSize)));
+    ExportFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return std::unexpected(fileError(path, file.errorString()));
     QSvgGenerator generator;
-    generator.setFileName(path);
+    generator.setOutputDevice(&file);
     generator.setSize(px);
     generator.setViewBox(QRect(QPoint(0, 0), px));
     // CSS pixels: browsers and editors show the file at the same pixel size as the PNG.
@@ -154,9 +206,7 @@ std::expected<void, QString> exportSvg(const model::Course &course, const QStrin
         if (!renderer.paint(p, course, o, &error))
             return std::unexpected(fileError(path, error));
     }
-    if (!QFileInfo::exists(path))
-        return std::unexpected(fileError(path, QStringLiteral("cannot write the file")));
-    return {};
+    return file.finish();
 }
 
 PdfLayout pdfLayout(model::Size gridSize, const ExportOptions &options)
@@ -190,7 +240,10 @@ std::expected<void, QString> exportPdf(const model::Course &course, const QStrin
     if (printable.width() <= 0.0 || printable.height() <= 0.0)
         return std::unexpected(fileError(path, QStringLiteral("the margins leave no room on the page")));
 
-    QPdfWriter writer(path);
+    ExportFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return std::unexpected(fileError(path, file.errorString()));
+    QPdfWriter writer(&file);
     writer.setCreator(QStringLiteral("RallyForge"));
     writer.setTitle(QString::fromStdString(course.info().name));
     writer.setResolution(1200);
@@ -232,9 +285,9 @@ std::expected<void, QString> exportPdf(const model::Course &course, const QStrin
             p.restore();
         }
     }
-    if (!p.end())
+    if (!p.end() && !file.failed())
         return std::unexpected(fileError(path, QStringLiteral("cannot write the file")));
-    return {};
+    return file.finish();
 }
 
 std::expected<void, QString> exportImage(const model::Course &course, const QString &path, const ExportOptions &options)

@@ -131,6 +131,7 @@ void FileController::revert()
     const auto answer = QMessageBox::question(m_window, tr("Revert"), tr("Discard every change since %1 was last saved?").arg(m_doc->displayName()));
     if (answer != QMessageBox::Yes)
         return;
+    m_doc->markDiscarded();
     openFile(m_doc->filePath());
 }
 

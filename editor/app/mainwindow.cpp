@@ -180,6 +180,20 @@ bool MainWindow::openFile(const QString &path, bool quiet)
     return m_files->openFile(path, quiet);
 }
 
+void MainWindow::openAtStart(const QStringList &files)
+{
+    for (const QString &file : files) {
+        const bool scenario = QFileInfo(file).suffix().compare(QLatin1String("rfscenario"), Qt::CaseInsensitive) == 0;
+        if (!scenario && m_doc->isModified()) {
+            if (QFileInfo(file) == QFileInfo(m_doc->filePath()))
+                continue; // the restored changes are this file's: opening it again would drop them
+            if (!m_files->maybeSave())
+                continue;
+        }
+        openFile(file);
+    }
+}
+
 void MainWindow::offerRecovery()
 {
     m_files->offerRecovery();

@@ -42,6 +42,10 @@ public:
     bool openFile(const QString &path, bool quiet = false);
     // At start-up: offers to restore what a crashed session left unsaved (the board, scenarios).
     void offerRecovery();
+    // At start-up, after offerRecovery(): opens the files of the command line. Restored work wins:
+    // the same board file is already open with its unsaved changes and stays so; another board
+    // file is opened only after the unsaved-changes question (Save, Discard, Cancel).
+    void openAtStart(const QStringList &files);
 
     BoardDocument *document() const { return m_doc; }
     BoardScene *scene() const { return m_scene; }

@@ -34,7 +34,10 @@ bool Document::isModified() const
 void Document::markSaved()
 {
     m_undo->setClean();
+    emit saved();
 }
+
+void Document::markDiscarded() { emit discarded(); }
 
 QString Document::displayName() const
 {

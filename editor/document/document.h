@@ -21,7 +21,11 @@ public:
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);
     bool isModified() const;
+    // The document was written to its file: clean again, and saved() is emitted.
     void markSaved();
+    // The user chose to give up the unsaved changes (answered Discard, or Revert): discarded()
+    // tells the recovery copy to go before the content is replaced.
+    void markDiscarded();
     // The file name for window titles and prompts, or "Untitled".
     QString displayName() const;
 
@@ -35,6 +39,10 @@ public:
 signals:
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
+    // Only these two end the life of a recovery copy: a document that is merely replaced (a file
+    // opened over restored work) or reset to clean keeps it.
+    void saved();
+    void discarded();
     void undoRedoAvailabilityChanged();
 
 protected:

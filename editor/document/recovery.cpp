@@ -21,11 +21,10 @@ Recovery::Recovery(Document *doc, const QString &name, QObject *parent)
 {
     m_timer->setInterval(kIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &Recovery::saveNow);
-    // Saving the document makes the recovery copy pointless.
-    connect(doc, &Document::modifiedChanged, this, [this](bool modified) {
-        if (!modified && !m_restoring)
-            discard();
-    });
+    // Saved or given up: the copy is pointless. Not on modifiedChanged(false): opening a file
+    // over restored work also makes the document clean, and the work would go with its copy.
+    connect(doc, &Document::saved, this, qOverload<>(&Recovery::discard));
+    connect(doc, &Document::discarded, this, qOverload<>(&Recovery::discard));
 }
 
 QString Recovery::defaultDirectory()
@@ -41,6 +40,9 @@ QString Recovery::noteFile() const
 {
     return m_dir + QLatin1Char('/') + m_name + QStringLiteral(".path");
 }
+
+void Recovery::setInterval(int ms) { m_timer->setInterval(ms); }
+int Recovery::interval() const { return m_timer->interval(); }
 
 void Recovery::start()
 {
@@ -88,11 +90,7 @@ QString Recovery::recoveredOriginalPath() const
 
 QString Recovery::restore()
 {
-    const QString original = recoveredOriginalPath();
-    m_restoring = true;
-    const QString error = m_doc->restoreCopy(recoveryFile(), original);
-    m_restoring = false;
-    return error;
+    return m_doc->restoreCopy(recoveryFile(), recoveredOriginalPath());
 }
 
 QStringList Recovery::leftBehind(const QString &dir, const QString &prefix, const QString &suffix)

@@ -14,8 +14,11 @@ class Document;
 
 // Autosave for crash recovery: every interval (2 minutes) a modified document is written to a
 // recovery file under QStandardPaths::AppDataLocation, with a small note naming the file it
-// belongs to. Saving or closing the document, or a clean exit, removes both; finding them at
-// start-up means the last session crashed, and the editor offers to restore. Each document has
+// belongs to. Only saving the document (Document::saved) or the user giving up its changes
+// (Document::discarded, a declined restore, closing after the unsaved-changes question, a clean
+// exit) removes both: a document replaced or reset without the user's word keeps them, so
+// restored work is never lost silently. Finding them at start-up means the last session crashed,
+// and the editor offers to restore. Each document has
 // its own pair of files, named `name` (the board of the main window: "recovery"; scenarios in
 // debugger windows: "scenario-<n>") and suffixed like the document's files.
 class Recovery : public QObject {
@@ -31,6 +34,9 @@ public:
     QString recoveryFile() const;
     QString noteFile() const;
 
+    // Autosave every `ms` (kIntervalMs unless tests shorten it); restarts a running timer.
+    void setInterval(int ms);
+    int interval() const;
     void start();
     // Writes the recovery file now when the document has unsaved changes. Returns true when a
     // file was written.
@@ -56,7 +62,6 @@ private:
     QTimer *m_timer;
     QString m_dir;
     QString m_name;
-    bool m_restoring = false;
 };
 
 } // namespace rf::editor

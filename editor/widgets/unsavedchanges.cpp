@@ -9,7 +9,7 @@
 
 namespace rf::editor {
 
-bool keepOrDiscardChanges(QWidget *window, const Document &doc, const QString &question,
+bool keepOrDiscardChanges(QWidget *window, Document &doc, const QString &question,
                           const std::function<bool()> &save)
 {
     if (!doc.isModified())
@@ -19,7 +19,10 @@ bool keepOrDiscardChanges(QWidget *window, const Document &doc, const QString &q
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Discard)
+        return false;
+    doc.markDiscarded();
+    return true;
 }
 
 } // namespace rf::editor

@@ -14,8 +14,9 @@ class Document;
 
 // Before a document is closed or replaced: when it has unsaved changes, asks over `window`
 // whether to save them (`question`), and saves with `save`. False when the user cancelled or
-// saving failed: the document must stay.
-bool keepOrDiscardChanges(QWidget *window, const Document &doc, const QString &question,
+// saving failed: the document must stay. Discard marks the document discarded (its recovery
+// copy goes).
+bool keepOrDiscardChanges(QWidget *window, Document &doc, const QString &question,
                           const std::function<bool()> &save);
 
 } // namespace rf::editor

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "filesizelimit.h"
 #include "testboards.h"
 
 #include "cli/cli.h"
@@ -114,6 +115,43 @@ private slots:
         QString err;
         QCOMPARE(run(args, nullptr, &err), code);
         QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    // On a full disk (here: a file size limit) render fails with the system's reason and keeps
+    // the old image; it never says "wrote".
+    void failedWriteKeepsTheOldImage_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name : {"kept.png", "kept.svg", "kept.pdf"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void failedWriteKeepsTheOldImage()
+    {
+        QFETCH(QString, name);
+        const QString path = file(name);
+        const QByteArray old("the old image\n");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(old), old.size());
+        }
+        QString out;
+        QString err;
+        int code = 0;
+        {
+            testing::FileSizeLimit limit(4096);
+            if (!limit.active())
+                QSKIP("no file size limit on this system");
+            code = run({m_board, QStringLiteral("-o"), path}, &out, &err);
+        }
+        QCOMPARE(code, int(cli::kExitFailure));
+        QVERIFY2(err.contains(testing::FileSizeLimit::reason()), qPrintable(err));
+        QVERIFY2(err.contains(name), qPrintable(err));
+        QVERIFY2(!out.contains(QLatin1String("wrote")), qPrintable(out));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), old);
     }
 
     void help()

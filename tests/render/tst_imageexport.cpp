@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "filesizelimit.h"
 #include "testboards.h"
 
 #include "render/imageexport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImageReader>
 #include <QRegularExpression>
@@ -184,6 +186,45 @@ private slots:
         QVERIFY(noDir.error().contains(QLatin1String("a.png")));
         model::Course empty;
         QVERIFY(!exportImage(empty, file(QStringLiteral("e.pdf")), {}));
+    }
+
+    // A write that fails half way (as on a full disk) names the system's reason and leaves the
+    // old image as it was, with no partial or temporary file beside it.
+    void failedWriteKeepsTheOldImage_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name : {"old.png", "old.svg", "old.pdf"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void failedWriteKeepsTheOldImage()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        const QByteArray old("the old image, which must survive\n");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(old), old.size());
+        }
+        const model::Course course(testboards::showcase());
+        std::expected<void, QString> written;
+        {
+            testing::FileSizeLimit limit(4096);
+            if (!limit.active())
+                QSKIP("no file size limit on this system");
+            written = exportImage(course, path, {});
+        }
+        QVERIFY(!written);
+        QVERIFY2(written.error().contains(testing::FileSizeLimit::reason()), qPrintable(written.error()));
+        QVERIFY2(written.error().contains(name), qPrintable(written.error()));
+        QCOMPARE(readAll(path), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});
+        // With room again the image replaces the old file.
+        QVERIFY(exportImage(course, path, {}));
+        QVERIFY(readAll(path).size() > 4096);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});
     }
 };
 

@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recovery: restored work survives the files opened at start-up, its copy goes only when the work
+// is saved or given up, and autosave writes after every kind of edit (a tool drag, a property).
+#include "app/filecontroller.h"
+#include "app/mainwindow.h"
+#include "commands/cellcommands.h"
+#include "document/boarddocument.h"
+#include "document/recovery.h"
+#include "io/boardfile.h"
+#include "models/paletteentry.h"
+#include "scene/boardview.h"
+#include "scene/scenegeometry.h"
+#include "tools/toolcontext.h"
+#include "widgets/propertiespanel.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace rf::editor;
+using namespace rf::model;
+
+namespace {
+
+// Answers the next message box with `button` as soon as it is shown (it is modal: the test waits
+// in its exec()). The question asked is kept in `*text`.
+void answerNextBox(QMessageBox::StandardButton button, QString *text = nullptr)
+{
+    auto *poll = new QTimer(qApp);
+    poll->setObjectName(QStringLiteral("answerer"));
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        if (text)
+            *text = box->text();
+        poll->deleteLater();
+        poll->stop();
+        if (QAbstractButton *b = box->button(button))
+            b->click();
+    });
+    poll->start(20);
+}
+
+} // namespace
+
+class TestRecovery : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString m_work;  // a board file on disk
+    QString m_other; // another one
+    QString m_recoveryDir;
+    Course m_restored; // the unsaved work a "crashed" session left for m_work
+
+    // A session that edits m_work, autosaves and crashes (no clean shutdown).
+    void leaveRecovery()
+    {
+        BoardDocument doc;
+        Recovery recovery(&doc, QStringLiteral("recovery"));
+        recovery.setDirectory(m_recoveryDir);
+        doc.resetCourse(*rf::io::readBoardFile(m_work), m_work);
+        doc.undoStack()->push(new SetFloorCommand(&doc, {{2, 3}}, Floor{FloorKind::Acid, {}}));
+        QVERIFY(recovery.saveNow());
+        m_restored = doc.course();
+    }
+
+    // A main window whose board autosaves into m_recoveryDir, shown offscreen.
+    std::unique_ptr<MainWindow> window()
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->files()->recovery()->setDirectory(m_recoveryDir);
+        w->resize(1200, 900);
+        w->show();
+        return w;
+    }
+
+    static void closeQuietly(MainWindow &w) { w.document()->undoStack()->setClean(); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_work = m_tmp.filePath(QStringLiteral("work.rfboard"));
+        m_other = m_tmp.filePath(QStringLiteral("other.rfboard"));
+        m_recoveryDir = m_tmp.filePath(QStringLiteral("recovery"));
+        QVERIFY(rf::io::writeBoardFile(m_work, emptyCourse(8, 8)));
+        QVERIFY(rf::io::writeBoardFile(m_other, emptyCourse(10, 6)));
+    }
+
+    void init() { leaveRecovery(); }
+    void cleanup()
+    {
+        // An answer no box asked for must not answer the next test's.
+        qDeleteAll(qApp->findChildren<QTimer *>(QStringLiteral("answerer")));
+        Recovery::discard(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard"));
+    }
+
+    // `rallyforge work.rfboard` with a recovery copy of work.rfboard: restoring, then opening the
+    // file of the command line keeps the restored work (and its copy), as main() does it.
+    void restoredWorkWinsOverTheSameFile()
+    {
+        auto w = window();
+        answerNextBox(QMessageBox::Yes);
+        w->files()->offerRecovery();
+        QCOMPARE(w->document()->course(), m_restored);
+        w->openAtStart({m_work});
+        QCOMPARE(w->document()->course(), m_restored);
+        QVERIFY(w->document()->isModified());
+        QVERIFY(w->isWindowModified());
+        QVERIFY(w->files()->recovery()->hasRecovery());
+        closeQuietly(*w);
+    }
+
+    // Another board file on the command line asks first: Cancel keeps the restored work and its
+    // copy; Discard opens the file and only then lets the copy go.
+    void anotherFileAsksFirst()
+    {
+        auto w = window();
+        answerNextBox(QMessageBox::Yes);
+        w->files()->offerRecovery();
+        QString question;
+        answerNextBox(QMessageBox::Cancel, &question);
+        w->openAtStart({m_other});
+        QVERIFY2(question.contains(QLatin1String("work.rfboard")), qPrintable(question));
+        QCOMPARE(w->document()->course(), m_restored);
+        QVERIFY(w->files()->recovery()->hasRecovery());
+
+        answerNextBox(QMessageBox::Discard);
+        w->openAtStart({m_other});
+        QCOMPARE(QFileInfo(w->document()->filePath()), QFileInfo(m_other));
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(!w->files()->recovery()->hasRecovery());
+    }
+
+    // The document level: a reset that was not asked for (any code path that opens a file over
+    // restored work) makes the document clean, but the copy stays; saving or discarding ends it.
+    void copyGoesOnlyWhenSavedOrDiscarded()
+    {
+        BoardDocument doc;
+        Recovery recovery(&doc, QStringLiteral("recovery"));
+        recovery.setDirectory(m_recoveryDir);
+        QCOMPARE(recovery.restore(), QString());
+        QSignalSpy modified(&doc, &Document::modifiedChanged);
+        doc.resetCourse(emptyCourse(), m_other);
+        QVERIFY(!doc.isModified());
+        QVERIFY(!modified.isEmpty());
+        QVERIFY(recovery.hasRecovery());
+
+        QCOMPARE(recovery.restore(), QString());
+        doc.markSaved();
+        QVERIFY(!recovery.hasRecovery());
+
+        leaveRecovery();
+        QCOMPARE(recovery.restore(), QString());
+        doc.markDiscarded();
+        QVERIFY(!recovery.hasRecovery());
+        QVERIFY(!QFileInfo::exists(recovery.noteFile()));
+    }
+
+    // Declining the restore removes the copy; saving the restored work does too.
+    void declinedOrSavedRestoreRemovesTheCopy()
+    {
+        {
+            auto w = window();
+            answerNextBox(QMessageBox::No);
+            w->files()->offerRecovery();
+            QVERIFY(!w->document()->isModified());
+            QVERIFY(!w->files()->recovery()->hasRecovery());
+        }
+        leaveRecovery();
+        auto w = window();
+        answerNextBox(QMessageBox::Yes);
+        w->files()->offerRecovery();
+        QVERIFY(w->files()->recovery()->hasRecovery());
+        const QString copy = m_tmp.filePath(QStringLiteral("saved.rfboard"));
+        QVERIFY(w->files()->saveTo(copy, true));
+        QVERIFY(!w->files()->recovery()->hasRecovery());
+        QCOMPARE(*rf::io::readBoardFile(copy), m_restored);
+    }
+
+    // Autosave (at a short interval) writes what a tool drag changed, then what a change in the
+    // properties panel changed, each in the next interval.
+    void autosaveWritesAfterADragAndAProperty()
+    {
+        Recovery::discard(m_recoveryDir, QStringLiteral("recovery"),
+                          QStringLiteral("rfboard")); // this session starts clean
+        auto w = window();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        Recovery *recovery = w->files()->recovery();
+        recovery->setInterval(50);
+        QCOMPARE(recovery->interval(), 50);
+        QVERIFY(w->files()->openFile(m_work, true));
+        QTest::qWait(200);
+        QVERIFY(!recovery->hasRecovery()); // nothing unsaved, nothing written
+
+        // A paint stroke dragged over the canvas.
+        w->view()->setZoom(0.5);
+        w->view()->centerOn(4 * kCellSize, 4 * kCellSize);
+        w->toolContext()->setEntry(*findPaletteEntry(QStringLiteral("floor:pit")));
+        QWidget *vp = w->view()->viewport();
+        auto at = [&w](QPoint cell) {
+            return w->view()->mapFromScene((QPointF(cell) + QPointF(0.5, 0.5)) * kCellSize);
+        };
+        QTest::mousePress(vp, Qt::LeftButton, {}, at({1, 1}));
+        for (int x = 2; x <= 4; ++x)
+            QTest::mouseMove(vp, at({x, 1}));
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, at({4, 1}));
+        QVERIFY(w->document()->isModified());
+        QVERIFY(QTest::qWaitFor([recovery] { return recovery->hasRecovery(); }, 5000));
+        auto copy = rf::io::readBoardFile(recovery->recoveryFile());
+        QVERIFY(copy);
+        QCOMPARE(copy->placements().front().board.cell({3, 1}).floor.kind, FloorKind::Pit);
+
+        // The course name typed into the properties panel.
+        QLineEdit *name = nullptr;
+        for (QLineEdit *e : w->properties()->findChildren<QLineEdit *>())
+            if (e->isVisible() && e->text() == QString::fromStdString(w->document()->course().info().name))
+                name = e;
+        QVERIFY(name);
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral(" renamed"));
+        QVERIFY(QString::fromStdString(w->document()->course().info().name).endsWith(QLatin1String(" renamed")));
+        QVERIFY(QTest::qWaitFor(
+            [recovery] {
+                const auto written = rf::io::readBoardFile(recovery->recoveryFile());
+                return written && QString::fromStdString(written->info().name).endsWith(QLatin1String(" renamed"));
+            },
+            5000));
+        closeQuietly(*w);
+    }
+};
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"
