@@ -873,6 +873,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
@@ -904,7 +905,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
@@ -941,8 +942,16 @@
             <numerusform>%n Was-wäre-wenn von %1 waren nicht möglich und wurden ausgelassen; das Spiel geht ohne sie weiter.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <source>Decisions (%n)</source>
+        <translation>
+            <numerusform>Entscheidung (%n)</numerusform>
+            <numerusform>Entscheidungen (%n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="421"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
@@ -1174,13 +1183,13 @@
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="393"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1213,62 +1222,78 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
         <source>reload %1 at the chop shop</source>
         <translation>%1 in der Werkstatt nachladen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
         <source>draw an option card</source>
         <translation>eine Optionskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
-        <source>destroy %1&apos;s %2 with Fire Control</source>
-        <translation>%2 von %1 mit Feuerleitsystem zerstören</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
-        <source>lock %1&apos;s register %2 with Fire Control</source>
-        <translation>Register %2 von %1 mit Feuerleitsystem sperren</translation>
+        <source>Fire Control: destroy %1&apos;s %2</source>
+        <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
-        <source>fire %1 at %2 (instead of the main laser)</source>
-        <translation>%1 auf %2 abfeuern (statt des Hauptlasers)</translation>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <source>Fire Control: lock %1&apos;s register %2</source>
+        <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>%1 at %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <source>Choices before the next substep. Play on without one: the option is not used.</source>
+        <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
+    </message>
+    <message>
+        <source>destroy %1&apos;s %2 with Fire Control</source>
+        <translation type="vanished">%2 von %1 mit Feuerleitsystem zerstören</translation>
+    </message>
+    <message>
+        <source>lock %1&apos;s register %2 with Fire Control</source>
+        <translation type="vanished">Register %2 von %1 mit Feuerleitsystem sperren</translation>
+    </message>
+    <message>
+        <source>fire %1 at %2 (instead of the main laser)</source>
+        <translation type="vanished">%1 auf %2 abfeuern (statt des Hauptlasers)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>Before the next substep a player may decide (without a decision the option is not used):</source>
-        <translation>Vor dem nächsten Teilschritt kann ein Spieler entscheiden (ohne Entscheidung wird die Option nicht genutzt):</translation>
+        <translation type="vanished">Vor dem nächsten Teilschritt kann ein Spieler entscheiden (ohne Entscheidung wird die Option nicht genutzt):</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1776,7 +1801,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="41"/>
+        <location filename="../editor/document/document.cpp" line="44"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -2702,27 +2727,27 @@
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="150"/>
+        <location filename="../editor/app/filecontroller.cpp" line="151"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="151"/>
+        <location filename="../editor/app/filecontroller.cpp" line="152"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="156"/>
+        <location filename="../editor/app/filecontroller.cpp" line="157"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="163"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="163"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2731,29 +2756,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="179"/>
+        <location filename="../editor/app/filecontroller.cpp" line="180"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="191"/>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
-        <location filename="../editor/app/filecontroller.cpp" line="204"/>
+        <location filename="../editor/app/filecontroller.cpp" line="192"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="207"/>
+        <location filename="../editor/app/filecontroller.cpp" line="208"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Export notes</source>
         <translation>Hinweise zum Export</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2762,42 +2787,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="237"/>
+        <location filename="../editor/app/filecontroller.cpp" line="238"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="240"/>
+        <location filename="../editor/app/filecontroller.cpp" line="241"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="273"/>
+        <location filename="../editor/app/filecontroller.cpp" line="274"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="275"/>
+        <location filename="../editor/app/filecontroller.cpp" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="286"/>
+        <location filename="../editor/app/filecontroller.cpp" line="287"/>
         <source>an untitled document</source>
         <translation>ein unbenanntes Dokument</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="287"/>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="289"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="293"/>
+        <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
@@ -3563,61 +3588,76 @@
     </message>
     <message>
         <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <source>%1 has taken the last flag too: place %2</source>
+        <translation>%1 hat die letzte Flagge ebenfalls erreicht: Platz %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
+        <translation>das Szenario beendet die Runde nach Register %1: die folgenden Register werden nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
+        <translation>der Schieber auf %1 würde %2 nach %3 in einen anderen Schub dieses Teilschritts schieben: keiner bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>der Schieber bei %1 ist in diesem Register nicht aktiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 wird vom Zahnrad bei %2 gedreht (jetzt Richtung %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
         <source>the crusher at %1 is not active</source>
         <translation>die Presse bei %1 ist nicht aktiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 fährt durch %2 hindurch (virtuell)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 wird vom neu startenden %4 nach %2 vom Neustartpunkt auf %3 geschoben</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <location filename="../editor/models/tracetexts.cpp" line="119"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 fällt bei %2 in die Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <location filename="../editor/models/tracetexts.cpp" line="120"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 fällt bei %2 in den Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 verlässt bei %2 den Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 fällt bei %2 durch die offene Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <location filename="../editor/models/tracetexts.cpp" line="123"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 wird bei %2 zerquetscht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="119"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 wird durch seinen 10. Schaden zerstört</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahl)</numerusform>
@@ -3625,122 +3665,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 is shot by %2 at %3 (%4 damage)</source>
         <translation>%1 wird auf %3 von %2 getroffen (%4 Schaden)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="125"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 wird auf %3 von %2 getroffen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 beendet das Register auf Säure: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="127"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 beendet das Register auf Feuer: 2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 beendet Register 5 auf Strahlung: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 beendet das Register auf radioaktivem Abfall: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 beendet das Register auf einem aktiven Flammenwerfer: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 berührt %2: Archivmarke dorthin versetzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1 takes flag %2</source>
         <translation>%1 erreicht Kontrollpunkt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 berührt Kontrollpunkt %2 außer der Reihe: er zählt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 hat den letzten Kontrollpunkt erreicht und GEWINNT</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 repariert %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 zieht die Optionskarte %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 ist in dieser Runde abgeschaltet: keine Karten, %2 Schaden repariert</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="145"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 kündigt das Abschalten für die nächste Runde an</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 wird auf %2 mit Richtung %3 und %4 Schaden wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="143"/>
+        <location filename="../editor/models/tracetexts.cpp" line="148"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Das Archiv von %1 ist besetzt: Wiedereinsatz stattdessen auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 hat keine Leben mehr: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="145"/>
+        <location filename="../editor/models/tracetexts.cpp" line="150"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 beendet das Register allein auf seinem Feld: nicht mehr virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
+        <location filename="../editor/models/tracetexts.cpp" line="152"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 startet auf %2 mit Richtung %3 neu: 2 SPAM-Karten, seine übrigen Register verfallen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
+        <location filename="../editor/models/tracetexts.cpp" line="154"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 lädt auf: %2 Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="151"/>
+        <location filename="../editor/models/tracetexts.cpp" line="156"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 nimmt bei %2 einen Energiewürfel (%3 Energie)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Register %2 von %1 ist gesperrt und behält %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 erhält %n Karte</numerusform>
@@ -3748,7 +3788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <location filename="../editor/models/tracetexts.cpp" line="172"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
@@ -3756,452 +3796,452 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <location filename="../editor/models/tracetexts.cpp" line="175"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Register %2 von %1 ohne Karte zum Behalten gesperrt: erhält zufällig %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="174"/>
+        <location filename="../editor/models/tracetexts.cpp" line="179"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 steht auf einem Zufallsfeld: seine Karte wird zu %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="175"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>die Falltür unter %1 bei %2 öffnet sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="176"/>
+        <location filename="../editor/models/tracetexts.cpp" line="181"/>
         <source>%1 reveals %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="178"/>
+        <location filename="../editor/models/tracetexts.cpp" line="183"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 spielt eine Schadenskarte: stattdessen wird %2, die oberste Karte seines Kartenstapels, gespielt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
+        <location filename="../editor/models/tracetexts.cpp" line="185"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 spielt Wiederholen: Register %2 wird mit %3 wiederholt</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="187"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mischt seinen Ablagestapel zu einem neuen Kartenstapel (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="189"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 besitzt die programmierte Karte %2 nicht: Register %3 bleibt leer</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="213"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Express belts</source>
         <translation>Expressförderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="214"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Belts</source>
         <translation>Förderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Currents</source>
         <translation>Strömungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Pushers</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Gears</source>
         <translation>Zahnräder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Crushers</source>
         <translation>Pressen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracetexts.cpp" line="224"/>
         <source>Lasers</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracetexts.cpp" line="225"/>
         <source>Floor damage</source>
         <translation>Bodenschaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracetexts.cpp" line="226"/>
         <source>Checkpoints</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracetexts.cpp" line="227"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="228"/>
         <source>Clean-up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="231"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>Deal and program</source>
         <translation>Austeilen und programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="232"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>A: reveal</source>
         <translation>A: aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="233"/>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
         <source>B: robots move</source>
         <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="234"/>
+        <location filename="../editor/models/tracetexts.cpp" line="239"/>
         <source>C: board elements move</source>
         <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="235"/>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
         <source>D: lasers fire</source>
         <translation>D: Laser feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracetexts.cpp" line="241"/>
         <source>E: checkpoints</source>
         <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracetexts.cpp" line="242"/>
         <source>End of turn</source>
         <translation>Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="247"/>
+        <location filename="../editor/models/tracetexts.cpp" line="252"/>
         <source>pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <location filename="../editor/models/tracetexts.cpp" line="253"/>
         <source>drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="249"/>
+        <location filename="../editor/models/tracetexts.cpp" line="254"/>
         <source>off the board</source>
         <translation>vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="250"/>
+        <location filename="../editor/models/tracetexts.cpp" line="255"/>
         <source>trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracetexts.cpp" line="256"/>
         <source>crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="258"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="259"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="260"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="261"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="272"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <location filename="../editor/models/tracetexts.cpp" line="283"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <location filename="../editor/models/tracetexts.cpp" line="284"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="302"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="305"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="302"/>
+        <location filename="../editor/models/tracetexts.cpp" line="307"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="304"/>
+        <location filename="../editor/models/tracetexts.cpp" line="309"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="306"/>
+        <location filename="../editor/models/tracetexts.cpp" line="311"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="308"/>
+        <location filename="../editor/models/tracetexts.cpp" line="313"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Feuerleitsystem sperrt das Register ohne Schaden, wie auf der Karte von 2005 gedruckt.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="310"/>
+        <location filename="../editor/models/tracetexts.cpp" line="315"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Verbessertes Archiv wirkt auch, wenn es die bei dieser Zerstörung verlorene Option war.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="312"/>
+        <location filename="../editor/models/tracetexts.cpp" line="317"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Rammbock verursacht 1 Schaden für jedes Feld, das er einen Roboter schiebt.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="314"/>
+        <location filename="../editor/models/tracetexts.cpp" line="319"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="329"/>
+        <location filename="../editor/models/tracetexts.cpp" line="334"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>Das Regelwerk „%1“ ist nicht implementiert (verfügbar: %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="332"/>
+        <location filename="../editor/models/tracetexts.cpp" line="337"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>Es gibt keine Regeloption „%1“.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="333"/>
+        <location filename="../editor/models/tracetexts.cpp" line="338"/>
         <source>The scenario has no course.</source>
         <translation>Das Szenario hat keinen Kurs.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="335"/>
+        <location filename="../editor/models/tracetexts.cpp" line="340"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="341"/>
+        <location filename="../editor/models/tracetexts.cpp" line="346"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>Spielplan %1 des Kurses hat einen negativen Versatz.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="344"/>
+        <location filename="../editor/models/tracetexts.cpp" line="349"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Die Spielpläne %1 und %2 des Kurses überlappen sich bei %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="346"/>
+        <location filename="../editor/models/tracetexts.cpp" line="351"/>
         <source>Robot %1 has no name.</source>
         <translation>Roboter %1 hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="347"/>
+        <location filename="../editor/models/tracetexts.cpp" line="352"/>
         <source>Two robots are named %1.</source>
         <translation>Zwei Roboter heißen %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="349"/>
+        <location filename="../editor/models/tracetexts.cpp" line="354"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 startet auf %2, außerhalb des Kurses (%3 x %4).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="355"/>
+        <location filename="../editor/models/tracetexts.cpp" line="360"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>%1 hat sein Archiv auf %2, außerhalb des Kurses.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="358"/>
+        <location filename="../editor/models/tracetexts.cpp" line="363"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 kann nicht %2 Schaden haben: der Schaden muss zwischen 0 und 9 liegen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="361"/>
+        <location filename="../editor/models/tracetexts.cpp" line="366"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 kann nicht %2 Leben haben: ein Roboter braucht mindestens ein Leben.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="364"/>
+        <location filename="../editor/models/tracetexts.cpp" line="369"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="371"/>
+        <location filename="../editor/models/tracetexts.cpp" line="376"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
         <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk %2 nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <location filename="../editor/models/tracetexts.cpp" line="382"/>
         <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
         <translation>%1 und %2 haben beide die Optionskarte „%3“ (jede Karte gibt es nur einmal).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="382"/>
+        <location filename="../editor/models/tracetexts.cpp" line="387"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 und %2 starten auf demselben Feld (nur virtuelle Roboter dürfen sich eines teilen).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="385"/>
+        <location filename="../editor/models/tracetexts.cpp" line="390"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Ein Szenario dauert mindestens eine Runde.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="387"/>
+        <location filename="../editor/models/tracetexts.cpp" line="392"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, Runde %2: Wiederholen darf nicht in Register 1 liegen.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="390"/>
+        <location filename="../editor/models/tracetexts.cpp" line="395"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 hat %2 Schaden, aber Kartenstapel, Ablagestapel und Programm enthalten %3 SPAM-Karten.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="396"/>
+        <location filename="../editor/models/tracetexts.cpp" line="401"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 hat einen Ablagestapel, aber keinen Kartenstapel: beide angeben.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="399"/>
+        <location filename="../editor/models/tracetexts.cpp" line="404"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programmiert in Runde 1 %2 „%3“-Karte(n), besitzt aber %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="406"/>
+        <location filename="../editor/models/tracetexts.cpp" line="411"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Ein Was-wäre-wenn gilt frühestens nach dem ersten Teilschritt, in Spielreihenfolge.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="408"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>There is no robot %1.</source>
         <translation>Es gibt keinen Roboter %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="409"/>
+        <location filename="../editor/models/tracetexts.cpp" line="414"/>
         <source>%1,%2 is outside the course.</source>
         <translation>%1,%2 liegt außerhalb des Kurses.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="411"/>
+        <location filename="../editor/models/tracetexts.cpp" line="416"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 steht bereits auf %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
+        <location filename="../editor/models/tracetexts.cpp" line="418"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="415"/>
+        <location filename="../editor/models/tracetexts.cpp" line="420"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Das Spiel endet nach Teilschritt %1, vor dieser Änderung von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="417"/>
+        <location filename="../editor/models/tracetexts.cpp" line="422"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="418"/>
+        <location filename="../editor/models/tracetexts.cpp" line="423"/>
         <source>The number of games must be at least 1.</source>
         <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="419"/>
+        <location filename="../editor/models/tracetexts.cpp" line="424"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="420"/>
+        <location filename="../editor/models/tracetexts.cpp" line="425"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="422"/>
+        <location filename="../editor/models/tracetexts.cpp" line="427"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="426"/>
+        <location filename="../editor/models/tracetexts.cpp" line="431"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>

@@ -104,6 +104,14 @@
             <numerusform>%n what-ifs of %1 could not be made and were left out; play goes on without them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <source>Decisions (%n)</source>
+        <translation>
+            <numerusform>Decision (%n)</numerusform>
+            <numerusform>Decisions (%n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::ScenarioMenu</name>
@@ -160,7 +168,7 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="121"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 is hit by a board laser at %2 (%n beam)</numerusform>
@@ -168,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="165"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="170"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 is dealt %n card</numerusform>
@@ -176,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="167"/>
+        <location filename="../../../../editor/models/tracetexts.cpp" line="172"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 has no program: %n register filled at random from its cards</numerusform>

@@ -873,6 +873,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
@@ -904,7 +905,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
@@ -941,8 +942,16 @@
             <numerusform>%n hipótesis de %1 no se pudieron aplicar y se omitieron; el juego sigue sin ellas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <source>Decisions (%n)</source>
+        <translation>
+            <numerusform>Decisión (%n)</numerusform>
+            <numerusform>Decisiones (%n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="421"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
@@ -1174,13 +1183,13 @@
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="393"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -1213,62 +1222,78 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>descartar %1 para anular un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
         <source>reload %1 at the chop shop</source>
         <translation>recargar %1 en el taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
         <source>draw an option card</source>
         <translation>robar una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
-        <source>destroy %1&apos;s %2 with Fire Control</source>
-        <translation>destruir la carta %2 de %1 con Control de tiro</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
-        <source>lock %1&apos;s register %2 with Fire Control</source>
-        <translation>bloquear el registro %2 de %1 con Control de tiro</translation>
+        <source>Fire Control: destroy %1&apos;s %2</source>
+        <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
-        <source>fire %1 at %2 (instead of the main laser)</source>
-        <translation>disparar %1 contra %2 (en lugar del láser principal)</translation>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <source>Fire Control: lock %1&apos;s register %2</source>
+        <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>%1 at %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <source>Choices before the next substep. Play on without one: the option is not used.</source>
+        <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
+    </message>
+    <message>
+        <source>destroy %1&apos;s %2 with Fire Control</source>
+        <translation type="vanished">destruir la carta %2 de %1 con Control de tiro</translation>
+    </message>
+    <message>
+        <source>lock %1&apos;s register %2 with Fire Control</source>
+        <translation type="vanished">bloquear el registro %2 de %1 con Control de tiro</translation>
+    </message>
+    <message>
+        <source>fire %1 at %2 (instead of the main laser)</source>
+        <translation type="vanished">disparar %1 contra %2 (en lugar del láser principal)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>Before the next substep a player may decide (without a decision the option is not used):</source>
-        <translation>Antes del próximo subpaso un jugador puede decidir (sin decisión, la opción no se usa):</translation>
+        <translation type="vanished">Antes del próximo subpaso un jugador puede decidir (sin decisión, la opción no se usa):</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1776,7 +1801,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="41"/>
+        <location filename="../editor/document/document.cpp" line="44"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -2702,27 +2727,27 @@
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="150"/>
+        <location filename="../editor/app/filecontroller.cpp" line="151"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="151"/>
+        <location filename="../editor/app/filecontroller.cpp" line="152"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="156"/>
+        <location filename="../editor/app/filecontroller.cpp" line="157"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="163"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="163"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2731,29 +2756,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="179"/>
+        <location filename="../editor/app/filecontroller.cpp" line="180"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="191"/>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
-        <location filename="../editor/app/filecontroller.cpp" line="204"/>
+        <location filename="../editor/app/filecontroller.cpp" line="192"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="207"/>
+        <location filename="../editor/app/filecontroller.cpp" line="208"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Export notes</source>
         <translation>Notas de exportación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2762,42 +2787,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="237"/>
+        <location filename="../editor/app/filecontroller.cpp" line="238"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="240"/>
+        <location filename="../editor/app/filecontroller.cpp" line="241"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="273"/>
+        <location filename="../editor/app/filecontroller.cpp" line="274"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="275"/>
+        <location filename="../editor/app/filecontroller.cpp" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="286"/>
+        <location filename="../editor/app/filecontroller.cpp" line="287"/>
         <source>an untitled document</source>
         <translation>un documento sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="287"/>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="289"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="293"/>
+        <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
@@ -3563,61 +3588,76 @@
     </message>
     <message>
         <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <source>%1 has taken the last flag too: place %2</source>
+        <translation>%1 también ha alcanzado la última bandera: puesto %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
+        <translation>el escenario termina el turno tras el registro %1: los registros siguientes no se juegan</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
+        <translation>el empujador en %1 empujaría a %2 hacia %3 contra otro empuje de este subpaso: ninguno se mueve</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>el empujador de %1 no está activo en este registro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 gira con el rotor de %2 (ahora orientado al %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
         <source>the crusher at %1 is not active</source>
         <translation>la prensa de %1 no está activa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 atraviesa a %2 (virtual)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 es empujado hacia el %2, fuera del punto de reinicio, hasta %3 al reiniciarse %4</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <location filename="../editor/models/tracetexts.cpp" line="119"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 cae en el agujero de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <location filename="../editor/models/tracetexts.cpp" line="120"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 cae en el desagüe de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 sale del tablero en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 cae por la trampilla abierta de %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <location filename="../editor/models/tracetexts.cpp" line="123"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 es aplastado en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="119"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 es destruido por su décimo impacto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayo)</numerusform>
@@ -3625,122 +3665,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 is shot by %2 at %3 (%4 damage)</source>
         <translation>%1 recibe un disparo de %2 en %3 (%4 impactos)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="125"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 recibe un disparo de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 termina el registro sobre ácido: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="127"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 termina el registro sobre fuego: 2 impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 termina el registro 5 sobre radiación: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 termina el registro sobre residuos radiactivos: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 termina el registro sobre un lanzallamas activo: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 toca %2: el punto de reaparición pasa allí</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1 takes flag %2</source>
         <translation>%1 consigue la bandera %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 toca la bandera %2 fuera de orden: no cuenta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 ha conseguido la última bandera y GANA</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 repara %2 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 roba la carta de opción %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 está desconectado este turno: no recibe cartas y repara %2 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="145"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 anuncia una desconexión para el próximo turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 reaparece en %2 orientado al %3 con %4 impacto(s)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="143"/>
+        <location filename="../editor/models/tracetexts.cpp" line="148"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>El punto de reaparición de %1 está ocupado: reaparece en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 no tiene más vidas: eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="145"/>
+        <location filename="../editor/models/tracetexts.cpp" line="150"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 termina el registro solo en su cuadro: deja de ser virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
+        <location filename="../editor/models/tracetexts.cpp" line="152"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 se reinicia en %2 orientado al %3: 2 cartas SPAM; sus registros restantes se anulan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
+        <location filename="../editor/models/tracetexts.cpp" line="154"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 recarga energía (energía: %2)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="151"/>
+        <location filename="../editor/models/tracetexts.cpp" line="156"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 recoge un cubo de energía en %2 (energía: %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>El registro %2 de %1 está bloqueado y conserva %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 recibe %n carta</numerusform>
@@ -3748,7 +3788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <location filename="../editor/models/tracetexts.cpp" line="172"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 no tiene programa: %n registro rellenado al azar con sus cartas</numerusform>
@@ -3756,452 +3796,452 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <location filename="../editor/models/tracetexts.cpp" line="175"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>El registro %2 de %1 se bloquea sin carta que conservar: recibe %3 al azar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="174"/>
+        <location filename="../editor/models/tracetexts.cpp" line="179"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 está sobre un aleatorizador: su carta pasa a ser %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="175"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>la trampilla bajo %1 en %2 se abre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="176"/>
+        <location filename="../editor/models/tracetexts.cpp" line="181"/>
         <source>%1 reveals %2</source>
         <translation>%1 revela %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="178"/>
+        <location filename="../editor/models/tracetexts.cpp" line="183"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 juega una carta de daño: en su lugar se juega la carta superior de su mazo, %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
+        <location filename="../editor/models/tracetexts.cpp" line="185"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 juega Repetir: el registro %2 se repite con %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="187"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 baraja su pila de descartes para formar un mazo nuevo (%2 cartas)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="189"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 no tiene la carta programada %2: el registro %3 queda vacío</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Reveal</source>
         <translation>Revelación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="213"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Express belts</source>
         <translation>Rampas rápidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="214"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Belts</source>
         <translation>Rampas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Currents</source>
         <translation>Corrientes</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Pushers</source>
         <translation>Empujadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Gears</source>
         <translation>Rotores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Crushers</source>
         <translation>Prensas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracetexts.cpp" line="224"/>
         <source>Lasers</source>
         <translation>Láseres</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracetexts.cpp" line="225"/>
         <source>Floor damage</source>
         <translation>Impactos del suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracetexts.cpp" line="226"/>
         <source>Checkpoints</source>
         <translation>Puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracetexts.cpp" line="227"/>
         <source>Repairs</source>
         <translation>Reparaciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="228"/>
         <source>Clean-up</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="231"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>Deal and program</source>
         <translation>Reparto y programación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="232"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>A: reveal</source>
         <translation>A: revelación de cartas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="233"/>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
         <source>B: robots move</source>
         <translation>B: movimiento de robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="234"/>
+        <location filename="../editor/models/tracetexts.cpp" line="239"/>
         <source>C: board elements move</source>
         <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="235"/>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
         <source>D: lasers fire</source>
         <translation>D: disparos láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracetexts.cpp" line="241"/>
         <source>E: checkpoints</source>
         <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracetexts.cpp" line="242"/>
         <source>End of turn</source>
         <translation>Fin de turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>damage</source>
         <translation>impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="247"/>
+        <location filename="../editor/models/tracetexts.cpp" line="252"/>
         <source>pit</source>
         <translation>agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <location filename="../editor/models/tracetexts.cpp" line="253"/>
         <source>drain</source>
         <translation>desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="249"/>
+        <location filename="../editor/models/tracetexts.cpp" line="254"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="250"/>
+        <location filename="../editor/models/tracetexts.cpp" line="255"/>
         <source>trap door</source>
         <translation>trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracetexts.cpp" line="256"/>
         <source>crusher</source>
         <translation>prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="258"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="259"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="260"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="261"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="272"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <location filename="../editor/models/tracetexts.cpp" line="283"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <location filename="../editor/models/tracetexts.cpp" line="284"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="302"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="305"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="302"/>
+        <location filename="../editor/models/tracetexts.cpp" line="307"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Las banderas reparan 1 impacto al final del turno.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="304"/>
+        <location filename="../editor/models/tracetexts.cpp" line="309"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="306"/>
+        <location filename="../editor/models/tracetexts.cpp" line="311"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Los robots desconectados disparan sus láseres.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="308"/>
+        <location filename="../editor/models/tracetexts.cpp" line="313"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Control de tiro bloquea el registro sin impacto, como dice la carta impresa de 2005.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="310"/>
+        <location filename="../editor/models/tracetexts.cpp" line="315"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Archivo superior actúa también cuando fue la opción perdida en esa destrucción.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="312"/>
+        <location filename="../editor/models/tracetexts.cpp" line="317"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Espolón causa 1 impacto por cada cuadro que empuja a un robot.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="314"/>
+        <location filename="../editor/models/tracetexts.cpp" line="319"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="329"/>
+        <location filename="../editor/models/tracetexts.cpp" line="334"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>El reglamento «%1» no está implementado (disponibles: %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="332"/>
+        <location filename="../editor/models/tracetexts.cpp" line="337"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>No existe la opción de reglas «%1».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="333"/>
+        <location filename="../editor/models/tracetexts.cpp" line="338"/>
         <source>The scenario has no course.</source>
         <translation>El escenario no tiene circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="335"/>
+        <location filename="../editor/models/tracetexts.cpp" line="340"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="341"/>
+        <location filename="../editor/models/tracetexts.cpp" line="346"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>El tablero %1 del circuito tiene un desplazamiento negativo.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="344"/>
+        <location filename="../editor/models/tracetexts.cpp" line="349"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Los tableros %1 y %2 del circuito se solapan en %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="346"/>
+        <location filename="../editor/models/tracetexts.cpp" line="351"/>
         <source>Robot %1 has no name.</source>
         <translation>El robot %1 no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="347"/>
+        <location filename="../editor/models/tracetexts.cpp" line="352"/>
         <source>Two robots are named %1.</source>
         <translation>Hay dos robots llamados %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="349"/>
+        <location filename="../editor/models/tracetexts.cpp" line="354"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 empieza en %2, fuera del circuito de %3 x %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="355"/>
+        <location filename="../editor/models/tracetexts.cpp" line="360"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>%1 tiene su punto de reaparición en %2, fuera del circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="358"/>
+        <location filename="../editor/models/tracetexts.cpp" line="363"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 no puede tener %2 impactos: los impactos deben estar entre 0 y 9.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="361"/>
+        <location filename="../editor/models/tracetexts.cpp" line="366"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 no puede tener %2 vidas: un robot necesita al menos una vida.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="364"/>
+        <location filename="../editor/models/tracetexts.cpp" line="369"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="371"/>
+        <location filename="../editor/models/tracetexts.cpp" line="376"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
         <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento %2 no contempla.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <location filename="../editor/models/tracetexts.cpp" line="382"/>
         <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
         <translation>%1 y %2 tienen ambos la carta de opción «%3» (cada carta existe una sola vez).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="382"/>
+        <location filename="../editor/models/tracetexts.cpp" line="387"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 y %2 empiezan en el mismo cuadro (solo los robots virtuales pueden compartirlo).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="385"/>
+        <location filename="../editor/models/tracetexts.cpp" line="390"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Un escenario dura al menos un turno.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="387"/>
+        <location filename="../editor/models/tracetexts.cpp" line="392"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, turno %2: Repetir no puede estar en el registro 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="390"/>
+        <location filename="../editor/models/tracetexts.cpp" line="395"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 tiene %2 impactos, pero su mazo, su pila de descartes y su programa contienen %3 cartas SPAM.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="396"/>
+        <location filename="../editor/models/tracetexts.cpp" line="401"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 tiene pila de descartes pero no mazo: indique ambos.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="399"/>
+        <location filename="../editor/models/tracetexts.cpp" line="404"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programa %2 carta(s) «%3» en el turno 1, pero solo tiene %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="406"/>
+        <location filename="../editor/models/tracetexts.cpp" line="411"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Una hipótesis se aplica tras el primer subpaso o más adelante, y en el orden de juego.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="408"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>There is no robot %1.</source>
         <translation>No existe el robot %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="409"/>
+        <location filename="../editor/models/tracetexts.cpp" line="414"/>
         <source>%1,%2 is outside the course.</source>
         <translation>%1,%2 está fuera del circuito.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="411"/>
+        <location filename="../editor/models/tracetexts.cpp" line="416"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 ya está en %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
+        <location filename="../editor/models/tracetexts.cpp" line="418"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Los registros van numerados del 1 al 5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="415"/>
+        <location filename="../editor/models/tracetexts.cpp" line="420"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>El juego termina tras el subpaso %1, antes de este cambio de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="417"/>
+        <location filename="../editor/models/tracetexts.cpp" line="422"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="418"/>
+        <location filename="../editor/models/tracetexts.cpp" line="423"/>
         <source>The number of games must be at least 1.</source>
         <translation>El número de partidas debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="419"/>
+        <location filename="../editor/models/tracetexts.cpp" line="424"/>
         <source>The number of turns must be at least 1.</source>
         <translation>El número de turnos debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="420"/>
+        <location filename="../editor/models/tracetexts.cpp" line="425"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>El número de robots por partida no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="422"/>
+        <location filename="../editor/models/tracetexts.cpp" line="427"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="426"/>
+        <location filename="../editor/models/tracetexts.cpp" line="431"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>

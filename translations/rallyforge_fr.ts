@@ -873,6 +873,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
@@ -904,7 +905,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
@@ -941,8 +942,16 @@
             <numerusform>%n hypothèses de %1 n&apos;ont pas pu être appliquées et ont été omises ; le jeu continue sans elles.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <source>Decisions (%n)</source>
+        <translation>
+            <numerusform>Décision (%n)</numerusform>
+            <numerusform>Décisions (%n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="421"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -1174,13 +1183,13 @@
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="393"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -1213,62 +1222,78 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>défausser %1 pour annuler un point de dégât</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
         <source>reload %1 at the chop shop</source>
         <translation>recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
         <source>draw an option card</source>
         <translation>piocher une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
-        <source>destroy %1&apos;s %2 with Fire Control</source>
-        <translation>détruire la carte %2 de %1 avec Contrôle de tir</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
-        <source>lock %1&apos;s register %2 with Fire Control</source>
-        <translation>bloquer le registre %2 de %1 avec Contrôle de tir</translation>
+        <source>Fire Control: destroy %1&apos;s %2</source>
+        <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
-        <source>fire %1 at %2 (instead of the main laser)</source>
-        <translation>tirer avec %1 sur %2 (au lieu du laser principal)</translation>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <source>Fire Control: lock %1&apos;s register %2</source>
+        <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>%1 at %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <source>Choices before the next substep. Play on without one: the option is not used.</source>
+        <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
+    </message>
+    <message>
+        <source>destroy %1&apos;s %2 with Fire Control</source>
+        <translation type="vanished">détruire la carte %2 de %1 avec Contrôle de tir</translation>
+    </message>
+    <message>
+        <source>lock %1&apos;s register %2 with Fire Control</source>
+        <translation type="vanished">bloquer le registre %2 de %1 avec Contrôle de tir</translation>
+    </message>
+    <message>
+        <source>fire %1 at %2 (instead of the main laser)</source>
+        <translation type="vanished">tirer avec %1 sur %2 (au lieu du laser principal)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>Before the next substep a player may decide (without a decision the option is not used):</source>
-        <translation>Avant la prochaine sous-étape, un joueur peut décider (sans décision, l&apos;option n&apos;est pas utilisée) :</translation>
+        <translation type="vanished">Avant la prochaine sous-étape, un joueur peut décider (sans décision, l&apos;option n&apos;est pas utilisée) :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1776,7 +1801,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
-        <location filename="../editor/document/document.cpp" line="41"/>
+        <location filename="../editor/document/document.cpp" line="44"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2702,27 +2727,27 @@
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="150"/>
+        <location filename="../editor/app/filecontroller.cpp" line="151"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="151"/>
+        <location filename="../editor/app/filecontroller.cpp" line="152"/>
         <source>Import Board</source>
         <translation>Importer un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="156"/>
+        <location filename="../editor/app/filecontroller.cpp" line="157"/>
         <source>Cannot import file</source>
         <translation>Impossible d&apos;importer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="163"/>
         <source>Import notes</source>
         <translation>Notes d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="163"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -2731,29 +2756,29 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="179"/>
+        <location filename="../editor/app/filecontroller.cpp" line="180"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="191"/>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
-        <location filename="../editor/app/filecontroller.cpp" line="204"/>
+        <location filename="../editor/app/filecontroller.cpp" line="192"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="207"/>
+        <location filename="../editor/app/filecontroller.cpp" line="208"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Export notes</source>
         <translation>Notes d&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="209"/>
+        <location filename="../editor/app/filecontroller.cpp" line="210"/>
         <source>Some elements could not be exported unchanged:
 
 %1</source>
@@ -2762,42 +2787,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="237"/>
+        <location filename="../editor/app/filecontroller.cpp" line="238"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="240"/>
+        <location filename="../editor/app/filecontroller.cpp" line="241"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="273"/>
+        <location filename="../editor/app/filecontroller.cpp" line="274"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="275"/>
+        <location filename="../editor/app/filecontroller.cpp" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="286"/>
+        <location filename="../editor/app/filecontroller.cpp" line="287"/>
         <source>an untitled document</source>
         <translation>un document sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="287"/>
+        <location filename="../editor/app/filecontroller.cpp" line="288"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="289"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="293"/>
+        <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
@@ -3563,61 +3588,76 @@
     </message>
     <message>
         <location filename="../editor/models/tracetexts.cpp" line="95"/>
+        <source>%1 has taken the last flag too: place %2</source>
+        <translation>%1 a lui aussi atteint le dernier drapeau : place %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
+        <translation>le scénario termine le tour après le registre %1 : les registres suivants ne sont pas joués</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="99"/>
+        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
+        <translation>le pousseur en %1 pousserait %2 vers %3 contre une autre poussée de cette sous-étape : aucun ne bouge</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="100"/>
         <source>the pusher at %1 is not active in this register</source>
         <translation>le pousseur en %1 n&apos;est pas actif dans ce registre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="96"/>
+        <location filename="../editor/models/tracetexts.cpp" line="101"/>
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
         <translation>%1 est tourné par l&apos;engrenage en %2 (désormais orienté %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
+        <location filename="../editor/models/tracetexts.cpp" line="102"/>
         <source>the crusher at %1 is not active</source>
         <translation>le broyeur en %1 n&apos;est pas actif</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="98"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>%1 passes through %2 (virtual)</source>
         <translation>%1 traverse %2 (virtuel)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
+        <location filename="../editor/models/tracetexts.cpp" line="119"/>
         <source>%1 falls into the pit at %2</source>
         <translation>%1 tombe dans le trou en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="115"/>
+        <location filename="../editor/models/tracetexts.cpp" line="120"/>
         <source>%1 falls into the drain at %2</source>
         <translation>%1 tombe dans la bonde en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
+        <location filename="../editor/models/tracetexts.cpp" line="121"/>
         <source>%1 leaves the board at %2</source>
         <translation>%1 sort du plateau en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="117"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>%1 falls through the open trap door at %2</source>
         <translation>%1 tombe par la trappe ouverte en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
+        <location filename="../editor/models/tracetexts.cpp" line="123"/>
         <source>%1 is crushed at %2</source>
         <translation>%1 est broyé en %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="119"/>
+        <location filename="../editor/models/tracetexts.cpp" line="124"/>
         <source>%1 is destroyed by its 10th damage</source>
         <translation>%1 est détruit par son 10e dégât</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
+        <location filename="../editor/models/tracetexts.cpp" line="126"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 est touché par un laser du plateau en %2 (%n rayon)</numerusform>
@@ -3625,122 +3665,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 is shot by %2 at %3 (%4 damage)</source>
         <translation>%1 est touché par le tir de %2 en %3 (%4 dégâts)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="125"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 is shot by %2 at %3</source>
         <translation>%1 est touché par le tir de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 ends the register on acid: 1 damage</source>
         <translation>%1 termine le registre sur l&apos;acide : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="127"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 ends the register on fire: 2 damage</source>
         <translation>%1 termine le registre dans le feu : 2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 ends register 5 on radiation: 1 damage</source>
         <translation>%1 termine le registre 5 sur la radiation : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1 ends the register on radioactive waste: 1 damage</source>
         <translation>%1 termine le registre sur les déchets radioactifs : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 ends the register on an active flamer: 1 damage</source>
         <translation>%1 termine le registre sur un lance-flammes actif : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1 touches %2: archive marker moved there</source>
         <translation>%1 touche %2 : le point de sauvegarde y est déplacé</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1 takes flag %2</source>
         <translation>%1 prend le drapeau %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1 touches flag %2 out of order: it does not count</source>
         <translation>%1 touche le drapeau %2 dans le désordre : il ne compte pas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="140"/>
         <source>%1 has taken the last flag and WINS</source>
         <translation>%1 a pris le dernier drapeau et GAGNE</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1 is repaired %2 damage</source>
         <translation>%1 répare %2 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1 draws the option card %2</source>
         <translation>%1 pioche la carte option %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="144"/>
         <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
         <translation>%1 est hors tension ce tour-ci : aucune carte, %2 dégâts réparés</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
+        <location filename="../editor/models/tracetexts.cpp" line="145"/>
         <source>%1 announces a power down for next turn</source>
         <translation>%1 annonce une mise hors tension pour le tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
+        <location filename="../editor/models/tracetexts.cpp" line="147"/>
         <source>%1 re-enters at %2 facing %3 with %4 damage</source>
         <translation>%1 réapparaît en %2, orienté %3, avec %4 dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="143"/>
+        <location filename="../editor/models/tracetexts.cpp" line="148"/>
         <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Le point de sauvegarde de %1 est occupé : il réapparaît en %2 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
+        <location filename="../editor/models/tracetexts.cpp" line="149"/>
         <source>%1 has no lives left: eliminated</source>
         <translation>%1 n&apos;a plus de sauvegardes : éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="145"/>
+        <location filename="../editor/models/tracetexts.cpp" line="150"/>
         <source>%1 ends the register alone on its square: no longer virtual</source>
         <translation>%1 termine le registre seul sur sa case : il n&apos;est plus virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
+        <location filename="../editor/models/tracetexts.cpp" line="152"/>
         <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
         <translation>%1 redémarre en %2, orienté %3 : 2 cartes SPAM, ses registres restants sont annulés</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
+        <location filename="../editor/models/tracetexts.cpp" line="154"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 se recharge : énergie %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="151"/>
+        <location filename="../editor/models/tracetexts.cpp" line="156"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="164"/>
+        <location filename="../editor/models/tracetexts.cpp" line="169"/>
         <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Le registre %2 de %1 est bloqué et garde %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="165"/>
+        <location filename="../editor/models/tracetexts.cpp" line="170"/>
         <source>%1 is dealt %n card(s)</source>
         <translation>
             <numerusform>%1 reçoit %n carte</numerusform>
@@ -3748,7 +3788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="167"/>
+        <location filename="../editor/models/tracetexts.cpp" line="172"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 n&apos;a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
@@ -3756,452 +3796,452 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
+        <location filename="../editor/models/tracetexts.cpp" line="175"/>
         <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Le registre %2 de %1 est bloqué sans carte à garder : il reçoit %3 au hasard</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="174"/>
+        <location filename="../editor/models/tracetexts.cpp" line="179"/>
         <source>%1 stands on a randomizer: its card becomes %2</source>
         <translation>%1 est sur une case aléatoire : sa carte devient %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="175"/>
+        <location filename="../editor/models/tracetexts.cpp" line="180"/>
         <source>the trap door under %1 at %2 opens</source>
         <translation>la trappe sous %1 en %2 s&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="176"/>
+        <location filename="../editor/models/tracetexts.cpp" line="181"/>
         <source>%1 reveals %2</source>
         <translation>%1 révèle %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="178"/>
+        <location filename="../editor/models/tracetexts.cpp" line="183"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 joue une carte de dégâts : la première carte de son paquet, %2, est jouée à la place</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
+        <location filename="../editor/models/tracetexts.cpp" line="185"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 joue Répétition : le registre %2 est répété avec %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="182"/>
+        <location filename="../editor/models/tracetexts.cpp" line="187"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mélange sa défausse pour former un nouveau paquet (%2 cartes)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="184"/>
+        <location filename="../editor/models/tracetexts.cpp" line="189"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 ne possède pas la carte programmée %2 : le registre %3 reste vide</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="210"/>
+        <location filename="../editor/models/tracetexts.cpp" line="215"/>
         <source>Deal</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="211"/>
+        <location filename="../editor/models/tracetexts.cpp" line="216"/>
         <source>Reveal</source>
         <translation>Révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="212"/>
+        <location filename="../editor/models/tracetexts.cpp" line="217"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="213"/>
+        <location filename="../editor/models/tracetexts.cpp" line="218"/>
         <source>Express belts</source>
         <translation>Tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="214"/>
+        <location filename="../editor/models/tracetexts.cpp" line="219"/>
         <source>Belts</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracetexts.cpp" line="220"/>
         <source>Currents</source>
         <translation>Courants</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracetexts.cpp" line="221"/>
         <source>Pushers</source>
         <translation>Pousseurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracetexts.cpp" line="222"/>
         <source>Gears</source>
         <translation>Engrenages</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracetexts.cpp" line="223"/>
         <source>Crushers</source>
         <translation>Broyeurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracetexts.cpp" line="224"/>
         <source>Lasers</source>
         <translation>Lasers</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracetexts.cpp" line="225"/>
         <source>Floor damage</source>
         <translation>Dégâts du sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracetexts.cpp" line="226"/>
         <source>Checkpoints</source>
         <translation>Points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracetexts.cpp" line="227"/>
         <source>Repairs</source>
         <translation>Réparations</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracetexts.cpp" line="228"/>
         <source>Clean-up</source>
         <translation>Nettoyage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="231"/>
+        <location filename="../editor/models/tracetexts.cpp" line="236"/>
         <source>Deal and program</source>
         <translation>Distribution et programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="232"/>
+        <location filename="../editor/models/tracetexts.cpp" line="237"/>
         <source>A: reveal</source>
         <translation>A : révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="233"/>
+        <location filename="../editor/models/tracetexts.cpp" line="238"/>
         <source>B: robots move</source>
         <translation>B : déplacement des robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="234"/>
+        <location filename="../editor/models/tracetexts.cpp" line="239"/>
         <source>C: board elements move</source>
         <translation>C : déplacement des éléments du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="235"/>
+        <location filename="../editor/models/tracetexts.cpp" line="240"/>
         <source>D: lasers fire</source>
         <translation>D : tirs laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracetexts.cpp" line="241"/>
         <source>E: checkpoints</source>
         <translation>E : points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracetexts.cpp" line="242"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="246"/>
+        <location filename="../editor/models/tracetexts.cpp" line="251"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="247"/>
+        <location filename="../editor/models/tracetexts.cpp" line="252"/>
         <source>pit</source>
         <translation>trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="248"/>
+        <location filename="../editor/models/tracetexts.cpp" line="253"/>
         <source>drain</source>
         <translation>bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="249"/>
+        <location filename="../editor/models/tracetexts.cpp" line="254"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="250"/>
+        <location filename="../editor/models/tracetexts.cpp" line="255"/>
         <source>trap door</source>
         <translation>trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracetexts.cpp" line="256"/>
         <source>crusher</source>
         <translation>broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="258"/>
+        <location filename="../editor/models/tracetexts.cpp" line="263"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="259"/>
+        <location filename="../editor/models/tracetexts.cpp" line="264"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="260"/>
+        <location filename="../editor/models/tracetexts.cpp" line="265"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="261"/>
+        <location filename="../editor/models/tracetexts.cpp" line="266"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="262"/>
+        <location filename="../editor/models/tracetexts.cpp" line="267"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracetexts.cpp" line="268"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracetexts.cpp" line="269"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracetexts.cpp" line="270"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracetexts.cpp" line="271"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracetexts.cpp" line="272"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="278"/>
+        <location filename="../editor/models/tracetexts.cpp" line="283"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="279"/>
+        <location filename="../editor/models/tracetexts.cpp" line="284"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="295"/>
+        <location filename="../editor/models/tracetexts.cpp" line="300"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="297"/>
+        <location filename="../editor/models/tracetexts.cpp" line="302"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="305"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="302"/>
+        <location filename="../editor/models/tracetexts.cpp" line="307"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="304"/>
+        <location filename="../editor/models/tracetexts.cpp" line="309"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="306"/>
+        <location filename="../editor/models/tracetexts.cpp" line="311"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Les robots hors tension tirent avec leurs lasers.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="308"/>
+        <location filename="../editor/models/tracetexts.cpp" line="313"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Contrôle de tir bloque le registre sans dégât, comme imprimé sur la carte de 2005.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="310"/>
+        <location filename="../editor/models/tracetexts.cpp" line="315"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Sauvegarde supérieure agit aussi quand c&apos;était l&apos;option perdue lors de cette destruction.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="312"/>
+        <location filename="../editor/models/tracetexts.cpp" line="317"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Éperon inflige 1 dégât pour chaque case dont il pousse un robot.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="314"/>
+        <location filename="../editor/models/tracetexts.cpp" line="319"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="329"/>
+        <location filename="../editor/models/tracetexts.cpp" line="334"/>
         <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>Le jeu de règles « %1 » n&apos;est pas implémenté (disponibles : %2).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="332"/>
+        <location filename="../editor/models/tracetexts.cpp" line="337"/>
         <source>There is no rule option &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;option de règle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="333"/>
+        <location filename="../editor/models/tracetexts.cpp" line="338"/>
         <source>The scenario has no course.</source>
         <translation>Le scénario n&apos;a pas de parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="335"/>
+        <location filename="../editor/models/tracetexts.cpp" line="340"/>
         <source>The course is %1 x %2 squares; at most %3 per side.</source>
         <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="341"/>
+        <location filename="../editor/models/tracetexts.cpp" line="346"/>
         <source>Board %1 of the course has a negative offset.</source>
         <translation>Le plateau %1 du parcours a un décalage négatif.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="344"/>
+        <location filename="../editor/models/tracetexts.cpp" line="349"/>
         <source>Boards %1 and %2 of the course overlap at %3.</source>
         <translation>Les plateaux %1 et %2 du parcours se chevauchent en %3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="346"/>
+        <location filename="../editor/models/tracetexts.cpp" line="351"/>
         <source>Robot %1 has no name.</source>
         <translation>Le robot %1 n&apos;a pas de nom.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="347"/>
+        <location filename="../editor/models/tracetexts.cpp" line="352"/>
         <source>Two robots are named %1.</source>
         <translation>Deux robots s&apos;appellent %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="349"/>
+        <location filename="../editor/models/tracetexts.cpp" line="354"/>
         <source>%1 starts at %2, outside the %3 x %4 course.</source>
         <translation>%1 démarre en %2, hors du parcours de %3 x %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="355"/>
+        <location filename="../editor/models/tracetexts.cpp" line="360"/>
         <source>%1 has its archive at %2, outside the course.</source>
         <translation>Le point de sauvegarde de %1 est en %2, hors du parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="358"/>
+        <location filename="../editor/models/tracetexts.cpp" line="363"/>
         <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
         <translation>%1 ne peut pas avoir %2 dégâts : les dégâts doivent aller de 0 à 9.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="361"/>
+        <location filename="../editor/models/tracetexts.cpp" line="366"/>
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
         <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d&apos;au moins une sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="364"/>
+        <location filename="../editor/models/tracetexts.cpp" line="369"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="371"/>
+        <location filename="../editor/models/tracetexts.cpp" line="376"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
         <translation>%1 détient des cartes option ou prend des décisions, ce que les règles %2 ne prévoient pas.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="377"/>
+        <location filename="../editor/models/tracetexts.cpp" line="382"/>
         <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
         <translation>%1 et %2 détiennent tous deux la carte option « %3 » (chaque carte n&apos;existe qu&apos;une fois).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="382"/>
+        <location filename="../editor/models/tracetexts.cpp" line="387"/>
         <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
         <translation>%1 et %2 démarrent sur la même case (seuls des robots virtuels peuvent en partager une).</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="385"/>
+        <location filename="../editor/models/tracetexts.cpp" line="390"/>
         <source>A scenario plays at least one turn.</source>
         <translation>Un scénario se joue sur au moins un tour.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="387"/>
+        <location filename="../editor/models/tracetexts.cpp" line="392"/>
         <source>%1, turn %2: Again cannot be in register 1.</source>
         <translation>%1, tour %2 : Répétition ne peut pas être dans le registre 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="390"/>
+        <location filename="../editor/models/tracetexts.cpp" line="395"/>
         <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
         <translation>%1 a %2 dégâts, mais son paquet, sa défausse et son programme contiennent %3 cartes SPAM.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="396"/>
+        <location filename="../editor/models/tracetexts.cpp" line="401"/>
         <source>%1 has a discard pile but no deck: give both.</source>
         <translation>%1 a une défausse mais pas de paquet : indiquez les deux.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="399"/>
+        <location filename="../editor/models/tracetexts.cpp" line="404"/>
         <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programme %2 carte(s) « %3 » au tour 1 mais en possède %4.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="406"/>
+        <location filename="../editor/models/tracetexts.cpp" line="411"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="408"/>
+        <location filename="../editor/models/tracetexts.cpp" line="413"/>
         <source>There is no robot %1.</source>
         <translation>Il n&apos;y a pas de robot %1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="409"/>
+        <location filename="../editor/models/tracetexts.cpp" line="414"/>
         <source>%1,%2 is outside the course.</source>
         <translation>La case %1,%2 est hors du parcours.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="411"/>
+        <location filename="../editor/models/tracetexts.cpp" line="416"/>
         <source>%1 already stands on %2,%3.</source>
         <translation>%1 occupe déjà la case %2,%3.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
+        <location filename="../editor/models/tracetexts.cpp" line="418"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Les registres sont numérotés de 1 à 5.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="415"/>
+        <location filename="../editor/models/tracetexts.cpp" line="420"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Le jeu se termine après la sous-étape %1, avant cette modification de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="417"/>
+        <location filename="../editor/models/tracetexts.cpp" line="422"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>La comparaison nécessite au moins deux arbitrages.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="418"/>
+        <location filename="../editor/models/tracetexts.cpp" line="423"/>
         <source>The number of games must be at least 1.</source>
         <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="419"/>
+        <location filename="../editor/models/tracetexts.cpp" line="424"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="420"/>
+        <location filename="../editor/models/tracetexts.cpp" line="425"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="422"/>
+        <location filename="../editor/models/tracetexts.cpp" line="427"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="426"/>
+        <location filename="../editor/models/tracetexts.cpp" line="431"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>

@@ -92,6 +92,11 @@ QString movementText(const sim::Trace &t, const game::Note &n)
     case Code::BeltIntoWall: return TraceTexts::tr("%1's belt runs into a wall at %2: it does not move").arg(r, cell);
     case Code::CarriedByCurrent: return TraceTexts::tr("%1 is carried by the current %2 to %3").arg(r, d, cell);
     case Code::PusherPush: return TraceTexts::tr("the pusher at %1 pushes %2 %3").arg(cell, r, d);
+    case Code::FinishedPlace: return TraceTexts::tr("%1 has taken the last flag too: place %2").arg(r).arg(n.value);
+    case Code::RegistersNotPlayed:
+        return TraceTexts::tr("the scenario ends the turn after register %1: the registers after it are not played").arg(n.value);
+    case Code::PushersMeet:
+        return TraceTexts::tr("the pusher at %1 would push %2 %3 into another push of this substep: neither moves").arg(cell, r, d);
     case Code::PusherInactive: return TraceTexts::tr("the pusher at %1 is not active in this register").arg(cell);
     case Code::GearTurn: return TraceTexts::tr("%1 is turned by the gear at %2 (now facing %3)").arg(r, cell, d);
     case Code::CrusherInactive: return TraceTexts::tr("the crusher at %1 is not active").arg(cell);

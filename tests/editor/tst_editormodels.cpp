@@ -136,7 +136,8 @@ void TestEditorModels::optionNotesHaveWords()
     t.header.robots.resize(2);
     t.header.robots[0].name = "A";
     t.header.robots[1].name = "B";
-    for (int c = static_cast<int>(rf::game::Code::OptionDeckShuffled); c < rf::game::kCodeCount; ++c) {
+    // The option codes run from OptionDeckShuffled to ExtraMemoryCard (later codes are not options').
+    for (int c = static_cast<int>(rf::game::Code::OptionDeckShuffled); c <= static_cast<int>(rf::game::Code::ExtraMemoryCard); ++c) {
         rf::game::Note n;
         n.code = static_cast<rf::game::Code>(c);
         n.robot = 0;
