@@ -60,6 +60,11 @@ std::expected<QByteArray, QString> inflateZlib(const QByteArray &data, qsizetype
     filter->setFilterFlags(KFilterBase::ZlibHeaders);
     if (!filter->init(QIODevice::ReadOnly))
         return std::unexpected(QStringLiteral("cannot inflate"));
+    // zlib's state is freed by terminate() on every way out, refusals included.
+    struct Terminate {
+        KFilterBase *filter;
+        ~Terminate() { filter->terminate(); }
+    } const terminate{filter.get()};
     filter->setInBuffer(data.constData(), static_cast<uint>(data.size()));
     QByteArray out;
     char buffer[64 * 1024];
@@ -77,7 +82,6 @@ std::expected<QByteArray, QString> inflateZlib(const QByteArray &data, qsizetype
         if (produced == 0 && filter->inBufferEmpty())
             return std::unexpected(QStringLiteral("truncated zlib stream"));
     }
-    filter->terminate();
     return out;
 }
 
