@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/scenario.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QString>
+
+#include <vector>
+
+// Parts of the .rfscenario reader (scenarioreader.cpp) kept in a file of their own: program
+// cards, and the option cards and decisions of RULES.md 8. Each failure throws json::fail with
+// the JSON path, as the rest of the reader does.
+namespace rf::io::scenarioparts {
+
+model::Card toCard(const QJsonValue &v, const QString &path);
+model::OptionId toOptionId(const QJsonValue &v, const QString &path);
+model::HeldOption toHeldOption(const QJsonValue &v, const QString &path);
+std::vector<model::Decision> toDecisions(const QJsonValue &v, const QString &path);
+// What the robots' options and decisions say about each other: target names that exist, each
+// option card held once, deck tops that no program and no robot holds.
+void checkOptionsAcrossRobots(const model::Scenario &sc, const QJsonArray &robots, const QString &rp);
+
+} // namespace rf::io::scenarioparts
