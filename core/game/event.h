@@ -207,7 +207,7 @@ struct RobotChange {
     int flagTaken = 0; // number of the checkpoint taken, 0 = none
     bool archiveMoved = false;
     Point fromArchive{}, toArchive{};
-    int optionCardsDrawn = 0;
+    int optionsChange = 0; // option cards held after the substep less before (drawn, lost, used up)
 };
 
 // The cards a robot was dealt this turn (before its program was drawn from them).

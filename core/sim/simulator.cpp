@@ -405,9 +405,9 @@ void Simulator::runSubstep()
         ch.archiveMoved = a.archive != b.archive;
         ch.fromArchive = a.archive;
         ch.toArchive = b.archive;
-        ch.optionCardsDrawn = static_cast<int>(b.options.size()) - static_cast<int>(a.options.size());
+        ch.optionsChange = static_cast<int>(b.options.size()) - static_cast<int>(a.options.size());
         const bool changed = a.pos != b.pos || a.facing != b.facing || a.damage != b.damage || a.lives != b.lives ||
-                             ch.destroyed || ch.reentered || ch.flagTaken || ch.archiveMoved || ch.optionCardsDrawn != 0;
+                             ch.destroyed || ch.reentered || ch.flagTaken || ch.archiveMoved || ch.optionsChange != 0;
         if (changed)
             ev->changes.push_back(ch);
     }

@@ -88,8 +88,8 @@ std::string changeText(const Trace &t, const RobotChange &c)
         s += std::format(", takes flag {}", c.flagTaken);
     if (c.archiveMoved)
         s += std::format(", archive {} -> {}", at(c.fromArchive), at(c.toArchive));
-    if (c.optionCardsDrawn)
-        s += std::format(", {} option card(s)", c.optionCardsDrawn);
+    if (c.optionsChange)
+        s += c.optionsChange > 0 ? std::format(", {} option card(s)", c.optionsChange) : std::format(", {} option card(s) lost", -c.optionsChange);
     return s;
 }
 

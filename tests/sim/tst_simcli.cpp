@@ -36,6 +36,22 @@ Run cli(const QStringList &args)
 
 const QString kData = QStringLiteral(RF_TEST_DATA_DIR "/scenarios/");
 
+// rules/move-move3.rfscenario with an expectation that cannot hold (x 4 instead of 3), written
+// into `dir`; empty when it could not be written.
+QString failingCopy(const QTemporaryDir &dir)
+{
+    QFile src(kData + QStringLiteral("rules/move-move3.rfscenario"));
+    if (!src.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = src.readAll();
+    text.replace("\"at\": [\n            3,", "\"at\": [\n            4,");
+    const QString path = dir.filePath(QStringLiteral("failing.rfscenario"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        return {};
+    return path;
+}
+
 } // namespace
 
 class TestSimCli : public QObject {
@@ -82,15 +98,8 @@ private slots:
     void checkJsonGivesEveryComparison()
     {
         QTemporaryDir dir;
-        QFile src(kData + QStringLiteral("rules/move-move3.rfscenario"));
-        QVERIFY(src.open(QIODevice::ReadOnly));
-        QByteArray text = src.readAll();
-        text.replace("\"at\": [\n            3,", "\"at\": [\n            4,");
-        const QString failing = dir.filePath(QStringLiteral("failing.rfscenario"));
-        QFile f(failing);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text);
-        f.close();
+        const QString failing = failingCopy(dir);
+        QVERIFY(!failing.isEmpty());
         const Run r = cli({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), failing,
                            kData + QStringLiteral("acceptance-options/acceptance-crab-legs-sidestep.rfscenario")});
         QCOMPARE(r.code, 1);
@@ -164,15 +173,8 @@ private slots:
     {
         QCOMPARE(cli({QStringLiteral("check"), kData + QStringLiteral("acceptance")}).code, 0);
         QTemporaryDir dir;
-        QFile src(kData + QStringLiteral("rules/move-move3.rfscenario"));
-        QVERIFY(src.open(QIODevice::ReadOnly));
-        QByteArray text = src.readAll();
-        text.replace("\"at\": [\n            3,", "\"at\": [\n            4,");
-        const QString failing = dir.filePath(QStringLiteral("failing.rfscenario"));
-        QFile f(failing);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text);
-        f.close();
+        const QString failing = failingCopy(dir);
+        QVERIFY(!failing.isEmpty());
         Run r = cli({QStringLiteral("check"), failing});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("FAIL ")) && r.out.contains(QStringLiteral("A at: expected 4,1, actual 3,1")), qPrintable(r.out));

@@ -42,8 +42,8 @@ QByteArray changeText(const Trace &t, const RobotChange &c)
         o.num("flag", c.flagTaken);
     if (c.archiveMoved)
         o.raw("archive", '[' + pointText(c.fromArchive) + ", " + pointText(c.toArchive) + ']');
-    if (c.optionCardsDrawn)
-        o.num("optionCards", c.optionCardsDrawn);
+    if (c.optionsChange)
+        o.num("optionCards", c.optionsChange);
     return o.text();
 }
 
