@@ -9,6 +9,10 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <map>
+#include <optional>
+#include <string>
+
 // File access for .rfboard: reading with a size limit, references relative to the course's
 // folder, atomic saving.
 namespace rf::io {
@@ -67,11 +71,17 @@ std::expected<void, Error> writeBoardFile(const QString &path, const model::Cour
     // edited board nor a save into another folder loses anything.
     model::Course out = course;
     const QDir folder = QFileInfo(path).absoluteDir();
+    std::map<std::string, std::optional<model::Board>> referenced; // each file read once
     for (model::Placement &pl : out.placements()) {
         if (pl.source.empty())
             continue;
-        const auto referenced = readBoardFile(folder.filePath(QString::fromStdString(pl.source)));
-        if (!referenced || !referenced->isSingleBoard() || referenced->placements().front().board != pl.board)
+        auto [at, added] = referenced.try_emplace(pl.source);
+        if (added) {
+            const auto file = readBoardFile(folder.filePath(QString::fromStdString(pl.source)));
+            if (file && file->isSingleBoard())
+                at->second = file->placements().front().board;
+        }
+        if (!at->second || *at->second != pl.board)
             pl.source.clear();
     }
     QSaveFile f(path);

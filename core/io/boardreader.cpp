@@ -316,6 +316,37 @@ Document parseDocument(const QByteArray &text, const QString &fileName)
     return {o, kind};
 }
 
+// A board file that placements refer to, read once per course however often it is placed: a
+// course may place one large board 64 times, and parsing it each time took minutes.
+struct ReferencedBoard {
+    QString fileName;
+    Board board;
+};
+using ReferencedBoards = std::map<QString, ReferencedBoard>;
+
+const ReferencedBoard &referencedBoard(const QString &source, const QString &sp, const SourceLoader &loader, ReferencedBoards &cache, qint64 &budget)
+{
+    if (const auto found = cache.find(source); found != cache.end()) {
+        budget -= found->second.board.size().area();
+        if (budget < 0) // the same refusal, at the same place, as when the file is parsed
+            throw Error{found->second.fileName, QStringLiteral("$.size"), QStringLiteral("the course has more than %1 cells in all").arg(kMaxCourseCells)};
+        return found->second;
+    }
+    auto text = loader(source);
+    if (!text) // a referenced file that cannot be read is reported at the reference
+        fail(sp, QStringLiteral("cannot read \"%1\": %2").arg(excerpt(source), text.error().message));
+    try {
+        const Document doc = parseDocument(text->data, text->fileName);
+        if (doc.kind != QLatin1String("board"))
+            fail(QStringLiteral("$.kind"), QStringLiteral("a course can only refer to board files, not to another course"));
+        Board board = readBoard(doc.root, QStringLiteral("$"), true, budget);
+        return cache.emplace(source, ReferencedBoard{text->fileName, std::move(board)}).first->second;
+    } catch (const JsonFailure &f) {
+        // Errors inside the referenced file name that file and its place.
+        throw Error{text->fileName, f.where, f.message};
+    }
+}
+
 Course readCourse(const QJsonObject &o, const SourceLoader &loader)
 {
     const QString root = QStringLiteral("$");
@@ -329,6 +360,7 @@ Course readCourse(const QJsonObject &o, const SourceLoader &loader)
     if (placements.size() > kMaxPlacements)
         fail(pp, QStringLiteral("%1 boards; at most %2").arg(placements.size()).arg(kMaxPlacements));
     qint64 budget = kMaxCourseCells;
+    ReferencedBoards referenced;
     for (qsizetype i = 0; i < placements.size(); ++i) {
         const QString path = element(pp, i);
         const QJsonObject p = toObject(placements.at(i), path);
@@ -340,8 +372,8 @@ Course readCourse(const QJsonObject &o, const SourceLoader &loader)
             fail(member(path, "rotation"), QStringLiteral("rotation must be 0, 90, 180 or 270, found %1").arg(degrees));
         pl.rotation = static_cast<Rotation>(degrees / 90);
         const bool embedded = p.contains(QLatin1String("board"));
-        const bool referenced = p.contains(QLatin1String("source"));
-        if (embedded == referenced)
+        const bool isReference = p.contains(QLatin1String("source"));
+        if (embedded == isReference)
             fail(path, QStringLiteral("give either \"board\" (embedded) or \"source\" (a board file)"));
         if (embedded) {
             pl.board = readBoard(toObject(p.value(QLatin1String("board")), member(path, "board")), member(path, "board"), false, budget);
@@ -349,19 +381,7 @@ Course readCourse(const QJsonObject &o, const SourceLoader &loader)
             const QString sp = member(path, "source");
             const QString source = toString(p.value(QLatin1String("source")), sp);
             checkSourcePath(source, sp);
-            auto text = loader(source);
-            if (!text) // a referenced file that cannot be read is reported at the reference
-                fail(sp, QStringLiteral("cannot read \"%1\": %2").arg(excerpt(source), text.error().message));
-            Document doc;
-            try {
-                doc = parseDocument(text->data, text->fileName);
-                if (doc.kind != QLatin1String("board"))
-                    fail(QStringLiteral("$.kind"), QStringLiteral("a course can only refer to board files, not to another course"));
-                pl.board = readBoard(doc.root, root, true, budget);
-            } catch (const JsonFailure &f) {
-                // Errors inside the referenced file name that file and its place.
-                throw Error{text->fileName, f.where, f.message};
-            }
+            pl.board = referencedBoard(source, sp, loader, referenced, budget).board;
             pl.source = source.toStdString();
         }
         course.placements().push_back(std::move(pl));

@@ -208,6 +208,36 @@ private slots:
         QVERIFY(broken.error().file.endsWith(QLatin1String("part.rfboard")));
         QCOMPARE(broken.error().where, QStringLiteral("$.cells[0].at"));
     }
+    void aBoardPlacedOftenIsReadOnce()
+    {
+        // A course placing one board 64 times read and parsed it 64 times (minutes for a large
+        // board); the reader now asks for each referenced file once.
+        QByteArray course = R"({"format": "rallyforge-board", "version": 1, "kind": "course", "placements": [)";
+        for (int i = 0; i < kMaxPlacements; ++i)
+            course += QByteArray(i ? "," : "") + R"({"offset": [)" + QByteArray::number(i % 8 * 12) + "," + QByteArray::number(i / 8 * 12) + R"(], "source": "part.rfboard"})";
+        course += "]}";
+        const QByteArray part = boardToJson(Course(rf::testing::everyElementBoard()));
+        int reads = 0;
+        const SourceLoader loader = [&](const QString &relative) -> std::expected<SourceText, Error> {
+            ++reads;
+            return SourceText{relative, part};
+        };
+        auto back = parseBoardJson(course, QStringLiteral("course.rfboard"), loader);
+        QVERIFY2(back, qPrintable(back ? QString() : back.error().toString()));
+        QCOMPARE(back->placements().size(), std::size_t(kMaxPlacements));
+        QCOMPARE(reads, 1);
+        QCOMPARE(back->placements().back().board, back->placements().front().board);
+        QCOMPARE(back->placements().back().source, std::string("part.rfboard"));
+        // The cell limit still counts every placement of the shared board.
+        const QByteArray big = R"({"format": "rallyforge-board", "version": 1, "kind": "board", "size": [256, 257]})";
+        const SourceLoader bigLoader = [&](const QString &relative) -> std::expected<SourceText, Error> {
+            return SourceText{relative, big};
+        };
+        auto tooBig = parseBoardJson(course, QStringLiteral("course.rfboard"), bigLoader);
+        QVERIFY(!tooBig);
+        QCOMPARE(tooBig.error().file, QStringLiteral("part.rfboard"));
+        QCOMPARE(tooBig.error().where, QStringLiteral("$.size"));
+    }
     void shippedBoardsAreCanonical_data()
     {
         QTest::addColumn<QString>("path");
