@@ -11,22 +11,25 @@ namespace rf::cli {
 
 namespace {
 
-// The file for `name` under `root`, or an empty string when it would land outside `root`
-// (entry names are checked when the pack is read; this also guards against symbolic links
-// inside the target folder).
-QString targetPath(const QDir &root, const QString &canonicalRoot, const QString &name)
+// The file for `name` under `root`, or an empty string when it would land outside `root`.
+// Entry names are checked when the pack is read; this guards against symbolic links (and files
+// where a folder should be) already inside the target folder. It only looks: nothing is created
+// before every entry has passed, so a refused pack leaves no folder behind anywhere.
+QString targetPath(const QString &canonicalRoot, const QString &name)
 {
-    const QString path = QDir::cleanPath(root.absoluteFilePath(name));
+    const QString path = QDir::cleanPath(canonicalRoot + QLatin1Char('/') + name);
     if (!path.startsWith(canonicalRoot + QLatin1Char('/')))
         return {};
-    const QString parent = QFileInfo(path).absolutePath();
-    if (!QDir().mkpath(parent))
-        return {};
-    const QString canonicalParent = QFileInfo(parent).canonicalFilePath();
-    if (canonicalParent != canonicalRoot && !canonicalParent.startsWith(canonicalRoot + QLatin1Char('/')))
-        return {};
-    if (QFileInfo(path).isSymLink())
-        return {};
+    const QStringList parts = path.mid(canonicalRoot.size() + 1).split(QLatin1Char('/'));
+    QString at = canonicalRoot;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        at += QLatin1Char('/') + parts.at(i);
+        const QFileInfo info(at);
+        if (info.isSymLink())
+            return {};
+        if (i + 1 < parts.size() && info.exists() && !info.isDir())
+            return {};
+    }
     return path;
 }
 
@@ -54,19 +57,20 @@ int runUnpack(const QStringList &args, Io &io)
         io.err << pack.error().toString() << '\n';
         return kExitBadInput;
     }
-    QDir root(pos.at(1));
-    if (!QDir().mkpath(root.absolutePath())) {
-        io.err << pos.at(1) << ": cannot create the folder\n";
+    // DIR itself is the user's choice (it may be a link); it is created with the first file.
+    const QFileInfo rootInfo(QDir(pos.at(1)).absolutePath());
+    if (rootInfo.exists() && !rootInfo.isDir()) {
+        io.err << pos.at(1) << ": not a folder\n";
         return kExitFailure;
     }
-    const QString canonicalRoot = QFileInfo(root.absolutePath()).canonicalFilePath();
+    const QString canonicalRoot = rootInfo.exists() ? rootInfo.canonicalFilePath() : QDir::cleanPath(rootInfo.absoluteFilePath());
     std::vector<std::pair<QString, QByteArray>> files{{QLatin1String(io::kPackManifestName), io::manifestJson(*pack)}};
     for (const io::PackEntry &e : pack->entries)
         files.emplace_back(e.name, e.data);
     // Check every target before writing anything.
     std::vector<QString> targets;
     for (const auto &[name, data] : files) {
-        const QString target = targetPath(root, canonicalRoot, name);
+        const QString target = targetPath(canonicalRoot, name);
         if (target.isEmpty()) {
             io.err << pos.at(0) << ": " << name << ": would be written outside " << pos.at(1) << '\n';
             return kExitBadInput;
@@ -78,6 +82,10 @@ int runUnpack(const QStringList &args, Io &io)
         targets.push_back(target);
     }
     for (std::size_t i = 0; i < files.size(); ++i) {
+        if (!QDir().mkpath(QFileInfo(targets[i]).absolutePath())) {
+            io.err << QFileInfo(targets[i]).absolutePath() << ": cannot create the folder\n";
+            return kExitFailure;
+        }
         QSaveFile f(targets[i]);
         if (!f.open(QIODevice::WriteOnly) || f.write(files[i].second) != files[i].second.size() || !f.commit()) {
             io.err << targets[i] << ": " << f.errorString() << '\n';

@@ -190,6 +190,35 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("evil.rfboard"))));
         QVERIFY(QDir(target).isEmpty() || !QFileInfo::exists(target));
     }
+    void unpackCreatesNothingBeforeRefusing()
+    {
+        // DIR/boards is a link to a folder elsewhere: unpack refused, but only after it had made
+        // the entry's sub-folder out there.
+        QTemporaryDir dir;
+        const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+        const QString target = dir.filePath(QStringLiteral("t"));
+        QVERIFY(QDir().mkpath(elsewhere) && QDir().mkpath(target));
+        QVERIFY(QFile::link(elsewhere, target + QLatin1String("/boards")));
+        io::Package pack;
+        pack.manifest.title = QStringLiteral("Nested");
+        QFile board(boardPath("foundry-floor.rfboard"));
+        QVERIFY(board.open(QIODevice::ReadOnly));
+        pack.entries.push_back({QStringLiteral("scenarios/first.rfboard"), io::PackEntryType::Board, board.readAll()});
+        pack.entries.push_back({QStringLiteral("boards/sub/foundry.rfboard"), io::PackEntryType::Board, pack.entries.front().data});
+        const QString packPath = dir.filePath(QStringLiteral("nested.rfpack"));
+        QVERIFY(io::writePackage(packPath, pack));
+        const Result r = runCli({QStringLiteral("unpack"), packPath, target});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("boards/sub/foundry.rfboard: would be written outside")), qPrintable(r.err));
+        QVERIFY(QDir(elsewhere).isEmpty());
+        QVERIFY(!QFileInfo::exists(target + QLatin1String("/scenarios")));
+        QVERIFY(!QFileInfo::exists(target + QLatin1String("/manifest.json")));
+        // A file where the entry needs a folder is refused the same way.
+        QTemporaryDir other;
+        writeText(other.filePath(QStringLiteral("boards")), "not a folder");
+        QCOMPARE(runCli({QStringLiteral("unpack"), packPath, other.path()}).code, 2);
+        QVERIFY(!QFileInfo::exists(other.filePath(QStringLiteral("scenarios"))));
+    }
     void packRefusesUnknownFiles()
     {
         QTemporaryDir dir;
