@@ -173,8 +173,8 @@ SCENARIO_CASES = [
 ]
 
 
-def entry(name, data, method=8, declared=None, crc=None):
-    return {'name': name.encode(), 'data': data, 'method': method, 'declared': declared, 'crc': crc}
+def entry(name, data, method=8, declared=None, crc=None, flags=0, payload=None):
+    return {'name': name.encode(), 'data': data, 'method': method, 'declared': declared, 'crc': crc, 'flags': flags, 'payload': payload}
 
 
 def build_zip(entries, total_override=None):
@@ -183,16 +183,18 @@ def build_zip(entries, total_override=None):
     for e in entries:
         raw = e['data']
         crc = zlib.crc32(raw) if e['crc'] is None else e['crc']
-        if e['method'] == 8:
+        if e['payload'] is not None:
+            payload = e['payload']
+        elif e['method'] == 8:
             c = zlib.compressobj(9, zlib.DEFLATED, -15)
             payload = c.compress(raw) + c.flush()
         else:
             payload = raw
         size = len(raw) if e['declared'] is None else e['declared']
         offset = len(out)
-        out += struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, e['method'], 0, 0x21, crc, len(payload), size, len(e['name']), 0)
+        out += struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, e['flags'], e['method'], 0, 0x21, crc, len(payload), size, len(e['name']), 0)
         out += e['name'] + payload
-        central += struct.pack('<IHHHHHHIIIHHHHHII', 0x02014b50, 20, 20, 0, e['method'], 0, 0x21, crc, len(payload), size,
+        central += struct.pack('<IHHHHHHIIIHHHHHII', 0x02014b50, 20, 20, e['flags'], e['method'], 0, 0x21, crc, len(payload), size,
                                len(e['name']), 0, 0, 0, 0, 0, offset)
         central += e['name']
     cd_offset = len(out)
@@ -217,6 +219,14 @@ def pack(*entries, mime=True, listed=None, man=None):
     es.extend(entries)
     return build_zip(es)
 
+
+def deflated(raw):
+    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return c.compress(raw) + c.flush()
+
+
+# The PNG signature and an IHDR chunk declaring 100000 x 2 pixels (nothing else is needed).
+PNG_HUGE = b'\x89PNG\r\n\x1a\n' + struct.pack('>I', 13) + b'IHDR' + struct.pack('>IIBBBBB', 100000, 2, 8, 6, 0, 0, 0) + b'\0' * 4
 
 BOMB = b'\0' * (20 * 1024 * 1024)  # 20 MiB of zeros: about 20 KiB deflated
 
@@ -258,6 +268,23 @@ PACK_CASES = [
      'manifest.json: $', 'duplicate key "title"'),
     ('pack-manifest-title-long.rfpack', pack(man=('{"format": "rallyforge-pack", "version": 1, "title": "' + 'p' * 201 + '", "entries": []}').encode()),
      'manifest.json: $.title', 'text of 201 characters; at most 200'),
+    ('pack-crc.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, crc=0x12345678)), 'boards/a.rfboard', 'damaged: checksum'),
+    ('pack-encrypted.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, flags=1)), 'boards/a.rfboard', 'the entry is encrypted'),
+    ('pack-deflate-corrupt.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, payload=deflated(GOOD_BOARD)[:20] + b'\xff' * 12)),
+     'boards/a.rfboard', 'damaged'),
+    ('pack-method.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, method=12)), 'boards/a.rfboard', 'unsupported compression method 12'),
+    ('pack-scenario-garbage.rfpack', pack(entry('scenarios/s.rfscenario', b'garbage, not JSON'), listed=[('scenarios/s.rfscenario', 'scenario')]),
+     'line 1, column 1', 'JSON syntax error'),
+    ('pack-scenario-course-missing.rfpack',
+     pack(entry('scenarios/s.rfscenario', b'{"format": "rallyforge-scenario", "version": 1, "course": "c.rfboard", "robots": []}'),
+          listed=[('scenarios/s.rfscenario', 'scenario')]),
+     '$.course', 'no board or course entry "scenarios/c.rfboard" in the pack'),
+    ('pack-preview-not-png.rfpack', pack(entry('preview.png', b'GIF89a not a png'), listed=[('preview.png', 'preview')]),
+     'preview.png', 'not a PNG image'),
+    ('pack-preview-huge.rfpack', pack(entry('preview.png', PNG_HUGE), listed=[('preview.png', 'preview')]),
+     'preview.png', 'a PNG image of 100000 x 2 pixels'),
+    ('pack-preview-svg-broken.rfpack', pack(entry('preview.svg', b'<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'), listed=[('preview.svg', 'preview')]),
+     'preview.svg', 'not an SVG image'),
     ('pack-course-escapes.rfpack', pack(entry('courses/c.rfboard', course('"placements": [{"offset": [0, 0], "source": "../boards/a.rfboard"}]')),
                                         listed=[('courses/c.rfboard', 'course')]),
      '$.placements[0].source', 'must stay inside'),

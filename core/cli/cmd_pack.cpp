@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "io/boardfile.h"
 #include "io/package.h"
+#include "io/scenario/scenariofile.h"
 #include "io/versions.h"
 
 #include <QFile>
@@ -13,7 +14,8 @@ namespace rf::cli {
 namespace {
 
 // Boards and courses are re-written with every referenced board embedded, so each entry of the
-// pack stands on its own; scenarios are stored as they are; an image becomes the preview.
+// pack stands on its own; so are scenarios that name their course by path (the others are
+// stored as they are, once they have been read); an image becomes the preview.
 std::expected<io::PackEntry, io::Error> entryFor(const QString &path, bool &havePreview)
 {
     const QFileInfo fi(path);
@@ -30,7 +32,17 @@ std::expected<io::PackEntry, io::Error> entryFor(const QString &path, bool &have
     }
     io::PackEntry e;
     if (suffix == QLatin1String("rfscenario")) {
+        auto scenario = io::readScenarioFile(path);
+        if (!scenario)
+            return std::unexpected(scenario.error());
         e = {QStringLiteral("scenarios/") + fi.fileName(), io::PackEntryType::Scenario, {}};
+        if (!scenario->courseSource.empty()) {
+            scenario->courseSource.clear();
+            for (model::Placement &p : scenario->course.placements())
+                p.source.clear();
+            e.data = io::scenarioToJson(*scenario);
+            return e;
+        }
     } else if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg") || suffix == QLatin1String("svg")) {
         if (havePreview)
             return std::unexpected(io::Error{path, QString(), QStringLiteral("a pack holds one preview image")});
@@ -46,6 +58,9 @@ std::expected<io::PackEntry, io::Error> entryFor(const QString &path, bool &have
     if (f.size() > limits.maxEntryBytes)
         return std::unexpected(io::Error{path, QString(), QStringLiteral("larger than %1 bytes").arg(limits.maxEntryBytes)});
     e.data = f.readAll();
+    if (e.type == io::PackEntryType::Preview)
+        if (auto checked = io::checkPackPreview(e, path); !checked)
+            return std::unexpected(io::Error{path, QString(), checked.error().message});
     return e;
 }
 

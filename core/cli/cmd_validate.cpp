@@ -74,7 +74,7 @@ int runValidate(const QStringList &args, Io &io)
     bool failed = false;
     QJsonArray report;
     for (const QString &file : files) {
-        auto docs = loadDocuments(file);
+        auto docs = loadDocuments(file, PackEntries::Every);
         if (!docs) {
             unreadable = true;
             io.err << docs.error().toString() << '\n';

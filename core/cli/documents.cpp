@@ -4,10 +4,11 @@
 
 #include "io/boardfile.h"
 #include "io/package.h"
+#include "io/scenario/scenariofile.h"
 
 namespace rf::cli {
 
-std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path)
+std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path, PackEntries entries)
 {
     std::vector<NamedCourse> out;
     if (path.endsWith(QLatin1String(".rfpack"), Qt::CaseInsensitive)) {
@@ -15,6 +16,12 @@ std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &
         if (!pack)
             return std::unexpected(pack.error());
         for (const io::PackEntry &e : pack->entries) {
+            if (entries == PackEntries::Every && e.type == io::PackEntryType::Scenario)
+                if (auto scenario = io::readPackedScenario(*pack, e, path); !scenario)
+                    return std::unexpected(scenario.error());
+            if (entries == PackEntries::Every && e.type == io::PackEntryType::Preview)
+                if (auto checked = io::checkPackPreview(e, path); !checked)
+                    return std::unexpected(checked.error());
             if (e.type != io::PackEntryType::Board && e.type != io::PackEntryType::Course)
                 continue;
             auto course = io::readPackedBoard(*pack, e, path);

@@ -19,7 +19,11 @@ struct NamedCourse {
     model::Course course;
 };
 
+// Which entries of a pack are read besides its boards and courses: `Every` also reads its
+// scenarios and checks its preview (validate reports any damaged entry).
+enum class PackEntries { Boards, Every };
+
 // Reads a .rfboard file (one document) or every board and course of a .rfpack.
-std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path);
+std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path, PackEntries entries = PackEntries::Boards);
 
 } // namespace rf::cli

@@ -15,7 +15,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QXmlStreamReader>
 
+#include <map>
 #include <memory>
 #include <set>
 
@@ -155,6 +157,7 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
     if (!central)
         return std::unexpected(packError(path, QString(), central.error().message));
     std::set<QString> names;
+    std::map<QString, const zip::CentralEntry *> byName;
     qint64 declaredTotal = 0;
     const zip::CentralEntry *first = nullptr;
     for (const zip::CentralEntry &e : *central) {
@@ -162,6 +165,11 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
             return std::unexpected(packError(path, json::excerpt(e.name), *problem));
         if (!names.insert(e.name).second)
             return std::unexpected(packError(path, e.name, QStringLiteral("duplicate entry name")));
+        byName.emplace(e.name, &e);
+        if (e.flags & 1)
+            return std::unexpected(packError(path, e.name, QStringLiteral("the entry is encrypted; a pack's entries cannot be")));
+        if (e.method != 0 && e.method != 8)
+            return std::unexpected(packError(path, e.name, QStringLiteral("unsupported compression method %1 (stored or deflated only)").arg(e.method)));
         if (e.uncompressedSize > limits.maxEntryBytes)
             return std::unexpected(packError(path, e.name, QStringLiteral("declares %1 bytes uncompressed; at most %2 per entry").arg(e.uncompressedSize).arg(limits.maxEntryBytes)));
         declaredTotal += e.uncompressedSize;
@@ -203,6 +211,13 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
         auto data = readEntry(f, std::min(limits.maxEntryBytes, limits.maxTotalBytes - total));
         if (!data)
             return std::unexpected(packError(path, name, data.error()));
+        // A broken deflate stream may inflate to some bytes without an error; the sizes and the
+        // checksum the archive recorded tell damage from content.
+        const zip::CentralEntry &recorded = *byName.at(name);
+        if (data->size() != recorded.uncompressedSize)
+            return std::unexpected(packError(path, name, QStringLiteral("damaged: %1 bytes when uncompressed, the archive records %2").arg(data->size()).arg(recorded.uncompressedSize)));
+        if (const quint32 crc = zip::crc32(*data); crc != recorded.crc32)
+            return std::unexpected(packError(path, name, QStringLiteral("damaged: checksum %1, the archive records %2").arg(crc, 8, 16, QLatin1Char('0')).arg(recorded.crc32, 8, 16, QLatin1Char('0'))));
         total += data->size();
         return std::move(*data);
     };
@@ -233,6 +248,50 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
         if (name != mimeName && name != manifestName && !name.endsWith(QLatin1Char('/')) && !seen.contains(name))
             return std::unexpected(packError(path, name, QStringLiteral("entry is not listed in manifest.json")));
     return pack;
+}
+
+std::expected<void, Error> checkPackPreview(const PackEntry &entry, const QString &packPath)
+{
+    const QString suffix = QFileInfo(entry.name).suffix().toLower();
+    const QByteArray &d = entry.data;
+    auto refuse = [&](const QString &why) { return std::unexpected(packError(packPath, entry.name, why)); };
+    if (suffix == QLatin1String("png")) {
+        // The signature, then the IHDR chunk: length, type, width and height (big-endian).
+        if (d.size() < 24 || !d.startsWith("\x89PNG\r\n\x1a\n") || d.mid(12, 4) != "IHDR")
+            return refuse(QStringLiteral("not a PNG image"));
+        auto be32 = [&](qsizetype at) {
+            quint32 v = 0;
+            for (qsizetype i = 0; i < 4; ++i)
+                v = (v << 8) | static_cast<unsigned char>(d[at + i]);
+            return v;
+        };
+        const quint32 w = be32(16), h = be32(20);
+        if (w == 0 || h == 0 || w > kMaxPreviewSide || h > kMaxPreviewSide)
+            return refuse(QStringLiteral("a PNG image of %1 x %2 pixels; at most %3 x %3").arg(w).arg(h).arg(kMaxPreviewSide));
+        return {};
+    }
+    if (suffix == QLatin1String("jpg") || suffix == QLatin1String("jpeg")) {
+        if (!d.startsWith("\xff\xd8\xff"))
+            return refuse(QStringLiteral("not a JPEG image"));
+        return {};
+    }
+    if (suffix == QLatin1String("svg")) {
+        QXmlStreamReader xml(d);
+        bool root = true;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && root) {
+                if (xml.name() != QLatin1String("svg"))
+                    return refuse(QStringLiteral("not an SVG image (the root element is <%1>)").arg(json::excerpt(xml.name().toString())));
+                root = false;
+            }
+        }
+        if (xml.hasError())
+            return refuse(QStringLiteral("not an SVG image: line %1: %2").arg(xml.lineNumber()).arg(xml.errorString()));
+        if (root)
+            return refuse(QStringLiteral("not an SVG image (no <svg> element)"));
+        return {};
+    }
+    return refuse(QStringLiteral("a preview must be a .png, .jpg or .svg image"));
 }
 
 QByteArray manifestJson(const Package &pack)

@@ -76,4 +76,10 @@ std::expected<model::Course, Error> readPackedBoard(const Package &pack, const P
 // Why `name` is not acceptable as an entry name, or nullopt when it is.
 std::optional<QString> entryNameProblem(const QString &name);
 
+inline constexpr quint32 kMaxPreviewSide = 16384;
+// Checks a preview entry without decoding it (the io layer has no image codecs): the name's
+// suffix (.png, .jpg/.jpeg, .svg) matches the content's signature, a PNG's declared size is at
+// most 16384 x 16384, an SVG is well-formed XML with an <svg> root.
+std::expected<void, Error> checkPackPreview(const PackEntry &entry, const QString &packPath);
+
 } // namespace rf::io

@@ -3,6 +3,7 @@
 #include "io/zipscan.h"
 
 #include <algorithm>
+#include <array>
 
 namespace rf::io::zip {
 
@@ -27,6 +28,24 @@ quint32 u32(const QByteArray &b, qsizetype at)
 bool fits(const QByteArray &b, qsizetype at, qsizetype n) { return at >= 0 && n >= 0 && at <= b.size() && n <= b.size() - at; }
 
 } // namespace
+
+quint32 crc32(const QByteArray &data)
+{
+    static const std::array<quint32, 256> table = [] {
+        std::array<quint32, 256> t{};
+        for (quint32 i = 0; i < 256; ++i) {
+            quint32 c = i;
+            for (int k = 0; k < 8; ++k)
+                c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+            t[i] = c;
+        }
+        return t;
+    }();
+    quint32 c = 0xFFFFFFFFu;
+    for (const char byte : data)
+        c = table[(c ^ static_cast<unsigned char>(byte)) & 0xFF] ^ (c >> 8);
+    return c ^ 0xFFFFFFFFu;
+}
 
 std::expected<std::vector<CentralEntry>, ScanError> centralDirectory(const QByteArray &zip, int maxEntries)
 {
@@ -62,7 +81,9 @@ std::expected<std::vector<CentralEntry>, ScanError> centralDirectory(const QByte
         if (!fits(zip, at, kCentralSize) || u32(zip, at) != kCentralSig)
             return std::unexpected(ScanError{QStringLiteral("corrupt zip archive (central directory entry %1)").arg(i + 1)});
         CentralEntry e;
+        e.flags = u16(zip, at + 8);
         e.method = u16(zip, at + 10);
+        e.crc32 = u32(zip, at + 16);
         e.compressedSize = u32(zip, at + 20);
         e.uncompressedSize = u32(zip, at + 24);
         const quint16 nameLen = u16(zip, at + 28);

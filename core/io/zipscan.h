@@ -15,7 +15,9 @@ namespace rf::io::zip {
 
 struct CentralEntry {
     QString name;
+    quint16 flags = 0;           // general purpose bits; bit 0 = encrypted
     quint16 method = 0;          // 0 = stored, 8 = deflated
+    quint32 crc32 = 0;
     quint32 compressedSize = 0;
     quint32 uncompressedSize = 0; // as declared
     quint32 localOffset = 0;
@@ -37,5 +39,8 @@ std::expected<std::vector<CentralEntry>, ScanError> centralDirectory(const QByte
 // The local header at offset 0 and up to `maxData` bytes of its data, whose stored size is
 // `size` (taken from the central directory: local headers may defer sizes to a descriptor).
 std::expected<FirstLocal, ScanError> firstLocalEntry(const QByteArray &zip, quint32 size, qsizetype maxData);
+
+// The CRC-32 that zip archives store for each entry (ISO 3309, as zlib's crc32()).
+quint32 crc32(const QByteArray &data);
 
 } // namespace rf::io::zip

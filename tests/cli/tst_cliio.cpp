@@ -153,7 +153,8 @@ private slots:
         QTemporaryDir dir;
         const QString pack = dir.filePath(QStringLiteral("set.rfpack"));
         const Result p = runCli({QStringLiteral("pack"), QStringLiteral("--author"), QStringLiteral("Tester"), QStringLiteral("--licence"),
-                                 QStringLiteral("CC0-1.0"), pack, boardPath("foundry-floor.rfboard"), boardPath("long-haul.rfboard")});
+                                 QStringLiteral("CC0-1.0"), pack, boardPath("foundry-floor.rfboard"), boardPath("long-haul.rfboard"),
+                                 boardPath("demo.rfscenario")});
         QCOMPARE(p.err, QString());
         QCOMPARE(p.code, 0);
         const Result i = runCli({QStringLiteral("info"), pack});
@@ -163,6 +164,9 @@ private slots:
         QVERIFY(i.out.contains(QLatin1String("board     boards/foundry-floor.rfboard")));
         QVERIFY(i.out.contains(QLatin1String("course    courses/long-haul.rfboard")));
         QVERIFY(i.out.contains(QLatin1String("Course: Long Haul")));
+        // The scenario named its course by path; the pack holds it embedded, so it stands alone
+        // and validate (which reads scenario entries too) passes.
+        QVERIFY(i.out.contains(QLatin1String("scenario  scenarios/demo.rfscenario")));
         const Result v = runCli({QStringLiteral("validate"), pack});
         QVERIFY2(v.code == 0, qPrintable(v.out + v.err));
         const QString out = dir.filePath(QStringLiteral("out"));

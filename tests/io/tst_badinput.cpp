@@ -33,10 +33,17 @@ std::optional<Error> firstError(const QString &path)
         auto pack = readPackage(path);
         if (!pack)
             return pack.error();
-        for (const PackEntry &e : pack->entries)
+        for (const PackEntry &e : pack->entries) {
             if (e.type == PackEntryType::Board || e.type == PackEntryType::Course)
                 if (auto c = readPackedBoard(*pack, e, path); !c)
                     return c.error();
+            if (e.type == PackEntryType::Scenario)
+                if (auto sc = readPackedScenario(*pack, e, path); !sc)
+                    return sc.error();
+            if (e.type == PackEntryType::Preview)
+                if (auto checked = checkPackPreview(e, path); !checked)
+                    return checked.error();
+        }
         return std::nullopt;
     }
     auto c = readBoardFile(path);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "io/error.h"
+#include "io/package.h"
 #include "model/scenario.h"
 #include "sim/replay.h"
 
@@ -10,6 +11,7 @@
 #include <QString>
 
 #include <expected>
+#include <functional>
 
 namespace rf::io {
 
@@ -29,6 +31,13 @@ inline constexpr int kMaxWhatIfStep = sim::Replay::kMaxSteps; // no play reaches
 std::expected<model::Scenario, Error> readScenarioFile(const QString &path);
 // Parses JSON text; `fileName` names the file in errors and locates referenced courses.
 std::expected<model::Scenario, Error> parseScenarioJson(const QByteArray &json, const QString &fileName);
+// Finds the course a scenario names by path ("course": "x.rfboard"), given that path.
+using CourseLoader = std::function<std::expected<model::Course, Error>(const QString &relative)>;
+// As above, with a caller-supplied way to find a course given by path.
+std::expected<model::Scenario, Error> parseScenarioJson(const QByteArray &json, const QString &fileName, const CourseLoader &loader);
+// Parses a scenario entry of a pack; a course given by path must be a board or course entry of
+// the pack, relative to the scenario's folder. `packPath` is used in messages.
+std::expected<model::Scenario, Error> readPackedScenario(const Package &pack, const PackEntry &entry, const QString &packPath);
 // Deterministic JSON (fixed key order, one robot / expectation per block).
 QByteArray scenarioToJson(const model::Scenario &scenario);
 std::expected<void, Error> writeScenarioFile(const QString &path, const model::Scenario &scenario);

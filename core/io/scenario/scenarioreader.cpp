@@ -324,8 +324,16 @@ WhatIf toWhatIf(const QJsonValue &v, const QString &path, const Scenario &sc)
     return w;
 }
 
-Course readCourse(const QJsonValue &v, const QString &path, const QString &fileName, Scenario &sc)
+Course readCourse(const QJsonValue &v, const QString &path, const QString &fileName, Scenario &sc, const CourseLoader *loader)
 {
+    if (v.isString() && loader) {
+        const QString rel = v.toString();
+        sc.courseSource = rel.toStdString();
+        auto course = (*loader)(rel);
+        if (!course)
+            throw CourseFailure{course.error()};
+        return std::move(*course);
+    }
     if (v.isString()) {
         const QString rel = v.toString();
         const auto inside = resolveInside(QFileInfo(fileName).path(), rel, QStringLiteral("the scenario's folder"));
@@ -348,7 +356,7 @@ Course readCourse(const QJsonValue &v, const QString &path, const QString &fileN
     return std::move(*course);
 }
 
-Scenario readScenario(const QByteArray &text, const QString &fileName)
+Scenario readScenario(const QByteArray &text, const QString &fileName, const CourseLoader *loader)
 {
     if (text.size() > kMaxScenarioFileBytes)
         fail(QString(), QStringLiteral("file larger than %1 MiB").arg(kMaxScenarioFileBytes / (1024 * 1024)));
@@ -405,7 +413,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
         }
     }
     const QString cp = member(root, "course");
-    sc.course = readCourse(required(o, root, "course"), cp, fileName, sc);
+    sc.course = readCourse(required(o, root, "course"), cp, fileName, sc, loader);
 
     const QString rp = member(root, "robots");
     const QJsonArray robots = toArray(required(o, root, "robots"), rp);
@@ -497,15 +505,44 @@ Scenario readScenario(const QByteArray &text, const QString &fileName)
 
 } // namespace
 
-std::expected<Scenario, Error> parseScenarioJson(const QByteArray &json, const QString &fileName)
+namespace {
+
+std::expected<Scenario, Error> parseScenario(const QByteArray &json, const QString &fileName, const CourseLoader *loader)
 {
     try {
-        return readScenario(json, fileName);
+        return readScenario(json, fileName, loader);
     } catch (const JsonFailure &f) {
         return std::unexpected(Error{fileName, f.where, f.message});
     } catch (const CourseFailure &f) {
         return std::unexpected(f.error);
     }
+}
+
+} // namespace
+
+std::expected<Scenario, Error> parseScenarioJson(const QByteArray &json, const QString &fileName)
+{
+    return parseScenario(json, fileName, nullptr);
+}
+
+std::expected<Scenario, Error> parseScenarioJson(const QByteArray &json, const QString &fileName, const CourseLoader &loader)
+{
+    return parseScenario(json, fileName, &loader);
+}
+
+std::expected<Scenario, Error> readPackedScenario(const Package &pack, const PackEntry &entry, const QString &packPath)
+{
+    const QString folder = entry.name.contains(QLatin1Char('/')) ? entry.name.left(entry.name.lastIndexOf(QLatin1Char('/')) + 1) : QString();
+    const CourseLoader loader = [&](const QString &relative) -> std::expected<Course, Error> {
+        // A pack stands on its own: the course must be one of its board or course entries.
+        const QString name = QDir::cleanPath(folder + relative);
+        const PackEntry *e = entryNameProblem(name) ? nullptr : pack.entry(name);
+        if (!e || (e->type != PackEntryType::Board && e->type != PackEntryType::Course))
+            return std::unexpected(Error{packPath + QLatin1Char(':') + entry.name, QStringLiteral("$.course"),
+                                         QStringLiteral("no board or course entry \"%1\" in the pack").arg(json::excerpt(name))});
+        return readPackedBoard(pack, *e, packPath);
+    };
+    return parseScenarioJson(entry.data, packPath + QLatin1Char(':') + entry.name, loader);
 }
 
 std::expected<Scenario, Error> readScenarioFile(const QString &path)
