@@ -67,17 +67,18 @@ int runRender(const QStringList &args, Io &io)
 
     render::ExportOptions options;
     bool ok = true;
+    // Written as "not inside the range" so that NaN (which toDouble accepts) is refused too.
     options.scale = parser.value(scale).toDouble(&ok);
-    if (!ok || options.scale <= 0.0 || options.scale > 64.0)
-        return usage(QStringLiteral("--scale must be a number in (0, 64]"));
+    if (!ok || !(options.scale > 0.0 && options.scale <= render::kMaxExportScale))
+        return usage(QStringLiteral("--scale must be a number in (0, %1]").arg(render::kMaxExportScale));
     if (parser.isSet(dpi)) {
         options.dpi = parser.value(dpi).toInt(&ok);
-        if (!ok || options.dpi < 1 || options.dpi > 4800)
-            return usage(QStringLiteral("--dpi must be a whole number from 1 to 4800"));
+        if (!ok || options.dpi < 1 || options.dpi > render::kMaxDpi)
+            return usage(QStringLiteral("--dpi must be a whole number from 1 to %1").arg(render::kMaxDpi));
     }
     options.cellMm = parser.value(cellMm).toDouble(&ok);
-    if (!ok || options.cellMm <= 0.0 || options.cellMm > 1000.0)
-        return usage(QStringLiteral("--cell-mm must be a number in (0, 1000]"));
+    if (!ok || !(options.cellMm >= render::kMinCellMm && options.cellMm <= render::kMaxCellMm))
+        return usage(QStringLiteral("--cell-mm must be a number from %1 to %2").arg(render::kMinCellMm).arg(render::kMaxCellMm));
     options.cutMarks = parser.isSet(cutMarks);
     options.pageSize = pageSizeFromName(parser.value(page), &ok);
     if (!ok)
@@ -94,6 +95,12 @@ int runRender(const QStringList &args, Io &io)
     const auto course = io::readBoardFile(in);
     if (!course) {
         io.err << course.error().toString() << '\n';
+        return kExitBadInput;
+    }
+    // A request that cannot be met (too large, no room on the page) is bad input like the
+    // options above; only a failed write is a failure of the command.
+    if (auto possible = render::checkExport(*course, out, options); !possible) {
+        io.err << "rallyforge-cli render: " << possible.error() << '\n';
         return kExitBadInput;
     }
     const auto written = render::exportImage(*course, out, options);

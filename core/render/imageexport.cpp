@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/imageexport.h"
 
+#include "io/checkedsavefile.h"
 #include "render/boardrenderer.h"
 
 #include <QDir>
@@ -10,11 +11,9 @@
 #include <QPainter>
 #include <QPen>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <array>
-#include <cerrno>
 #include <cmath>
 
 namespace rf::render {
@@ -39,6 +38,16 @@ std::expected<model::Size, QString> gridSize(const model::Course &course, const 
     return s;
 }
 
+// The grid size, if a vector image of it stays within `maxSquares`.
+std::expected<model::Size, QString> vectorGridSize(const model::Course &course, const QString &path, const char *format, qint64 maxSquares)
+{
+    auto s = gridSize(course, path);
+    if (s && s->area() > maxSquares)
+        return std::unexpected(fileError(path, QStringLiteral("%1 x %2 squares are too many for %3 (at most %4 squares); export a PNG, or a part of the course")
+                                                   .arg(s->width).arg(s->height).arg(QLatin1String(format)).arg(maxSquares)));
+    return s;
+}
+
 // Crop marks just outside the corners of `r` (millimetres), drawn in the margin.
 void drawCutMarks(QPainter &p, const QRectF &r, double margin)
 {
@@ -59,46 +68,17 @@ void drawCutMarks(QPainter &p, const QRectF &r, double margin)
 }
 
 // Every export writes through a temporary file beside `path` that replaces it only once the
-// whole image is on disk: a full disk, a failed write or a crash leaves any old file as it was.
-// QSaveFile alone is not enough: the painters (PNG, SVG, PDF) ignore failed writes, and a write
-// that fills the disk is a short write to Qt, which it reports as "Unknown error" while errno
-// holds the reason. This keeps the system's reason of the first failure ("No space left on
-// device").
-class ExportFile : public QSaveFile {
+// whole image is on disk (io::CheckedSaveFile); errors name the file.
+class ExportFile : public io::CheckedSaveFile {
 public:
-    explicit ExportFile(const QString &path) : QSaveFile(path) {}
+    explicit ExportFile(const QString &path) : io::CheckedSaveFile(path) {}
 
-    // Flushes and commits; on failure (now or in any write before) the error names the file and
-    // the reason, and the temporary file goes with this object.
     std::expected<void, QString> finish()
     {
-        if (m_failure.isEmpty()) {
-            errno = 0;
-            if (!flush())
-                m_failure = reason();
-        }
-        if (m_failure.isEmpty() && !commit())
-            m_failure = errorString();
-        if (!m_failure.isEmpty())
-            return std::unexpected(fileError(fileName(), m_failure));
+        if (auto done = io::CheckedSaveFile::finish(); !done)
+            return std::unexpected(fileError(fileName(), done.error()));
         return {};
     }
-    bool failed() const { return !m_failure.isEmpty(); }
-
-protected:
-    qint64 writeData(const char *data, qint64 len) override
-    {
-        errno = 0;
-        const qint64 written = QSaveFile::writeData(data, len);
-        if (written != len && m_failure.isEmpty())
-            m_failure = reason();
-        return written;
-    }
-
-private:
-    QString reason() const { return errno != 0 ? qt_error_string(errno) : errorString(); }
-
-    QString m_failure;
 };
 
 } // namespace
@@ -153,10 +133,68 @@ std::expected<QImage, QString> renderImage(const model::Course &course, double c
     return img;
 }
 
+namespace {
+
+// Whether an export of `course` as `format` can be made with `options`, before any file is
+// touched: an impossible request is the caller's to fix (the CLI's exit 2), unlike a failed write.
+std::expected<void, QString> checkRequest(const model::Course &course, const QString &path, const ExportOptions &options, ImageFormat format)
+{
+    auto refuse = [&](const QString &why) { return std::unexpected(fileError(path, why)); };
+    // NaN passes every comparison: each range is written so that it fails.
+    if (!(options.scale > 0.0 && options.scale <= kMaxExportScale))
+        return refuse(QStringLiteral("the scale must be a number in (0, %1]").arg(kMaxExportScale));
+    if (!(options.cellMm >= kMinCellMm && options.cellMm <= kMaxCellMm))
+        return refuse(QStringLiteral("the square size must be from %1 to %2 mm").arg(kMinCellMm).arg(kMaxCellMm));
+    if (!(options.marginMm >= 0.0 && options.marginMm <= kMaxCellMm))
+        return refuse(QStringLiteral("the margin must be from 0 to %1 mm").arg(kMaxCellMm));
+    if (options.dpi < 0 || options.dpi > kMaxDpi)
+        return refuse(QStringLiteral("the resolution must be from 1 to %1 dpi").arg(kMaxDpi));
+    switch (format) {
+    case ImageFormat::Png: {
+        const auto size = gridSize(course, path);
+        if (!size)
+            return std::unexpected(size.error());
+        const double cell = pngCellPixels(options);
+        const qint64 w = std::llround(size->width * cell), h = std::llround(size->height * cell);
+        if (w <= 0 || h <= 0)
+            return refuse(QStringLiteral("nothing to render (%1 x %2 pixels)").arg(w).arg(h));
+        if (w * h > kMaxImagePixels)
+            return refuse(QStringLiteral("the image would be %1 x %2 pixels; lower --scale or --dpi").arg(w).arg(h));
+        return {};
+    }
+    case ImageFormat::Svg: {
+        const auto size = vectorGridSize(course, path, "SVG", kMaxSvgSquares);
+        return size ? std::expected<void, QString>() : std::unexpected(size.error());
+    }
+    case ImageFormat::Pdf: {
+        const auto size = vectorGridSize(course, path, "PDF", kMaxPdfSquares);
+        if (!size)
+            return std::unexpected(size.error());
+        const PdfLayout layout = pdfLayout(*size, options);
+        if (layout.pageMm.width() - 2 * layout.marginMm <= 0.0 || layout.pageMm.height() - 2 * layout.marginMm <= 0.0)
+            return refuse(QStringLiteral("the margins leave no room on the page"));
+        if (layout.pageCount() > kMaxPdfPages)
+            return refuse(QStringLiteral("%1 pages; at most %2 (choose larger paper or smaller squares)").arg(layout.pageCount()).arg(kMaxPdfPages));
+        return {};
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+std::expected<void, QString> checkExport(const model::Course &course, const QString &path, const ExportOptions &options)
+{
+    const auto format = imageFormatForPath(path);
+    if (!format)
+        return std::unexpected(fileError(path, QStringLiteral("unknown image type (use .png, .svg or .pdf)")));
+    return checkRequest(course, path, options, *format);
+}
+
 std::expected<void, QString> exportPng(const model::Course &course, const QString &path, const ExportOptions &options)
 {
-    if (options.scale <= 0.0 || options.dpi < 0)
-        return std::unexpected(fileError(path, QStringLiteral("scale and dpi must be positive")));
+    if (auto checked = checkRequest(course, path, options, ImageFormat::Png); !checked)
+        return checked;
     auto img = renderImage(course, pngCellPixels(options), options.render);
     if (!img)
         return std::unexpected(fileError(path, img.error()));
@@ -177,14 +215,12 @@ std::expected<void, QString> exportPng(const model::Course &course, const QStrin
 
 std::expected<void, QString> exportSvg(const model::Course &course, const QString &path, const ExportOptions &options)
 {
-    const auto size = gridSize(course, path);
-    if (!size)
-        return std::unexpected(size.error());
-    if (options.scale <= 0.0)
-        return std::unexpected(fileError(path, QStringLiteral("scale must be positive")));
+    if (auto checked = checkRequest(course, path, options, ImageFormat::Svg); !checked)
+        return checked;
+    const model::Size size = course.combinedSize();
     RenderOptions o = options.render;
     o.cellSize = kBaseCellPx * options.scale;
-    const QSize px(static_cast<int>(std::lround(size->width * o.cellSize)), static_cast<int>(std::lround(size->height * o.cellSize)));
+    const QSize px(static_cast<int>(std::lround(size.width * o.cellSize)), static_cast<int>(std::lround(size.height * o.cellSize)));
     ExportFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return std::unexpected(fileError(path, file.errorString()));
@@ -230,15 +266,11 @@ PdfLayout pdfLayout(model::Size gridSize, const ExportOptions &options)
 
 std::expected<void, QString> exportPdf(const model::Course &course, const QString &path, const ExportOptions &options)
 {
-    const auto size = gridSize(course, path);
-    if (!size)
-        return std::unexpected(size.error());
-    if (options.cellMm <= 0.0 || options.marginMm < 0.0)
-        return std::unexpected(fileError(path, QStringLiteral("the square size must be positive")));
-    const PdfLayout layout = pdfLayout(*size, options);
+    if (auto checked = checkRequest(course, path, options, ImageFormat::Pdf); !checked)
+        return checked;
+    const model::Size gridCells = course.combinedSize();
+    const PdfLayout layout = pdfLayout(gridCells, options);
     const QSizeF printable = layout.pageMm - QSizeF(2 * layout.marginMm, 2 * layout.marginMm);
-    if (printable.width() <= 0.0 || printable.height() <= 0.0)
-        return std::unexpected(fileError(path, QStringLiteral("the margins leave no room on the page")));
 
     ExportFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -276,9 +308,9 @@ std::expected<void, QString> exportPdf(const model::Course &course, const QStrin
             if (o.background.isValid())
                 p.fillRect(part, o.background);
             for (Layer l : kAllLayers)
-                renderer.paintLayer(p, *combined, l, BoardRenderer::cellsTouching(part, *size, o.cellSize), o);
+                renderer.paintLayer(p, *combined, l, BoardRenderer::cellsTouching(part, gridCells, o.cellSize), o);
             if (o.boardOutlines && course.placements().size() > 1)
-                renderer.paintBoardOutlines(p, course, BoardRenderer::cellsTouching(part, *size, o.cellSize), o);
+                renderer.paintBoardOutlines(p, course, BoardRenderer::cellsTouching(part, gridCells, o.cellSize), o);
             p.restore();
             if (options.cutMarks)
                 drawCutMarks(p, part, layout.marginMm);

@@ -29,6 +29,17 @@ inline constexpr double kBaseCellPx = 64.0;
 inline constexpr double kStandardCellMm = 21.0;
 // Larger raster images are refused rather than exhausting memory (QImage limits are similar).
 inline constexpr qint64 kMaxImagePixels = 16384LL * 16384LL;
+// Vector exports are built in memory (QSvgGenerator and a one-page QPdfWriter keep the whole
+// drawing until the end), about 40 KB per square for SVG and 7 KB for PDF at their peak: larger
+// grids are refused with these limits (128 x 128 and 256 x 256 squares; see docs/formats.md).
+inline constexpr qint64 kMaxSvgSquares = 128LL * 128LL;
+inline constexpr qint64 kMaxPdfSquares = 256LL * 256LL;
+// Ranges of the export options (the CLI's --scale, --cell-mm, --dpi and the dialog's fields).
+inline constexpr double kMaxExportScale = 64.0;
+inline constexpr double kMinCellMm = 1.0;
+inline constexpr double kMaxCellMm = 1000.0;
+inline constexpr int kMaxDpi = 4800;
+inline constexpr int kMaxPdfPages = 10000;
 
 // The paper sizes offered by name for PDF exports (`render --page`, the Export Image dialog).
 struct NamedPageSize {
@@ -75,6 +86,9 @@ struct PdfLayout {
 };
 PdfLayout pdfLayout(model::Size gridSize, const ExportOptions &options);
 
+// Whether exportImage() can make this image: the type, the option ranges and the size limits,
+// checked before any file is touched. The error names the file.
+std::expected<void, QString> checkExport(const model::Course &course, const QString &path, const ExportOptions &options);
 // Writes `path` in the format given by its suffix. The error names the file.
 std::expected<void, QString> exportImage(const model::Course &course, const QString &path, const ExportOptions &options);
 std::expected<void, QString> exportPng(const model::Course &course, const QString &path, const ExportOptions &options);

@@ -99,6 +99,15 @@ private slots:
                                    << int(cli::kExitBadInput) << QStringLiteral("--scale");
         QTest::newRow("bad dpi") << QStringList{board, QStringLiteral("-o"), png, QStringLiteral("--dpi"), QStringLiteral("-3")}
                                  << int(cli::kExitBadInput) << QStringLiteral("--dpi");
+        for (const char *nan : {"nan", "NaN", "inf"})
+            QTest::newRow(qPrintable(QStringLiteral("scale %1").arg(QLatin1String(nan))))
+                << QStringList{board, QStringLiteral("-o"), png, QStringLiteral("--scale"), QLatin1String(nan)} << int(cli::kExitBadInput) << QStringLiteral("--scale");
+        QTest::newRow("cell-mm nan") << QStringList{board, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--cell-mm"), QStringLiteral("nan")}
+                                     << int(cli::kExitBadInput) << QStringLiteral("--cell-mm");
+        QTest::newRow("cell-mm tiny") << QStringList{board, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.pdf")), QStringLiteral("--cell-mm"), QStringLiteral("1e-9")}
+                                      << int(cli::kExitBadInput) << QStringLiteral("--cell-mm");
+        QTest::newRow("too large") << QStringList{board, QStringLiteral("-o"), png, QStringLiteral("--scale"), QStringLiteral("64")}
+                                   << int(cli::kExitBadInput) << QStringLiteral("pixels");
         QTest::newRow("bad page") << QStringList{board, QStringLiteral("-o"), png, QStringLiteral("--page"), QStringLiteral("b9")}
                                   << int(cli::kExitBadInput) << QStringLiteral("--page");
         QTest::newRow("missing input") << QStringList{m_dir.filePath(QStringLiteral("nope.rfboard")), QStringLiteral("-o"), png}

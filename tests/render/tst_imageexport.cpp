@@ -7,11 +7,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace rf;
 using namespace rf::render;
@@ -177,15 +180,56 @@ private slots:
         o.scale = 0.0;
         QVERIFY(!exportImage(model::Course(testboards::showcase()), file(QStringLiteral("z.png")), o));
         o = {};
-        o.scale = 1000.0;
+        o.scale = 60.0;
         const auto huge = exportImage(model::Course(testboards::showcase()), file(QStringLiteral("huge.png")), o);
         QVERIFY(!huge);
         QVERIFY(huge.error().contains(QLatin1String("pixels")));
+        // NaN passes "<= 0" and "> max" alike; every range must refuse it.
+        for (double bad : {1000.0, std::nan(""), -1.0}) {
+            o = {};
+            o.scale = bad;
+            const auto refused = checkExport(model::Course(testboards::showcase()), file(QStringLiteral("n.svg")), o);
+            QVERIFY(!refused && refused.error().contains(QLatin1String("scale")));
+            o = {};
+            o.cellMm = bad == 1000.0 ? 1e-9 : bad;
+            const auto tiny = exportImage(model::Course(testboards::showcase()), file(QStringLiteral("n.pdf")), o);
+            QVERIFY(!tiny && tiny.error().contains(QLatin1String("square size")));
+            QVERIFY(!QFileInfo::exists(file(QStringLiteral("n.pdf"))));
+        }
         const auto noDir = exportImage(model::Course(testboards::showcase()), file(QStringLiteral("no/such/dir/a.png")), {});
         QVERIFY(!noDir);
         QVERIFY(noDir.error().contains(QLatin1String("a.png")));
         model::Course empty;
         QVERIFY(!exportImage(empty, file(QStringLiteral("e.pdf")), {}));
+    }
+
+    void vectorImagesOfHugeGridsAreRefused_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<bool>("refused");
+        // Both built in memory: a valid 1024 x 1024 board took 1.84 GB of SVG after 30 s.
+        QTest::newRow("svg 129 x 128") << QStringLiteral("big.svg") << 129 << 128 << true;
+        QTest::newRow("svg 1024 x 1024") << QStringLiteral("big.svg") << 1024 << 1024 << true;
+        QTest::newRow("pdf 257 x 256") << QStringLiteral("big.pdf") << 257 << 256 << true;
+        QTest::newRow("svg 16 x 16") << QStringLiteral("small.svg") << 16 << 16 << false;
+        QTest::newRow("pdf 16 x 16") << QStringLiteral("small.pdf") << 16 << 16 << false;
+    }
+    void vectorImagesOfHugeGridsAreRefused()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(bool, refused);
+        const QString path = file(name);
+        const auto result = exportImage(model::Course(model::Board(width, height, "Big")), path, {});
+        QCOMPARE(!result, refused);
+        QCOMPARE(QFileInfo::exists(path), !refused);
+        if (refused) {
+            QVERIFY2(result.error().contains(QStringLiteral("%1 x %2 squares are too many").arg(width).arg(height)), qPrintable(result.error()));
+            QVERIFY(result.error().startsWith(QDir::toNativeSeparators(path)));
+        }
     }
 
     // A write that fails half way (as on a full disk) names the system's reason and leaves the
