@@ -5,6 +5,7 @@
 #include "io/interop/formatregistry.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace rf::cli {
 
@@ -86,6 +87,10 @@ int runConvert(const QStringList &args, Io &io)
     if (!reader || !writer)
         return kExitBadInput;
 
+    if (QFileInfo(out).isDir()) {
+        io.err << out << ": is a folder; give the name of the file to write\n";
+        return kExitBadInput;
+    }
     auto imported = reader->read(in);
     if (!imported) {
         io.err << imported.error().toString() << '\n';
@@ -101,7 +106,7 @@ int runConvert(const QStringList &args, Io &io)
     auto exported = writer->write(out, imported->course, *options);
     if (!exported) {
         io.err << exported.error().toString() << '\n';
-        return kExitFailure;
+        return exported.error().writeFailure ? kExitFailure : kExitBadInput;
     }
     printNotes(out, "export", exported->notes, io);
     const std::size_t losses = imported->notes.size() + exported->notes.size();

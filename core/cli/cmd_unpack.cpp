@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "io/checkedsavefile.h"
 #include "io/package.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace rf::cli {
 
@@ -61,7 +61,7 @@ int runUnpack(const QStringList &args, Io &io)
     const QFileInfo rootInfo(QDir(pos.at(1)).absolutePath());
     if (rootInfo.exists() && !rootInfo.isDir()) {
         io.err << pos.at(1) << ": not a folder\n";
-        return kExitFailure;
+        return kExitBadInput;
     }
     const QString canonicalRoot = rootInfo.exists() ? rootInfo.canonicalFilePath() : QDir::cleanPath(rootInfo.absoluteFilePath());
     std::vector<std::pair<QString, QByteArray>> files{{QLatin1String(io::kPackManifestName), io::manifestJson(*pack)}};
@@ -86,9 +86,8 @@ int runUnpack(const QStringList &args, Io &io)
             io.err << QFileInfo(targets[i]).absolutePath() << ": cannot create the folder\n";
             return kExitFailure;
         }
-        QSaveFile f(targets[i]);
-        if (!f.open(QIODevice::WriteOnly) || f.write(files[i].second) != files[i].second.size() || !f.commit()) {
-            io.err << targets[i] << ": " << f.errorString() << '\n';
+        if (auto saved = io::saveFile(targets[i], files[i].second); !saved) {
+            io.err << targets[i] << ": " << saved.error() << '\n';
             return kExitFailure;
         }
     }

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
 
+#include "io/checkedsavefile.h"
 #include "io/referencedfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <map>
 #include <optional>
@@ -26,7 +26,9 @@ std::expected<QByteArray, QString> readLimited(const QString &path)
         return std::unexpected(opened.error());
     if (f.size() > kMaxBoardFileBytes)
         return std::unexpected(QStringLiteral("file larger than %1 MiB").arg(kMaxBoardFileBytes / (1024 * 1024)));
-    QByteArray data = f.read(kMaxBoardFileBytes + 1);
+    // What the file holds, and one byte more to notice growth: QIODevice::read() allocates all it
+    // is asked for, and asking for the limit cost 128 MiB per file read.
+    QByteArray data = f.read(qMin(f.size(), kMaxBoardFileBytes) + 1);
     if (f.error() != QFileDevice::NoError)
         return std::unexpected(f.errorString());
     return data;
@@ -84,12 +86,8 @@ std::expected<void, Error> writeBoardFile(const QString &path, const model::Cour
         if (!at->second || *at->second != pl.board)
             pl.source.clear();
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return std::unexpected(Error{path, QString(), f.errorString()});
-    const QByteArray text = boardToJson(out);
-    if (f.write(text) != text.size() || !f.commit())
-        return std::unexpected(Error{path, QString(), f.errorString()});
+    if (auto saved = saveFile(path, boardToJson(out)); !saved)
+        return std::unexpected(Error{path, QString(), saved.error(), true});
     return {};
 }
 

@@ -13,6 +13,9 @@ struct Error {
     QString file;
     QString where;
     QString message;
+    // The file could not be written (disk full, no permission): the input was fine. The CLI
+    // exits 1 for these and 2 for faults of the input or the request (README, "Exit codes").
+    bool writeFailure = false;
 
     QString toString() const
     {

@@ -11,6 +11,7 @@
 #include "debugger/programpanel.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "io/checkedsavefile.h"
 #include "io/scenario/scenariofile.h"
 #include "models/tracetexts.h"
 #include "rules/ruleset.h"
@@ -30,7 +31,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSlider>
 #include <QStatusBar>
 #include <QToolBar>
@@ -88,19 +88,21 @@ void DebuggerWindow::createShareMenu()
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), QString(), tr("Text (*.txt)"));
         if (path.isEmpty())
             return;
-        QSaveFile f(path);
-        const QByteArray text = traceText().toUtf8();
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Text) || f.write(text) != text.size() || !f.commit())
-            QMessageBox::warning(this, tr("Export Trace"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+        if (auto saved = io::saveFile(path, traceText().toUtf8()); !saved)
+            QMessageBox::warning(this, tr("Export Trace"), tr("Cannot write %1: %2").arg(path, saved.error()));
     });
     share->addAction(tr("Export Current Step as Image..."), this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export Image"), QString(), tr("PNG images (*.png)"));
         if (path.isEmpty())
             return;
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || !stepImage().save(&f, "PNG") || !f.commit())
-            QMessageBox::warning(this, tr("Export Image"), tr("Cannot write %1.").arg(path));
+        io::CheckedSaveFile f(path);
+        const bool opened = f.open(QIODevice::WriteOnly);
+        if (opened && !stepImage().save(&f, "PNG") && !f.failed())
+            f.cancelWriting(); // an encoder failure must not replace the old file either
+        const std::expected<void, QString> saved = opened ? f.finish() : std::unexpected(f.errorString());
+        if (!saved)
+            QMessageBox::warning(this, tr("Export Image"), tr("Cannot write %1: %2").arg(path, saved.error()));
     });
     share->addAction(tr("Save Expectations Here"), this, [this] {
         QString error;

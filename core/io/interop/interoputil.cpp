@@ -4,6 +4,7 @@
 
 #include "io/jsonparse.h"
 #include "io/jsonreader.h"
+#include "io/checkedsavefile.h"
 #include "io/referencedfile.h"
 
 #include <KCompressionDevice>
@@ -11,7 +12,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <memory>
 
@@ -26,7 +26,9 @@ std::expected<QByteArray, Error> readFile(const QString &path)
         return std::unexpected(error(path, {}, QStringLiteral("cannot open: %1").arg(opened.error())));
     if (f.size() > kMaxInteropFileBytes)
         return std::unexpected(error(path, {}, QStringLiteral("file is %1 bytes; at most %2 are read").arg(f.size()).arg(kMaxInteropFileBytes)));
-    QByteArray data = f.read(kMaxInteropFileBytes + 1);
+    // What the file holds, and one byte more to notice growth: QIODevice::read() allocates all it
+    // is asked for, and asking for the limit cost 64 MiB per file read.
+    QByteArray data = f.read(qMin(f.size(), kMaxInteropFileBytes) + 1);
     if (data.size() > kMaxInteropFileBytes)
         return std::unexpected(error(path, {}, QStringLiteral("file is larger than %1 bytes").arg(kMaxInteropFileBytes)));
     return data;
@@ -34,11 +36,11 @@ std::expected<QByteArray, Error> readFile(const QString &path)
 
 std::expected<void, Error> writeFile(const QString &path, const QByteArray &data)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return std::unexpected(error(path, {}, QStringLiteral("cannot write: %1").arg(f.errorString())));
-    if (f.write(data) != data.size() || !f.commit())
-        return std::unexpected(error(path, {}, QStringLiteral("cannot write: %1").arg(f.errorString())));
+    if (auto saved = saveFile(path, data); !saved) {
+        Error e = error(path, {}, QStringLiteral("cannot write: %1").arg(saved.error()));
+        e.writeFailure = true;
+        return std::unexpected(e);
+    }
     return {};
 }
 

@@ -22,6 +22,10 @@ TilesetImage tilesetImageLayout()
 std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding,
                                                const QByteArray &tilesetImage)
 {
+    // The map is written last: refuse a map name that cannot be written before the tileset
+    // files beside it are.
+    if (QFileInfo(path).isDir())
+        return std::unexpected(Error{path, QString(), QStringLiteral("is a folder; give the name of the file to write")});
     ExportResult result;
     auto board = util::singleGrid(course, path, result.notes);
     if (!board)

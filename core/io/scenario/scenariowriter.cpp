@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
+#include "io/checkedsavefile.h"
 #include "io/jsontext.h"
 #include "io/scenario/scenariofile.h"
 
 #include <QList>
-#include <QSaveFile>
 
 // Writing .rfscenario text: fixed key order, defaults left out, the course embedded through the
 // board writer (or referenced by its path).
@@ -333,12 +333,8 @@ QByteArray scenarioToJson(const Scenario &sc)
 
 std::expected<void, Error> writeScenarioFile(const QString &path, const Scenario &sc)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return std::unexpected(Error{path, QString(), f.errorString()});
-    const QByteArray data = scenarioToJson(sc);
-    if (f.write(data) != data.size() || !f.commit())
-        return std::unexpected(Error{path, QString(), f.errorString()});
+    if (auto saved = saveFile(path, scenarioToJson(sc)); !saved)
+        return std::unexpected(Error{path, QString(), saved.error(), true});
     return {};
 }
 
