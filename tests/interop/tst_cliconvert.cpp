@@ -4,8 +4,11 @@
 #include "io/boardfile.h"
 #include "render/boardrenderer.h"
 #include "sampleboards.h"
+#include "../render/filesizelimit.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -294,6 +297,91 @@ private slots:
         }
         QVERIFY(compared > board.width() * board.height() / 2);
         QVERIFY(turned > 0);
+    }
+    void aFolderAsTheTargetWritesNothing()
+    {
+        // The tileset files were written beside DIR.tmx before the map itself failed.
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("map.tmx"));
+        QVERIFY(QDir().mkpath(target));
+        const Run r = cli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("tiled-tmx"), kBoards + QStringLiteral("foundry-floor.rfboard"), target});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("map.tmx: is a folder")), qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
+    }
+    void aFullDiskIsNamed_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("tiled json") << QStringLiteral("map.tmj");
+        QTest::newRow("mvolfik") << QStringLiteral("map.txt");
+        QTest::newRow("native") << QStringLiteral("copy.rfboard");
+    }
+    void aFullDiskIsNamed()
+    {
+        // QSaveFile reports a write that fills the disk as "Unknown error".
+        QFETCH(QString, target);
+        QTemporaryDir dir;
+        Run r;
+        {
+            rf::testing::FileSizeLimit limit(512);
+            if (!limit.active())
+                QSKIP("no file size limit on this system");
+            r = cli({QStringLiteral("convert"), kBoards + QStringLiteral("demo.rfboard"), dir.filePath(target)});
+        }
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(rf::testing::FileSizeLimit::reason()), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QLatin1String("Unknown error")), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath(target)));
+    }
+    void lmuCoursesSharingAFolderKeepEachOthersBoards()
+    {
+        // Two courses with different boards of one name, exported into one folder: the second
+        // export overwrote boards/Shared.json silently and broke the first course.
+        QTemporaryDir dir;
+        auto courseWith = [&](const char *file, rf::model::Point pit) -> QString {
+            rf::model::Board b(12, 12, "Shared");
+            b.cell(pit).floor.kind = rf::model::FloorKind::Pit;
+            rf::model::Course c;
+            c.info().name = "C";
+            c.placements().push_back({b, {0, 0}, 0, ""});
+            c.placements().push_back({rf::model::Board(12, 12, "Other"), {12, 0}, 0, ""});
+            const QString path = dir.filePath(QLatin1String(file));
+            return rf::io::writeBoardFile(path, c) ? path : QString();
+        };
+        const QString pits = courseWith("pits.rfboard", {3, 3});
+        const QString oil = courseWith("oil.rfboard", {4, 4});
+        const QString out = dir.filePath(QStringLiteral("lmu"));
+        QVERIFY(QDir().mkpath(out));
+        auto convert = [&](const QString &in, const QString &name) {
+            return cli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("lmu-sep"), in, out + QLatin1Char('/') + name});
+        };
+        QCOMPARE(convert(pits, QStringLiteral("pits.json")).code, 0);
+        const Run second = convert(oil, QStringLiteral("oil.json"));
+        QCOMPARE(second.code, 0);
+        QVERIFY2(second.out.contains(QLatin1String("boards/Shared.json already holds another board; written as boards/Shared-2.json")), qPrintable(second.out));
+        // Each course reads back with its own board; the shared "Other" board is written once.
+        for (const auto &[course, pit] : {std::pair{QStringLiteral("pits.json"), rf::model::Point{3, 3}}, std::pair{QStringLiteral("oil.json"), rf::model::Point{4, 4}}}) {
+            const QString back = dir.filePath(course + QLatin1String(".rfboard"));
+            const Run r = cli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("lmu-sep"), out + QLatin1Char('/') + course, back});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            const auto read = rf::io::readBoardFile(back);
+            QVERIFY(read);
+            QCOMPARE(read->placements().front().board.cell(pit).floor.kind, rf::model::FloorKind::Pit);
+        }
+        QCOMPARE(QDir(out + QLatin1String("/boards")).entryList(QDir::Files).size(), 3);
+        // Exporting a course again replaces its own earlier files.
+        const Run again = convert(pits, QStringLiteral("pits.json"));
+        QVERIFY2(!again.out.contains(QLatin1String("already holds")), qPrintable(again.out));
+        QCOMPARE(QDir(out + QLatin1String("/boards")).entryList(QDir::Files).size(), 3);
+    }
+    void roboRallyOnlineRightFedPiecesAreNoted()
+    {
+        // pushy.json has four conv_RF / conv2_RF pieces; upstream does not turn robots fed from their right.
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("robo-rally-online"),
+                           QStringLiteral(RF_SHARED_DIR "/interop/robo-rally-online/samples/boards/pushy.json"), dir.filePath(QStringLiteral("pushy.rfboard"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out.count(QLatin1String("robo-rally-online itself does not turn them")), 4);
     }
     void unreadableInput()
     {

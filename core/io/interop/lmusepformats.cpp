@@ -9,8 +9,10 @@
 #include "io/referencedfile.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <set>
 
@@ -41,6 +43,30 @@ std::expected<QJsonObject, Error> readObject(const QString &path)
 }
 
 // Board ids name files: keep letters, digits, '-' and '_', and make them unique.
+// Whether `file` exists with contents other than `text` (an unreadable file counts as other).
+bool holdsOtherText(const QString &file, const QByteArray &text)
+{
+    QFile f(file);
+    if (!f.exists())
+        return false;
+    if (!f.open(QIODevice::ReadOnly) || f.size() != text.size())
+        return true;
+    return f.readAll() != text;
+}
+
+// The board ids an existing LMU course file lists (none when it is missing or unreadable).
+std::set<QString> boardIdsOf(const QString &coursePath)
+{
+    std::set<QString> ids;
+    QFile f(coursePath);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > util::kMaxInteropFileBytes)
+        return ids;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+    for (const QJsonValue &b : doc.object().value(QLatin1String("boardData")).toArray())
+        ids.insert(b.toObject().value(QLatin1String("boardId")).toString());
+    return ids;
+}
+
 QString boardId(const std::string &name, int index, std::set<QString> &used)
 {
     QString id;
@@ -308,6 +334,7 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
     if (!dir.mkpath(QStringLiteral("boards")))
         return std::unexpected(util::error(dir.filePath(QStringLiteral("boards")), {}, QStringLiteral("cannot create the folder")));
     std::set<QString> used;
+    const std::set<QString> previous = boardIdsOf(path); // an earlier export of this course may be replaced
     QByteArrayList boardData;
     QByteArray antennaJson;
     QByteArrayList restarts;
@@ -315,12 +342,25 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
     QStringList boardFiles;
     for (std::size_t i = 0; i < course.placements().size(); ++i) {
         const Placement &pl = course.placements()[i];
-        const QString id = boardId(pl.board.info().name, static_cast<int>(i), used);
-        std::vector<ConversionNote> notes;
-        util::noteInfo(pl.board.info(), true, id, notes);
-        std::vector<lmu::Special> specials;
         const Direction facing = antenna ? turnLeft(*antenna, pl.rotation) : Direction::East;
-        const QByteArray text = lmu::writeBoard(pl.board, id, facing, &specials, notes);
+        QString id;
+        QByteArray text;
+        std::vector<ConversionNote> notes;
+        std::vector<lmu::Special> specials;
+        const QString wanted = boardId(pl.board.info().name, static_cast<int>(i), used);
+        // Another course exported into this folder may have left a different board under this
+        // id: it is never overwritten; the next free id is taken and the notes say so.
+        for (id = wanted;; id = boardId(pl.board.info().name, static_cast<int>(i), used)) {
+            notes.clear();
+            specials.clear();
+            util::noteInfo(pl.board.info(), true, id, notes);
+            text = lmu::writeBoard(pl.board, id, facing, &specials, notes);
+            if (previous.contains(id) || !holdsOtherText(dir.filePath(QStringLiteral("boards/%1.json").arg(id)), text))
+                break;
+        }
+        if (id != wanted)
+            notes.push_back(util::approximated("board", std::nullopt,
+                                               QStringLiteral("boards/%1.json already holds another board; written as boards/%2.json").arg(wanted, id)));
         for (const lmu::Special &s : specials) {
             const Point at = rotatePoint(s.at, pl.board.size(), pl.rotation);
             js::InlineObject tile;

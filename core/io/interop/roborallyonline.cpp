@@ -105,6 +105,10 @@ void Reader::space(const QJsonObject &o, const QString &path, Point p)
         if (const auto m = conv.match(t); m.hasMatch()) {
             const Direction out = orientation("orientation");
             putDevice(p, Device{.kind = DeviceKind::Belt, .dir = out, .express = !m.captured(1).isEmpty(), .inputs = inputsFromSuffix(m.captured(2), out)}, t);
+            // Upstream's turn logic tests the left-hand entry for RF pieces, so its robots fed
+            // from the right are not turned there; ours are, as the format's meaning says.
+            if (m.captured(2) == QLatin1String("RF"))
+                m_notes.push_back(util::approximated(t.toStdString(), p, QStringLiteral("robots fed from the right are turned here; robo-rally-online itself does not turn them")));
         } else if (t == QLatin1String("gear_R") || t == QLatin1String("gear_L")) {
             putDevice(p, Device{.kind = DeviceKind::Gear, .clockwise = t == QLatin1String("gear_R")}, t);
         } else if (t == QLatin1String("pit")) {
