@@ -417,6 +417,37 @@
         <translation>Der nach %1 schießende Laser schießt vom Spielplan</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="189"/>
+        <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
+        <translation>Der nach %1 schießende Laser hat keine Wand hinter sich; Roboter können seine Kante überqueren</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="191"/>
+        <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
+        <translation>Der nach %1 schiebende Schieber schiebt auf ein Feld außerhalb des Spielplans und wirkt auf nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="193"/>
+        <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
+        <translation>Der nach %1 schiebende Schieber schiebt gegen eine Wand, Kante, Kiste oder Antenne und bewegt nie einen Roboter</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="198"/>
+        <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
+        <translation>
+            <numerusform>Eine erhöhte Fläche aus %n Feld ist von keiner Startposition aus erreichbar (keine Rampe, kein Portal und kein Teleporter führt hinauf)</numerusform>
+            <numerusform>Eine erhöhte Fläche aus %n Feldern ist von keiner Startposition aus erreichbar (keine Rampe, kein Portal und kein Teleporter führt hinauf)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="200"/>
+        <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
+        <translation>
+            <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
+            <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../editor/models/paletteentry.cpp" line="124"/>
         <source>%1: paint it on squares</source>
         <translation>%1: auf Felder malen</translation>

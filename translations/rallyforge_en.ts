@@ -30,6 +30,22 @@
             <numerusform>Laser (%n beams)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/elementnames.cpp" line="198"/>
+        <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
+        <translation>
+            <numerusform>Raised area of %n square cannot be reached from any start position (no ramp, portal or teleporter onto it)</numerusform>
+            <numerusform>Raised area of %n squares cannot be reached from any start position (no ramp, portal or teleporter onto it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/elementnames.cpp" line="200"/>
+        <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
+        <translation>
+            <numerusform>Repair site (%n wrench) cannot be reached from any start position</numerusform>
+            <numerusform>Repair site (%n wrenches) cannot be reached from any start position</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveEdgeFeaturesCommand</name>

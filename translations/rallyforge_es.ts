@@ -417,6 +417,37 @@
         <translation>El láser que dispara hacia el %1 dispara fuera del tablero</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="189"/>
+        <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
+        <translation>El láser que dispara hacia el %1 no tiene un muro detrás; los robots pueden cruzar su borde</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="191"/>
+        <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
+        <translation>El empujador que empuja hacia el %1 empuja hacia una casilla fuera del tablero y no actúa sobre nada</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="193"/>
+        <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
+        <translation>El empujador que empuja hacia el %1 empuja contra un muro, desnivel, caja o antena y nunca mueve un robot</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="198"/>
+        <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
+        <translation>
+            <numerusform>La zona elevada de %n casilla no se puede alcanzar desde ninguna salida (ninguna rampa, portal o teletransportador lleva a ella)</numerusform>
+            <numerusform>La zona elevada de %n casillas no se puede alcanzar desde ninguna salida (ninguna rampa, portal o teletransportador lleva a ella)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="200"/>
+        <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
+        <translation>
+            <numerusform>La reparación (%n llave) no se puede alcanzar desde ninguna salida</numerusform>
+            <numerusform>La reparación (%n llaves) no se puede alcanzar desde ninguna salida</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../editor/models/paletteentry.cpp" line="124"/>
         <source>%1: paint it on squares</source>
         <translation>%1: píntelo sobre cuadros</translation>

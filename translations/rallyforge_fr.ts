@@ -417,6 +417,37 @@
         <translation>Le laser tirant vers le %1 tire hors du plateau</translation>
     </message>
     <message>
+        <location filename="../editor/models/elementnames.cpp" line="189"/>
+        <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
+        <translation>Le laser tirant vers le %1 n&apos;a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="191"/>
+        <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
+        <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n&apos;agit sur rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="193"/>
+        <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
+        <translation>Le pousseur poussant vers le %1 pousse contre un mur, un rebord, une caisse ou une antenne et ne déplace jamais de robot</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="198"/>
+        <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
+        <translation>
+            <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n&apos;y mène)</numerusform>
+            <numerusform>La zone surélevée de %n cases est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n&apos;y mène)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="200"/>
+        <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
+        <translation>
+            <numerusform>L&apos;atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
+            <numerusform>L&apos;atelier de réparation (%n clés) est inaccessible depuis toutes les positions de départ</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../editor/models/paletteentry.cpp" line="124"/>
         <source>%1: paint it on squares</source>
         <translation>%1 : peignez-le sur des cases</translation>

@@ -40,9 +40,14 @@ inline constexpr std::string_view kTooFewStarts = "too-few-starts";
 inline constexpr std::string_view kCheckpointUnreachable = "checkpoint-unreachable";
 inline constexpr std::string_view kLaserIntoWall = "laser-into-wall";
 inline constexpr std::string_view kLaserOffBoard = "laser-off-board";
+inline constexpr std::string_view kLaserWithoutWall = "laser-without-wall";
+inline constexpr std::string_view kPusherOffBoard = "pusher-off-board";
+inline constexpr std::string_view kPusherIntoWall = "pusher-into-wall";
+inline constexpr std::string_view kUpperLevelUnreachable = "upper-level-unreachable";
+inline constexpr std::string_view kRepairSiteUnreachable = "repair-site-unreachable";
 } // namespace code
 
-inline constexpr std::array<CodeInfo, 18> kCodes{{
+inline constexpr std::array<CodeInfo, 23> kCodes{{
     {code::kPortalWithoutPartner, Severity::Error, "colour", "A portal has no other portal of its colour."},
     {code::kPortalTooManyPartners, Severity::Error, "colour,count", "More than two portals share one colour, so a portal's partner is ambiguous."},
     {code::kCheckpointOnPit, Severity::Error, "number,floor", "A checkpoint lies on a pit or drain (or outside every board of a course)."},
@@ -61,6 +66,11 @@ inline constexpr std::array<CodeInfo, 18> kCodes{{
     {code::kCheckpointUnreachable, Severity::Warning, "number", "No start position can walk to a checkpoint (walls, ledges, pits, crates, antennas)."},
     {code::kLaserIntoWall, Severity::Warning, "direction", "A laser's beam is stopped at once: its first cell is closed by a wall or holds a crate or antenna."},
     {code::kLaserOffBoard, Severity::Warning, "direction", "A laser on the board border fires off the board."},
+    {code::kLaserWithoutWall, Severity::Warning, "direction", "A laser's edge carries no wall, one-way wall or repulsor: a laser alone does not stop robots."},
+    {code::kPusherOffBoard, Severity::Warning, "direction", "A pusher on the board border pushes towards a square off the board, so it pushes nothing."},
+    {code::kPusherIntoWall, Severity::Warning, "direction", "A pusher pushes into a wall, repulsor, ledge from below, crate or antenna on the far side of its square, so it never moves a robot."},
+    {code::kUpperLevelUnreachable, Severity::Warning, "squares", "No start position can reach a raised area (no ramp, portal or teleporter leads onto it)."},
+    {code::kRepairSiteUnreachable, Severity::Warning, "wrenches", "No start position can reach a repair site."},
 }};
 
 // The entry for `c`, or nullptr for an unknown code.

@@ -68,6 +68,16 @@ std::string defaultMessage(const Diagnostic &d)
         return std::format("laser firing {} is stopped at once by a wall, crate or antenna", directionWord(arg(d, 0)));
     if (c == code::kLaserOffBoard)
         return std::format("laser firing {} fires off the board", directionWord(arg(d, 0)));
+    if (c == code::kLaserWithoutWall)
+        return std::format("laser firing {} has no wall behind it; robots can cross its edge", directionWord(arg(d, 0)));
+    if (c == code::kPusherOffBoard)
+        return std::format("pusher pushing {} pushes towards a square off the board and acts on nothing", directionWord(arg(d, 0)));
+    if (c == code::kPusherIntoWall)
+        return std::format("pusher pushing {} pushes into a wall, ledge, crate or antenna and never moves a robot", directionWord(arg(d, 0)));
+    if (c == code::kUpperLevelUnreachable)
+        return std::format("raised area of {} square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)", arg(d, 0));
+    if (c == code::kRepairSiteUnreachable)
+        return std::format("repair site ({} wrench(es)) cannot be reached from any start position", arg(d, 0));
     if (const CodeInfo *info = codeInfo(c))
         return std::string(info->description);
     return d.code;

@@ -33,6 +33,7 @@ BlockMasks::BlockMasks(const Board &b)
         const Direction fwd = forwardAcross(f.pos);
         switch (f.kind) {
         case EdgeKind::Wall:
+        case EdgeKind::Repulsor: // mounted on a wall: it blocks both ways (docs/rules.md, repulsors)
             set(m_walls, f.pos.before(), fwd);
             set(m_walls, f.pos.after(), opposite(fwd));
             break;
@@ -78,6 +79,34 @@ void BlockMasks::markLedge(const Board &b, EdgePos e)
     set(m_ledges, climb == forwardAcross(e) ? e.before() : e.after(), climb);
 }
 
+namespace {
+
+// The squares a robot may reach from `start` besides walking: a teleporter sends a robot playing
+// a move card (1-3, 4 with Fourth Gear) card + 2 squares forward, a back up 2 back, over anything
+// between (RULES.md 3). The robot can face any way first, so every direction counts.
+template<typename Visit> void teleporterJumps(const Board &b, Point start, Visit &&visit)
+{
+    constexpr int kShortest = 2; // a back up
+    constexpr int kLongest = 6;  // a move 3 with Fourth Gear, + 2
+    for (Direction d : kAllDirections)
+        for (int n = kShortest; n <= kLongest; ++n)
+            if (const Point q = step(start, d, n); b.contains(q))
+                visit(q);
+}
+
+// Portal partners, only for colours with exactly two portals (others are errors anyway).
+std::map<std::string, std::vector<Point>, std::less<>> portalsByColour(const Board &b)
+{
+    std::map<std::string, std::vector<Point>, std::less<>> portals;
+    for (Point p{0, 0}; p.y < b.height(); ++p.y)
+        for (p.x = 0; p.x < b.width(); ++p.x)
+            if (b.cell(p).device.kind == DeviceKind::Portal)
+                portals[b.cell(p).device.colour].push_back(p);
+    return portals;
+}
+
+} // namespace
+
 std::vector<std::uint8_t> reachableFromStarts(const Board &b, const BlockMasks &masks)
 {
     const auto n = static_cast<std::size_t>(b.size().area());
@@ -100,20 +129,23 @@ std::vector<std::uint8_t> reachableFromStarts(const Board &b, const BlockMasks &
     }
     if (!anyStart)
         return {};
-
-    // Portal partners, only for colours with exactly two portals (others are errors anyway).
-    std::map<std::string, std::vector<Point>, std::less<>> portals;
+    // A rebooting robot (renegade) is put on its board's reboot token: once robots play, any of
+    // them can fall and land there, so tokens count as reached.
     for (Point p{0, 0}; p.y < b.height(); ++p.y)
         for (p.x = 0; p.x < b.width(); ++p.x)
-            if (b.cell(p).device.kind == DeviceKind::Portal)
-                portals[b.cell(p).device.colour].push_back(p);
+            if (b.cell(p).device.kind == DeviceKind::RebootToken)
+                visit(p);
 
+    const auto portals = portalsByColour(b);
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const Point p = queue[head];
-        if (const Device &dev = b.cell(p).device; dev.kind == DeviceKind::Portal) {
+        const Device &dev = b.cell(p).device;
+        if (dev.kind == DeviceKind::Portal) {
             const auto it = portals.find(dev.colour);
             if (it != portals.end() && it->second.size() == 2)
                 visit(it->second[0] == p ? it->second[1] : it->second[0]);
+        } else if (dev.kind == DeviceKind::Teleporter) {
+            teleporterJumps(b, p, visit);
         }
         for (Direction d : kAllDirections) {
             const Point q = step(p, d);

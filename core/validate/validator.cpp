@@ -7,9 +7,11 @@
 #include "validate/reachability.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <tuple>
+#include <vector>
 
 namespace rf::validate {
 
@@ -81,21 +83,55 @@ void checkMarkers(const Board &b, std::vector<Diagnostic> &out)
     }
 }
 
+// The square an edge feature acts on, as model::laserPath and the engine's pushers choose it:
+// the neighbour of the edge in the feature's direction (off the board on a border edge that
+// faces outwards).
+Point cellInFront(const EdgeFeature &f)
+{
+    const Point a = f.pos.before();
+    const Point c = f.pos.after();
+    return step(a, f.dir) == c ? c : a;
+}
+
+// A laser edge does not block robots (docs/rules.md, "A laser's wall"), so a laser meant to hang
+// on a wall needs one of these on its edge.
+bool hasWallBehind(const Board &b, EdgePos e)
+{
+    return std::ranges::any_of(b.featuresAt(e), [](const EdgeFeature *f) {
+        return f->kind == EdgeKind::Wall || f->kind == EdgeKind::OneWayWall || f->kind == EdgeKind::Repulsor;
+    });
+}
+
 void checkLaser(const Board &b, const BlockMasks &masks, const EdgeFeature &f, std::vector<Diagnostic> &out)
 {
     if (f.beams < 1 || f.beams > 3)
         out.push_back(atEdge(code::kLaserBeamCount, f.pos, f.id, {std::to_string(f.beams)}));
-    // Same choice of the first cell as model::laserPath: the neighbour in the firing direction.
-    const Point a = f.pos.before();
-    const Point c = f.pos.after();
-    const Point first = step(a, f.dir) == c ? c : a;
+    const Point first = cellInFront(f);
     if (!b.contains(first)) {
+        // Its wall would be in front of it: turning it round is the fix, not adding a wall.
         out.push_back(atEdge(code::kLaserOffBoard, f.pos, f.id, {letter(f.dir)}));
         return;
     }
     const std::vector<Point> path = laserPath(b, f);
     if (path.empty() || (path.size() == 1 && masks.wallBlocks(first, f.dir)))
         out.push_back(atEdge(code::kLaserIntoWall, f.pos, f.id, {letter(f.dir)}));
+    if (!hasWallBehind(b, f.pos))
+        out.push_back(atEdge(code::kLaserWithoutWall, f.pos, f.id, {letter(f.dir)}));
+}
+
+// A pusher acts on nothing when its square is off the board, or when the push out of its square
+// is always blocked (the engine stops a push at walls, repulsors and ledges from below, and at a
+// crate or antenna in the next square). Pushing a robot off the board or into a pit does act.
+void checkPusher(const Board &b, const BlockMasks &masks, const EdgeFeature &f, std::vector<Diagnostic> &out)
+{
+    const Point pushed = cellInFront(f);
+    if (!b.contains(pushed)) {
+        out.push_back(atEdge(code::kPusherOffBoard, f.pos, f.id, {letter(f.dir)}));
+        return;
+    }
+    const Point next = step(pushed, f.dir);
+    if (masks.blocks(pushed, f.dir) || (b.contains(next) && blocksLikeWall(b.cell(next).device.kind)))
+        out.push_back(atEdge(code::kPusherIntoWall, f.pos, f.id, {letter(f.dir)}));
 }
 
 void checkEdges(const Board &b, const BlockMasks &masks, std::vector<Diagnostic> &out)
@@ -108,6 +144,8 @@ void checkEdges(const Board &b, const BlockMasks &masks, std::vector<Diagnostic>
         // Lasers with no register listed are always active (board.h); pushers must name some.
         if (f.kind == EdgeKind::Pusher && f.registers.empty())
             out.push_back(atEdge(code::kTimedNeverActive, f.pos, f.id, {std::string(edgeKindName(f.kind))}));
+        if (f.kind == EdgeKind::Pusher)
+            checkPusher(b, masks, f, out);
         if (f.kind == EdgeKind::Laser)
             checkLaser(b, masks, f, out);
     }
@@ -159,18 +197,76 @@ void checkDevices(const Board &b, const BlockMasks &masks, std::vector<Diagnosti
     }
 }
 
+std::size_t cellIndex(const Board &b, Point p)
+{
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(b.width()) + static_cast<std::size_t>(p.x);
+}
+
+struct RaisedArea {
+    std::size_t squares = 0;
+    bool reached = false;   // a robot gets onto one of its squares
+    bool standable = false; // one of its squares is neither a pit, a drain, a crate nor an antenna
+};
+
+// Floods the upper-level squares joined side by side to `start` (walls do not split an area),
+// marking them in `seen`.
+RaisedArea floodRaisedArea(const Board &b, Point start, const std::vector<std::uint8_t> &reached,
+                           std::vector<std::uint8_t> &seen)
+{
+    RaisedArea area;
+    std::vector<Point> queue{start};
+    seen[cellIndex(b, start)] = 1;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const Point q = queue[head];
+        const Cell &cell = b.cell(q);
+        area.reached = area.reached || reached[cellIndex(b, q)];
+        area.standable = area.standable || (!isDeadlyFloor(cell.floor.kind) && !blocksLikeWall(cell.device.kind));
+        for (Direction d : kAllDirections) {
+            const Point r = step(q, d);
+            if (b.contains(r) && b.cell(r).level >= 1 && !seen[cellIndex(b, r)]) {
+                seen[cellIndex(b, r)] = 1;
+                queue.push_back(r);
+            }
+        }
+    }
+    area.squares = queue.size();
+    return area;
+}
+
+// One warning per raised area of which no square is reached, placed on its first square in
+// reading order. An area with no square to stand on has nothing to reach and is left alone.
+void checkUpperLevels(const Board &b, const std::vector<std::uint8_t> &reached, std::vector<Diagnostic> &out)
+{
+    std::vector<std::uint8_t> seen(reached.size(), 0);
+    for (Point p{0, 0}; p.y < b.height(); ++p.y) {
+        for (p.x = 0; p.x < b.width(); ++p.x) {
+            if (b.cell(p).level < 1 || seen[cellIndex(b, p)])
+                continue;
+            const RaisedArea area = floodRaisedArea(b, p, reached, seen);
+            if (!area.reached && area.standable)
+                out.push_back(atCell(code::kUpperLevelUnreachable, p, kNoId, {std::to_string(area.squares)}));
+        }
+    }
+}
+
+// Skipped on a grid without starts: a single board is a part that robots enter from the boards
+// placed next to it, which the validator cannot know (too-few-starts already says so).
 void checkReachability(const Board &b, const BlockMasks &masks, std::vector<Diagnostic> &out)
 {
     const std::vector<std::uint8_t> reached = reachableFromStarts(b, masks);
     if (reached.empty())
-        return; // no start on the grid: too-few-starts already says so
+        return;
     for (const Marker *m : b.markersOf(MarkerKind::Checkpoint)) {
         if (!b.contains(m->at) || isDeadlyFloor(b.cell(m->at).floor.kind))
             continue; // reported as outside the grid / on a pit
-        const auto i = static_cast<std::size_t>(m->at.y) * static_cast<std::size_t>(b.width()) + static_cast<std::size_t>(m->at.x);
-        if (!reached[i])
+        if (!reached[cellIndex(b, m->at)])
             out.push_back(atCell(code::kCheckpointUnreachable, m->at, m->id, {std::to_string(m->number)}));
     }
+    for (Point p{0, 0}; p.y < b.height(); ++p.y)
+        for (p.x = 0; p.x < b.width(); ++p.x)
+            if (const Device &d = b.cell(p).device; d.kind == DeviceKind::RepairSite && !reached[cellIndex(b, p)])
+                out.push_back(atCell(code::kRepairSiteUnreachable, p, d.id, {std::to_string(d.wrenches)}));
+    checkUpperLevels(b, reached, out);
 }
 
 // Where a diagnostic sits for sorting: the cell, or for an edge the cell after it.

@@ -185,6 +185,19 @@ QString diagnosticMessage(const validate::Diagnostic &d)
         return QCoreApplication::translate("Elements", "Laser firing %1 is stopped at once by a wall, crate or antenna").arg(directionFromLetter(arg(d, 0)));
     if (c == code::kLaserOffBoard)
         return QCoreApplication::translate("Elements", "Laser firing %1 fires off the board").arg(directionFromLetter(arg(d, 0)));
+    if (c == code::kLaserWithoutWall)
+        return QCoreApplication::translate("Elements", "Laser firing %1 has no wall behind it; robots can cross its edge").arg(directionFromLetter(arg(d, 0)));
+    if (c == code::kPusherOffBoard)
+        return QCoreApplication::translate("Elements", "Pusher pushing %1 pushes towards a square off the board and acts on nothing").arg(directionFromLetter(arg(d, 0)));
+    if (c == code::kPusherIntoWall)
+        return QCoreApplication::translate("Elements", "Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot").arg(directionFromLetter(arg(d, 0)));
+    // The count goes through a variable: lupdate (Qt 6.8) never ends on a call chain such as
+    // `arg(d, 0).toInt()` as translate()'s last argument.
+    const int count = arg(d, 0).toInt();
+    if (c == code::kUpperLevelUnreachable)
+        return QCoreApplication::translate("Elements", "Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)", nullptr, count);
+    if (c == code::kRepairSiteUnreachable)
+        return QCoreApplication::translate("Elements", "Repair site (%n wrench(es)) cannot be reached from any start position", nullptr, count);
     if (const validate::CodeInfo *info = validate::codeInfo(c))
         return QString::fromUtf8(info->description.data(), static_cast<qsizetype>(info->description.size()));
     return QString::fromStdString(d.code);

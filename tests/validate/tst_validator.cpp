@@ -35,6 +35,26 @@ EdgeFeature laser(Point p, Direction mountSide, Direction fires, int beams = 1)
     return {.pos = EdgePos::of(p, mountSide), .kind = EdgeKind::Laser, .dir = fires, .beams = beams};
 }
 
+EdgeFeature pusher(Point p, Direction mountSide, Direction pushes)
+{
+    return {.pos = EdgePos::of(p, mountSide), .kind = EdgeKind::Pusher, .dir = pushes, .registers = {2, 4}};
+}
+
+// Raises the 2 x 2 square whose top left corner is `corner` to the upper level.
+void plateau(Board &b, Point corner)
+{
+    for (int dy = 0; dy < 2; ++dy)
+        for (int dx = 0; dx < 2; ++dx)
+            b.cell({corner.x + dx, corner.y + dy}).level = 1;
+}
+
+// Closes the four sides of a square with walls.
+void room(Board &b, Point p)
+{
+    for (Direction d : kAllDirections)
+        wall(b, p, d);
+}
+
 Device belt(Direction out) { return Device{.kind = DeviceKind::Belt, .dir = out, .inputs = straightInputs(out)}; }
 Device portal(const char *colour) { return Device{.kind = DeviceKind::Portal, .colour = colour}; }
 
@@ -98,6 +118,7 @@ const std::map<QString, std::function<Course()>> &cases()
          }},
         {"clean-laser-one-cell-to-border", [] {
              Board b = base();
+             wall(b, {4, 2}, W);
              b.addEdgeFeature(laser({4, 2}, W, E));
              return single(b);
          }},
@@ -155,11 +176,13 @@ const std::map<QString, std::function<Course()>> &cases()
          }},
         {"laser-zero-beams", [] {
              Board b = base();
+             wall(b, {0, 2}, W);
              b.addEdgeFeature(laser({0, 2}, W, E, 0));
              return single(b);
          }},
         {"laser-four-beams", [] {
              Board b = base();
+             wall(b, {0, 2}, W);
              b.addEdgeFeature(laser({0, 2}, W, E, 4));
              return single(b);
          }},
@@ -263,12 +286,14 @@ const std::map<QString, std::function<Course()>> &cases()
          }},
         {"laser-into-wall", [] {
              Board b = base();
+             wall(b, {0, 2}, W);
              b.addEdgeFeature(laser({0, 2}, W, E));
              wall(b, {0, 2}, E);
              return single(b);
          }},
         {"laser-into-crate", [] {
              Board b = base();
+             wall(b, {0, 2}, W);
              b.addEdgeFeature(laser({0, 2}, W, E));
              b.setDevice({0, 2}, Device{.kind = DeviceKind::Crate});
              return single(b);
@@ -276,6 +301,147 @@ const std::map<QString, std::function<Course()>> &cases()
         {"laser-off-board", [] {
              Board b = base();
              b.addEdgeFeature(laser({0, 2}, W, W));
+             return single(b);
+         }},
+        {"laser-without-wall", [] {
+             Board b = base(); // robots walk across the laser's edge between 1,2 and 2,2
+             b.addEdgeFeature(laser({2, 2}, W, E));
+             return single(b);
+         }},
+        {"clean-laser-with-wall", [] {
+             Board b = base();
+             wall(b, {2, 2}, W);
+             b.addEdgeFeature(laser({2, 2}, W, E));
+             return single(b);
+         }},
+        {"clean-laser-on-repulsor", [] {
+             Board b = base(); // a repulsor is mounted on a wall
+             b.addEdgeFeature({.pos = EdgePos::of({2, 2}, W), .kind = EdgeKind::Repulsor, .dir = W});
+             b.addEdgeFeature(laser({2, 2}, W, E));
+             return single(b);
+         }},
+        {"pusher-off-board", [] {
+             Board b = base(); // on the west border, pushing west: its square is off the board
+             b.addEdgeFeature(pusher({0, 2}, W, W));
+             return single(b);
+         }},
+        {"pusher-into-wall", [] {
+             Board b = base();
+             wall(b, {2, 2}, W);
+             wall(b, {2, 2}, E);
+             b.addEdgeFeature(pusher({2, 2}, W, E));
+             return single(b);
+         }},
+        {"pusher-into-border-wall", [] {
+             Board b = base();
+             wall(b, {4, 2}, E);
+             b.addEdgeFeature(pusher({4, 2}, W, E));
+             return single(b);
+         }},
+        {"pusher-into-crate", [] {
+             Board b = base();
+             b.setDevice({3, 2}, Device{.kind = DeviceKind::Crate});
+             b.addEdgeFeature(pusher({2, 2}, W, E));
+             return single(b);
+         }},
+        {"pusher-into-repulsor", [] {
+             Board b = base();
+             b.addEdgeFeature({.pos = EdgePos::of({2, 2}, E), .kind = EdgeKind::Repulsor, .dir = W});
+             b.addEdgeFeature(pusher({2, 2}, W, E));
+             return single(b);
+         }},
+        {"clean-pusher-to-neighbour", [] {
+             Board b = base();
+             wall(b, {2, 2}, W);
+             b.addEdgeFeature(pusher({2, 2}, W, E));
+             return single(b);
+         }},
+        {"clean-pusher-pushes-off-board", [] {
+             Board b = base(); // a trap: it pushes robots off the east border, which is doing something
+             b.addEdgeFeature(pusher({4, 2}, W, E));
+             return single(b);
+         }},
+        {"upper-level-unreachable", [] {
+             Board b = base();
+             plateau(b, {2, 1});
+             return single(b);
+         }},
+        {"clean-upper-level-by-ramp", [] {
+             Board b = base();
+             plateau(b, {2, 1});
+             b.setDevice({1, 2}, Device{.kind = DeviceKind::Ramp, .dir = E});
+             return single(b);
+         }},
+        {"clean-upper-level-by-portal", [] {
+             Board b = base();
+             plateau(b, {2, 1});
+             b.setDevice({0, 0}, portal("green"));
+             b.setDevice({3, 2}, portal("green"));
+             return single(b);
+         }},
+        {"clean-upper-level-by-teleporter", [] {
+             Board b = base(); // move 1 from 0,1 facing east lands on 3,1
+             plateau(b, {2, 1});
+             b.setDevice({0, 1}, Device{.kind = DeviceKind::Teleporter});
+             return single(b);
+         }},
+        {"clean-upper-level-of-pits", [] {
+             Board b = base(); // nothing to stand on up there
+             b.cell({2, 2}).level = 1;
+             b.cell({2, 2}).floor.kind = FloorKind::Pit;
+             return single(b);
+         }},
+        {"repair-site-unreachable", [] {
+             Board b = base();
+             room(b, {2, 2});
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::RepairSite, .wrenches = 2});
+             return single(b);
+         }},
+        {"clean-repair-site-by-reboot-token", [] {
+             Board b = base(); // a closed room of two squares: a rebooting robot lands in it
+             for (Direction d : {N, E, W})
+                 wall(b, {2, 1}, d);
+             for (Direction d : {S, E, W})
+                 wall(b, {2, 2}, d);
+             b.setDevice({2, 1}, Device{.kind = DeviceKind::RebootToken, .dir = S});
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::RepairSite});
+             return single(b);
+         }},
+        {"clean-flag-by-belt", [] {
+             Board b = base(); // the only way to the flag is the belt lane up the east column
+             for (int y = 0; y < 4; ++y)
+                 b.cell({3, y}).floor.kind = FloorKind::Pit;
+             b.setDevice({4, 3}, belt(N));
+             b.setDevice({4, 2}, belt(N));
+             b.setDevice({4, 1}, belt(N));
+             return single(b);
+         }},
+        {"unreachable-repulsors", [] {
+             Board b = base();
+             b.addEdgeFeature({.pos = EdgePos::of({4, 0}, W), .kind = EdgeKind::Repulsor, .dir = E});
+             b.addEdgeFeature({.pos = EdgePos::of({4, 0}, S), .kind = EdgeKind::Repulsor, .dir = N});
+             return single(b);
+         }},
+        {"unreachable-teleporter-too-far", [] {
+             Board b = base(); // 2 to 6 squares away in a line: 4,0 is not on a line from 0,2
+             wall(b, {4, 0}, W);
+             wall(b, {4, 0}, S);
+             b.setDevice({0, 2}, Device{.kind = DeviceKind::Teleporter});
+             return single(b);
+         }},
+        {"clean-checkpoint-by-teleporter", [] {
+             Board b = base();
+             wall(b, {4, 0}, W);
+             wall(b, {4, 0}, S);
+             b.setDevice({2, 0}, Device{.kind = DeviceKind::Teleporter});
+             return single(b);
+         }},
+        {"no-starts-skips-reachability", [] {
+             Board b(5, 5, "part"); // a board placed into courses: robots come from elsewhere
+             b.addMarker({.kind = MarkerKind::Checkpoint, .at = {4, 0}, .number = 1});
+             plateau(b, {2, 1});
+             room(b, {0, 0});
+             b.setDevice({0, 0}, Device{.kind = DeviceKind::RepairSite});
              return single(b);
          }},
     };
@@ -319,7 +485,7 @@ private slots:
         row("laser-zero-beams", {"laser-beam-count"});
         row("laser-four-beams", {"laser-beam-count"});
         row("ramp-on-flat-floor", {"ramp-not-between-levels"});
-        row("ramp-climbing-down", {"ramp-not-between-levels"});
+        row("ramp-climbing-down", {"upper-level-unreachable", "ramp-not-between-levels"});
         row("ramp-off-board", {"ramp-not-between-levels"});
         row("marker-outside-grid", {"element-outside-grid"});
         row("edge-outside-grid", {"element-outside-grid"});
@@ -328,7 +494,7 @@ private slots:
         row("belt-into-wall", {"belt-into-wall"});
         row("belt-into-one-way-wall", {"belt-into-wall"});
         row("belt-into-crate", {"belt-into-wall"});
-        row("belt-up-a-ledge", {"belt-into-wall"});
+        row("belt-up-a-ledge", {"belt-into-wall", "upper-level-unreachable"});
         row("belt-off-board", {"belt-off-board"});
         row("checkpoints-not-consecutive", {"checkpoints-not-consecutive"});
         row("too-few-starts", {"too-few-starts"});
@@ -336,10 +502,32 @@ private slots:
         row("unreachable-one-way-walls", {"checkpoint-unreachable"});
         row("unreachable-pits", {"checkpoint-unreachable"});
         row("unreachable-crate-and-antenna", {"checkpoint-unreachable"});
-        row("unreachable-upper-level", {"checkpoint-unreachable"});
+        row("unreachable-upper-level", {"checkpoint-unreachable", "upper-level-unreachable"});
         row("laser-into-wall", {"laser-into-wall"});
         row("laser-into-crate", {"laser-into-wall"});
         row("laser-off-board", {"laser-off-board"});
+        row("laser-without-wall", {"laser-without-wall"});
+        row("clean-laser-with-wall", {});
+        row("clean-laser-on-repulsor", {});
+        row("pusher-off-board", {"pusher-off-board"});
+        row("pusher-into-wall", {"pusher-into-wall"});
+        row("pusher-into-border-wall", {"pusher-into-wall"});
+        row("pusher-into-crate", {"pusher-into-wall"});
+        row("pusher-into-repulsor", {"pusher-into-wall"});
+        row("clean-pusher-to-neighbour", {});
+        row("clean-pusher-pushes-off-board", {});
+        row("upper-level-unreachable", {"upper-level-unreachable"});
+        row("clean-upper-level-by-ramp", {});
+        row("clean-upper-level-by-portal", {});
+        row("clean-upper-level-by-teleporter", {});
+        row("clean-upper-level-of-pits", {});
+        row("repair-site-unreachable", {"repair-site-unreachable"});
+        row("clean-repair-site-by-reboot-token", {});
+        row("clean-flag-by-belt", {});
+        row("unreachable-repulsors", {"checkpoint-unreachable"});
+        row("unreachable-teleporter-too-far", {"checkpoint-unreachable"});
+        row("clean-checkpoint-by-teleporter", {});
+        row("no-starts-skips-reachability", {"too-few-starts"});
     }
     void diagnostics()
     {
@@ -370,7 +558,7 @@ private slots:
     void everyCaseHasARow()
     {
         // Guards against a builder that no data row exercises.
-        QCOMPARE(static_cast<int>(cases().size()), 40);
+        QCOMPARE(static_cast<int>(cases().size()), 62);
     }
     void everyCodeIsExercised()
     {
@@ -385,6 +573,7 @@ private slots:
     {
         Board b = base();
         b.setDevice({2, 2}, portal("red"));
+        wall(b, {0, 2}, W);
         b.addEdgeFeature(laser({0, 2}, W, E, 0));
         b.addMarker({.kind = MarkerKind::Checkpoint, .at = {3, 0}, .number = 3});
         const std::vector<Diagnostic> ds = validateBoard(b);
@@ -399,6 +588,33 @@ private slots:
         QCOMPARE(ds[2].args, (std::vector<std::string>{"red"}));
         QCOMPARE(ds[2].element, b.cell({2, 2}).device.id);
         QCOMPARE(defaultMessage(ds[2]), std::string("portal of colour \"red\" has no partner"));
+    }
+    void featuresThatDoNothingPlacesAndArguments()
+    {
+        Board b = base();
+        room(b, {0, 0});
+        const ElementId site = b.setDevice({0, 0}, Device{.kind = DeviceKind::RepairSite, .wrenches = 2});
+        plateau(b, {2, 1});
+        const ElementId push = b.addEdgeFeature(pusher({0, 2}, W, W));
+        const ElementId beam = b.addEdgeFeature(laser({2, 3}, W, E));
+        const std::vector<Diagnostic> ds = validateBoard(b);
+        QCOMPARE(codesOf(ds), (QStringList{"repair-site-unreachable", "upper-level-unreachable", "pusher-off-board",
+                                           "laser-without-wall"}));
+        QCOMPARE(ds[0].cell, std::optional<Point>(Point{0, 0}));
+        QCOMPARE(ds[0].element, site);
+        QCOMPARE(defaultMessage(ds[0]),
+                 std::string("repair site (2 wrench(es)) cannot be reached from any start position"));
+        // A raised area is no element: it is named by its first square in reading order.
+        QCOMPARE(ds[1].cell, std::optional<Point>(Point{2, 1}));
+        QCOMPARE(ds[1].element, kNoId);
+        QCOMPARE(ds[1].args, (std::vector<std::string>{"4"}));
+        QCOMPARE(ds[2].edge, std::optional<EdgePos>(EdgePos::of({0, 2}, W)));
+        QCOMPARE(ds[2].element, push);
+        QCOMPARE(defaultMessage(ds[2]),
+                 std::string("pusher pushing west pushes towards a square off the board and acts on nothing"));
+        QCOMPARE(ds[3].edge, std::optional<EdgePos>(EdgePos::of({2, 3}, W)));
+        QCOMPARE(ds[3].element, beam);
+        QCOMPARE(ds[3].args, (std::vector<std::string>{"E"}));
     }
     void courseDiagnosticsUseCombinedGrid()
     {
