@@ -4,7 +4,7 @@
 """Validates every .rfscenario under the given folders against resources/schema/rfscenario.schema.json,
 so that the published schema keeps up with the format the reader accepts.
 
-Usage: check_scenario_schema.py SCHEMA FOLDER... ; exit 0 all valid, 1 some invalid, 77 no jsonschema."""
+Usage: check_scenario_schema.py SCHEMA [--misspellings] FOLDER... ; exit 0 all valid, 1 some invalid, 77 no jsonschema."""
 import json
 import pathlib
 import sys
@@ -16,11 +16,38 @@ except ImportError:
     sys.exit(77)
 
 
+# Objects whose keys are names rather than the format's words: robot names in expectations,
+# rule option names; an embedded course follows rfboard.schema.json.
+NAME_MAPS = ("robots", "options", "course")
+
+
+def misspelled(doc):
+    """Copies of `doc` with one key misspelled, for every key of every object of the format."""
+    def walk(node, path):
+        if isinstance(node, dict):
+            for key in list(node):
+                yield path + (key,)
+                if key not in NAME_MAPS or isinstance(node[key], list):
+                    yield from walk(node[key], path + (key,))
+        elif isinstance(node, list):
+            for i, item in enumerate(node):
+                yield from walk(item, path + (i,))
+    for path in walk(doc, ()):
+        mutated = json.loads(json.dumps(doc))
+        parent = mutated
+        for step in path[:-1]:
+            parent = parent[step]
+        parent[path[-1] + "Typo"] = parent.pop(path[-1])
+        yield path, mutated
+
+
 def main() -> int:
     schema = json.loads(pathlib.Path(sys.argv[1]).read_text(encoding="utf-8"))
     validator = jsonschema.Draft202012Validator(schema)
-    checked = failed = 0
-    for folder in sys.argv[2:]:
+    # --misspellings: also refuse every scenario with any one of its keys misspelled.
+    typos = "--misspellings" in sys.argv
+    checked = failed = mutations = 0
+    for folder in [a for a in sys.argv[2:] if a != "--misspellings"]:
         for path in sorted(pathlib.Path(folder).rglob("*.rfscenario")):
             checked += 1
             errors = list(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))
@@ -28,7 +55,13 @@ def main() -> int:
                 failed += 1
                 first = min(errors, key=lambda e: len(e.path))
                 print(f"{path}: {first.json_path}: {first.message[:200]}")
-    print(f"{checked} scenario(s), {failed} not valid against the schema")
+            elif typos:
+                for where, mutated in misspelled(json.loads(path.read_text(encoding="utf-8"))):
+                    mutations += 1
+                    if validator.is_valid(mutated):
+                        failed += 1
+                        print(f"{path}: the schema accepts the misspelled key {'.'.join(map(str, where))}Typo")
+    print(f"{checked} scenario(s), {failed} not valid against the schema" + (f"; {mutations} misspelled keys tried" if typos else ""))
     return 1 if failed or checked == 0 else 0
 
 
