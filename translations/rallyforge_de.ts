@@ -660,6 +660,16 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
+        <source>Robots with random programs: each turn every robot is dealt its hand and plays cards from it at random; they do not plan, so the figures show where careless robots fail.</source>
+        <translation>Roboter mit Zufallsprogrammen: In jeder Runde erhält jeder Roboter seine Karten und spielt zufällig welche davon; sie planen nicht, die Zahlen zeigen also, wo unachtsame Roboter scheitern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Die Wärmekarten auf dem Spielplan haben eine Legende in der Ecke des Spielplans: die Farbskala von einem Roboter bis zum meistbesuchten Feld.</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Kursanalyse</translation>
@@ -877,6 +887,69 @@
         <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="148"/>
+        <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
+        <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <source>&amp;Left ruleset:</source>
+        <translation>&amp;Linkes Regelwerk:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <source>Left &amp;options:</source>
+        <translation>Linke &amp;Optionen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <source>&amp;Right ruleset:</source>
+        <translation>&amp;Rechtes Regelwerk:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <source>Right o&amp;ptions:</source>
+        <translation>Rechte O&amp;ptionen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="217"/>
+        <source>These rulings cannot be compared: %1</source>
+        <translation>Diese Auslegungen lassen sich nicht vergleichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="235"/>
+        <source>%1 (cannot play)</source>
+        <translation>%1 (nicht spielbar)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="295"/>
+        <source>%1 cannot play this scenario: %2</source>
+        <translation>%1 kann dieses Szenario nicht spielen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/comparewindow.cpp" line="304"/>
+        <source>%1&apos;s register(s) with that card: %2.</source>
+        <translation>
+            <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
+            <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <source>Change the program in the debugger, or choose other rulings above.</source>
+        <translation>Das Programm im Debugger ändern oder oben andere Auslegungen wählen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="333"/>
+        <source>&amp;Edit %1&apos;s Program</source>
+        <translation>Programm von %1 &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <source>Nothing is compared while a ruling cannot play the scenario.</source>
+        <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
 </context>
 <context>
@@ -1154,11 +1227,6 @@
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="118"/>
-        <source>Compare Rulings</source>
-        <translation>Regelauslegungen vergleichen</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
@@ -1230,11 +1298,6 @@
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="239"/>
-        <source>There is no other ruleset to compare with.</source>
-        <translation>Es gibt kein anderes Regelwerk zum Vergleichen.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
@@ -1248,6 +1311,11 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
+        <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
+        <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1587,88 @@
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="207"/>
+        <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
+        <translation>Am Start: jede Änderung ändert sofort die Einrichtung des Szenarios (Strg+Z macht sie rückgängig).</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="208"/>
+        <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
+        <translation>Während des Spiels: eine gewählte Karte ist ein Was-wäre-wenn ab hier; die anderen Felder warten auf „Hier anwenden“.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
+        <source>Setup</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="305"/>
+        <source>Setup not changed: %1</source>
+        <translation>Einrichtung nicht geändert: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
+        <source>Setup changed: %1&apos;s register %2 is now %3.</source>
+        <translation>Einrichtung geändert: Register %2 von %1 ist jetzt %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="334"/>
+        <source>Setup changed: %1&apos;s register %2 is now empty.</source>
+        <translation>Einrichtung geändert: Register %2 von %1 ist jetzt leer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <source>Setup changed: %1 starts on %2.</source>
+        <translation>Einrichtung geändert: %1 startet auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <source>Setup changed: %1 starts facing %2.</source>
+        <translation>Einrichtung geändert: %1 startet mit Blickrichtung %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="341"/>
+        <source>Setup changed: %1 starts with %n damage.</source>
+        <translation>
+            <numerusform>Einrichtung geändert: %1 startet mit %n Schaden.</numerusform>
+            <numerusform>Einrichtung geändert: %1 startet mit %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="344"/>
+        <source>Setup changed: %1 starts with %n life(s).</source>
+        <translation>
+            <numerusform>Einrichtung geändert: %1 startet mit %n Leben.</numerusform>
+            <numerusform>Einrichtung geändert: %1 startet mit %n Leben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="347"/>
+        <source>Setup changed: %1 starts with %n flag(s) taken.</source>
+        <translation>
+            <numerusform>Einrichtung geändert: %1 startet mit %n erreichtem Kontrollpunkt.</numerusform>
+            <numerusform>Einrichtung geändert: %1 startet mit %n erreichten Kontrollpunkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <source>Setup changed: %1 starts powered down.</source>
+        <translation>Einrichtung geändert: %1 startet abgeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="350"/>
+        <source>Setup changed: %1 starts powered up.</source>
+        <translation>Einrichtung geändert: %1 startet eingeschaltet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <source>%n what-if(s) of the old setup were dropped.</source>
+        <translation>
+            <numerusform>%n Was-wäre-wenn der alten Einrichtung wurde verworfen.</numerusform>
+            <numerusform>%n Was-wäre-wenn der alten Einrichtung wurden verworfen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::RobotList</name>
@@ -1531,6 +1681,29 @@
         <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
         <source>New robot</source>
         <translation>Neuer Roboter</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RulingChooser</name>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <source>%1 on</source>
+        <translation>%1 an</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <source>%1 off</source>
+        <translation>%1 aus</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="58"/>
+        <source>The rules this board plays the scenario with; its programs are translated to them</source>
+        <translation>Das Regelwerk, mit dem dieser Spielplan das Szenario spielt; die Programme werden dorthin übersetzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="65"/>
+        <source>Rule options for this board: Space turns the current one on or off</source>
+        <translation>Regeloptionen für diesen Spielplan: Leertaste schaltet die aktuelle ein oder aus</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4872,32 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Prüfung&lt;/b&gt;&lt;p&gt;Probleme, die die Prüfung im Kurs findet, während der Bearbeitung aktualisiert. Auf eine Zeile klicken, um ihr Feld oder ihren Rand auszuwählen und anzuzeigen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::HeatMapItem</name>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>Deaths per square</source>
+        <translation>Zerstörungen pro Feld</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>Visits per square</source>
+        <translation>Besuche pro Feld</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>robots in all games; square-root scale</source>
+        <translation>Roboter in allen Spielen; Wurzelskala</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n Spiel, Roboter mit Zufallsprogrammen</numerusform>
+            <numerusform>%n Spiele, Roboter mit Zufallsprogrammen</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

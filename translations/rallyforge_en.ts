@@ -111,6 +111,17 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::CompareWindow</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="304"/>
+        <source>%1&apos;s register(s) with that card: %2.</source>
+        <translation>
+            <numerusform>%1&apos;s register with that card: %2.</numerusform>
+            <numerusform>%1&apos;s registers with that card: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
         <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="347"/>
@@ -126,6 +137,41 @@
         <translation>
             <numerusform>Decision (%n)</numerusform>
             <numerusform>Decisions (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ProgramPanel</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="341"/>
+        <source>Setup changed: %1 starts with %n damage.</source>
+        <translation>
+            <numerusform>Setup changed: %1 starts with %n damage.</numerusform>
+            <numerusform>Setup changed: %1 starts with %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="344"/>
+        <source>Setup changed: %1 starts with %n life(s).</source>
+        <translation>
+            <numerusform>Setup changed: %1 starts with %n life.</numerusform>
+            <numerusform>Setup changed: %1 starts with %n lives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="347"/>
+        <source>Setup changed: %1 starts with %n flag(s) taken.</source>
+        <translation>
+            <numerusform>Setup changed: %1 starts with %n flag taken.</numerusform>
+            <numerusform>Setup changed: %1 starts with %n flags taken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="353"/>
+        <source>%n what-if(s) of the old setup were dropped.</source>
+        <translation>
+            <numerusform>%n what-if of the old setup was dropped.</numerusform>
+            <numerusform>%n what-ifs of the old setup were dropped.</numerusform>
         </translation>
     </message>
 </context>
@@ -253,6 +299,17 @@
         <translation>
             <numerusform>%1&apos;s %2: one card more (%n card)</numerusform>
             <numerusform>%1&apos;s %2: one card more (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::HeatMapItem</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n game, robots with random programs</numerusform>
+            <numerusform>%n games, robots with random programs</numerusform>
         </translation>
     </message>
 </context>

@@ -660,6 +660,16 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
+        <source>Robots with random programs: each turn every robot is dealt its hand and plays cards from it at random; they do not plan, so the figures show where careless robots fail.</source>
+        <translation>Robots con programas aleatorios: cada turno cada robot recibe su mano y juega cartas de ella al azar; no planifican, así que las cifras muestran dónde fallan los robots descuidados.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Los mapas de calor del tablero tienen una leyenda en la esquina del tablero: la escala de color desde un robot hasta la casilla más concurrida.</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Análisis del circuito</translation>
@@ -877,6 +887,69 @@
         <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="148"/>
+        <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
+        <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <source>&amp;Left ruleset:</source>
+        <translation>Reglamento de la &amp;izquierda:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <source>Left &amp;options:</source>
+        <translation>&amp;Opciones de la izquierda:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <source>&amp;Right ruleset:</source>
+        <translation>Reglamento de la &amp;derecha:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <source>Right o&amp;ptions:</source>
+        <translation>O&amp;pciones de la derecha:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="217"/>
+        <source>These rulings cannot be compared: %1</source>
+        <translation>Estas resoluciones no se pueden comparar: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="235"/>
+        <source>%1 (cannot play)</source>
+        <translation>%1 (no se puede jugar)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="295"/>
+        <source>%1 cannot play this scenario: %2</source>
+        <translation>%1 no puede jugar este escenario: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/comparewindow.cpp" line="304"/>
+        <source>%1&apos;s register(s) with that card: %2.</source>
+        <translation>
+            <numerusform>Registro de %1 con esa carta: %2.</numerusform>
+            <numerusform>Registros de %1 con esa carta: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <source>Change the program in the debugger, or choose other rulings above.</source>
+        <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="333"/>
+        <source>&amp;Edit %1&apos;s Program</source>
+        <translation>&amp;Editar el programa de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <source>Nothing is compared while a ruling cannot play the scenario.</source>
+        <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
 </context>
 <context>
@@ -1154,11 +1227,6 @@
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="118"/>
-        <source>Compare Rulings</source>
-        <translation>Comparar resoluciones</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
@@ -1230,11 +1298,6 @@
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="239"/>
-        <source>There is no other ruleset to compare with.</source>
-        <translation>No hay otro reglamento con el que comparar.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
@@ -1248,6 +1311,11 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
+        <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
+        <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1587,88 @@
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="207"/>
+        <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
+        <translation>Al inicio: cada cambio modifica en el acto la configuración del escenario (Ctrl+Z lo deshace).</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="208"/>
+        <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
+        <translation>Durante la partida: una carta elegida es una hipótesis desde aquí; los demás campos esperan a «Aplicar aquí».</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
+        <source>Setup</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="305"/>
+        <source>Setup not changed: %1</source>
+        <translation>Configuración sin cambios: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
+        <source>Setup changed: %1&apos;s register %2 is now %3.</source>
+        <translation>Configuración cambiada: el registro %2 de %1 es ahora %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="334"/>
+        <source>Setup changed: %1&apos;s register %2 is now empty.</source>
+        <translation>Configuración cambiada: el registro %2 de %1 queda vacío.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <source>Setup changed: %1 starts on %2.</source>
+        <translation>Configuración cambiada: %1 empieza en %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <source>Setup changed: %1 starts facing %2.</source>
+        <translation>Configuración cambiada: %1 empieza con orientación %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="341"/>
+        <source>Setup changed: %1 starts with %n damage.</source>
+        <translation>
+            <numerusform>Configuración cambiada: %1 empieza con %n impacto.</numerusform>
+            <numerusform>Configuración cambiada: %1 empieza con %n impactos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="344"/>
+        <source>Setup changed: %1 starts with %n life(s).</source>
+        <translation>
+            <numerusform>Configuración cambiada: %1 empieza con %n vida.</numerusform>
+            <numerusform>Configuración cambiada: %1 empieza con %n vidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="347"/>
+        <source>Setup changed: %1 starts with %n flag(s) taken.</source>
+        <translation>
+            <numerusform>Configuración cambiada: %1 empieza con %n bandera conseguida.</numerusform>
+            <numerusform>Configuración cambiada: %1 empieza con %n banderas conseguidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <source>Setup changed: %1 starts powered down.</source>
+        <translation>Configuración cambiada: %1 empieza desconectado.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="350"/>
+        <source>Setup changed: %1 starts powered up.</source>
+        <translation>Configuración cambiada: %1 empieza conectado.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <source>%n what-if(s) of the old setup were dropped.</source>
+        <translation>
+            <numerusform>%n hipótesis de la configuración anterior se descartó.</numerusform>
+            <numerusform>%n hipótesis de la configuración anterior se descartaron.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::RobotList</name>
@@ -1531,6 +1681,29 @@
         <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
         <source>New robot</source>
         <translation>Robot nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RulingChooser</name>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <source>%1 on</source>
+        <translation>%1 activada</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <source>%1 off</source>
+        <translation>%1 desactivada</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="58"/>
+        <source>The rules this board plays the scenario with; its programs are translated to them</source>
+        <translation>El reglamento con el que este tablero juega el escenario; sus programas se traducen a él</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="65"/>
+        <source>Rule options for this board: Space turns the current one on or off</source>
+        <translation>Opciones de reglas para este tablero: Espacio activa o desactiva la actual</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4872,32 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validación&lt;/b&gt;&lt;p&gt;Los problemas que el validador encuentra en el circuito, actualizados mientras edita. Haga clic en una fila para seleccionar y mostrar su cuadro o borde.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::HeatMapItem</name>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>Deaths per square</source>
+        <translation>Destrucciones por casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>Visits per square</source>
+        <translation>Visitas por casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>robots in all games; square-root scale</source>
+        <translation>robots en todas las partidas; escala de raíz cuadrada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n partida, robots con programas aleatorios</numerusform>
+            <numerusform>%n partidas, robots con programas aleatorios</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -660,6 +660,16 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
+        <source>Robots with random programs: each turn every robot is dealt its hand and plays cards from it at random; they do not plan, so the figures show where careless robots fail.</source>
+        <translation>Robots aux programmes aléatoires : à chaque tour, chaque robot reçoit sa main et en joue des cartes au hasard ; ils ne planifient pas, les chiffres montrent donc où échouent les robots négligents.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Les cartes de chaleur du plateau ont une légende dans le coin du plateau : l&apos;échelle de couleurs d&apos;un robot à la case la plus fréquentée.</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Analyse du parcours</translation>
@@ -877,6 +887,69 @@
         <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="148"/>
+        <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
+        <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <source>&amp;Left ruleset:</source>
+        <translation>Jeu de règles de &amp;gauche :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <source>Left &amp;options:</source>
+        <translation>&amp;Options de gauche :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <source>&amp;Right ruleset:</source>
+        <translation>Jeu de règles de &amp;droite :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <source>Right o&amp;ptions:</source>
+        <translation>O&amp;ptions de droite :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="217"/>
+        <source>These rulings cannot be compared: %1</source>
+        <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="235"/>
+        <source>%1 (cannot play)</source>
+        <translation>%1 (ne peut pas jouer)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="295"/>
+        <source>%1 cannot play this scenario: %2</source>
+        <translation>%1 ne peut pas jouer ce scénario : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/comparewindow.cpp" line="304"/>
+        <source>%1&apos;s register(s) with that card: %2.</source>
+        <translation>
+            <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
+            <numerusform>Registres de %1 avec cette carte : %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <source>Change the program in the debugger, or choose other rulings above.</source>
+        <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="333"/>
+        <source>&amp;Edit %1&apos;s Program</source>
+        <translation>&amp;Modifier le programme de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <source>Nothing is compared while a ruling cannot play the scenario.</source>
+        <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
 </context>
 <context>
@@ -1154,11 +1227,6 @@
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="118"/>
-        <source>Compare Rulings</source>
-        <translation>Comparer les arbitrages</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
@@ -1230,11 +1298,6 @@
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="239"/>
-        <source>There is no other ruleset to compare with.</source>
-        <translation>Il n&apos;y a pas d&apos;autre jeu de règles avec lequel comparer.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
@@ -1248,6 +1311,11 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
+        <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
+        <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1587,88 @@
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="207"/>
+        <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
+        <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l&apos;annule).</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="208"/>
+        <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
+        <translation>En cours de partie : une carte choisie est une hypothèse à partir d&apos;ici ; les autres champs attendent « Appliquer ici ».</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
+        <source>Setup</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="305"/>
+        <source>Setup not changed: %1</source>
+        <translation>Configuration inchangée : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
+        <source>Setup changed: %1&apos;s register %2 is now %3.</source>
+        <translation>Configuration modifiée : le registre %2 de %1 est maintenant %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="334"/>
+        <source>Setup changed: %1&apos;s register %2 is now empty.</source>
+        <translation>Configuration modifiée : le registre %2 de %1 est maintenant vide.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <source>Setup changed: %1 starts on %2.</source>
+        <translation>Configuration modifiée : %1 part de %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <source>Setup changed: %1 starts facing %2.</source>
+        <translation>Configuration modifiée : %1 part avec l&apos;orientation %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="341"/>
+        <source>Setup changed: %1 starts with %n damage.</source>
+        <translation>
+            <numerusform>Configuration modifiée : %1 part avec %n dégât.</numerusform>
+            <numerusform>Configuration modifiée : %1 part avec %n dégâts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="344"/>
+        <source>Setup changed: %1 starts with %n life(s).</source>
+        <translation>
+            <numerusform>Configuration modifiée : %1 part avec %n sauvegarde.</numerusform>
+            <numerusform>Configuration modifiée : %1 part avec %n sauvegardes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="347"/>
+        <source>Setup changed: %1 starts with %n flag(s) taken.</source>
+        <translation>
+            <numerusform>Configuration modifiée : %1 part avec %n drapeau pris.</numerusform>
+            <numerusform>Configuration modifiée : %1 part avec %n drapeaux pris.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <source>Setup changed: %1 starts powered down.</source>
+        <translation>Configuration modifiée : %1 part hors tension.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="350"/>
+        <source>Setup changed: %1 starts powered up.</source>
+        <translation>Configuration modifiée : %1 part sous tension.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <source>%n what-if(s) of the old setup were dropped.</source>
+        <translation>
+            <numerusform>%n hypothèse de l&apos;ancienne configuration a été abandonnée.</numerusform>
+            <numerusform>%n hypothèses de l&apos;ancienne configuration ont été abandonnées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::RobotList</name>
@@ -1531,6 +1681,29 @@
         <location filename="../editor/debugger/debuggerdnd.cpp" line="58"/>
         <source>New robot</source>
         <translation>Nouveau robot</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::RulingChooser</name>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <source>%1 on</source>
+        <translation>%1 activée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <source>%1 off</source>
+        <translation>%1 désactivée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="58"/>
+        <source>The rules this board plays the scenario with; its programs are translated to them</source>
+        <translation>Le jeu de règles avec lequel ce plateau joue le scénario ; ses programmes y sont traduits</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="65"/>
+        <source>Rule options for this board: Space turns the current one on or off</source>
+        <translation>Options de règles pour ce plateau : Espace active ou désactive l&apos;option courante</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4872,32 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l&apos;édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::HeatMapItem</name>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>Deaths per square</source>
+        <translation>Destructions par case</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>Visits per square</source>
+        <translation>Visites par case</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>robots in all games; square-root scale</source>
+        <translation>robots dans toutes les parties ; échelle en racine carrée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n partie, robots aux programmes aléatoires</numerusform>
+            <numerusform>%n parties, robots aux programmes aléatoires</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

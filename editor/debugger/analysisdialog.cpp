@@ -34,6 +34,7 @@ AnalysisDialog::AnalysisDialog(const model::Course &course, std::string ruleset,
     form->addRow(tr("Turns per game (at most):"), m_turns);
     m_progress = new QProgressBar(this);
     m_run = new QPushButton(tr("Run"), this);
+    m_run->setDefault(true); // Enter runs the analysis, as in any dialog with one main action
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setEnabled(false);
     m_summary = new QLabel(tr("Robots with random programs start from every start marker. The heat maps appear on the board."), this);
@@ -118,11 +119,15 @@ void AnalysisDialog::finish()
 
 QString AnalysisDialog::summary(const sim::AnalysisResult &r)
 {
-    QString s = r.cancelled ? tr("Cancelled after %1 games.").arg(r.games) : tr("%1 games, %2 robots.").arg(r.games).arg(r.robots);
+    // Say who played: the figures of random robots are not those of players.
+    QString s = tr("Robots with random programs: each turn every robot is dealt its hand and plays cards from it at random; "
+                   "they do not plan, so the figures show where careless robots fail.") + QLatin1Char('\n');
+    s += r.cancelled ? tr("Cancelled after %1 games.").arg(r.games) : tr("%1 games, %2 robots.").arg(r.games).arg(r.robots);
     s += QLatin1Char('\n') + tr("Finished: %1 games").arg(r.finishedGames);
     if (r.medianTurnsToFinish)
         s += tr(", median %1 turns").arg(*r.medianTurnsToFinish);
     s += QLatin1Char('\n') + tr("Deaths: %1").arg(r.totalDeaths);
+    s += QLatin1Char('\n') + tr("The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.");
     for (const sim::CheckpointReach &c : r.checkpoints)
         s += QLatin1Char('\n') + tr("Checkpoint %1 reached by %2% of robots").arg(c.number).arg(c.share * 100.0, 0, 'f', 1);
     return s;

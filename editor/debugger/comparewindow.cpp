@@ -3,6 +3,7 @@
 #include "debugger/comparewindow.h"
 
 #include "debugger/debuggeritems.h"
+#include "debugger/rulingchooser.h"
 #include "document/boarddocument.h"
 #include "document/timeline.h"
 #include "models/tracetexts.h"
@@ -11,11 +12,14 @@
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
 
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMetaMethod>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSlider>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -37,18 +41,46 @@ QString momentText(const sim::Moment &m)
     return CompareWindow::tr("turn %1, register %2, %3").arg(m.turn).arg(m.reg).arg(editor::phaseTitle(m.phase));
 }
 
+// The registers of `robot`'s turn-1 program that the core's error `e` is about (a program card
+// the edition lacks, Again first, more cards of a kind than its deck holds).
+std::vector<int> registersNamed(const model::Scenario &sc, const rules::ScenarioError &e)
+{
+    using Code = rules::ScenarioError::Code;
+    if (e.reg > 0)
+        return {e.reg};
+    if (e.code == Code::AgainInFirstRegister)
+        return {1};
+    std::vector<int> regs;
+    if (e.code != Code::ProgramsUnownedCards)
+        return regs;
+    const auto robot =
+        std::ranges::find_if(sc.robots, [&](const model::ScenarioRobot &r) { return r.name == e.robot; });
+    if (robot == sc.robots.end() || robot->turns.empty() || !robot->turns.front().program)
+        return regs;
+    const model::Program &program = *robot->turns.front().program;
+    for (std::size_t k = 0; k < program.size(); ++k)
+        if (program[k] && model::cardKindName(program[k]->kind) == e.text)
+            regs.push_back(static_cast<int>(k) + 1);
+    return regs;
+}
+
 } // namespace
 
 CompareWindow::CompareWindow(QWidget *parent)
-    : QWidget(parent), m_renderer(std::make_unique<render::BoardRenderer>()), m_course(new editor::BoardDocument(this))
+    : QWidget(parent)
+    , m_renderer(std::make_unique<render::BoardRenderer>())
+    , m_course(new editor::BoardDocument(this))
 {
     setWindowTitle(tr("Compare Rulings"));
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(buildProblemBanner());
     auto *boards = new QHBoxLayout;
-    for (Side &s : m_sides) {
-        buildSide(s);
+    for (int i = 0; i < 2; ++i) {
+        Side &s = m_sides[static_cast<std::size_t>(i)];
+        buildSide(s, i);
         auto *column = new QVBoxLayout;
         column->addWidget(s.title);
+        column->addWidget(s.chooser);
         column->addWidget(s.view, 1);
         boards->addLayout(column, 1);
     }
@@ -67,6 +99,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setToolTip(tr("The end of each phase, on both boards"));
     m_where = new QLabel;
+    m_where->setObjectName(QStringLiteral("compareWhere"));
     m_where->setMinimumWidth(260);
     controls->addWidget(back);
     controls->addWidget(forward);
@@ -75,6 +108,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     controls->addWidget(m_where);
     layout->addLayout(controls);
     m_difference = new QLabel;
+    m_difference->setObjectName(QStringLiteral("compareDifference"));
     m_difference->setWordWrap(true);
     m_difference->setTextFormat(Qt::RichText);
     layout->addWidget(m_difference);
@@ -90,9 +124,37 @@ CompareWindow::CompareWindow(QWidget *parent)
 
 CompareWindow::~CompareWindow() = default;
 
-QGraphicsView *CompareWindow::view(int i) const { return m_sides[static_cast<std::size_t>(i)].view; }
+QGraphicsView *CompareWindow::view(int i) const
+{
+    return m_sides[static_cast<std::size_t>(i)].view;
+}
 
-void CompareWindow::buildSide(Side &s)
+QWidget *CompareWindow::buildProblemBanner()
+{
+    auto *banner = new QFrame;
+    banner->setObjectName(QStringLiteral("compareProblem"));
+    banner->setFrameShape(QFrame::StyledPanel);
+    // The colours of the debugger's locked registers: a warning, not an error of the window.
+    banner->setStyleSheet(QStringLiteral("#compareProblem { background: #f4c7c3; }"));
+    auto *row = new QHBoxLayout(banner);
+    m_problemText = new QLabel;
+    m_problemText->setObjectName(QStringLiteral("compareProblemText"));
+    m_problemText->setWordWrap(true);
+    m_problemText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    row->addWidget(m_problemText, 1);
+    m_editProgram = new QPushButton;
+    m_editProgram->setObjectName(QStringLiteral("editProgramButton"));
+    m_editProgram->setToolTip(
+        tr("Show the robot's program in the debugger at the start, where a change edits the scenario"));
+    row->addWidget(m_editProgram);
+    connect(m_editProgram, &QPushButton::clicked, this,
+            [this] { emit editProgramRequested(QString::fromStdString(m_problemRobot), m_problemRegister); });
+    m_banner = banner;
+    banner->hide();
+    return banner;
+}
+
+void CompareWindow::buildSide(Side &s, int index)
 {
     s.timeline = new editor::Timeline(this);
     // The course as the editor's canvas draws it, the play of this ruling over it.
@@ -108,36 +170,93 @@ void CompareWindow::buildSide(Side &s)
     }
     s.view = new editor::BoardView(s.scene, nullptr);
     s.title = new QLabel;
+    s.title->setObjectName(QStringLiteral("sideTitle%1").arg(index));
     s.title->setAlignment(Qt::AlignCenter);
     QFont f = s.title->font();
     f.setBold(true);
     s.title->setFont(f);
+    s.chooser = index == 0 ? new RulingChooser(tr("&Left ruleset:"), tr("Left &options:"))
+                           : new RulingChooser(tr("&Right ruleset:"), tr("Right o&ptions:"));
+    s.chooser->setObjectName(QStringLiteral("ruling%1").arg(index));
+    connect(s.chooser, &RulingChooser::changed, this, [this, index, chooser = s.chooser] {
+        m_rulings[static_cast<std::size_t>(index)] = chooser->ruling(m_scenario.options);
+        compare();
+    });
 }
 
-bool CompareWindow::setComparison(const model::Scenario &scenario, const std::array<sim::RulingVariant, 2> &variants, QString *error)
+bool CompareWindow::setComparison(const model::Scenario &scenario, const std::array<sim::RulingVariant, 2> &variants,
+                                  QString *error)
 {
-    auto fail = [&](const QString &why) {
+    m_rulings = variants;
+    for (std::size_t i = 0; i < 2; ++i)
+        m_sides[i].chooser->setRuling(variants[i], scenario.options);
+    if (scenario.course != m_scenario.course)
+        m_course->resetCourse(scenario.course);
+    m_scenario = scenario;
+    return compare(error);
+}
+
+void CompareWindow::setScenario(const model::Scenario &scenario)
+{
+    // The choosers keep what they show; a side's options were set against the old scenario's own.
+    for (std::size_t i = 0; i < 2; ++i)
+        m_rulings[i] = m_sides[i].chooser->ruling(scenario.options);
+    if (scenario.course != m_scenario.course)
+        m_course->resetCourse(scenario.course);
+    m_scenario = scenario;
+    compare();
+}
+
+// Through sim::compareRulings, the CLI's comparison, so that both say the same.
+bool CompareWindow::compare(QString *error)
+{
+    auto cmp = sim::compareRulings(m_scenario, {m_rulings[0], m_rulings[1]}, sim::CompareOptions{.replays = true});
+    if (!cmp) {
+        const QString why = editor::scenarioErrorText(cmp.error());
+        showComparison(sim::Comparison{});
+        showProblem(tr("These rulings cannot be compared: %1").arg(why), cmp.error().robot, 0);
         if (error)
             *error = why;
         return false;
-    };
-    auto cmp = sim::compareRulings(scenario, {variants[0], variants[1]}, sim::CompareOptions{.replays = true});
-    if (!cmp)
-        return fail(editor::scenarioErrorText(cmp.error()));
-    for (const sim::VariantRun &run : cmp->runs)
-        if (run.error)
-            return fail(tr("%1: %2").arg(QString::fromStdString(run.variant.label.empty() ? run.variant.ruleset : run.variant.label),
-                                        editor::scenarioErrorText(*run.error)));
-    // Both boards show the replays the comparison played (the same course).
-    m_cmp = std::move(*cmp);
-    m_course->resetCourse(scenario.course);
+    }
+    showComparison(std::move(*cmp));
+    updateProblem();
+    return true;
+}
+
+void CompareWindow::showComparison(sim::Comparison cmp)
+{
+    // The boards move to the new replays before the old ones go.
     for (std::size_t i = 0; i < 2; ++i) {
         Side &s = m_sides[i];
-        s.timeline->setReplay(m_cmp.runs[i].replay.get());
-        const std::string label = variants[i].label.empty() ? variants[i].ruleset : variants[i].label;
-        s.title->setText(QString::fromStdString(label));
+        const bool has = i < cmp.runs.size();
+        s.timeline->setReplay(has ? cmp.runs[i].replay.get() : nullptr);
+        const QString title = rulingTitle(m_rulings[i]);
+        s.title->setText(has && !cmp.runs[i].plays() ? tr("%1 (cannot play)").arg(title) : title);
     }
+    m_cmp = std::move(cmp);
+    collectMoments();
+    m_first = -1;
+    if (m_cmp.divergence) {
+        const auto it = std::find(m_moments.begin(), m_moments.end(), m_cmp.divergence->moment);
+        if (it != m_moments.end())
+            m_first = static_cast<int>(it - m_moments.begin());
+    }
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setRange(0, std::max(0, static_cast<int>(m_moments.size()) - 1));
+    }
+    m_moment = -1;
+    m_where->clear();
+    if (m_moments.empty())
+        updateDifference();
+    else
+        setMoment(m_first >= 0 ? m_first : static_cast<int>(m_moments.size()) - 1);
+    fitViews();
+}
 
+void CompareWindow::collectMoments()
+{
     // The moments either ruling reached, in play order.
     int lastTurn = 0;
     for (const sim::VariantRun &run : m_cmp.runs)
@@ -146,7 +265,8 @@ bool CompareWindow::setComparison(const model::Scenario &scenario, const std::ar
     m_moments.clear();
     for (int turn = 1; turn <= lastTurn; ++turn)
         for (const sim::Moment &m : sim::turnMoments(turn))
-            if (std::any_of(m_cmp.runs.begin(), m_cmp.runs.end(), [&](const sim::VariantRun &r) { return r.moments.contains(m); }))
+            if (std::any_of(m_cmp.runs.begin(), m_cmp.runs.end(),
+                            [&](const sim::VariantRun &r) { return r.moments.contains(m); }))
                 m_moments.push_back(m);
     // Each board's position at the end of each moment; a ruling without that phase keeps its
     // previous state (as the comparison does).
@@ -161,20 +281,57 @@ bool CompareWindow::setComparison(const model::Scenario &scenario, const std::ar
             s.positions[k] = pos;
         }
     }
-    m_first = -1;
-    if (m_cmp.divergence) {
-        const auto it = std::find(m_moments.begin(), m_moments.end(), m_cmp.divergence->moment);
-        if (it != m_moments.end())
-            m_first = static_cast<int>(it - m_moments.begin());
+}
+
+// Says which ruling cannot play the scenario and why, naming the robot and the registers.
+void CompareWindow::updateProblem()
+{
+    QStringList lines;
+    const rules::ScenarioError *first = nullptr;
+    for (std::size_t i = 0; i < m_cmp.runs.size() && i < 2; ++i) {
+        const sim::VariantRun &run = m_cmp.runs[i];
+        if (run.plays())
+            continue;
+        QString line = tr("%1 cannot play this scenario: %2")
+                           .arg(rulingTitle(m_rulings[i]), editor::scenarioErrorText(*run.error));
+        const std::vector<int> regs = registersNamed(m_scenario, *run.error);
+        if (run.error->reg == 0 && run.error->code == rules::ScenarioError::Code::ProgramsUnownedCards &&
+            !regs.empty()) {
+            QStringList numbers;
+            for (const int r : regs)
+                numbers << QString::number(r);
+            line += QLatin1Char(' ') +
+                    tr("%1's register(s) with that card: %2.", nullptr, static_cast<int>(regs.size()))
+                        .arg(QString::fromStdString(run.error->robot), numbers.join(QStringLiteral(", ")));
+        }
+        lines << line;
+        if (!first)
+            first = &*run.error;
     }
-    {
-        const QSignalBlocker block(m_slider);
-        m_slider->setRange(0, std::max(0, static_cast<int>(m_moments.size()) - 1));
+    if (!first) {
+        showProblem({}, {}, 0);
+        return;
     }
-    m_moment = -1;
-    setMoment(m_first >= 0 ? m_first : static_cast<int>(m_moments.size()) - 1);
-    fitViews();
-    return true;
+    lines << tr("Change the program in the debugger, or choose other rulings above.");
+    const std::vector<int> regs = registersNamed(m_scenario, *first);
+    showProblem(lines.join(QLatin1Char('\n')), first->robot, regs.empty() ? 0 : regs.front());
+}
+
+void CompareWindow::showProblem(const QString &text, const std::string &robot, int reg)
+{
+    m_problem = text;
+    m_banner->setVisible(!text.isEmpty());
+    m_problemText->setText(text);
+    // The fix is in the debugger: offered when one listens and the error names a robot of the scenario.
+    const bool known =
+        std::ranges::any_of(m_scenario.robots, [&](const model::ScenarioRobot &r) { return r.name == robot; });
+    const bool listened = isSignalConnected(QMetaMethod::fromSignal(&CompareWindow::editProgramRequested));
+    m_problemRobot = known ? robot : std::string();
+    m_problemRegister = known ? reg : 0;
+    QString name = QString::fromStdString(robot);
+    name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    m_editProgram->setText(tr("&Edit %1's Program").arg(name));
+    m_editProgram->setVisible(known && listened);
 }
 
 void CompareWindow::setMoment(int index)
@@ -220,12 +377,16 @@ void CompareWindow::updateDifference()
         for (const sim::RobotOutcome &o : {oa, ob})
             if (o.inPlay && std::find(m_marked.begin(), m_marked.end(), o.at) == m_marked.end())
                 m_marked.push_back(o.at);
-        lines << tr("<b>%1</b>: %2 | %3").arg(QString::fromStdString(oa.name).toHtmlEscaped(), describe(oa), describe(ob));
+        lines << tr("<b>%1</b>: %2 | %3")
+                     .arg(QString::fromStdString(oa.name).toHtmlEscaped(), describe(oa), describe(ob));
     }
     for (Side &s : m_sides)
         s.over->setMarkedCells(m_marked);
+    const bool bothPlay = m_cmp.runs.size() == 2 && m_cmp.runs[0].plays() && m_cmp.runs[1].plays();
     QString head;
-    if (m_first < 0)
+    if (!bothPlay)
+        head = tr("Nothing is compared while a ruling cannot play the scenario.");
+    else if (m_first < 0)
         head = tr("The rulings agree at every phase.");
     else if (m_moment == m_first)
         head = tr("First difference: after %1.").arg(momentText(m_moments[static_cast<std::size_t>(m_first)]));
@@ -246,6 +407,9 @@ void CompareWindow::resizeEvent(QResizeEvent *event)
     fitViews();
 }
 
-QImage CompareWindow::image() { return grab().toImage(); }
+QImage CompareWindow::image()
+{
+    return grab().toImage();
+}
 
 } // namespace rf::debugger

@@ -10,10 +10,12 @@
 
 #include <array>
 #include <memory>
+#include <string>
 #include <vector>
 
 class QGraphicsView;
 class QLabel;
+class QPushButton;
 class QSlider;
 
 namespace rf::render {
@@ -31,34 +33,52 @@ namespace rf::debugger {
 
 class HighlightItem;
 class RobotsItem;
+class RulingChooser;
 
-// Compare rulings (sim::compareRulings) as two synchronised boards: one scenario played once under
-// each of two rulings (the comparison keeps both replays), both shown at the end of the same
-// phase, scrolled together, starting at the first phase where they part with the robots that
-// differ marked on both boards.
+// Compare rulings (sim::compareRulings, as `rallyforge-cli compare`) as two synchronised boards:
+// one scenario played once under each of two rulings (the comparison keeps both replays), both
+// shown at the end of the same phase, scrolled together, starting at the first phase where they
+// part with the robots that differ marked on both boards. Above each board the user chooses its
+// ruleset and rule options; a change plays the comparison again. When a ruling cannot play the
+// scenario (a program that is not legal in that edition) the window says why and offers to edit
+// the program, and stays open.
 class CompareWindow : public QWidget {
     Q_OBJECT
 public:
     explicit CompareWindow(QWidget *parent = nullptr);
     ~CompareWindow() override;
 
-    // Plays `scenario` under both variants; false (and *error) when a ruling cannot play it.
-    bool setComparison(const model::Scenario &scenario, const std::array<sim::RulingVariant, 2> &variants, QString *error = nullptr);
+    // Plays `scenario` under both rulings (shown in the side choosers). False (and *error, also
+    // shown in the window) only when they cannot be compared at all: a ruleset or an option that
+    // does not exist. A ruling that cannot play the scenario is shown, not a failure.
+    bool setComparison(const model::Scenario &scenario, const std::array<sim::RulingVariant, 2> &variants,
+                       QString *error = nullptr);
+    // The scenario changed (an edit in the debugger): compared again under the same rulings.
+    void setScenario(const model::Scenario &scenario);
 
+    const std::array<sim::RulingVariant, 2> &rulings() const { return m_rulings; }
+    RulingChooser *chooser(int i) const { return m_sides[static_cast<std::size_t>(i)].chooser; }
     const sim::Comparison &comparison() const { return m_cmp; }
+    // Why the rulings are not compared (a ruling cannot play the scenario); empty when they are.
+    const QString &problem() const { return m_problem; }
     // The phases both boards step through together (the end of each phase, in play order).
     const std::vector<sim::Moment> &moments() const { return m_moments; }
     int moment() const { return m_moment; }
     void setMoment(int index);
     // The index of the first differing moment, -1 when the rulings agree throughout.
     int firstDifference() const { return m_first; }
-    // Each board's position on its ruling's replay.
+    // Each board's position on its ruling's replay (no replay for a ruling that cannot play).
     editor::Timeline *side(int i) const { return m_sides[static_cast<std::size_t>(i)].timeline; }
     QGraphicsView *view(int i) const;
     // The cells marked on both boards (where the differing robots stand in either ruling).
     const std::vector<model::Point> &markedCells() const { return m_marked; }
     // Both boards side by side, as shown.
     QImage image();
+
+signals:
+    // "Edit Program" on a problem: robot `robot` (its name) needs another program, `reg` the
+    // first register named (0: none).
+    void editProgramRequested(const QString &robot, int reg);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -72,23 +92,38 @@ private:
         HighlightItem *over = nullptr;
         RobotsItem *robots = nullptr;
         QLabel *title = nullptr;
+        RulingChooser *chooser = nullptr;
         std::vector<int> positions; // timeline position for each moment
     };
-    void buildSide(Side &s);
+    void buildSide(Side &s, int index);
+    QWidget *buildProblemBanner();
+    bool compare(QString *error = nullptr);
+    void showComparison(sim::Comparison cmp);
+    void collectMoments();
+    void showProblem(const QString &text, const std::string &robot, int reg);
+    void updateProblem();
     void fitViews();
     void updateDifference();
 
     std::unique_ptr<render::BoardRenderer> m_renderer;
     editor::BoardDocument *m_course; // both rulings play the same course
     std::array<Side, 2> m_sides{};
+    model::Scenario m_scenario;
+    std::array<sim::RulingVariant, 2> m_rulings{};
     sim::Comparison m_cmp;
     std::vector<sim::Moment> m_moments;
     std::vector<model::Point> m_marked;
     int m_moment = 0;
     int m_first = -1;
+    QString m_problem;
+    std::string m_problemRobot;
+    int m_problemRegister = 0;
     QSlider *m_slider = nullptr;
     QLabel *m_where = nullptr;
     QLabel *m_difference = nullptr;
+    QWidget *m_banner = nullptr;
+    QLabel *m_problemText = nullptr;
+    QPushButton *m_editProgram = nullptr;
 };
 
 } // namespace rf::debugger

@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
@@ -114,11 +115,8 @@ void DebuggerWindow::createShareMenu()
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("Course &Analysis..."), this, &DebuggerWindow::runAnalysis);
-    tools->addAction(tr("Compare &Rulings..."), this, [this] {
-        QString error;
-        if (!openComparison(&error))
-            QMessageBox::warning(this, tr("Compare Rulings"), error);
-    });
+    // The window says itself when the rulings cannot be compared.
+    tools->addAction(tr("Compare &Rulings..."), this, [this] { openComparison(); });
     tools->addAction(tr("Heat Map of &Deaths"), this, [this] {
         if (m_analysis)
             m_heat->setResult(*m_analysis, editor::HeatMapItem::Kind::Deaths);
@@ -229,27 +227,42 @@ bool DebuggerWindow::addExpectationsHere(QString *error)
 
 CompareWindow *DebuggerWindow::openComparison(QString *error)
 {
-    // The scenario's own ruling against the other edition.
+    // The scenario's own ruling against the other edition (or itself when there is no other);
+    // the user chooses others in the window.
     const model::Scenario &sc = m_doc->scenario();
-    std::array<sim::RulingVariant, 2> variants{};
-    variants[0].ruleset = sc.ruleset;
+    std::array<sim::RulingVariant, 2> rulings{};
+    rulings[0] = sim::RulingVariant{sc.ruleset, {}, sc.ruleset};
+    rulings[1] = rulings[0];
     for (const std::string_view id : rules::availableRulesets())
-        if (id != sc.ruleset && variants[1].ruleset.empty())
-            variants[1].ruleset = std::string(id);
-    if (variants[1].ruleset.empty()) {
-        if (error)
-            *error = tr("There is no other ruleset to compare with.");
-        return nullptr;
-    }
+        if (id != sc.ruleset) {
+            rulings[1] = sim::RulingVariant{std::string(id), {}, std::string(id)};
+            break;
+        }
     auto *w = new CompareWindow(this);
     w->setWindowFlag(Qt::Window);
     w->setAttribute(Qt::WA_DeleteOnClose);
-    if (!w->setComparison(sc, variants, error)) {
-        delete w;
-        return nullptr;
-    }
+    // Connected first: the window offers "Edit Program" only when someone listens.
+    connect(w, &CompareWindow::editProgramRequested, this, &DebuggerWindow::editProgramAtStart);
+    connect(m_doc, &editor::ScenarioDocument::scenarioChanged, w, [this, w] { w->setScenario(m_doc->scenario()); });
+    w->setComparison(sc, rulings, error);
     w->show();
     return w;
+}
+
+void DebuggerWindow::editProgramAtStart(const QString &robot, int reg)
+{
+    m_controller->reset(); // at the start a change of the program is an edit of the setup
+    m_program->showRobot(static_cast<int>(m_timeline->robotNames().indexOf(robot)), reg);
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("programDock"))) {
+        dock->show();
+        dock->raise();
+    }
+    raise();
+    activateWindow();
+    statusBar()->showMessage(
+        tr("Change %1's program here: at the start a change edits the scenario, and the comparison follows.")
+            .arg(robot),
+        8000);
 }
 
 void DebuggerWindow::runAnalysis()

@@ -199,6 +199,7 @@ void DebuggerWindow::createDocks()
     dock(tr("Explanation"), "explanationDock", m_explanation, Qt::RightDockWidgetArea);
 
     m_program = new ProgramPanel(m_doc, m_timeline);
+    connect(m_program, &ProgramPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_breakpointsPanel = new BreakpointsPanel(
         m_controller->breakpoints(), [this] { return m_program->selectedRobot(); }, [this] { return m_program->selectedCell(); });
     dock(tr("Breakpoints"), "breakpointsDock", m_breakpointsPanel, Qt::RightDockWidgetArea);

@@ -88,9 +88,13 @@ public:
     // Adds the current robot states as expectations at this moment (an undo step); false when
     // the position is not a moment expectations can name (end of a register, a turn or the run).
     bool addExpectationsHere(QString *error = nullptr);
-    // Tools > Compare Rulings: the scenario under its ruleset and the other one, as two
-    // synchronised boards (a window of its own); nullptr and *error when it cannot be played.
+    // Tools > Compare Rulings: the scenario under its ruleset and the first other one, as two
+    // synchronised boards in a window of its own where the user chooses both rulings; it follows
+    // the document's edits. *error when these rulings cannot be compared (the window says so too).
     CompareWindow *openComparison(QString *error = nullptr);
+    // Goes to the start and shows robot `robot`'s program there, register `reg` focused (an
+    // illegal program the comparison found is fixed as an edit of the setup).
+    void editProgramAtStart(const QString &robot, int reg);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

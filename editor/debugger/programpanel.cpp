@@ -13,14 +13,40 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QUndoStack>
 
 #include <algorithm>
 
 namespace rf::debugger {
+
+namespace {
+
+// Ctrl+Z and Ctrl+Shift+Z in a number field undo the document's edits (the panel says so), not
+// the typing in the field, which Enter has already made an edit.
+class DocumentUndoKeys : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto *key = static_cast<QKeyEvent *>(event);
+            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+                event->ignore(); // the window's Undo and Redo take it
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
 
 ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *timeline, QWidget *parent)
     : QWidget(parent)
@@ -28,9 +54,29 @@ ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *time
     , m_timeline(timeline)
 {
     auto *form = new QFormLayout(this);
+    m_mode = new QLabel;
+    m_mode->setObjectName(QStringLiteral("editModeLabel"));
+    m_mode->setWordWrap(true);
+    form->addRow(m_mode);
     m_robot = new QComboBox;
     m_robot->setObjectName(QStringLiteral("robotPick"));
     form->addRow(tr("Robot:"), m_robot);
+    buildRegisters(form);
+    buildRobotFields(form);
+    m_apply = new QPushButton(tr("Apply Here (What-if)"));
+    m_apply->setObjectName(QStringLiteral("applyWhatIf"));
+    m_apply->setToolTip(tr("Change the robot at the current substep and replay the rest of the game (undoable)"));
+    form->addRow(QString(), m_apply);
+    connect(m_apply, &QPushButton::clicked, this, &ProgramPanel::applyRobot);
+    connectSetupEdits();
+    connect(m_robot, &QComboBox::currentIndexChanged, this, &ProgramPanel::refresh);
+    connect(timeline, &editor::Timeline::reset, this, &ProgramPanel::refreshRobots);
+    connect(timeline, &editor::Timeline::positionChanged, this, &ProgramPanel::refresh);
+    refreshRobots();
+}
+
+void ProgramPanel::buildRegisters(QFormLayout *form)
+{
     for (std::size_t k = 0; k < m_registers.size(); ++k) {
         const int reg = static_cast<int>(k) + 1;
         m_registers[k] = new QComboBox;
@@ -50,25 +96,35 @@ ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *time
     m_deck = new CardList;
     m_deck->setMinimumHeight(90);
     form->addRow(tr("Deck:"), m_deck);
-    m_x = new QSpinBox;
-    m_y = new QSpinBox;
+}
+
+void ProgramPanel::buildRobotFields(QFormLayout *form)
+{
+    auto spinBox = [this](const char *name, int min, int max) {
+        auto *box = new QSpinBox;
+        box->setObjectName(QString::fromLatin1(name));
+        box->setRange(min, max);
+        box->installEventFilter(new DocumentUndoKeys(box));
+        return box;
+    };
+    m_x = spinBox("posX", 0, 99);
+    m_y = spinBox("posY", 0, 99);
     auto *xy = new QHBoxLayout;
     xy->addWidget(m_x);
     xy->addWidget(m_y);
     form->addRow(tr("Position X, Y:"), xy);
     m_facing = new QComboBox;
+    m_facing->setObjectName(QStringLiteral("facing"));
     m_facing->addItems({tr("North"), tr("East"), tr("South"), tr("West")});
     form->addRow(tr("Facing:"), m_facing);
-    m_damage = new QSpinBox;
-    m_damage->setRange(0, 9);
+    m_damage = spinBox("damage", 0, 9);
     form->addRow(tr("Damage:"), m_damage);
-    m_lives = new QSpinBox;
-    m_lives->setRange(1, 9);
+    m_lives = spinBox("lives", 1, 9);
     form->addRow(tr("Lives:"), m_lives);
-    m_flags = new QSpinBox;
-    m_flags->setRange(0, 99);
+    m_flags = spinBox("flags", 0, 99);
     form->addRow(tr("Flags taken:"), m_flags);
     m_down = new QCheckBox(tr("Powered down"));
+    m_down->setObjectName(QStringLiteral("poweredDown"));
     form->addRow(QString(), m_down);
     // Option cards change only through play (what-ifs do not edit them): a label, not a field.
     m_options = new QLabel;
@@ -78,14 +134,23 @@ ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *time
     m_options->setToolTip(
         tr("The option cards the robot holds, oldest first, with their uses left or the card lying on them"));
     form->addRow(tr("Options:"), m_options);
-    auto *apply = new QPushButton(tr("Apply Here (What-if)"));
-    apply->setToolTip(tr("Change the robot at the current substep and replay the rest of the game (undoable)"));
-    form->addRow(QString(), apply);
-    connect(apply, &QPushButton::clicked, this, &ProgramPanel::applyRobot);
-    connect(m_robot, &QComboBox::currentIndexChanged, this, &ProgramPanel::refresh);
-    connect(timeline, &editor::Timeline::reset, this, &ProgramPanel::refreshRobots);
-    connect(timeline, &editor::Timeline::positionChanged, this, &ProgramPanel::refresh);
-    refreshRobots();
+}
+
+// At the start the fields are the setup: a change (Enter, an arrow key, leaving the field) edits
+// it at once. Typing does not: "12" would first move the robot to column 1.
+void ProgramPanel::connectSetupEdits()
+{
+    for (QSpinBox *box : {m_x, m_y, m_damage, m_lives, m_flags})
+        box->setKeyboardTracking(false);
+    auto position = [this] { editSetup({.pos = model::Point{m_x->value(), m_y->value()}}); };
+    connect(m_x, &QSpinBox::valueChanged, this, position);
+    connect(m_y, &QSpinBox::valueChanged, this, position);
+    connect(m_facing, &QComboBox::activated, this,
+            [this](int i) { editSetup({.facing = static_cast<model::Direction>(i)}); });
+    connect(m_damage, &QSpinBox::valueChanged, this, [this](int v) { editSetup({.damage = v}); });
+    connect(m_lives, &QSpinBox::valueChanged, this, [this](int v) { editSetup({.lives = v}); });
+    connect(m_flags, &QSpinBox::valueChanged, this, [this](int v) { editSetup({.flags = v}); });
+    connect(m_down, &QCheckBox::toggled, this, [this](bool on) { editSetup({.poweredDown = on}); });
 }
 
 int ProgramPanel::selectedRobot() const
@@ -116,14 +181,53 @@ void ProgramPanel::refreshRobots()
     refresh();
 }
 
+// The robot as the fields show it: its state at the timeline's position. At the start that is the
+// scenario's robot, with the program turn 1 plays (the one stated, or what the seed draws at the
+// deal, which is what an edit keeps in the other registers) and the registers it has locked then.
+game::RobotState ProgramPanel::shownRobot(int robot) const
+{
+    const auto r = static_cast<std::size_t>(robot);
+    game::RobotState shown = m_timeline->state().robots[r];
+    const auto &setup = m_doc->scenario().robots;
+    if (m_timeline->position() != 0 || r >= setup.size())
+        return shown;
+    const model::ScenarioRobot &sr = setup[r];
+    const game::RobotState &dealt = m_timeline->stateAt(1).robots[r];
+    const bool stated = !sr.turns.empty() && sr.turns.front().program;
+    shown.program = stated ? *sr.turns.front().program : dealt.program;
+    shown.lockedMask = dealt.lockedMask;
+    shown.poweredDown = sr.poweredDown; // announced for turn 1: the state has it only after the deal
+    return shown;
+}
+
 void ProgramPanel::refresh()
 {
+    const bool atStart = m_timeline->position() == 0;
+    m_mode->setText(
+        atStart ? tr("At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).")
+                : tr("During play: a card chosen is a what-if from here on; the other fields wait for Apply Here."));
+    m_apply->setEnabled(!atStart);
     const int robot = m_robot->currentIndex();
-    const auto &robots = m_timeline->state().robots;
-    if (robot < 0 || robot >= static_cast<int>(robots.size()))
+    if (robot < 0 || robot >= static_cast<int>(m_timeline->state().robots.size()))
         return;
-    const game::RobotState &r = robots[static_cast<std::size_t>(robot)];
+    const game::RobotState r = shownRobot(robot);
     m_updating = true;
+    refreshRegisters(r);
+    refreshHand(robot);
+    m_x->setValue(r.pos.x);
+    m_y->setValue(r.pos.y);
+    m_facing->setCurrentIndex(static_cast<int>(r.facing));
+    m_damage->setValue(std::min(r.damage, 9));
+    m_lives->setValue(std::max(1, r.lives));
+    m_flags->setValue(r.flags);
+    m_down->setChecked(r.poweredDown);
+    const QStringList options = editor::heldOptionTexts(r.options, m_timeline->ruleset().traits().priorities);
+    m_options->setText(options.isEmpty() ? tr("(none)") : options.join(QLatin1Char('\n')));
+    m_updating = false;
+}
+
+void ProgramPanel::refreshRegisters(const game::RobotState &r)
+{
     const rules::Ruleset &rules = m_timeline->ruleset();
     const bool priorities = rules.traits().priorities;
     const auto cards = rules.programCards();
@@ -144,9 +248,14 @@ void ProgramPanel::refresh()
         box->setToolTip(locked ? tr("Locked: the register keeps its card") : QString());
         box->setStyleSheet(locked ? QStringLiteral("QComboBox { background: #f4c7c3; }") : QString());
     }
-    // The hand dealt in the current turn (none when the scenario states the program).
+}
+
+// The hand dealt in the current turn (none when the scenario states the program).
+void ProgramPanel::refreshHand(int robot)
+{
     m_hand->clear();
     const int turn = m_timeline->state().cursor.turn;
+    const bool priorities = m_timeline->ruleset().traits().priorities;
     for (const game::Event &e : m_timeline->trace().events) {
         if (e.kind != game::EventKind::Deal || e.turn != turn)
             continue;
@@ -158,34 +267,91 @@ void ProgramPanel::refresh()
         auto *none = new QListWidgetItem(tr("(no cards dealt this turn)"), m_hand);
         none->setFlags(Qt::NoItemFlags);
     }
-    m_x->setValue(r.pos.x);
-    m_y->setValue(r.pos.y);
-    m_facing->setCurrentIndex(static_cast<int>(r.facing));
-    m_damage->setValue(std::min(r.damage, 9));
-    m_lives->setValue(std::max(1, r.lives));
-    m_flags->setValue(r.flags);
-    m_down->setChecked(r.poweredDown);
-    const QStringList options = editor::heldOptionTexts(r.options, priorities);
-    m_options->setText(options.isEmpty() ? tr("(none)") : options.join(QLatin1Char('\n')));
-    m_updating = false;
 }
 
 bool ProgramPanel::registerLocked(int reg) const
 {
     const int robot = m_robot->currentIndex();
-    const auto &robots = m_timeline->state().robots;
-    if (robot < 0 || robot >= static_cast<int>(robots.size()) || reg < 1 || reg > model::kRegisterCount)
+    if (robot < 0 || robot >= static_cast<int>(m_timeline->state().robots.size()) || reg < 1 ||
+        reg > model::kRegisterCount)
         return true;
-    return (robots[static_cast<std::size_t>(robot)].lockedMask & (1U << (reg - 1))) != 0;
+    return (shownRobot(robot).lockedMask & (1U << (reg - 1))) != 0;
+}
+
+void ProgramPanel::showRobot(int robot, int reg)
+{
+    if (robot >= 0 && robot < m_robot->count())
+        m_robot->setCurrentIndex(robot);
+    m_registers[static_cast<std::size_t>(reg >= 1 && reg <= model::kRegisterCount ? reg - 1 : 0)]->setFocus(
+        Qt::OtherFocusReason);
 }
 
 bool ProgramPanel::edit(int robot, const model::RobotEdit &e)
 {
-    if (const auto problem = editor::editRobot(*m_doc, m_timeline->position(), robot, e)) {
-        QMessageBox::warning(this, tr("What-if"), editor::scenarioErrorText(*problem));
+    if (const auto refused = tryEdit(robot, e)) {
+        QMessageBox::warning(this, m_timeline->position() == 0 ? tr("Setup") : tr("What-if"), *refused);
         return false;
     }
     return true;
+}
+
+// A field changed at the start: the setup changes at once. A change the scenario cannot take is
+// said in the status bar (not in a box in the way of the next arrow key) and the field goes back.
+void ProgramPanel::editSetup(const model::RobotEdit &e)
+{
+    if (m_updating || m_timeline->position() != 0)
+        return;
+    if (const auto refused = tryEdit(m_robot->currentIndex(), e)) {
+        emit statusMessage(tr("Setup not changed: %1").arg(*refused));
+        refresh();
+    }
+}
+
+// Makes the edit at the timeline's position; why not, or nothing. An edit of the setup is said.
+std::optional<QString> ProgramPanel::tryEdit(int robot, const model::RobotEdit &e)
+{
+    const int pos = m_timeline->position();
+    const int whatIfs = static_cast<int>(m_doc->scenario().whatIfs.size());
+    const int before = m_doc->undoStack()->index();
+    if (const auto problem = editor::editRobot(*m_doc, pos, robot, e))
+        return editor::scenarioErrorText(*problem);
+    if (pos == 0 && m_doc->undoStack()->index() != before)
+        emit statusMessage(setupText(robot, e, whatIfs - static_cast<int>(m_doc->scenario().whatIfs.size())));
+    return std::nullopt;
+}
+
+QString ProgramPanel::setupText(int robot, const model::RobotEdit &e, int droppedWhatIfs) const
+{
+    const QString name = QString::fromStdString(m_doc->scenario().robots[static_cast<std::size_t>(robot)].name);
+    QString s;
+    if (e.card) {
+        const int reg = e.card->first;
+        const bool priorities = m_timeline->ruleset().traits().priorities;
+        s = e.card->second ? tr("Setup changed: %1's register %2 is now %3.")
+                                 .arg(name)
+                                 .arg(reg)
+                                 .arg(editor::cardTitle(*e.card->second, priorities))
+                           : tr("Setup changed: %1's register %2 is now empty.").arg(name).arg(reg);
+    } else if (e.pos) {
+        s = tr("Setup changed: %1 starts on %2.").arg(name, editor::cellText(*e.pos));
+    } else if (e.facing) {
+        s = tr("Setup changed: %1 starts facing %2.").arg(name, m_facing->itemText(static_cast<int>(*e.facing)));
+    } else if (e.damage) {
+        const int n = *e.damage;
+        s = tr("Setup changed: %1 starts with %n damage.", nullptr, n).arg(name);
+    } else if (e.lives) {
+        const int n = *e.lives;
+        s = tr("Setup changed: %1 starts with %n life(s).", nullptr, n).arg(name);
+    } else if (e.flags) {
+        const int n = *e.flags;
+        s = tr("Setup changed: %1 starts with %n flag(s) taken.", nullptr, n).arg(name);
+    } else if (e.poweredDown) {
+        s = *e.poweredDown ? tr("Setup changed: %1 starts powered down.").arg(name)
+                           : tr("Setup changed: %1 starts powered up.").arg(name);
+    }
+    if (droppedWhatIfs > 0)
+        s += QLatin1Char(' ') + tr("%n what-if(s) of the old setup were dropped.", nullptr, droppedWhatIfs);
+    return s;
 }
 
 void ProgramPanel::applyCard(int reg)
@@ -196,7 +362,11 @@ void ProgramPanel::applyCard(int reg)
     std::optional<model::Card> card;
     if (choice > 0)
         card = m_timeline->ruleset().programCards()[static_cast<std::size_t>(choice - 1)];
-    edit(m_robot->currentIndex(), model::RobotEdit{.card = std::make_pair(reg, card)});
+    const model::RobotEdit e{.card = std::make_pair(reg, card)};
+    if (m_timeline->position() == 0)
+        editSetup(e);
+    else
+        edit(m_robot->currentIndex(), e);
 }
 
 void ProgramPanel::dropCard(int reg, const QByteArray &text)

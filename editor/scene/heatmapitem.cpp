@@ -4,6 +4,8 @@
 
 #include "scene/scenegeometry.h"
 
+#include <QCoreApplication>
+#include <QFont>
 #include <QPainter>
 
 #include <algorithm>
@@ -11,10 +13,75 @@
 
 namespace rf::editor {
 
+// The legend: a scale from one to the busiest cell's count, in the board's top right corner
+// (inside the board, as views fit the board and would cut off anything beside it). It ignores
+// the view's transformations so that it stays readable at any zoom; its local coordinates are
+// screen pixels to the left of and below that corner.
+class HeatLegendItem : public QGraphicsItem {
+public:
+    explicit HeatLegendItem(HeatMapItem *parent) : QGraphicsItem(parent), m_map(parent)
+    {
+        setFlag(ItemIgnoresTransformations);
+        setAcceptedMouseButtons(Qt::NoButton);
+    }
+    QRectF boundingRect() const override { return QRectF(-kWidth - kMargin, kMargin, kWidth, kHeight); }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+    static constexpr int kWidth = 280;
+    static constexpr int kHeight = 92;
+    static constexpr int kMargin = 6;
+
+private:
+    HeatMapItem *m_map;
+};
+
+void HeatLegendItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QStringList lines = m_map->legendLines();
+    if (lines.size() < 4)
+        return;
+    p->translate(boundingRect().topLeft());
+    p->setPen(QColor(90, 90, 90));
+    p->setBrush(QColor(255, 255, 255, 225));
+    p->drawRoundedRect(QRectF(0.5, 0.5, kWidth - 1, kHeight - 1), 4, 4);
+    p->setPen(Qt::black);
+    QFont f = p->font();
+    f.setPixelSize(12);
+    f.setBold(true);
+    p->setFont(f);
+    p->drawText(QRectF(8, 4, kWidth - 16, 16), Qt::AlignLeft | Qt::AlignVCenter, lines.at(0));
+    f.setBold(false);
+    f.setPixelSize(11);
+    p->setFont(f);
+    // Translations may be longer than the box: elide rather than cut off mid-letter.
+    const auto fit = [&](const QString &text) { return p->fontMetrics().elidedText(text, Qt::ElideRight, kWidth - 16); };
+    p->drawText(QRectF(8, 20, kWidth - 16, 16), Qt::AlignLeft | Qt::AlignVCenter, fit(lines.at(1)));
+    // The bar shows the colours the board uses, from one to the maximum.
+    const QRectF bar(8, 42, kWidth - 16, 14);
+    const int steps = static_cast<int>(bar.width());
+    const std::int64_t max = std::max<std::int64_t>(1, lines.at(3).toLongLong());
+    p->setPen(Qt::NoPen);
+    for (int i = 0; i < steps; ++i) {
+        const double t = steps > 1 ? static_cast<double>(i) / (steps - 1) : 1.0;
+        const auto count = std::max<std::int64_t>(1, std::llround(1.0 + t * static_cast<double>(max - 1)));
+        p->setBrush(HeatMapItem::colour(m_map->kind(), count, max));
+        p->drawRect(QRectF(bar.left() + i, bar.top(), 1.0, bar.height()));
+    }
+    p->setPen(QColor(90, 90, 90));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(bar);
+    p->setPen(Qt::black);
+    p->drawText(QRectF(bar.left(), bar.bottom() + 2, bar.width() / 2, 14), Qt::AlignLeft | Qt::AlignTop, lines.at(2));
+    p->drawText(QRectF(bar.center().x(), bar.bottom() + 2, bar.width() / 2, 14), Qt::AlignRight | Qt::AlignTop, lines.at(3));
+    p->drawText(QRectF(8, bar.bottom() + 16, kWidth - 16, 14), Qt::AlignLeft | Qt::AlignTop, fit(lines.at(4)));
+}
+
 HeatMapItem::HeatMapItem(QGraphicsItem *parent)
     : QGraphicsItem(parent)
 {
     setAcceptedMouseButtons(Qt::NoButton);
+    m_legend = new HeatLegendItem(this);
+    m_legend->hide();
 }
 
 void HeatMapItem::setResult(const sim::AnalysisResult &result, Kind kind)
@@ -24,6 +91,11 @@ void HeatMapItem::setResult(const sim::AnalysisResult &result, Kind kind)
     m_width = result.width;
     m_height = result.height;
     m_kind = kind;
+    m_games = result.games;
+    m_max = m_cells.empty() ? 0 : *std::max_element(m_cells.begin(), m_cells.end());
+    m_legend->setPos(m_width * kCellSize, 0);
+    m_legend->setVisible(m_max > 0);
+    m_legend->update();
     update();
 }
 
@@ -32,7 +104,33 @@ void HeatMapItem::clear()
     prepareGeometryChange();
     m_cells.clear();
     m_width = m_height = 0;
+    m_max = 0;
+    m_legend->hide();
     update();
+}
+
+const QGraphicsItem *HeatMapItem::legend() const { return m_legend; }
+
+QColor HeatMapItem::colour(Kind kind, std::int64_t count, std::int64_t max)
+{
+    QColor c = kind == Kind::Deaths ? QColor(220, 0, 0) : QColor(0, 80, 230);
+    // Square root: a few very busy cells should not wash out the rest.
+    const double level = max > 0 ? std::sqrt(static_cast<double>(std::clamp<std::int64_t>(count, 0, max)) / static_cast<double>(max)) : 0.0;
+    c.setAlphaF(static_cast<float>(0.15 + 0.65 * level));
+    return c;
+}
+
+QStringList HeatMapItem::legendLines() const
+{
+    if (m_max <= 0)
+        return {};
+    const char *ctx = "rf::editor::HeatMapItem";
+    const QString title = m_kind == Kind::Deaths ? QCoreApplication::translate(ctx, "Deaths per square")
+                                                 : QCoreApplication::translate(ctx, "Visits per square");
+    // Until planning robots exist, every analysis plays robots with random programs.
+    const QString who = QCoreApplication::translate(ctx, "%n game(s), robots with random programs", nullptr, m_games);
+    const QString note = QCoreApplication::translate(ctx, "robots in all games; square-root scale");
+    return {title, who, QStringLiteral("1"), QString::number(m_max), note};
 }
 
 QRectF HeatMapItem::boundingRect() const
@@ -44,21 +142,15 @@ void HeatMapItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *
 {
     if (m_cells.empty())
         return;
-    const std::int64_t max = *std::max_element(m_cells.begin(), m_cells.end());
-    if (max <= 0)
+    if (m_max <= 0)
         return;
-    const QColor base = m_kind == Kind::Deaths ? QColor(220, 0, 0) : QColor(0, 80, 230);
     p->setPen(Qt::NoPen);
     for (int y = 0; y < m_height; ++y)
         for (int x = 0; x < m_width; ++x) {
             const std::int64_t n = m_cells[static_cast<std::size_t>(y * m_width + x)];
             if (n <= 0)
                 continue;
-            // Square root: a few very busy cells should not wash out the rest.
-            const double level = std::sqrt(static_cast<double>(n) / static_cast<double>(max));
-            QColor c = base;
-            c.setAlphaF(static_cast<float>(0.15 + 0.65 * level));
-            p->setBrush(c);
+            p->setBrush(colour(m_kind, n, m_max));
             p->drawRect(cellSceneRect(QPoint(x, y)));
         }
 }

@@ -4,15 +4,20 @@
 
 #include "sim/analysis.h"
 
+#include <QColor>
 #include <QGraphicsItem>
+#include <QStringList>
 
 #include <cstdint>
 #include <vector>
 
 namespace rf::editor {
 
+class HeatLegendItem;
+
 // A heat map of a course analysis over the board (the editor's canvas and the debugger's):
-// deaths (red) or visits (blue), scaled to the busiest cell.
+// deaths (red) or visits (blue), scaled to the busiest cell, with a legend beside the board
+// that keeps its size on screen whatever the zoom.
 class HeatMapItem : public QGraphicsItem {
 public:
     enum class Kind { Deaths, Visits };
@@ -22,11 +27,21 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+    // The colour of a cell with `count` out of the busiest cell's `max` (count >= 1).
+    static QColor colour(Kind kind, std::int64_t count, std::int64_t max);
+    // The legend's lines (title, what played, the scale's ends), for tests and tooltips.
+    QStringList legendLines() const;
+    const QGraphicsItem *legend() const;
+    Kind kind() const { return m_kind; }
+
 private:
     std::vector<std::int64_t> m_cells;
     int m_width = 0;
     int m_height = 0;
     Kind m_kind = Kind::Deaths;
+    std::int64_t m_max = 0;
+    int m_games = 0;
+    HeatLegendItem *m_legend = nullptr;
 };
 
 } // namespace rf::editor
