@@ -955,6 +955,11 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="1"/>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="98"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
@@ -2872,6 +2877,11 @@
 </context>
 <context>
     <name>rf::editor::FileController</name>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
     <message numerus="yes">
         <location filename="../editor/app/filecontroller.cpp" line="40"/>
         <source>... and %n more</source>

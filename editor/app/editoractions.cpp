@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/editoractions.h"
+#include "widgets/filedialogfolder.h"
 
 #include "app/clipboard.h"
 #include "app/filecontroller.h"
@@ -114,7 +115,8 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
     make(QStringLiteral("addBoard"), tr("Add Board from &File..."), tr("Add a board file to the course"), tr("Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool."));
     make(QStringLiteral("removeBoard"), tr("&Remove Board"), tr("Remove the board holding the selection"), tr("Removes the board that holds the selected squares from the course."));
     connect(action(QStringLiteral("addBoard")), &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Add Board"), QString(), FileController::fileFilter());
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Add Board"), dialogFolder(m_doc->filePath()), FileController::fileFilter());
+        rememberDialogFolder(path);
         if (!path.isEmpty())
             addBoardFile(path);
     });

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/filecontroller.h"
+#include "widgets/filedialogfolder.h"
 #include "app/exportimagedialog.h"
 
 #include "document/recovery.h"
@@ -87,8 +88,8 @@ void FileController::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString dir = m_doc->filePath().isEmpty() ? QString() : QFileInfo(m_doc->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Board or Course"), dir, fileFilter());
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Board or Course"), dialogFolder(m_doc->filePath()), fileFilter());
+    rememberDialogFolder(path);
     if (!path.isEmpty())
         openFile(path);
 }
@@ -116,7 +117,9 @@ bool FileController::save()
 
 bool FileController::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save As"), m_doc->filePath(), fileFilter());
+    const QString suggested = m_doc->filePath().isEmpty() ? dialogPath({}, tr("untitled") + QStringLiteral(".rfboard")) : m_doc->filePath();
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save As"), suggested, fileFilter());
+    rememberDialogFolder(path);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -149,7 +152,8 @@ void FileController::importDialog()
         filters << QStringLiteral("%1 (%2)").arg(f->description(), patterns.join(QLatin1Char(' ')));
     }
     filters << tr("All files (*)");
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Board"), QString(), filters.join(QStringLiteral(";;")));
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Board"), dialogFolder(m_doc->filePath()), filters.join(QStringLiteral(";;")));
+    rememberDialogFolder(path);
     if (path.isEmpty())
         return;
     auto result = io::interop::importFile(path);
@@ -177,7 +181,8 @@ void FileController::exportDialog()
         writable.push_back(f.get());
     }
     QString chosen;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Board"), QString(), filters.join(QStringLiteral(";;")), &chosen);
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Board"), dialogFolder(m_doc->filePath()), filters.join(QStringLiteral(";;")), &chosen);
+    rememberDialogFolder(path);
     if (path.isEmpty())
         return;
     const auto i = filters.indexOf(chosen);

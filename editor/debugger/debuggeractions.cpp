@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The debugger window's Debug, Share and Tools menus and what they do.
 #include "debugger/debuggerwindow.h"
+#include "widgets/filedialogfolder.h"
 
 #include "commands/scenariocommands.h"
 #include "debugger/analysisdialog.h"
@@ -86,7 +87,8 @@ void DebuggerWindow::createShareMenu()
         statusBar()->showMessage(tr("The current situation is on the clipboard as a scenario file."), 4000);
     });
     share->addAction(tr("Export Trace as Text..."), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), QString(), tr("Text (*.txt)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), editor::dialogFolder(m_doc->filePath()), tr("Text (*.txt)"));
+        editor::rememberDialogFolder(path);
         if (path.isEmpty())
             return;
         if (auto saved = io::saveFile(path, traceText().toUtf8()); !saved)
@@ -94,7 +96,8 @@ void DebuggerWindow::createShareMenu()
     });
     share->addAction(tr("Export Current Step as Image..."), this, [this] {
         const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export Image"), QString(), tr("PNG images (*.png)"));
+            QFileDialog::getSaveFileName(this, tr("Export Image"), editor::dialogFolder(m_doc->filePath()), tr("PNG images (*.png)"));
+        editor::rememberDialogFolder(path);
         if (path.isEmpty())
             return;
         io::CheckedSaveFile f(path);

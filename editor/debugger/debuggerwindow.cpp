@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debuggerwindow.h"
+#include "widgets/filedialogfolder.h"
 
 #include "document/recovery.h"
 #include "debugger/breakpointspanel.h"
@@ -247,8 +248,8 @@ void DebuggerWindow::createFileMenu()
     file->addAction(tr("&Open Scenario..."), QKeySequence::Open, this, [this] {
         if (!maybeSave())
             return;
-        const QString dir = m_doc->filePath().isEmpty() ? QString() : QFileInfo(m_doc->filePath()).absolutePath();
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.rfscenario)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), editor::dialogFolder(m_doc->filePath()), tr("Scenarios (*.rfscenario)"));
+        editor::rememberDialogFolder(path);
         QString error;
         if (!path.isEmpty() && !openScenario(path, &error))
             QMessageBox::warning(this, tr("Open Scenario"), error);
@@ -413,7 +414,9 @@ bool DebuggerWindow::save()
 
 bool DebuggerWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), m_doc->filePath(), tr("Scenarios (*.rfscenario)"));
+    const QString suggested = m_doc->filePath().isEmpty() ? editor::dialogPath({}, tr("untitled") + QStringLiteral(".rfscenario")) : m_doc->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), suggested, tr("Scenarios (*.rfscenario)"));
+    editor::rememberDialogFolder(path);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

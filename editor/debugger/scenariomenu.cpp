@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/scenariomenu.h"
+#include "widgets/filedialogfolder.h"
 
 #include "document/recovery.h"
 #include "debugger/analysisdialog.h"
@@ -60,7 +61,9 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
         w->show();
     });
     menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Open Scenario in the Debugger..."), window, [window] {
-        const QString path = QFileDialog::getOpenFileName(window, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Open Scenario"), QString(), QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenarios (*.rfscenario)"));
+        const QString path = QFileDialog::getOpenFileName(window, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Open Scenario"), editor::dialogFolder({}),
+                                                          QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenarios (*.rfscenario)"));
+        editor::rememberDialogFolder(path);
         if (path.isEmpty())
             return;
         QString error;
