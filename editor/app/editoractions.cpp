@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/editoractions.h"
+#include "widgets/shortcuts.h"
 #include "widgets/filedialogfolder.h"
 
 #include "app/clipboard.h"
@@ -68,7 +69,7 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
 
     // Edit.
     make(QStringLiteral("undo"), tr("&Undo"), tr("Undo the last change"), tr("Undoes the last change. Not available while a drag is in progress."))->setShortcut(QKeySequence::Undo);
-    make(QStringLiteral("redo"), tr("&Redo"), tr("Redo the change undone last"), tr("Redoes the change undone last. Not available while a drag is in progress."))->setShortcut(QKeySequence::Redo);
+    make(QStringLiteral("redo"), tr("&Redo"), tr("Redo the change undone last"), tr("Redoes the change undone last. Not available while a drag is in progress."))->setShortcuts(redoShortcuts());
     connect(action(QStringLiteral("undo")), &QAction::triggered, doc, &BoardDocument::undo);
     connect(action(QStringLiteral("redo")), &QAction::triggered, doc, &BoardDocument::redo);
     make(QStringLiteral("cut"), tr("Cu&t"), tr("Cut the selected squares to the clipboard"), tr("Copies the selected squares with everything on them to the clipboard and clears them."))->setShortcut(QKeySequence::Cut);

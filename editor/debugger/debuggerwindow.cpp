@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debuggerwindow.h"
+#include "widgets/shortcuts.h"
 #include "widgets/filedialogfolder.h"
 
 #include "document/recovery.h"
@@ -235,7 +236,7 @@ void DebuggerWindow::createActions()
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(editor::redoShortcuts());
     edit->addAction(undo);
     edit->addAction(redo);
     createDebugMenu();

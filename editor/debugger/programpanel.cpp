@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/programpanel.h"
+#include "widgets/shortcuts.h"
 
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
@@ -37,7 +38,8 @@ protected:
     {
         if (event->type() == QEvent::ShortcutOverride) {
             auto *key = static_cast<QKeyEvent *>(event);
-            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            const QKeySequence pressed(key->keyCombination());
+            if (key->matches(QKeySequence::Undo) || editor::redoShortcuts().contains(pressed)) {
                 event->ignore(); // the window's Undo and Redo take it
                 return true;
             }

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/mainwindow.h"
+#include "commands/cellcommands.h"
+#include "document/boarddocument.h"
+
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace rf::editor;
+using namespace rf::model;
+
+// Redo answers Ctrl+Y as well as the platform's key (Ctrl+Shift+Z), as users of Tiled expect.
+class TestRedoKeys : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void redoKeys_data()
+    {
+        QTest::addColumn<QKeySequence>("redo");
+        QTest::newRow("Ctrl+Y") << QKeySequence(Qt::CTRL | Qt::Key_Y);
+        QTest::newRow("Ctrl+Shift+Z") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    }
+    void redoKeys()
+    {
+        QFETCH(QKeySequence, redo);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QUndoStack *stack = w.document()->undoStack();
+        stack->push(new SetFloorCommand(w.document(), {{1, 1}}, Floor{FloorKind::Pit, {}}));
+        QCOMPARE(stack->index(), 1);
+        QTest::keySequence(&w, QKeySequence(QKeySequence::Undo));
+        QCOMPARE(stack->index(), 0);
+        QTest::keySequence(&w, redo);
+        QCOMPARE(stack->index(), 1);
+        QCOMPARE(w.document()->course().placements().front().board.cell({1, 1}).floor.kind, FloorKind::Pit);
+        stack->setClean(); // no prompt on close
+    }
+};
+
+QTEST_MAIN(TestRedoKeys)
+#include "tst_redokeys.moc"
