@@ -1,8 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/editoractions.h"
-#include "widgets/shortcuts.h"
-#include "widgets/filedialogfolder.h"
 
 #include "app/clipboard.h"
 #include "app/filecontroller.h"
@@ -19,6 +17,8 @@
 #include "tools/tool.h"
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
+#include "widgets/filedialogfolder.h"
+#include "widgets/shortcuts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -227,6 +227,7 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
     course->addAction(m_tools->actions().at(m_tools->tools().indexOf(m_tools->tool(QStringLiteral("board")))));
 
     QMenu *help = bar->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu")); // menus added later go before it
     help->addAction(action(QStringLiteral("whatsThis")));
     help->addSeparator();
     help->addAction(action(QStringLiteral("about")));

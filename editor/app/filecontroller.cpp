@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/filecontroller.h"
-#include "widgets/filedialogfolder.h"
 #include "app/exportimagedialog.h"
+#include "widgets/filedialogfolder.h"
 
 #include "document/recovery.h"
 #include "document/boarddocument.h"

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The debugger window's Debug, Share and Tools menus and what they do.
 #include "debugger/debuggerwindow.h"
-#include "widgets/filedialogfolder.h"
 
 #include "commands/scenariocommands.h"
 #include "debugger/analysisdialog.h"
@@ -21,6 +20,7 @@
 #include "scene/heatmapitem.h"
 #include "scene/scenegeometry.h"
 #include "sim/tracetext.h"
+#include "widgets/filedialogfolder.h"
 
 #include <QApplication>
 #include <QCheckBox>

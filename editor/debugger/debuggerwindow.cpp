@@ -1,20 +1,18 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debuggerwindow.h"
-#include "widgets/shortcuts.h"
-#include "widgets/filedialogfolder.h"
 
-#include "document/recovery.h"
+#include "commands/scenariocommands.h"
 #include "debugger/breakpointspanel.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerdnd.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/decisionspanel.h"
-#include "commands/scenariocommands.h"
 #include "debugger/explanation.h"
 #include "debugger/programpanel.h"
 #include "debugger/setuppanel.h"
 #include "document/boarddocument.h"
+#include "document/recovery.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "io/scenario/scenariofile.h"
@@ -26,6 +24,8 @@
 #include "scene/boardview.h"
 #include "scene/heatmapitem.h"
 #include "scene/scenegeometry.h"
+#include "widgets/filedialogfolder.h"
+#include "widgets/shortcuts.h"
 #include "widgets/unsavedchanges.h"
 
 #include <QCloseEvent>

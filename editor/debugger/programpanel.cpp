@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/programpanel.h"
-#include "widgets/shortcuts.h"
 
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
@@ -9,6 +8,7 @@
 #include "document/timeline.h"
 #include "models/optiontexts.h"
 #include "models/tracetexts.h"
+#include "widgets/shortcuts.h"
 
 #include <QCheckBox>
 #include <QComboBox>

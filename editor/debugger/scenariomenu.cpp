@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/scenariomenu.h"
-#include "widgets/filedialogfolder.h"
 
-#include "document/recovery.h"
 #include "debugger/analysisdialog.h"
 #include "debugger/debuggerwindow.h"
+#include "document/recovery.h"
 #include "scene/heatmapitem.h"
+#include "widgets/filedialogfolder.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>
@@ -48,8 +48,11 @@ DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QSt
 
 QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene)
 {
-    QMenu *menu = window->menuBar()->addMenu(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Scenario"));
+    auto *menu = new QMenu(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Scenario"), window->menuBar());
     menu->setObjectName(QStringLiteral("scenarioMenu"));
+    // Help stays the last menu, where users of every desktop look for it.
+    QMenu *help = window->menuBar()->findChild<QMenu *>(QStringLiteral("helpMenu"), Qt::FindDirectChildrenOnly);
+    window->menuBar()->insertMenu(help ? help->menuAction() : nullptr, menu);
     menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Debug a Scenario on This Course"), window, [window, currentCourse] {
         DebuggerWindow *w = newWindow(window);
         QString error;

@@ -4,6 +4,8 @@
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -11,11 +13,22 @@
 using namespace rf::editor;
 using namespace rf::model;
 
-// Redo answers Ctrl+Y as well as the platform's key (Ctrl+Shift+Z), as users of Tiled expect.
+// Keyboard and menu habits of desktop editors: Redo answers Ctrl+Y as well as the platform's key
+// (Ctrl+Shift+Z), as users of Tiled expect; Help is the last menu.
 class TestRedoKeys : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void helpIsTheLastMenu()
+    {
+        MainWindow w;
+        const QList<QAction *> menus = w.menuBar()->actions();
+        QVERIFY(menus.size() > 3);
+        QCOMPARE(menus.last()->text(), QStringLiteral("&Help"));
+        // The debugger's Scenario menu is there, before Help.
+        QVERIFY(w.menuBar()->findChild<QMenu *>(QStringLiteral("scenarioMenu")));
+        QCOMPARE(menus.at(menus.size() - 2)->menu()->objectName(), QStringLiteral("scenarioMenu"));
+    }
     void redoKeys_data()
     {
         QTest::addColumn<QKeySequence>("redo");
