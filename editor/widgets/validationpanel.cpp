@@ -24,6 +24,8 @@ ValidationPanel::ValidationPanel(BoardDocument *doc, QWidget *parent)
     m_view->header()->setSectionResizeMode(DiagnosticsModel::MessageColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(DiagnosticsModel::SeverityColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(DiagnosticsModel::PlaceColumn, QHeaderView::ResizeToContents);
+    // The code is what users search for and quote: never cut it off.
+    m_view->header()->setSectionResizeMode(DiagnosticsModel::CodeColumn, QHeaderView::ResizeToContents);
     m_view->header()->setStretchLastSection(false);
     m_view->setWhatsThis(tr("<b>Validation</b><p>Problems the validator finds in the course, updated as you edit. "
                             "Click a row to select and show its square or border.</p>"));
