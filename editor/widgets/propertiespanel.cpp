@@ -252,6 +252,9 @@ void PropertiesPanel::apply(const QString &what, int field, const std::function<
     m_updating = true;
     pushIfEffective(m_doc, cmd);
     m_updating = false;
+    // The panel's own edit changed what the header names ("Portal red" recoloured blue); the
+    // fields keep what the user is typing (refresh leaves a focused text field alone).
+    refresh();
 }
 
 void PropertiesPanel::setRowVisible(QWidget *field, bool visible) { m_form->setRowVisible(field, visible); }

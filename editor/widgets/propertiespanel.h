@@ -34,6 +34,8 @@ public:
     QComboBox *directionBox() const { return m_direction; }
     QSpinBox *numberBox() const { return m_number; }
     QSpinBox *beamsBox() const { return m_beams; }
+    QLineEdit *colourEdit() const { return m_colour; }
+    QLabel *summaryLabel() const { return m_summary; }
     QCheckBox *registerBox(int reg) const { return m_registers[static_cast<std::size_t>(reg - 1)]; }
 
 private:

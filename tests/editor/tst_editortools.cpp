@@ -24,6 +24,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QLabel>
+#include <QLineEdit>
 #include <QUndoStack>
 
 using namespace rf::editor;
@@ -49,6 +51,7 @@ private slots:
     void eyedropperPicksDevice();
     void eraseCurrentLayer();
     void propertiesPanelMergesSpinBoxSteps();
+    void propertiesHeaderFollowsAnEdit();
     void beamsRepaintWhereTheyChange();
 
 private:
@@ -339,6 +342,26 @@ void TestEditorTools::propertiesPanelMergesSpinBoxSteps()
     doc()->undo();
     doc()->undo();
     QCOMPARE(*board().featuresAt(laser.pos).front(), laser);
+}
+
+void TestEditorTools::propertiesHeaderFollowsAnEdit()
+{
+    // A portal recoloured blue in the panel still read "Portal red" in its header.
+    useEntry("device:portal");
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at({3, 3}));
+    const ElementId portal = board().cell({3, 3}).device.id;
+    QVERIFY(portal != kNoId);
+    doc()->setSelection({{}, {portal}});
+    PropertiesPanel *panel = m_window->properties();
+    QLineEdit *colour = panel->colourEdit();
+    QVERIFY(colour->isVisibleTo(panel));
+    const QString before = panel->summaryLabel()->text();
+    colour->setFocus();
+    colour->selectAll();
+    QTest::keyClicks(colour, QStringLiteral("teal"));
+    QCOMPARE(QString::fromStdString(board().cell({3, 3}).device.colour), QStringLiteral("teal"));
+    QVERIFY2(panel->summaryLabel()->text().contains(QLatin1String("teal")), qPrintable(before + QLatin1String(" -> ") + panel->summaryLabel()->text()));
+    QCOMPARE(colour->text(), QStringLiteral("teal")); // what the user typed stays as typed
 }
 
 namespace {
