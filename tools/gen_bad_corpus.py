@@ -315,6 +315,17 @@ INTEROP_CASES = [
                                  b'"tilesets": [{"firstgid": 1, "source": "../../../etc/passwd"}], "layers": []}\n',
      '$.tilesets[0].source', "must stay inside the map's folder"),
     ('tiled-duplicate-key.tmj', b'{"type": "map", "width": 2, "width": 300, "height": 2}\n', '$', 'duplicate key "width"'),
+    ('tiled-object-gid-huge.tmj', b'{"type": "map", "orientation": "orthogonal", "width": 2, "height": 2, "tilewidth": 64, "tileheight": 64, "infinite": false, '
+                                  b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], "tilesets": [], '
+                                  b'"layers": [{"id": 1, "name": "devices", "type": "objectgroup", "objects": [{"id": 1, "type": "crate", "gid": 1e10, "x": 0, "y": 64}]}]}\n',
+     '$.layers[0].objects[0].gid', '10000000000 is out of range (0 to 4294967295)'),
+    ('tiled-edge-far.tmj', b'{"type": "map", "orientation": "orthogonal", "width": 2, "height": 2, "tilewidth": 64, "tileheight": 64, "infinite": false, '
+                           b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], "tilesets": [], '
+                           b'"layers": [{"id": 1, "name": "edges", "type": "objectgroup", "objects": [{"id": 2, "type": "wall", "x": 1e300, "y": 0, "polyline": [{"x": 0, "y": 0}, {"x": 0, "y": 64}]}]}]}\n',
+     "layer 'edges', object 2", 'the edge lies outside the map'),
+    ('tiled-marker-far.tmx', tmx(' <objectgroup id="1" name="markers">\n  <object id="3" type="checkpoint" x="1e300" y="32">\n'
+                                 '   <properties><property name="number" type="int" value="1"/></properties>\n   <point/>\n  </object>\n </objectgroup>\n'),
+     "layer 'markers', object 3", 'lies outside the 4 x 4 map'),
     ('lmu-boardid-dotdot.json', b'{"constellation": "LINE", "rule": null, "boardData": [{"boardId": "../../x", "rotation": 0}], "specialTilePositions": {}}\n',
      '$.boardData[0].boardId', "board id '../../x' must be a name, not a path"),
 ]

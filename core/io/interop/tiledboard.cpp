@@ -266,10 +266,12 @@ const TileDef *MapReader::def(std::uint32_t gid, const QString &where, Direction
 
 Point MapReader::cellAt(double x, double y, const QString &where) const
 {
-    const Point p{static_cast<int>(std::floor(x / kCell)), static_cast<int>(std::floor(y / kCell))};
-    if (!m_b.contains(p))
+    // Compared as doubles before the cast: a coordinate far off the map (or NaN) has no int.
+    const double cx = std::floor(x / kCell);
+    const double cy = std::floor(y / kCell);
+    if (!(cx >= 0 && cx < m_b.width() && cy >= 0 && cy < m_b.height()))
         js::fail(where, QStringLiteral("lies outside the %1 x %2 map").arg(m_b.width()).arg(m_b.height()));
-    return p;
+    return Point{static_cast<int>(cx), static_cast<int>(cy)};
 }
 
 void MapReader::device(Point p, Device d, const QString &where)
@@ -385,6 +387,8 @@ void MapReader::object(const Object &o, const QString &where)
     const double gy = lo.y() / kCell;
     if ((!horizontal && !vertical) || gx != std::floor(gx) || gy != std::floor(gy))
         js::fail(where, QStringLiteral("an edge must run along one cell side on the %1-pixel grid").arg(kCell));
+    if (std::abs(gx) > util::kMaxSide || std::abs(gy) > util::kMaxSide) // too far off for an int
+        js::fail(where, QStringLiteral("the edge lies outside the map"));
     EdgeFeature f{.pos = {static_cast<int>(gx), static_cast<int>(gy), horizontal ? EdgePos::Axis::Horizontal : EdgePos::Axis::Vertical}};
     if (!m_b.containsEdge(f.pos))
         js::fail(where, QStringLiteral("the edge lies outside the map"));

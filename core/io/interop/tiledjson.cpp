@@ -161,7 +161,8 @@ void readLayers(const QJsonArray &layers, const QString &path, td::Map &m, std::
                 obj.y = o.value(QLatin1String("y")).toDouble() + off.y();
                 obj.width = o.value(QLatin1String("width")).toDouble();
                 obj.height = o.value(QLatin1String("height")).toDouble();
-                obj.gid = static_cast<std::uint32_t>(o.value(QLatin1String("gid")).toDouble());
+                if (o.contains(QLatin1String("gid")))
+                    obj.gid = static_cast<std::uint32_t>(js::toInt(o.value(QLatin1String("gid")), js::member(op, "gid"), 0, 0xFFFFFFFFLL));
                 obj.point = o.value(QLatin1String("point")).toBool();
                 for (const QJsonValue &p : o.value(QLatin1String("polyline")).toArray())
                     obj.polyline.emplace_back(p.toObject().value(QLatin1String("x")).toDouble(), p.toObject().value(QLatin1String("y")).toDouble());
