@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/error.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+// The folder a fuzz target works in: readers that take a path get the input as a file in it,
+// and readers that follow references (a scenario's course, a Tiled map's tileset, an LMU
+// course's boards) find seed files beside the input, so that the fuzzer reaches the code that
+// resolves and reads them. Everything a reference can name lies inside this folder.
+namespace rf::fuzz {
+
+// A fresh temporary folder per process, removed at exit (aborts when none can be made).
+inline const QDir &folder()
+{
+    static const QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/rf-fuzz-XXXXXX"));
+    static const QDir root = [] {
+        if (!dir.isValid())
+            std::abort();
+        return QDir(dir.path());
+    }();
+    return root;
+}
+
+// Writes `data` to `relative` in the folder, creating its parent folders.
+inline void writeFile(const QString &relative, const char *data, qint64 size)
+{
+    const QString path = folder().filePath(relative);
+    if (!QDir().mkpath(QFileInfo(path).path()))
+        std::abort();
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data, size) != size || !f.flush())
+        std::abort();
+}
+
+inline void writeFile(const QString &relative, const QByteArray &data)
+{
+    writeFile(relative, data.constData(), data.size());
+}
+
+// Writes a fuzz input to `path` (in the folder, its parent made before). The file is
+// overwritten and then cut to size, never truncated to zero first: ext4 (auto_da_alloc) writes
+// a file truncated to zero back to the disk when it is closed, which made the targets wait for
+// the disk on every input (ten times slower than on tmpfs).
+inline void writeInput(const QString &path, const std::uint8_t *data, std::size_t size)
+{
+    QFile f(path);
+    const auto n = static_cast<qint64>(size);
+    if (!f.open(QIODevice::ReadWrite) || f.write(reinterpret_cast<const char *>(data), n) != n || !f.resize(n))
+        std::abort();
+}
+
+// Copies every file of `source` whose name matches `pattern` into `relative` in the folder. A
+// source that does not exist (../shared on another checkout) is skipped: the seeds that refer to
+// its files then take the "not found" paths.
+inline void copyFiles(const QString &source, const QString &pattern, const QString &relative)
+{
+    const QDir from(source);
+    for (const QString &name : from.entryList({pattern}, QDir::Files)) {
+        QFile f(from.filePath(name));
+        if (f.open(QIODevice::ReadOnly))
+            writeFile(relative + QLatin1Char('/') + name, f.readAll());
+    }
+}
+
+// A symbolic link `relative` in the folder to a file outside it (holding `data`): references to
+// it must be refused ("leads outside"), and the fuzzer reaches that check through seeds naming it.
+inline void linkOutside(const QString &relative, const QByteArray &data)
+{
+    static const QTemporaryDir outside(QDir::tempPath() + QStringLiteral("/rf-fuzz-outside-XXXXXX"));
+    const QString target = QDir(outside.path()).filePath(QFileInfo(relative).fileName());
+    QFile f(target);
+    if (!outside.isValid() || !f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size())
+        std::abort();
+    f.close();
+    const QString link = folder().filePath(relative);
+    if (!QDir().mkpath(QFileInfo(link).path()) || !QFile::link(target, link))
+        std::abort();
+}
+
+// RF_FUZZ_VERBOSE=1 prints what became of each input, to see where seeds get (run the target
+// with the seed files as arguments).
+inline bool verbose()
+{
+    static const bool on = qEnvironmentVariableIntValue("RF_FUZZ_VERBOSE") == 1;
+    return on;
+}
+
+// A refusal must say why.
+inline void checkRefusal(const io::Error &e)
+{
+    if (e.message.isEmpty()) {
+        std::fprintf(stderr, "refused without a message: %s\n", qPrintable(e.toString()));
+        std::abort();
+    }
+    if (verbose())
+        std::fprintf(stderr, "refused: %s\n", qPrintable(e.toString()));
+}
+
+} // namespace rf::fuzz
