@@ -25,6 +25,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QLibraryInfo>
+#include <QMessageBox>
+#include <QAbstractButton>
 #include <QTest>
 #include <QUndoStack>
 
@@ -323,6 +326,15 @@ void TestEditorFiles::translationsAreFound()
         QCOMPARE(w.actions()->action(QStringLiteral("open"))->text(), QStringLiteral("&Öffnen..."));
         QCOMPARE(w.actions()->action(QStringLiteral("exportImage"))->text().isEmpty(), false);
         QVERIFY(w.actions()->action(QStringLiteral("exportImage"))->text() != QLatin1String("Export &Image..."));
+    }
+    // Qt's own strings too (standard buttons of the recovery question), where the system has
+    // Qt's translations (the build root installs qt6-translations-l10n).
+    if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm"))) {
+        QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("q"), QMessageBox::Yes | QMessageBox::No);
+        QCOMPARE(box.button(QMessageBox::Yes)->text(), QStringLiteral("&Ja"));
+        QCOMPARE(box.button(QMessageBox::No)->text(), QStringLiteral("&Nein"));
+    } else {
+        qWarning("Qt's translations (qtbase_de.qm) are not installed; standard buttons not checked");
     }
     // English plural forms come from the English file.
     const auto translators = app.findChildren<QTranslator *>();
