@@ -3138,6 +3138,11 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
+        <location filename="../editor/app/mainwindow.cpp" line="1"/>
+        <source>Layer: %1; squares on the %2</source>
+        <translation>Ebene: %1; Felder auf: %2</translation>
+    </message>
+    <message>
         <location filename="../editor/app/mainwindow.cpp" line="78"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>

@@ -109,8 +109,22 @@ void MainWindow::createStatusBar()
     m_cellLabel->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000, 000")) + 8);
     statusBar()->addWidget(m_cellLabel);
     statusBar()->addWidget(m_underLabel, 1);
+    m_layerLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_layerLabel);
     statusBar()->addPermanentWidget(m_countsLabel);
     statusBar()->addPermanentWidget(m_zoomLabel);
+    // Always in sight: a raised area painted by mistake happened because the upper level stayed
+    // current without the user noticing.
+    auto showLayer = [this] {
+        LayerModel *layers = m_context->layers();
+        const bool upper = layers->currentLevel() > 0;
+        m_layerLabel->setText(tr("Layer: %1; squares on the %2")
+                                  .arg(LayerModel::layerName(layers->currentLayer()),
+                                       LayerModel::layerName(upper ? EditLayer::UpperLevel : EditLayer::LowerLevel).toLower()));
+        m_layerLabel->setStyleSheet(upper ? QStringLiteral("font-weight: bold") : QString());
+    };
+    connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showLayer);
+    showLayer();
     connect(m_view, &BoardView::hoverChanged, this, &MainWindow::showHover);
     connect(m_view, &BoardView::zoomChanged, this, [this](double z) { m_zoomLabel->setText(tr("%1%").arg(qRound(z * 100))); });
     m_zoomLabel->setText(tr("%1%").arg(qRound(m_view->zoom() * 100)));

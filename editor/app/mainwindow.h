@@ -34,6 +34,8 @@ class ValidationPanel;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // The status bar's note of the current layer and level (for tests).
+    QLabel *layerLabel() const { return m_layerLabel; }
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -88,6 +90,7 @@ private:
     QLabel *m_underLabel = nullptr;
     QLabel *m_countsLabel = nullptr;
     QLabel *m_zoomLabel = nullptr;
+    QLabel *m_layerLabel = nullptr; // the current layer and the level painted squares go on
 };
 
 } // namespace rf::editor

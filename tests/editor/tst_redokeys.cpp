@@ -3,7 +3,10 @@
 #include "app/mainwindow.h"
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
+#include "models/layermodel.h"
+#include "tools/toolcontext.h"
 
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -13,8 +16,8 @@
 using namespace rf::editor;
 using namespace rf::model;
 
-// Keyboard and menu habits of desktop editors: Redo answers Ctrl+Y as well as the platform's key
-// (Ctrl+Shift+Z), as users of Tiled expect; Help is the last menu.
+// Habits of desktop editors: Redo answers Ctrl+Y as well as the platform's key (Ctrl+Shift+Z),
+// as users of Tiled expect; Help is the last menu; the status bar shows the current layer.
 class TestRedoKeys : public QObject {
     Q_OBJECT
 private slots:
@@ -28,6 +31,22 @@ private slots:
         // The debugger's Scenario menu is there, before Help.
         QVERIFY(w.menuBar()->findChild<QMenu *>(QStringLiteral("scenarioMenu")));
         QCOMPARE(menus.at(menus.size() - 2)->menu()->objectName(), QStringLiteral("scenarioMenu"));
+    }
+    void currentLevelIsInTheStatusBar()
+    {
+        // A raised area painted by mistake: the upper level stayed current and nothing said so.
+        MainWindow w;
+        LayerModel *layers = w.toolContext()->layers();
+        QVERIFY(w.layerLabel()->text().contains(QLatin1String("lower level")));
+        layers->setCurrentLayer(EditLayer::UpperLevel);
+        QVERIFY2(w.layerLabel()->text().contains(QLatin1String("Layer: Upper level; squares on the upper level")), qPrintable(w.layerLabel()->text()));
+        // Back on the floor layer, painted squares still go on the upper level: it stays shown.
+        layers->setCurrentLayer(EditLayer::Floor);
+        QVERIFY2(w.layerLabel()->text().contains(QLatin1String("Layer: Floor; squares on the upper level")), qPrintable(w.layerLabel()->text()));
+        QVERIFY(w.layerLabel()->styleSheet().contains(QLatin1String("bold")));
+        layers->setCurrentLayer(EditLayer::LowerLevel);
+        QVERIFY(w.layerLabel()->text().contains(QLatin1String("lower level")));
+        QVERIFY(w.layerLabel()->styleSheet().isEmpty());
     }
     void redoKeys_data()
     {
