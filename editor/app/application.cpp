@@ -25,11 +25,16 @@ StartOptions parseCommandLine(const QApplication &app)
 
 QString installTranslation(QApplication &app, const QString &language)
 {
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto *ours = new QTranslator(&app);
+    // A language without a translation (or the C locale) gets English, which holds the plural
+    // forms: without it the status bar reads "0 error(s)".
     if (!ours->load(locale, QStringLiteral("rallyforge"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        delete ours;
-        return {};
+        locale = QLocale(QLocale::English);
+        if (!ours->load(locale, QStringLiteral("rallyforge"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            delete ours;
+            return {};
+        }
     }
     QApplication::installTranslator(ours);
     // Qt's own strings (standard dialogs), when the system has them.

@@ -345,6 +345,11 @@ void TestEditorFiles::translationsAreFound()
     QCOMPARE(QCoreApplication::translate("rf::editor::MainWindow", "%n error(s)", nullptr, 3), QStringLiteral("3 errors"));
     for (QTranslator *t : app.findChildren<QTranslator *>())
         QCoreApplication::removeTranslator(t);
+    // A language RallyForge has no translation for (or the C locale) gets English, plurals and all.
+    QCOMPARE(installTranslation(app, QStringLiteral("sw")), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("rf::editor::MainWindow", "%n error(s)", nullptr, 0), QStringLiteral("0 errors"));
+    for (QTranslator *t : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(t);
 }
 
 QTEST_MAIN(TestEditorFiles)
