@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/editoractions.h"
 #include "app/mainwindow.h"
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
@@ -17,7 +18,8 @@ using namespace rf::editor;
 using namespace rf::model;
 
 // Habits of desktop editors: Redo answers Ctrl+Y as well as the platform's key (Ctrl+Shift+Z),
-// as users of Tiled expect; Help is the last menu; the status bar shows the current layer.
+// as users of Tiled expect, and so do Z (turn) and X/Y (mirror); Help is the last menu; the
+// status bar shows the current layer.
 class TestRedoKeys : public QObject {
     Q_OBJECT
 private slots:
@@ -47,6 +49,23 @@ private slots:
         layers->setCurrentLayer(EditLayer::LowerLevel);
         QVERIFY(w.layerLabel()->text().contains(QLatin1String("lower level")));
         QVERIFY(w.layerLabel()->styleSheet().isEmpty());
+    }
+    void tiledKeysTurnTheElement()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ToolContext *context = w.toolContext();
+        const Direction before = context->direction();
+        QTest::keyClick(&w, Qt::Key_Z);
+        QCOMPARE(context->direction(), turnRight(before));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ShiftModifier);
+        QCOMPARE(context->direction(), before);
+        QTest::keyClick(&w, Qt::Key_R);
+        QCOMPARE(context->direction(), turnRight(before));
+        // X and Y mirror the selection (the actions the Edit menu has).
+        QCOMPARE(w.actions()->action(QStringLiteral("mirrorH"))->shortcut(), QKeySequence(Qt::Key_X));
+        QCOMPARE(w.actions()->action(QStringLiteral("mirrorV"))->shortcut(), QKeySequence(Qt::Key_Y));
     }
     void redoKeys_data()
     {
