@@ -9,7 +9,6 @@
 #include "io/referencedfile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,26 +42,29 @@ std::expected<QJsonObject, Error> readObject(const QString &path)
 }
 
 // Board ids name files: keep letters, digits, '-' and '_', and make them unique.
-// Whether `file` exists with contents other than `text` (an unreadable file counts as other).
+// Whether `file` exists with contents other than `text` (an unreadable file, or one that is not
+// a regular file, counts as other). Read as the readers read, so a FIFO there cannot block.
 bool holdsOtherText(const QString &file, const QByteArray &text)
 {
-    QFile f(file);
-    if (!f.exists())
+    if (!QFileInfo::exists(file))
         return false;
-    if (!f.open(QIODevice::ReadOnly) || f.size() != text.size())
-        return true;
-    return f.readAll() != text;
+    const auto data = util::readFile(file);
+    return !data || *data != text;
 }
 
 // The board ids an existing LMU course file lists (none when it is missing or unreadable).
 std::set<QString> boardIdsOf(const QString &coursePath)
 {
     std::set<QString> ids;
-    QFile f(coursePath);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > util::kMaxInteropFileBytes)
+    if (!QFileInfo::exists(coursePath))
         return ids;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
-    for (const QJsonValue &b : doc.object().value(QLatin1String("boardData")).toArray())
+    const auto data = util::readFile(coursePath);
+    if (!data)
+        return ids;
+    const auto doc = util::parseJson(*data, coursePath);
+    if (!doc)
+        return ids;
+    for (const QJsonValue &b : doc->object().value(QLatin1String("boardData")).toArray())
         ids.insert(b.toObject().value(QLatin1String("boardId")).toString());
     return ids;
 }
