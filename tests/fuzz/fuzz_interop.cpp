@@ -39,8 +39,7 @@ void addTilesets()
     fz::writeFile(QStringLiteral("tilesets/elements-image.tsx"), td::tilesetXml(&image));
     fz::writeFile(QStringLiteral("tilesets/elements-image.tsj"), td::tilesetJson(&image));
     fz::linkOutside(QStringLiteral("outside.tsx"), td::tilesetXml());
-    if (!fz::folder().mkpath(QStringLiteral("folder.tsj")))
-        std::abort();
+    fz::require(fz::folder().mkpath(QStringLiteral("folder.tsj")), "cannot make the folder folder.tsj");
 }
 
 void addLmuBoards()
@@ -63,8 +62,7 @@ const QString &inputPath()
         else if (format == QLatin1String("lmu-sep"))
             addLmuBoards();
         const QString input = fz::folder().filePath(QStringLiteral(RF_FUZZ_INPUT));
-        if (!QDir().mkpath(QFileInfo(input).path()))
-            std::abort();
+        fz::require(QDir().mkpath(QFileInfo(input).path()), "cannot make the input's folder", input);
         return input;
     }();
     return path;
@@ -74,11 +72,8 @@ void checkNativeRoundTrip(const rf::model::Course &course)
 {
     const QByteArray written = rf::io::boardToJson(course);
     auto again = rf::io::parseBoardJson(written, QStringLiteral("again.rfboard"));
-    if (!again || !(*again == course)) {
-        std::fprintf(stderr, "imported course does not read back from .rfboard%s%s:\n%s\n", again ? "" : ": ",
-                     again ? "" : qPrintable(again.error().toString()), written.constData());
-        std::abort();
-    }
+    fz::require(again && *again == course, "imported course does not read back from .rfboard",
+                (again ? QString() : again.error().toString() + QLatin1Char('\n')) + QString::fromUtf8(written));
 }
 
 } // namespace
@@ -87,8 +82,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     static const rf::io::interop::BoardFormat *format = [] {
         const auto *f = rf::io::interop::FormatRegistry::instance().byName(QStringLiteral(RF_FUZZ_FORMAT));
-        if (!f || !f->canRead())
-            std::abort();
+        fz::require(f && f->canRead(), "no readable format " RF_FUZZ_FORMAT);
         return f;
     }();
     static const bool roundTrip = qEnvironmentVariableIntValue("RF_FUZZ_NATIVE_ROUNDTRIP") == 1;

@@ -34,10 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         std::fprintf(stderr, "read: a scenario of %zu robot(s)\n", scenario->robots.size());
     const QByteArray written = rf::io::scenarioToJson(*scenario);
     auto again = rf::io::parseScenarioJson(written, fileName);
-    if (!again || !(*again == *scenario) || rf::io::scenarioToJson(*again) != written) {
-        std::fprintf(stderr, "round trip mismatch%s%s:\n%s\n", again ? "" : ": ",
-                     again ? "" : qPrintable(again.error().toString()), written.constData());
-        std::abort();
-    }
+    rf::fuzz::require(again && *again == *scenario && rf::io::scenarioToJson(*again) == written, "round trip mismatch",
+                      (again ? QString() : again.error().toString() + QLatin1Char('\n')) + QString::fromUtf8(written));
     return 0;
 }

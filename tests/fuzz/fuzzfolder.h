@@ -21,13 +21,22 @@
 // resolves and reads them. Everything a reference can name lies inside this folder.
 namespace rf::fuzz {
 
-// A fresh temporary folder per process, removed at exit (aborts when none can be made).
+// The targets' assertion: a broken invariant is a finding, and libFuzzer keeps the input that
+// broke it (abort() is what it watches for).
+inline void require(bool holds, const char *what, const QString &detail = {})
+{
+    if (holds)
+        return;
+    std::fprintf(stderr, "fuzz check failed: %s%s%s\n", what, detail.isEmpty() ? "" : ": ", qPrintable(detail));
+    std::abort();
+}
+
+// A fresh temporary folder per process, removed at exit.
 inline const QDir &folder()
 {
     static const QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/rf-fuzz-XXXXXX"));
     static const QDir root = [] {
-        if (!dir.isValid())
-            std::abort();
+        require(dir.isValid(), "cannot make the fuzz folder");
         return QDir(dir.path());
     }();
     return root;
@@ -37,11 +46,9 @@ inline const QDir &folder()
 inline void writeFile(const QString &relative, const char *data, qint64 size)
 {
     const QString path = folder().filePath(relative);
-    if (!QDir().mkpath(QFileInfo(path).path()))
-        std::abort();
+    require(QDir().mkpath(QFileInfo(path).path()), "cannot make a folder for", path);
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data, size) != size || !f.flush())
-        std::abort();
+    require(f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data, size) == size && f.flush(), "cannot write", path);
 }
 
 inline void writeFile(const QString &relative, const QByteArray &data)
@@ -57,8 +64,7 @@ inline void writeInput(const QString &path, const std::uint8_t *data, std::size_
 {
     QFile f(path);
     const auto n = static_cast<qint64>(size);
-    if (!f.open(QIODevice::ReadWrite) || f.write(reinterpret_cast<const char *>(data), n) != n || !f.resize(n))
-        std::abort();
+    require(f.open(QIODevice::ReadWrite) && f.write(reinterpret_cast<const char *>(data), n) == n && f.resize(n), "cannot write the input", path);
 }
 
 // Copies every file of `source` whose name matches `pattern` into `relative` in the folder. A
@@ -81,12 +87,10 @@ inline void linkOutside(const QString &relative, const QByteArray &data)
     static const QTemporaryDir outside(QDir::tempPath() + QStringLiteral("/rf-fuzz-outside-XXXXXX"));
     const QString target = QDir(outside.path()).filePath(QFileInfo(relative).fileName());
     QFile f(target);
-    if (!outside.isValid() || !f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size())
-        std::abort();
+    require(outside.isValid() && f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size(), "cannot write", target);
     f.close();
     const QString link = folder().filePath(relative);
-    if (!QDir().mkpath(QFileInfo(link).path()) || !QFile::link(target, link))
-        std::abort();
+    require(QDir().mkpath(QFileInfo(link).path()) && QFile::link(target, link), "cannot make the link", link);
 }
 
 // RF_FUZZ_VERBOSE=1 prints what became of each input, to see where seeds get (run the target
@@ -100,10 +104,7 @@ inline bool verbose()
 // A refusal must say why.
 inline void checkRefusal(const io::Error &e)
 {
-    if (e.message.isEmpty()) {
-        std::fprintf(stderr, "refused without a message: %s\n", qPrintable(e.toString()));
-        std::abort();
-    }
+    require(!e.message.isEmpty(), "refused without a message", e.toString());
     if (verbose())
         std::fprintf(stderr, "refused: %s\n", qPrintable(e.toString()));
 }
