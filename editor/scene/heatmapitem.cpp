@@ -59,7 +59,7 @@ void HeatLegendItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidge
     // The bar shows the colours the board uses, from one to the maximum.
     const QRectF bar(8, 42, kWidth - 16, 14);
     const int steps = static_cast<int>(bar.width());
-    const std::int64_t max = std::max<std::int64_t>(1, lines.at(3).toLongLong());
+    const std::int64_t max = std::max<std::int64_t>(1, m_map->maxCount());
     p->setPen(Qt::NoPen);
     for (int i = 0; i < steps; ++i) {
         const double t = steps > 1 ? static_cast<double>(i) / (steps - 1) : 1.0;

@@ -33,6 +33,7 @@ public:
     QStringList legendLines() const;
     const QGraphicsItem *legend() const;
     Kind kind() const { return m_kind; }
+    std::int64_t maxCount() const { return m_max; } // the busiest square's count
 
 private:
     std::vector<std::int64_t> m_cells;
