@@ -955,6 +955,21 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>Dem &amp;Geschehen folgen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="1"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
@@ -1911,6 +1926,66 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
+        <translation>Zoomt so, dass der ganze Kurs ins Fenster passt, und hält ihn passend, wenn sich das Fenster ändert, bis Sie selbst zoomen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Resets the zoom to 100%.</source>
+        <translation>Setzt den Zoom auf 100 % zurück.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>One square at its natural size</source>
+        <translation>Ein Feld in natürlicher Größe</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Show the whole course</source>
+        <translation>Den ganzen Kurs zeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Shows the board smaller.</source>
+        <translation>Zeigt den Spielplan kleiner.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
+        <translation>Zeigt den Spielplan größer. Das Mausrad zoomt am Mauszeiger.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
         <location filename="../editor/scene/boardview.cpp" line="38"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Zeichenfläche&lt;/b&gt;&lt;p&gt;Der bearbeitete Spielplan oder Kurs. Das aktuelle Werkzeug wirkt mit der linken Maustaste. Das Mausrad zoomt am Mauszeiger; mit der mittleren Taste ziehen oder Leertaste halten und ziehen, um die Ansicht zu verschieben.&lt;/p&gt;</translation>
@@ -2391,66 +2466,6 @@
         <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Zoom in</source>
-        <translation>Vergrößern</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
-        <translation>Zeigt den Spielplan größer. Das Mausrad zoomt am Mauszeiger.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Zoom out</source>
-        <translation>Verkleinern</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Shows the board smaller.</source>
-        <translation>Zeigt den Spielplan kleiner.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>&amp;Fit to Window</source>
-        <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>Show the whole course</source>
-        <translation>Den ganzen Kurs zeigen</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>Zooms so the whole course fits the window.</source>
-        <translation>Zoomt so, dass der ganze Kurs ins Fenster passt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Originalgröße</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>One square at its natural size</source>
-        <translation>Ein Feld in natürlicher Größe</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>Resets the zoom to 100%.</source>
-        <translation>Setzt den Zoom auf 100 % zurück.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="103"/>

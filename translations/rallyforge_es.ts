@@ -955,6 +955,21 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>&amp;Seguir la acción</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="1"/>
         <source>untitled</source>
         <translation>sin título</translation>
@@ -1911,6 +1926,66 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
+        <translation>Ajusta el zoom para que todo el circuito quepa en la ventana, y lo mantiene ajustado al cambiar la ventana hasta que usted haga zoom.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Resets the zoom to 100%.</source>
+        <translation>Devuelve el zoom al 100 %.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>One square at its natural size</source>
+        <translation>Un cuadro a su tamaño natural</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Show the whole course</source>
+        <translation>Mostrar todo el circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajustar a la ventana</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Shows the board smaller.</source>
+        <translation>Muestra el tablero más pequeño.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom out</source>
+        <translation>Reducir</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
+        <translation>Muestra el tablero más grande. La rueda del ratón amplía en el cursor.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom in</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
         <location filename="../editor/scene/boardview.cpp" line="38"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Lienzo&lt;/b&gt;&lt;p&gt;El tablero o circuito que se está editando. La herramienta actual actúa con el botón izquierdo. La rueda amplía en el cursor; arrastre con el botón central, o mantenga Espacio y arrastre, para desplazar la vista.&lt;/p&gt;</translation>
@@ -2391,66 +2466,6 @@
         <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario el elemento que se coloca.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Ampliar</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Zoom in</source>
-        <translation>Ampliar</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
-        <translation>Muestra el tablero más grande. La rueda del ratón amplía en el cursor.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Reducir</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Zoom out</source>
-        <translation>Reducir</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Shows the board smaller.</source>
-        <translation>Muestra el tablero más pequeño.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajustar a la ventana</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>Show the whole course</source>
-        <translation>Mostrar todo el circuito</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>Zooms so the whole course fits the window.</source>
-        <translation>Ajusta el zoom para que todo el circuito quepa en la ventana.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Tamaño real</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>One square at its natural size</source>
-        <translation>Un cuadro a su tamaño natural</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>Resets the zoom to 100%.</source>
-        <translation>Devuelve el zoom al 100 %.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="103"/>

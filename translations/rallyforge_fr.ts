@@ -955,6 +955,21 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>&amp;Suivre l&apos;action</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="1"/>
         <source>untitled</source>
         <translation>sans titre</translation>
@@ -1911,6 +1926,66 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
+        <translation>Zoome pour que tout le parcours tienne dans la fenêtre, et le garde ajusté quand la fenêtre change, jusqu&apos;à ce que vous zoomiez.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Resets the zoom to 100%.</source>
+        <translation>Remet le zoom à 100 %.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>One square at its natural size</source>
+        <translation>Une case à sa taille naturelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Show the whole course</source>
+        <translation>Afficher tout le parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Shows the board smaller.</source>
+        <translation>Affiche le plateau en plus petit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
+        <translation>Affiche le plateau en plus grand. La molette zoome sous le curseur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
         <location filename="../editor/scene/boardview.cpp" line="38"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d&apos;édition. L&apos;outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
@@ -2391,66 +2466,6 @@
         <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire l&apos;élément à poser.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Zoom in</source>
-        <translation>Zoom avant</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
-        <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
-        <translation>Affiche le plateau en plus grand. La molette zoome sous le curseur.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Zoom out</source>
-        <translation>Zoom arrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
-        <source>Shows the board smaller.</source>
-        <translation>Affiche le plateau en plus petit.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajuster à la fenêtre</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>Show the whole course</source>
-        <translation>Afficher tout le parcours</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
-        <source>Zooms so the whole course fits the window.</source>
-        <translation>Zoome pour que tout le parcours tienne dans la fenêtre.</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>&amp;Actual Size</source>
-        <translation>&amp;Taille réelle</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>One square at its natural size</source>
-        <translation>Une case à sa taille naturelle</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
-        <source>Resets the zoom to 100%.</source>
-        <translation>Remet le zoom à 100 %.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="103"/>

@@ -98,18 +98,14 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
     connect(action(QStringLiteral("rotateElementBack")), &QAction::triggered, this, [this] { rotateElement(3); });
 
     // View.
-    make(QStringLiteral("zoomIn"), tr("Zoom &In"), tr("Zoom in"), tr("Shows the board larger. The mouse wheel zooms at the cursor."))->setShortcut(QKeySequence::ZoomIn);
-    make(QStringLiteral("zoomOut"), tr("Zoom &Out"), tr("Zoom out"), tr("Shows the board smaller."))->setShortcut(QKeySequence::ZoomOut);
-    make(QStringLiteral("zoomFit"), tr("&Fit to Window"), tr("Show the whole course"), tr("Zooms so the whole course fits the window."))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    make(QStringLiteral("zoomReset"), tr("&Actual Size"), tr("One square at its natural size"), tr("Resets the zoom to 100%."))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    for (QAction *a : view->createZoomActions(this)) {
+        m_window->addAction(a); // shortcuts work without the menu bar too
+        m_actions.insert(a->objectName(), a);
+    }
     QAction *grid = make(QStringLiteral("grid"), tr("Show &Grid"), tr("Show or hide the grid lines"), tr("Shows or hides the thin lines between squares."));
     grid->setCheckable(true);
     grid->setChecked(true);
     grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    connect(action(QStringLiteral("zoomIn")), &QAction::triggered, view, &BoardView::zoomIn);
-    connect(action(QStringLiteral("zoomOut")), &QAction::triggered, view, &BoardView::zoomOut);
-    connect(action(QStringLiteral("zoomFit")), &QAction::triggered, view, &BoardView::zoomToFit);
-    connect(action(QStringLiteral("zoomReset")), &QAction::triggered, view, &BoardView::resetZoom);
     connect(grid, &QAction::toggled, scene, &BoardScene::setGridVisible);
 
     // Course.

@@ -14,6 +14,7 @@
 #include "io/checkedsavefile.h"
 #include "io/scenario/scenariofile.h"
 #include "models/tracetexts.h"
+#include "rules/boardindex.h"
 #include "rules/ruleset.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
@@ -33,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QSettings>
 #include <QSlider>
 #include <QStatusBar>
 #include <QToolBar>
@@ -77,6 +79,58 @@ void DebuggerWindow::createDebugMenu()
     animate->setChecked(true);
     connect(animate, &QCheckBox::toggled, this, [this](bool on) { m_robots->setAnimated(on); });
     bar->addWidget(animate);
+}
+
+void DebuggerWindow::createViewMenu()
+{
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QAction *a : m_view->createZoomActions(this)) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        view->addAction(a);
+    }
+    view->addSeparator();
+    m_followAction = view->addAction(tr("F&ollow the Action"));
+    m_followAction->setObjectName(QStringLiteral("followAction"));
+    m_followAction->setCheckable(true);
+    m_followAction->setStatusTip(tr("While stepping, scroll so the acting robot or board element stays in view"));
+    QSettings settings;
+    m_followAction->setChecked(settings.value(QStringLiteral("debugger/follow"), true).toBool());
+    connect(m_followAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("debugger/follow"), on);
+        if (on)
+            followPosition();
+    });
+}
+
+// What the substep acts on: the robots it changes (where they come from and go to), the squares
+// it highlights and the robot whose card it plays. The focus is the robot it is about.
+void DebuggerWindow::followPosition()
+{
+    const game::Event *e = m_timeline->currentEvent();
+    const rules::BoardIndex *board = m_timeline->board();
+    if (!m_followAction->isChecked() || !e || !board)
+        return;
+    QRectF area;
+    std::optional<QPointF> focus;
+    auto add = [&](model::Point p, bool isFocus) {
+        if (!board->contains(p))
+            return;
+        const QRectF r = editor::cellSceneRect(p);
+        area = area.isNull() ? r : area.united(r);
+        if (isFocus && !focus)
+            focus = r.center();
+    };
+    const auto &robots = m_timeline->state().robots;
+    if (e->actor >= 0 && static_cast<std::size_t>(e->actor) < robots.size())
+        add(robots[static_cast<std::size_t>(e->actor)].pos, true);
+    for (const game::RobotChange &c : e->changes) {
+        add(c.toPos, true);
+        add(c.fromPos, false);
+    }
+    for (const model::Point c : e->cells)
+        add(c, false);
+    if (!area.isNull())
+        m_view->keepInView(area, focus.value_or(area.center()));
 }
 
 void DebuggerWindow::createShareMenu()

@@ -239,6 +239,7 @@ void DebuggerWindow::createActions()
     redo->setShortcuts(editor::redoShortcuts());
     edit->addAction(undo);
     edit->addAction(redo);
+    createViewMenu();
     createDebugMenu();
     createShareMenu();
 }
@@ -382,6 +383,7 @@ void DebuggerWindow::onPosition(int pos)
     m_under->refresh();
     m_over->refresh();
     updateDecisions();
+    followPosition();
 }
 
 void DebuggerWindow::updateDecisions()

@@ -60,6 +60,7 @@ public:
     DebugController *controller() const { return m_controller; }
     editor::TraceModel *traceModel() const { return m_traceModel; }
     editor::BoardView *view() const { return m_view; }
+    QAction *followAction() const { return m_followAction; }
     RobotsItem *robotsItem() const { return m_robots; }
     ProgramPanel *programPanel() const { return m_program; }
     DecisionsPanel *decisionsPanel() const { return m_decisions; }
@@ -103,6 +104,8 @@ private:
     void createActions();
     void createFileMenu();
     void createDebugMenu();
+    void createViewMenu();
+    void followPosition();
     void createShareMenu();
     void createDocks();
     void onPosition(int pos);
@@ -136,6 +139,7 @@ private:
     BreakpointsPanel *m_breakpointsPanel = nullptr;
     DecisionsPanel *m_decisions = nullptr;
     QAction *m_playAction = nullptr;
+    QAction *m_followAction = nullptr;
     editor::Recovery *m_recovery = nullptr;
     std::optional<sim::AnalysisResult> m_analysis;
 };

@@ -7,6 +7,7 @@
 #include "tools/tool.h"
 #include "tools/toolmanager.h"
 
+#include <QAction>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QResizeEvent>
@@ -93,6 +94,49 @@ void BoardView::resizeEvent(QResizeEvent *e)
 }
 
 void BoardView::centreOnCell(QPoint cell) { centerOn(cellSceneRect(cell).center()); }
+
+void BoardView::keepInView(const QRectF &sceneRect, QPointF focus)
+{
+    if (m_fitting || sceneRect.isNull())
+        return;
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    const double margin = kCellSize / 2;
+    if (sceneRect.width() + 2 * margin > visible.width() || sceneRect.height() + 2 * margin > visible.height()) {
+        if (!visible.contains(focus))
+            centerOn(focus);
+        return;
+    }
+    const int viewMargin = static_cast<int>(std::lround(margin * m_zoom));
+    ensureVisible(sceneRect, viewMargin, viewMargin);
+}
+
+QList<QAction *> BoardView::createZoomActions(QObject *parent)
+{
+    auto make = [parent](const char *name, const QString &text, const QString &tip, const QString &whatsThis,
+                         QList<QKeySequence> keys) {
+        auto *a = new QAction(text, parent);
+        a->setObjectName(QString::fromLatin1(name));
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        a->setWhatsThis(whatsThis);
+        a->setShortcuts(keys);
+        return a;
+    };
+    // Ctrl+= too: on most layouts + needs Shift, and users press Ctrl with the key beside it.
+    QAction *in = make("zoomIn", tr("Zoom &In"), tr("Zoom in"), tr("Shows the board larger. The mouse wheel zooms at the cursor."),
+                       {QKeySequence(QKeySequence::ZoomIn), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    QAction *out = make("zoomOut", tr("Zoom &Out"), tr("Zoom out"), tr("Shows the board smaller."), {QKeySequence(QKeySequence::ZoomOut)});
+    QAction *fit = make("zoomFit", tr("&Fit to Window"), tr("Show the whole course"),
+                        tr("Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom."),
+                        {QKeySequence(Qt::CTRL | Qt::Key_0)});
+    QAction *actual = make("zoomReset", tr("&Actual Size"), tr("One square at its natural size"), tr("Resets the zoom to 100%."),
+                           {QKeySequence(Qt::CTRL | Qt::Key_1)});
+    connect(in, &QAction::triggered, this, &BoardView::zoomIn);
+    connect(out, &QAction::triggered, this, &BoardView::zoomOut);
+    connect(fit, &QAction::triggered, this, &BoardView::zoomToFit);
+    connect(actual, &QAction::triggered, this, &BoardView::resetZoom);
+    return {in, out, fit, actual};
+}
 
 ToolEvent BoardView::toolEvent(QMouseEvent *e) const
 {

@@ -5,6 +5,9 @@
 #include "model/geometry.h"
 
 #include <QGraphicsView>
+#include <QList>
+
+class QAction;
 
 namespace rf::editor {
 
@@ -31,6 +34,14 @@ public:
     bool isFitting() const { return m_fitting; }
     void resetZoom();
     void centreOnCell(QPoint cell);
+    // Scrolls as little as needed to show `sceneRect` (with a margin); a rect larger than the
+    // viewport is centred on `focus` instead. Nothing moves while fitting: all is in view.
+    void keepInView(const QRectF &sceneRect, QPointF focus);
+
+    // The View menu's zoom actions for this view (Zoom In, Zoom Out, Fit to Window, Actual Size),
+    // named zoomIn, zoomOut, zoomFit and zoomReset, with their shortcuts; the editor and the
+    // debugger share them so both windows zoom alike.
+    QList<QAction *> createZoomActions(QObject *parent);
 
 signals:
     // The cell and nearest border under the cursor (nothing when it left the canvas).
