@@ -253,20 +253,24 @@ QImage BoardRenderer::elementImage(const Element &element, int sizePx, qreal dpr
     if (const auto *device = std::get_if<model::Device>(&element)) {
         paintDeviceAt(p, cell, *device, true, true);
     } else if (const auto *f = std::get_if<model::EdgeFeature>(&element)) {
-        // Mounted features act into the square; walls and ledges sit on the side they face.
+        // Mounted features act into the square: on its far side, pointing in. Walls and ledges
+        // cross the middle, drawn larger than on a board so their thin art reads at icon size.
         const bool mounted = f->kind == EdgeKind::Laser || f->kind == EdgeKind::Pusher || f->kind == EdgeKind::Repulsor;
-        const Direction side = mounted ? model::opposite(f->dir)
-                             : (f->kind == EdgeKind::Wall || f->kind == EdgeKind::NoLedge) ? Direction::North
-                                                                                             : f->dir;
-        // Keep edge art inside the icon: draw on a slightly smaller square.
+        if (!mounted) {
+            const Direction side = (f->kind == EdgeKind::Wall || f->kind == EdgeKind::NoLedge) ? Direction::North : f->dir;
+            paintEdgeAt(p, cell.center(), s * 1.6, *f, side, true, true);
+            return img;
+        }
+        const Direction side = model::opposite(f->dir);
         const QRectF inner = cell.adjusted(s * 0.1, s * 0.1, -s * 0.1, -s * 0.1);
         const QPointF centre = inner.center() + detail::unit(side) * (inner.width() / 2.0);
         if (f->kind == EdgeKind::Laser) {
             const QPointF end = inner.center() + detail::unit(f->dir) * (s / 2.0);
-            detail::drawBeams(p, centre + detail::unit(f->dir) * (inner.width() * 0.16), end, f->dir, f->beams,
-                              inner.width(), !f->registers.empty());
+            // Wider than on a board: a beam one pixel wide does not read at palette size.
+            detail::drawBeams(p, centre + detail::unit(f->dir) * (inner.width() * 0.16), end, f->dir, f->beams, s * 1.8,
+                              !f->registers.empty());
         }
-        paintEdgeAt(p, centre, inner.width(), *f, side, true, true);
+        paintEdgeAt(p, centre, inner.width() * 1.25, *f, side, true, true);
     } else if (const auto *m = std::get_if<model::Marker>(&element)) {
         paintMarkerAt(p, cell, *m, true);
     }

@@ -19,6 +19,12 @@ void ToolContext::setEntry(const PaletteEntry &entry)
     emit entryChanged(m_entry);
 }
 
+void ToolContext::chooseEntry(const PaletteEntry &entry)
+{
+    setEntry(entry);
+    emit entryChosen(m_entry);
+}
+
 void ToolContext::setDirection(Direction d)
 {
     if (d == m_direction)

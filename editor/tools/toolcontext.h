@@ -25,6 +25,9 @@ public:
 
     const PaletteEntry &entry() const { return m_entry; }
     void setEntry(const PaletteEntry &entry);
+    // The user chose `entry` in the palette (a click, even on the current entry, or moving to
+    // it): set it and ask for the tool that places it, whatever tool is active.
+    void chooseEntry(const PaletteEntry &entry);
     model::Direction direction() const { return m_direction; }
     void setDirection(model::Direction d);
     void rotate(int quarterTurns);
@@ -35,6 +38,7 @@ public:
 
 signals:
     void entryChanged(const rf::editor::PaletteEntry &entry);
+    void entryChosen(const rf::editor::PaletteEntry &entry);
     void directionChanged(rf::model::Direction d);
     void statusMessage(const QString &message);
 

@@ -152,6 +152,7 @@ ToolManager::ToolManager(ToolContext *context, QObject *parent) : QObject(parent
         onEntryChanged(m_context->entry()); // a picked wall wants the edge tool, and so on
     });
     connect(context, &ToolContext::entryChanged, this, &ToolManager::onEntryChanged);
+    connect(context, &ToolContext::entryChosen, this, &ToolManager::switchToPlace);
     setCurrentTool(QStringLiteral("paint"));
 }
 
@@ -192,21 +193,29 @@ void ToolManager::onEntryChanged(const PaletteEntry &entry)
     // Only switch between the tools that put palette elements; leave select, erase, etc.
     const bool placing = current == QLatin1String("paint") || current == QLatin1String("edge") || current.startsWith(QLatin1String("marker-")) ||
                          current == QLatin1String("rectfill") || current == QLatin1String("floodfill") || current == QLatin1String("belt");
-    if (!placing)
-        return;
+    if (placing)
+        switchToPlace(entry);
+}
+
+// The tool that places `entry`; the fills and the belt path are kept for what they can place.
+void ToolManager::switchToPlace(const PaletteEntry &entry)
+{
+    const QString current = m_current ? m_current->id() : QString();
+    const bool fill = current == QLatin1String("rectfill") || current == QLatin1String("floodfill");
     switch (entry.type) {
     case PaletteEntry::Type::Edge: setCurrentTool(QStringLiteral("edge")); break;
     case PaletteEntry::Type::Marker:
         setCurrentTool(QStringLiteral("marker-") + QString::fromUtf8(markerKindName(entry.marker).data()));
         break;
     case PaletteEntry::Type::Device:
-        if (entry.device.kind == DeviceKind::Belt && current != QLatin1String("rectfill") && current != QLatin1String("floodfill") && current != QLatin1String("paint"))
+        // Belts: the belt path tool, unless the user paints or fills them square by square.
+        if (entry.device.kind == DeviceKind::Belt && !fill && current != QLatin1String("paint"))
             setCurrentTool(QStringLiteral("belt"));
-        else if (current != QLatin1String("rectfill") && current != QLatin1String("floodfill") && current != QLatin1String("belt"))
+        else if (entry.device.kind != DeviceKind::Belt && !fill)
             setCurrentTool(QStringLiteral("paint"));
         break;
     case PaletteEntry::Type::Floor:
-        if (current != QLatin1String("rectfill") && current != QLatin1String("floodfill"))
+        if (!fill)
             setCurrentTool(QStringLiteral("paint"));
         break;
     }

@@ -36,6 +36,7 @@ signals:
 
 private:
     void onEntryChanged(const PaletteEntry &entry);
+    void switchToPlace(const PaletteEntry &entry);
     ToolContext *m_context;
     QList<Tool *> m_tools;
     QList<QAction *> m_actions;

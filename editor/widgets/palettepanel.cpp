@@ -8,6 +8,7 @@
 
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QScopedValueRollback>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -15,6 +16,10 @@
 namespace rf::editor {
 
 using namespace rf::model;
+
+namespace {
+constexpr int kIconSize = 32;
+}
 
 PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &renderer, QWidget *parent)
     : QWidget(parent), m_context(context), m_model(new PaletteModel(this)), m_proxy(new QSortFilterProxyModel(this))
@@ -33,7 +38,7 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
             break;
         }
         }
-        return QIcon(renderer.elementIcon(element, 32, dpr));
+        return QIcon(renderer.elementIcon(element, kIconSize, dpr));
     });
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(PaletteModel::SearchTextRole);
@@ -47,8 +52,10 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
     m_view = new QTreeView(this);
     m_view->setModel(m_proxy);
     m_view->setHeaderHidden(true);
-    m_view->setIconSize(QSize(32, 32));
-    m_view->setUniformRowHeights(true);
+    m_view->setIconSize(QSize(kIconSize, kIconSize));
+    // Not uniform: the first row is a group heading without an icon, and uniform rows took its
+    // height, so the icons of the entries overlapped and descenders and umlauts were cut off.
+    m_view->setUniformRowHeights(false);
     m_view->setWhatsThis(tr("<b>Palette</b><p>The elements you can put on the board, in groups. Choose one and "
                             "paint with it; walls and edge features switch to the edge tool, markers to the marker "
                             "tool. R and Shift+R turn the element.</p>"));
@@ -59,13 +66,23 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
     layout->addWidget(m_view);
 
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_proxy->setFilterFixedString(text);
+        {
+            // The rows the filter hides move the view's current row; that is not the user's pick.
+            const QScopedValueRollback<bool> filtering(m_filtering, true);
+            m_proxy->setFilterFixedString(text);
+        }
         m_view->expandAll();
+        selectKey(m_context->entry().key);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
-        if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(current)))
+        if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(current)); e && !m_filtering)
             if (e->key != m_context->entry().key)
-                m_context->setEntry(*e);
+                m_context->chooseEntry(*e);
+    });
+    // A click on the current entry chooses it again: back to the tool that places it.
+    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex &index) {
+        if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(index)))
+            m_context->chooseEntry(e->key == m_context->entry().key ? m_context->entry() : *e);
     });
     connect(context, &ToolContext::entryChanged, this, [this](const PaletteEntry &e) { selectKey(e.key); });
     selectKey(context->entry().key);

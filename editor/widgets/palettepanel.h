@@ -35,6 +35,7 @@ private:
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_search;
     QTreeView *m_view;
+    bool m_filtering = false;
 };
 
 } // namespace rf::editor
