@@ -286,21 +286,27 @@ void FileController::fillRecentMenu(QMenu *menu)
 
 void FileController::offerRecovery()
 {
-    if (!m_recovery->hasRecovery())
-        return;
-    const QString original = m_recovery->recoveredOriginalPath();
-    const QString what = original.isEmpty() ? tr("an untitled document") : QDir::toNativeSeparators(original);
-    const auto answer = QMessageBox::question(m_window, tr("Recover unsaved work"),
-                                              tr("RallyForge did not close properly last time. Restore the unsaved changes to %1?").arg(what),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) {
-        const QString error = m_recovery->restore();
-        if (!error.isEmpty())
+    // hasRecovery() takes over the newest board that a copy of RallyForge no longer running left
+    // (never one of a copy still running). Several crashed copies may each have left one: a
+    // declined or unreadable one goes and the next is offered; those after a restored one wait
+    // for the next start.
+    while (m_recovery->hasRecovery()) {
+        const QString original = m_recovery->recoveredOriginalPath();
+        const QString what = original.isEmpty() ? tr("an untitled document") : QDir::toNativeSeparators(original);
+        const auto answer = QMessageBox::question(
+            m_window, tr("Recover unsaved work"),
+            tr("RallyForge did not close properly last time. Restore the unsaved changes to %1?").arg(what),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            const QString error = m_recovery->restore();
+            if (error.isEmpty())
+                return; // the file stays until the restored document is saved
             showError(tr("Cannot recover"), error, false);
-        else
-            return; // the file stays until the restored document is saved
+        }
+        m_recovery->discard();
+        if (QFileInfo::exists(m_recovery->recoveryFile()))
+            return; // it cannot be removed: asking again would never end
     }
-    m_recovery->discard();
 }
 
 void FileController::shutdown() { m_recovery->discard(); }

@@ -54,7 +54,8 @@ namespace rf::debugger {
 namespace {
 
 // The recovery copies of the open debugger windows: "scenario-<n>", a number no other open window
-// and no copy left on disk uses.
+// and no copy of this running RallyForge on disk uses (copies of other running ones are in their
+// own folders).
 QSet<QString> &recoveryNamesInUse()
 {
     static QSet<QString> names;
@@ -63,10 +64,12 @@ QSet<QString> &recoveryNamesInUse()
 
 QString freeRecoveryName()
 {
-    const QStringList left = editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
+    // Not leftBehind(): that takes over crashed copies' files, which only the start-up offer does.
+    const QString dir = editor::Recovery::defaultDirectory();
     for (int n = 1;; ++n) {
         const QString name = QStringLiteral("scenario-%1").arg(n);
-        if (!recoveryNamesInUse().contains(name) && !left.contains(name))
+        if (!recoveryNamesInUse().contains(name) &&
+            editor::Recovery::isNameFree(dir, name, QStringLiteral("rfscenario")))
             return name;
     }
 }

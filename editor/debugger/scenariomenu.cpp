@@ -116,6 +116,8 @@ bool closeScenarioWindows(QWidget *parent)
 
 void offerScenarioRecovery(QMainWindow *parent)
 {
+    // Only the copies of debugger windows of RallyForges no longer running, now this one's: a
+    // running copy's scenarios are neither offered nor removed here.
     const QStringList names = editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
     if (names.isEmpty())
         return;

@@ -5,7 +5,8 @@
 // modified and Ctrl+Z undoes it, Save writes the scenario (what-ifs included) and clears the
 // mark, closing with unsaved changes asks (Cancel keeps the window, Discard closes it), the
 // editor's window asks for its debugger windows too, and a crashed window's scenario is offered
-// back at the next start.
+// back at the next start; a scenario of a copy of RallyForge still running (this program run
+// again as a child process) is neither offered nor removed, until that copy crashes.
 #include "../sim/debugscenario.h"
 #include "app/mainwindow.h"
 #include "debugger/debugcontroller.h"
@@ -18,11 +19,14 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDirIterator>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -49,6 +53,33 @@ void nextCardWithTheKeyboard(QComboBox *box)
 {
     box->setFocus();
     QTest::keyClick(box, Qt::Key_Down);
+}
+
+const char *const kHoldArgument = "--hold-scenario";
+
+// The other copy of RallyForge, run as `tst_debuggerfiles --hold-scenario`: a debugger window
+// with unsaved changes (R1 damaged 2) autosaves, prints "ready <its recovery file>" and runs until
+// its stdin closes or it is killed (a crash).
+int holdScenario()
+{
+    QStandardPaths::setTestModeEnabled(true); // the parent's recovery folder
+    debugger::DebuggerWindow w;
+    if (!w.setScenario(test::debugScenario()) || !w.programPanel()->edit(0, model::RobotEdit{.damage = 2}) ||
+        !w.recovery()->saveNow())
+        return 1;
+    QTextStream(stdout) << "ready " << w.recovery()->recoveryFile() << Qt::endl;
+    QTextStream(stdin).readAll();
+    w.recovery()->discard();
+    return 0;
+}
+
+// Every file under `dir`, subfolders too.
+QStringList filesUnder(const QString &dir, const QString &pattern)
+{
+    QStringList out;
+    for (QDirIterator it(dir, {pattern}, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+        out << it.next();
+    return out;
 }
 
 } // namespace
@@ -247,9 +278,66 @@ private slots:
         QVERIFY(seen);
         QVERIFY(main.findChildren<debugger::DebuggerWindow *>().isEmpty());
         QVERIFY(editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), QStringLiteral("rfscenario")).isEmpty());
-        QVERIFY(QDir(dir).entryList({QStringLiteral("scenario-*.path")}, QDir::Files).isEmpty());
+        QVERIFY(filesUnder(dir, QStringLiteral("scenario-*")).isEmpty());
+    }
+
+    // Issue 16: a second copy of RallyForge started while the first runs offered the first one's
+    // scenarios, and No removed them. A running copy's scenario stays its own; once that copy
+    // has crashed, it is offered and restored.
+    void aRunningCopysScenarioIsNotOffered()
+    {
+        const QString dir = editor::Recovery::defaultDirectory();
+        QProcess other;
+        other.setProgram(QCoreApplication::applicationFilePath());
+        other.setArguments({QString::fromLatin1(kHoldArgument)});
+        other.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        other.start();
+        QVERIFY(
+            QTest::qWaitFor([&other] { return other.canReadLine() || other.state() == QProcess::NotRunning; }, 30000));
+        const QString line = QString::fromUtf8(other.readLine()).trimmed();
+        QVERIFY2(line.startsWith(QLatin1String("ready ")), qPrintable(line));
+        const QString copy = line.mid(6);
+        QVERIFY(QFileInfo::exists(copy));
+
+        editor::MainWindow main;
+        bool seen = false;
+        answerNextBox(QMessageBox::No, &seen);
+        debugger::offerScenarioRecovery(&main);
+        QCoreApplication::processEvents(); // the answer, had a box been open
+        QVERIFY(!seen);
+        QVERIFY(main.findChildren<debugger::DebuggerWindow *>().isEmpty());
+        QVERIFY2(QFileInfo::exists(copy), qPrintable(filesUnder(dir, QStringLiteral("*")).join(QLatin1Char(' '))));
+        QVERIFY(editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), QStringLiteral("rfscenario")).isEmpty());
+
+        // The other copy crashes: its scenario is offered now.
+        other.kill();
+        QVERIFY(other.waitForFinished(10000));
+        answerNextBox(QMessageBox::Yes, &seen);
+        debugger::offerScenarioRecovery(&main);
+        QVERIFY(seen);
+        const auto windows = main.findChildren<debugger::DebuggerWindow *>();
+        QCOMPARE(windows.size(), 1);
+        QCOMPARE(windows.front()->document()->scenario().robots[0].damage, 2);
+        QVERIFY(windows.front()->isWindowModified());
+        QVERIFY(!QFileInfo::exists(copy));
+        QVERIFY(!QFileInfo::exists(QFileInfo(copy).path()));
+        // Saved, its copy goes: nothing is left for a later test.
+        QTemporaryDir saved;
+        QVERIFY(windows.front()->saveTo(saved.filePath(QStringLiteral("back.rfscenario"))));
+        QVERIFY(filesUnder(dir, QStringLiteral("scenario-*")).isEmpty());
     }
 };
 
-QTEST_MAIN(TestDebuggerFiles)
+// QTEST_MAIN, but the same program also plays the other copy of RallyForge.
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setAttribute(Qt::AA_Use96Dpi, true);
+    if (argc == 2 && qstrcmp(argv[1], kHoldArgument) == 0)
+        return holdScenario();
+    TestDebuggerFiles tc;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&tc, argc, argv);
+}
+
 #include "tst_debuggerfiles.moc"

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Recovery: restored work survives the files opened at start-up, its copy goes only when the work
 // is saved or given up, and autosave writes after every kind of edit (a tool drag, a property).
+// Two running copies: copy A is this test program run again as a child process (a real second
+// RallyForge with its lock); copy B, this process, neither offers nor removes A's copy while A
+// runs, and offers it once A has crashed (killed).
 #include "app/filecontroller.h"
 #include "app/mainwindow.h"
 #include "commands/cellcommands.h"
@@ -16,13 +19,16 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -51,6 +57,33 @@ void answerNextBox(QMessageBox::StandardButton button, QString *text = nullptr)
             b->click();
     });
     poll->start(20);
+}
+
+// An answer no box asked for must not answer a later one.
+void forgetAnswers()
+{
+    qDeleteAll(qApp->findChildren<QTimer *>(QStringLiteral("answerer")));
+}
+
+const char *const kHoldArgument = "--hold-recovery";
+
+// Copy A, run as `tst_recovery --hold-recovery DIR FILE`: edits FILE (a pit at 6,6), autosaves
+// into DIR, prints "ready <its recovery file>" and runs until its stdin closes (then ends cleanly:
+// its copy goes, as at a clean exit) or it is killed (a crash).
+int holdRecovery(const QString &dir, const QString &file)
+{
+    BoardDocument doc;
+    Recovery recovery(&doc, QStringLiteral("recovery"));
+    recovery.setDirectory(dir);
+    doc.resetCourse(*rf::io::readBoardFile(file), file);
+    doc.undoStack()->push(new SetFloorCommand(&doc, {{6, 6}}, Floor{FloorKind::Pit, {}}));
+    if (!recovery.saveNow())
+        return 1;
+    QTextStream out(stdout);
+    out << "ready " << recovery.recoveryFile() << Qt::endl;
+    QTextStream(stdin).readAll();
+    recovery.discard();
+    return 0;
 }
 
 } // namespace
@@ -88,6 +121,36 @@ class TestRecovery : public QObject {
 
     static void closeQuietly(MainWindow &w) { w.document()->undoStack()->setClean(); }
 
+    // Starts copy A on m_work; returns its recovery file (empty when it did not start).
+    QString startCopyA(QProcess &a)
+    {
+        a.setProgram(QCoreApplication::applicationFilePath());
+        a.setArguments({QString::fromLatin1(kHoldArgument), m_recoveryDir, m_work});
+        a.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        a.start();
+        if (!QTest::qWaitFor([&a] { return a.canReadLine() || a.state() == QProcess::NotRunning; }, 30000))
+            return {};
+        const QString line = QString::fromUtf8(a.readLine()).trimmed();
+        return line.startsWith(QLatin1String("ready ")) ? line.mid(6) : QString();
+    }
+
+    // What copy A saved: m_work with a pit at 6,6.
+    Course copyAWork() const
+    {
+        Course c = *rf::io::readBoardFile(m_work);
+        c.placements().front().board.cell({6, 6}).floor = Floor{FloorKind::Pit, {}};
+        return c;
+    }
+
+    // The files under the recovery folder, for messages.
+    QStringList recoveryFiles() const
+    {
+        QStringList out;
+        for (QDirIterator it(m_recoveryDir, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+            out << QDir(m_recoveryDir).relativeFilePath(it.next());
+        return out;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -102,8 +165,7 @@ private slots:
     void init() { leaveRecovery(); }
     void cleanup()
     {
-        // An answer no box asked for must not answer the next test's.
-        qDeleteAll(qApp->findChildren<QTimer *>(QStringLiteral("answerer")));
+        forgetAnswers();
         Recovery::discard(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard"));
     }
 
@@ -142,6 +204,115 @@ private slots:
         QCOMPARE(QFileInfo(w->document()->filePath()), QFileInfo(m_other));
         QVERIFY(!w->document()->isModified());
         QVERIFY(!w->files()->recovery()->hasRecovery());
+    }
+
+    // The bug of issue 16: copy B started while A runs offered A's board (A had not crashed) and
+    // answering No removed A's copy. Now B asks nothing and A's files stay, also when A has run
+    // for long (its lock is an hour old: only a dead owner makes a lock stale). Once A crashes,
+    // B offers A's work and takes it over.
+    void aRunningCopyKeepsItsRecovery()
+    {
+        Recovery::discard(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard")); // B's own
+        QProcess a;
+        const QString aCopy = startCopyA(a);
+        QVERIFY2(!aCopy.isEmpty(), "copy A did not start");
+        QVERIFY(QFileInfo::exists(aCopy));
+
+        auto w = window();
+        QString question;
+        answerNextBox(QMessageBox::No, &question);
+        w->files()->offerRecovery();
+        forgetAnswers();
+        QVERIFY2(question.isEmpty(), qPrintable(question));
+        QVERIFY(!w->document()->isModified());
+        QVERIFY2(QFileInfo::exists(aCopy), qPrintable(recoveryFiles().join(QLatin1Char(' '))));
+        QVERIFY(QFileInfo::exists(QFileInfo(aCopy).dir().filePath(QStringLiteral("recovery.path"))));
+        QCOMPARE(*rf::io::readBoardFile(aCopy), copyAWork());
+
+        // A has run for an hour: its lock is old, but A still owns it.
+        const QString aLock = QFileInfo(aCopy).path() + QStringLiteral(".lock");
+        {
+            QFile lock(aLock);
+            QVERIFY2(lock.open(QIODevice::ReadOnly), qPrintable(aLock));
+            QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+        }
+        answerNextBox(QMessageBox::No, &question);
+        w->files()->offerRecovery();
+        forgetAnswers();
+        QVERIFY2(question.isEmpty(), qPrintable(question));
+        QCOMPARE(*rf::io::readBoardFile(aCopy), copyAWork());
+
+        // A crashes: its lock names a process that is gone, and B offers A's work.
+        a.kill();
+        QVERIFY(a.waitForFinished(10000));
+        answerNextBox(QMessageBox::Yes, &question);
+        w->files()->offerRecovery();
+        QVERIFY2(question.contains(QLatin1String("work.rfboard")), qPrintable(question));
+        QCOMPARE(w->document()->course(), copyAWork());
+        QVERIFY(w->document()->isModified());
+        // B took the copy over: it is B's now, and nothing of A is left.
+        QVERIFY(w->files()->recovery()->hasRecovery());
+        QVERIFY(!QFileInfo::exists(aCopy));
+        QVERIFY(!QFileInfo::exists(QFileInfo(aCopy).path()));
+        QVERIFY(!QFileInfo::exists(aLock));
+        closeQuietly(*w);
+    }
+
+    // Answering No to a crashed copy's board removes only that copy, never a running one's; and a
+    // copy that ends cleanly leaves no folder behind.
+    void decliningACrashedCopySparesARunningOne()
+    {
+        Recovery::discard(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard"));
+        QProcess crashed;
+        const QString crashedCopy = startCopyA(crashed);
+        QVERIFY(!crashedCopy.isEmpty());
+        crashed.kill();
+        QVERIFY(crashed.waitForFinished(10000));
+        QProcess running;
+        const QString runningCopy = startCopyA(running);
+        QVERIFY(!runningCopy.isEmpty());
+
+        auto w = window();
+        QString question;
+        answerNextBox(QMessageBox::No, &question);
+        w->files()->offerRecovery();
+        QVERIFY2(question.contains(QLatin1String("work.rfboard")), qPrintable(question));
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(!QFileInfo::exists(crashedCopy));
+        QVERIFY(!QFileInfo::exists(QFileInfo(crashedCopy).path()));
+        QVERIFY2(QFileInfo::exists(runningCopy), qPrintable(recoveryFiles().join(QLatin1Char(' '))));
+        QVERIFY(!w->files()->recovery()->hasRecovery());
+
+        running.closeWriteChannel(); // a clean exit
+        QVERIFY(running.waitForFinished(10000));
+        QCOMPARE(running.exitCode(), 0);
+        QVERIFY(!QFileInfo::exists(runningCopy));
+        QVERIFY(!QFileInfo::exists(QFileInfo(runningCopy).path()));
+        QVERIFY(!QFileInfo::exists(QFileInfo(runningCopy).path() + QStringLiteral(".lock")));
+    }
+
+    // A board left by a version before the instance folders (flat files in the recovery folder)
+    // belongs to no running copy: it is offered and taken over like a crashed copy's.
+    void aCopyOfAnEarlierVersionIsOffered()
+    {
+        Recovery::discard(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard"));
+        QVERIFY(rf::io::writeBoardFile(m_recoveryDir + QStringLiteral("/recovery.rfboard"), m_restored));
+        {
+            QFile note(m_recoveryDir + QStringLiteral("/recovery.path"));
+            QVERIFY(note.open(QIODevice::WriteOnly));
+            note.write(m_work.toUtf8());
+        }
+        auto w = window();
+        QString question;
+        answerNextBox(QMessageBox::Yes, &question);
+        w->files()->offerRecovery();
+        QVERIFY2(question.contains(QLatin1String("work.rfboard")), qPrintable(question));
+        QCOMPARE(w->document()->course(), m_restored);
+        QCOMPARE(w->document()->filePath(), m_work);
+        QVERIFY(!QFileInfo::exists(m_recoveryDir + QStringLiteral("/recovery.rfboard")));
+        QVERIFY(!QFileInfo::exists(m_recoveryDir + QStringLiteral("/recovery.path")));
+        QVERIFY(w->files()->recovery()->hasRecovery());
+        closeQuietly(*w);
     }
 
     // The document level: a reset that was not asked for (any code path that opens a file over
@@ -242,5 +413,16 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRecovery)
+// QTEST_MAIN, but the same program also plays copy A.
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setAttribute(Qt::AA_Use96Dpi, true);
+    if (argc == 4 && qstrcmp(argv[1], kHoldArgument) == 0)
+        return holdRecovery(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
+    TestRecovery tc;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&tc, argc, argv);
+}
+
 #include "tst_recovery.moc"
