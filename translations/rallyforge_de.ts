@@ -2122,18 +2122,18 @@
     <name>rf::editor::EditorActions</name>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
+        <source>&amp;New...</source>
+        <translation>&amp;Neu...</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>Start an empty 12 x 12 board</source>
-        <translation>Einen leeren 12 x 12-Spielplan beginnen</translation>
+        <source>Start an empty board or course</source>
+        <translation>Einen leeren Spielplan oder Kurs beginnen</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
-        <translation>Ersetzt das Dokument durch einen leeren 12 x 12-Spielplan, nach Rückfrage zu ungespeicherten Änderungen.</translation>
+        <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
+        <translation>Ersetzt das Dokument durch einen leeren Spielplan oder Kurs in der gewählten Größe, nach Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="47"/>
@@ -2678,6 +2678,31 @@
         <location filename="../editor/app/editoractions.cpp" line="377"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Resi&amp;ze Board...</source>
+        <translation>Spielplan&amp;größe ändern...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Change the size of the board</source>
+        <translation>Die Größe des Spielplans ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
+        <translation>Gibt dem Spielplan eine neue Breite und Höhe, seine Felder um einen Versatz verschoben; was herausfällt, wird vor der Bestätigung aufgelistet. Ein Rückgängig-Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
+        <translation>Das Raster eines Kurses ergibt sich aus seinen Spielplänen: einen Spielplan einzeln öffnen, um seine Größe zu ändern, oder die Spielpläne mit dem Werkzeug „Spielpläne anordnen“ anordnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Resized the board to %1 x %2</source>
+        <translation>Spielplangröße auf %1 x %2 geändert</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4953,200 @@
             <numerusform>%n Spiel, Roboter mit Zufallsprogrammen</numerusform>
             <numerusform>%n Spiele, Roboter mit Zufallsprogrammen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResizeBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="1"/>
+        <source>Resize board %1 to %2 x %3</source>
+        <translation>Größe von Spielplan %1 auf %2 x %3 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::NewBoardDialog</name>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source> squares</source>
+        <translation> Felder</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Felder von West nach Ost, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Felder von Nord nach Süd, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>A single board</source>
+        <translation>Ein einzelner Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Kurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
+        <translation>Ein Kurs mit eigenen Angaben: dies ist sein erster Spielplan, weitere mit Kurs &gt; Spielplan hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Untitled course</source>
+        <translation>Unbenannter Kurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Board 1</source>
+        <translation>Spielplan 1</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizeBoardDialog</name>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Resize Board</source>
+        <translation>Spielplangröße ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Felder von West nach Ost, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Felder von Nord nach Süd, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
+        <translation>Wohin die westliche Spalte des Spielplans kommt: positiv fügt im Westen Spalten hinzu, negativ schneidet sie ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
+        <translation>Wohin die nördliche Reihe des Spielplans kommt: positiv fügt im Norden Reihen hinzu, negativ schneidet sie ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>C&amp;entre</source>
+        <translation>&amp;Zentrieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Put the board in the middle of the new size</source>
+        <translation>Den Spielplan in die Mitte der neuen Größe setzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Offset (x, y):</source>
+        <translation>&amp;Versatz (x, y):</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>The elements that would be cut off, at their squares on the board now</source>
+        <translation>Die Elemente, die abgeschnitten würden, an ihren jetzigen Feldern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Resize</source>
+        <translation>&amp;Größe ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%1 on the %2 side of %3,%4</source>
+        <translation>%1 auf %3,%4, Seite nach %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%1 at %2,%3</source>
+        <translation>%1 auf %2,%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... und %n weitere</numerusform>
+            <numerusform>... und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Nothing is cut off.</source>
+        <translation>Nichts wird abgeschnitten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off, all of them empty.</source>
+        <translation>
+            <numerusform>%n Feld abgeschnitten, leer.</numerusform>
+            <numerusform>%n Felder abgeschnitten, alle leer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off.</source>
+        <translation>
+            <numerusform>%n Feld abgeschnitten.</numerusform>
+            <numerusform>%n Felder abgeschnitten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n element(s) listed go with them.</source>
+        <translation>
+            <numerusform>%n aufgeführtes Element geht mit.</numerusform>
+            <numerusform>%n aufgeführte Elemente gehen mit.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizePreview</name>
+    <message>
+        <location filename="../editor/app/resizepreview.cpp" line="1"/>
+        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
+        <translation>Grau: der Spielplan jetzt. Blauer Rahmen: der Spielplan nach der Größenänderung. Rot: abgeschnittene Felder; durchgekreuzt: Felder, deren Elemente mit wegfallen.</translation>
     </message>
 </context>
 </TS>

@@ -313,4 +313,39 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>rf::editor::ResizeBoardDialog</name>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... and %n more</numerusform>
+            <numerusform>... and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off, all of them empty.</source>
+        <translation>
+            <numerusform>%n square cut off, empty.</numerusform>
+            <numerusform>%n squares cut off, all of them empty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off.</source>
+        <translation>
+            <numerusform>%n square cut off.</numerusform>
+            <numerusform>%n squares cut off.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n element(s) listed go with them.</source>
+        <translation>
+            <numerusform>%n element listed goes with them.</numerusform>
+            <numerusform>%n elements listed go with them.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

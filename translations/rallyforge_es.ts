@@ -2122,18 +2122,18 @@
     <name>rf::editor::EditorActions</name>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>&amp;New</source>
-        <translation>&amp;Nuevo</translation>
+        <source>&amp;New...</source>
+        <translation>&amp;Nuevo...</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>Start an empty 12 x 12 board</source>
-        <translation>Empezar un tablero vacío de 12 x 12</translation>
+        <source>Start an empty board or course</source>
+        <translation>Empezar un tablero o circuito vacío</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
-        <translation>Sustituye el documento por un tablero vacío de 12 x 12, tras preguntar por los cambios sin guardar.</translation>
+        <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
+        <translation>Sustituye el documento por un tablero o circuito vacío del tamaño que elija, tras preguntar por los cambios sin guardar.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="47"/>
@@ -2678,6 +2678,31 @@
         <location filename="../editor/app/editoractions.cpp" line="377"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Resi&amp;ze Board...</source>
+        <translation>Cambiar el &amp;tamaño del tablero...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Change the size of the board</source>
+        <translation>Cambiar el tamaño del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
+        <translation>Da al tablero un nuevo ancho y alto, con sus cuadros desplazados; lo que queda fuera se enumera antes de confirmar. Un solo paso de deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
+        <translation>La cuadrícula de un circuito la forman sus tableros: abra un tablero por separado para cambiar su tamaño, o coloque los tableros con la herramienta Colocar tableros</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Resized the board to %1 x %2</source>
+        <translation>Tablero cambiado a %1 x %2</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4953,200 @@
             <numerusform>%n partida, robots con programas aleatorios</numerusform>
             <numerusform>%n partidas, robots con programas aleatorios</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResizeBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="1"/>
+        <source>Resize board %1 to %2 x %3</source>
+        <translation>Cambiar el tamaño del tablero %1 a %2 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::NewBoardDialog</name>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source> squares</source>
+        <translation> cuadros</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cuadros de oeste a este, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cuadros de norte a sur, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>A single board</source>
+        <translation>Un solo tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
+        <translation>Un circuito con datos propios: este es su primer tablero; añada más con Circuito &gt; Añadir tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Untitled course</source>
+        <translation>Circuito sin título</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Board 1</source>
+        <translation>Tablero 1</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizeBoardDialog</name>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Resize Board</source>
+        <translation>Cambiar tamaño del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cuadros de oeste a este, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cuadros de norte a sur, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
+        <translation>Dónde queda la columna oeste del tablero: un valor positivo añade columnas al oeste, uno negativo las corta</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
+        <translation>Dónde queda la fila norte del tablero: un valor positivo añade filas al norte, uno negativo las corta</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>C&amp;entre</source>
+        <translation>C&amp;entrar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Put the board in the middle of the new size</source>
+        <translation>Poner el tablero en el centro del nuevo tamaño</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Offset (x, y):</source>
+        <translation>&amp;Desplazamiento (x, y):</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>The elements that would be cut off, at their squares on the board now</source>
+        <translation>Los elementos que se cortarían, en sus cuadros actuales del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Resize</source>
+        <translation>&amp;Cambiar tamaño</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%1 on the %2 side of %3,%4</source>
+        <translation>%1 en el lado %2 de %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%1 at %2,%3</source>
+        <translation>%1 en %2,%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... y %n más</numerusform>
+            <numerusform>... y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Nothing is cut off.</source>
+        <translation>No se corta nada.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off, all of them empty.</source>
+        <translation>
+            <numerusform>%n cuadro cortado, vacío.</numerusform>
+            <numerusform>%n cuadros cortados, todos vacíos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off.</source>
+        <translation>
+            <numerusform>%n cuadro cortado.</numerusform>
+            <numerusform>%n cuadros cortados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n element(s) listed go with them.</source>
+        <translation>
+            <numerusform>Se pierde %n elemento de la lista.</numerusform>
+            <numerusform>Se pierden los %n elementos de la lista.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizePreview</name>
+    <message>
+        <location filename="../editor/app/resizepreview.cpp" line="1"/>
+        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
+        <translation>Gris: el tablero ahora. Marco azul: el tablero tras cambiar el tamaño. Rojo: cuadros cortados; con aspa: cuadros cuyos elementos se pierden con ellos.</translation>
     </message>
 </context>
 </TS>

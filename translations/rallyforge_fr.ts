@@ -2122,18 +2122,18 @@
     <name>rf::editor::EditorActions</name>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>&amp;New</source>
-        <translation>&amp;Nouveau</translation>
+        <source>&amp;New...</source>
+        <translation>&amp;Nouveau...</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>Start an empty 12 x 12 board</source>
-        <translation>Commencer un plateau vide de 12 x 12</translation>
+        <source>Start an empty board or course</source>
+        <translation>Commencer un plateau ou un parcours vide</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
-        <source>Replaces the document with an empty 12 x 12 board, after asking about unsaved changes.</source>
-        <translation>Remplace le document par un plateau vide de 12 x 12, après avoir demandé quoi faire des modifications non enregistrées.</translation>
+        <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
+        <translation>Remplace le document par un plateau ou un parcours vide de la taille choisie, après avoir demandé quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="47"/>
@@ -2678,6 +2678,31 @@
         <location filename="../editor/app/editoractions.cpp" line="377"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Resi&amp;ze Board...</source>
+        <translation>Re&amp;dimensionner le plateau...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Change the size of the board</source>
+        <translation>Changer la taille du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
+        <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d&apos;annulation.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
+        <translation>La grille d&apos;un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l&apos;outil Disposer les plateaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Resized the board to %1 x %2</source>
+        <translation>Plateau redimensionné à %1 x %2</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4953,200 @@
             <numerusform>%n partie, robots aux programmes aléatoires</numerusform>
             <numerusform>%n parties, robots aux programmes aléatoires</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResizeBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="1"/>
+        <source>Resize board %1 to %2 x %3</source>
+        <translation>Redimensionner le plateau %1 à %2 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::NewBoardDialog</name>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source> squares</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cases du nord au sud, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>A single board</source>
+        <translation>Un seul plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>&amp;Course</source>
+        <translation>P&amp;arcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
+        <translation>Un parcours avec ses propres informations : voici son premier plateau, ajoutez-en d&apos;autres avec Parcours &gt; Ajouter un plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Untitled course</source>
+        <translation>Parcours sans titre</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
+        <source>Board 1</source>
+        <translation>Plateau 1</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizeBoardDialog</name>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Resize Board</source>
+        <translation>Redimensionner le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cases du nord au sud, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
+        <translation>Où arrive la colonne ouest du plateau : positif ajoute des colonnes à l&apos;ouest, négatif les coupe</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
+        <translation>Où arrive la rangée nord du plateau : positif ajoute des rangées au nord, négatif les coupe</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>C&amp;entre</source>
+        <translation>C&amp;entrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Put the board in the middle of the new size</source>
+        <translation>Placer le plateau au milieu de la nouvelle taille</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Offset (x, y):</source>
+        <translation>&amp;Décalage (x, y) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>The elements that would be cut off, at their squares on the board now</source>
+        <translation>Les éléments qui seraient coupés, sur leurs cases actuelles du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>&amp;Resize</source>
+        <translation>&amp;Redimensionner</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%1 on the %2 side of %3,%4</source>
+        <translation>%1 sur le côté %2 de %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%1 at %2,%3</source>
+        <translation>%1 en %2,%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... et %n autre</numerusform>
+            <numerusform>... et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>Nothing is cut off.</source>
+        <translation>Rien n&apos;est coupé.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off, all of them empty.</source>
+        <translation>
+            <numerusform>%n case coupée, vide.</numerusform>
+            <numerusform>%n cases coupées, toutes vides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n square(s) cut off.</source>
+        <translation>
+            <numerusform>%n case coupée.</numerusform>
+            <numerusform>%n cases coupées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <source>%n element(s) listed go with them.</source>
+        <translation>
+            <numerusform>%n élément listé disparaît avec elles.</numerusform>
+            <numerusform>%n éléments listés disparaissent avec elles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizePreview</name>
+    <message>
+        <location filename="../editor/app/resizepreview.cpp" line="1"/>
+        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
+        <translation>Gris : le plateau actuel. Cadre bleu : le plateau après redimensionnement. Rouge : cases coupées ; barrées : cases dont les éléments disparaissent avec elles.</translation>
     </message>
 </context>
 </TS>

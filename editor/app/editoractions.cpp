@@ -4,6 +4,7 @@
 
 #include "app/clipboard.h"
 #include "app/filecontroller.h"
+#include "app/resizeboarddialog.h"
 #include "commands/coursecommands.h"
 #include "commands/elementcommands.h"
 #include "commands/selectioncommands.h"
@@ -44,7 +45,9 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
     : QObject(window), m_window(window), m_doc(doc), m_scene(scene), m_view(view), m_tools(tools), m_files(files)
 {
     // File.
-    make(QStringLiteral("new"), tr("&New"), tr("Start an empty 12 x 12 board"), tr("Replaces the document with an empty 12 x 12 board, after asking about unsaved changes."))
+    make(QStringLiteral("new"), tr("&New..."), tr("Start an empty board or course"),
+         tr("Replaces the document with an empty board or course of the size you choose, after asking about unsaved "
+            "changes."))
         ->setShortcut(QKeySequence::New);
     make(QStringLiteral("open"), tr("&Open..."), tr("Open a board or course"), tr("Opens a RallyForge board or course file (*.rfboard)."))->setShortcut(QKeySequence::Open);
     make(QStringLiteral("save"), tr("&Save"), tr("Save the document"), tr("Saves the document to its file, asking for a name the first time."))->setShortcut(QKeySequence::Save);
@@ -118,6 +121,10 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
             addBoardFile(path);
     });
     connect(action(QStringLiteral("removeBoard")), &QAction::triggered, this, &EditorActions::removeBoard);
+    make(QStringLiteral("resizeBoard"), tr("Resi&ze Board..."), tr("Change the size of the board"),
+         tr("Gives the board a new width and height, its squares moved by an offset; what falls outside is listed "
+            "before you confirm. One undo step."));
+    connect(action(QStringLiteral("resizeBoard")), &QAction::triggered, this, &EditorActions::resizeBoard);
 
     // Help.
     make(QStringLiteral("whatsThis"), tr("What's &This?"), tr("Click on anything to learn what it does"), tr("Enters What's This mode: click on a tool or panel for help."))->setShortcut(QKeySequence::WhatsThis);
@@ -171,6 +178,17 @@ void EditorActions::updateEnabled()
     action(QStringLiteral("delete"))->setEnabled(hasAny);
     action(QStringLiteral("revert"))->setEnabled(!m_doc->filePath().isEmpty() && m_doc->isModified());
     action(QStringLiteral("removeBoard"))->setEnabled(m_doc->course().placements().size() > 1 && hasCells);
+    // A course has no grid of its own: its boards make it, turned and moved, with borders they
+    // share. Growing one board there would push into its neighbours; a board is resized in its
+    // own document.
+    QAction *resize = action(QStringLiteral("resizeBoard"));
+    const bool single = m_doc->course().isSingleBoard();
+    resize->setEnabled(single);
+    const QString why = single ? tr("Change the size of the board")
+                               : tr("A course's grid is made by its boards: open a board on its own to resize it, or "
+                                    "arrange the boards with the Arrange Boards tool");
+    resize->setToolTip(why);
+    resize->setStatusTip(why);
 }
 
 void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
@@ -219,6 +237,8 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
     connect(shipped, &QMenu::aboutToShow, this, [this, shipped] { fillShippedBoards(shipped); });
     fillShippedBoards(shipped);
     course->addAction(action(QStringLiteral("removeBoard")));
+    course->addAction(action(QStringLiteral("resizeBoard")));
+    course->setToolTipsVisible(true); // says why Resize Board is off on a course
     course->addSeparator();
     course->addAction(m_tools->actions().at(m_tools->tools().indexOf(m_tools->tool(QStringLiteral("board")))));
 
@@ -376,6 +396,17 @@ bool EditorActions::addBoardFile(const QString &path)
     m_doc->undoStack()->push(new AddBoardCommand(m_doc, p));
     emit message(tr("Added %1; drag it into place with the Arrange Boards tool").arg(QFileInfo(path).fileName()));
     return true;
+}
+
+void EditorActions::resizeBoard()
+{
+    if (!m_doc->course().isSingleBoard() || m_doc->inGesture())
+        return;
+    ResizeBoardDialog dialog(m_doc->course().placements().front().board, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_doc->undoStack()->push(new ResizeBoardCommand(m_doc, 0, dialog.newSize(), dialog.offset()));
+    emit message(tr("Resized the board to %1 x %2").arg(dialog.newSize().width).arg(dialog.newSize().height));
 }
 
 void EditorActions::removeBoard()

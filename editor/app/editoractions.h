@@ -40,6 +40,8 @@ public:
     // Course: add a board file to the right of the course.
     bool addBoardFile(const QString &path);
     void removeBoard();
+    // Board > Resize Board (single boards only: see updateEnabled()).
+    void resizeBoard();
 
 signals:
     void message(const QString &text);

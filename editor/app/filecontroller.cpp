@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/filecontroller.h"
 #include "app/exportimagedialog.h"
+#include "app/newboarddialog.h"
 #include "widgets/filedialogfolder.h"
 
 #include "document/recovery.h"
@@ -68,7 +69,10 @@ void FileController::newDocument()
 {
     if (!maybeSave())
         return;
-    m_doc->resetCourse(emptyCourse());
+    NewBoardDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_doc->resetCourse(dialog.course());
 }
 
 bool FileController::openFile(const QString &path, bool quiet)

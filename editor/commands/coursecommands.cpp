@@ -3,6 +3,7 @@
 #include "commands/coursecommands.h"
 
 #include "document/boarddocument.h"
+#include "document/boardresize.h"
 
 namespace rf::editor {
 
@@ -45,6 +46,27 @@ PlaceBoardCommand::PlaceBoardCommand(BoardDocument *doc, int index, Point offset
 
 void PlaceBoardCommand::redo() { m_doc->setPlacementTransform(m_index, m_newOffset, m_newRotation); }
 void PlaceBoardCommand::undo() { m_doc->setPlacementTransform(m_index, m_oldOffset, m_oldRotation); }
+
+ResizeBoardCommand::ResizeBoardCommand(BoardDocument *doc, int index, Size size, Point offset)
+    : m_doc(doc)
+    , m_index(index)
+    , m_old(doc->course().placements().at(static_cast<std::size_t>(index)).board)
+    , m_new(resizeBoard(m_old, size, offset).board)
+{
+    setText(tr("Resize board %1 to %2 x %3")
+                .arg(boardName(doc->course().placements().at(static_cast<std::size_t>(index))))
+                .arg(size.width)
+                .arg(size.height));
+}
+
+void ResizeBoardCommand::redo()
+{
+    m_doc->replaceBoard(m_index, m_new);
+}
+void ResizeBoardCommand::undo()
+{
+    m_doc->replaceBoard(m_index, m_old);
+}
 
 ChangeInfoCommand::ChangeInfoCommand(BoardDocument *doc, int placement, BoardInfo info, int mergeKey)
     : QUndoCommand(placement < 0 ? tr("Change course details") : tr("Change board details")), m_doc(doc), m_placement(placement),

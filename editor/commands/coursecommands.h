@@ -53,6 +53,22 @@ private:
     model::Rotation m_newRotation = 0;
 };
 
+// Gives board `index` a new size, its content moved by an offset (editor/document/boardresize.h);
+// undo puts the old board back as it was, ids and all.
+class ResizeBoardCommand : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(ResizeBoardCommand)
+public:
+    ResizeBoardCommand(BoardDocument *doc, int index, model::Size size, model::Point offset);
+    void redo() override;
+    void undo() override;
+
+private:
+    BoardDocument *m_doc;
+    int m_index = 0;
+    model::Board m_old;
+    model::Board m_new;
+};
+
 // Changes the name, author or description of the course (placement -1) or of one board.
 // Typing in one field merges into one step.
 class ChangeInfoCommand : public QUndoCommand {

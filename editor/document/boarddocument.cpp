@@ -243,6 +243,21 @@ void BoardDocument::insertPlacement(int index, Placement p)
     emit changed(m_revision);
 }
 
+void BoardDocument::replaceBoard(int index, Board board)
+{
+    auto &pls = m_course.placements();
+    if (index < 0 || index >= static_cast<int>(pls.size()))
+        return;
+    pls[static_cast<std::size_t>(index)].board = std::move(board);
+    // The selection may name squares that are no longer there.
+    m_selection = {};
+    recombine();
+    bumpRevision();
+    emit courseLayoutChanged();
+    emit selectionChanged();
+    emit changed(m_revision);
+}
+
 Placement BoardDocument::takePlacement(int index)
 {
     auto &pls = m_course.placements();

@@ -77,6 +77,8 @@ public:
     void applyPatch(const CoursePatch &patch, bool forward);
     void insertPlacement(int index, model::Placement p);
     model::Placement takePlacement(int index);
+    // Puts `board` in place of placement `index`'s board (a resize): a layout change.
+    void replaceBoard(int index, model::Board board);
     void setPlacementTransform(int index, model::Point offset, model::Rotation rotation);
     void setCourseInfo(const model::BoardInfo &info);
     void setBoardInfo(int placement, const model::BoardInfo &info);
