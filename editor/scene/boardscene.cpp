@@ -199,7 +199,8 @@ void BoardScene::setHover(std::optional<QPoint> cell, std::optional<model::EdgeP
         if (c)
             m_overlay->update(cellSceneRect(*c).adjusted(-2, -2, 2, 2));
         if (e)
-            m_overlay->update(QRectF(edgeSceneLine(*e).p1(), edgeSceneLine(*e).p2()).adjusted(-kCellSize * 0.1, -kCellSize * 0.1, kCellSize * 0.1, kCellSize * 0.1));
+            // Half a square each way: the edge tool's preview draws the feature there.
+            m_overlay->update(QRectF(edgeSceneLine(*e).p1(), edgeSceneLine(*e).p2()).normalized().adjusted(-kCellSize / 2, -kCellSize / 2, kCellSize / 2, kCellSize / 2));
     };
     dirty(m_hoverCell, m_hoverEdge);
     m_hoverCell = cell;

@@ -76,7 +76,7 @@ void EdgeTool::addEdge(const EdgePos &e)
         return;
     m_edges.append(e);
     const QLineF line = edgeSceneLine(e);
-    context()->scene()->updateOverlay(QRectF(line.p1(), line.p2()).normalized().adjusted(-kCellSize / 4, -kCellSize / 4, kCellSize / 4, kCellSize / 4));
+    context()->scene()->updateOverlay(QRectF(line.p1(), line.p2()).normalized().adjusted(-kCellSize / 2, -kCellSize / 2, kCellSize / 2, kCellSize / 2));
 }
 
 void EdgeTool::mouseMoved(const ToolEvent &e)
@@ -154,14 +154,51 @@ void EdgeTool::cancel()
     refreshOverlay();
 }
 
+namespace {
+
+// Which way a directed feature will act (fire, push, block, drop): its art is small at low zoom.
+void directionArrow(QPainter &p, QPointF from, Direction d)
+{
+    const QPointF u(delta(d).x, delta(d).y);
+    const QPointF n(-u.y(), u.x());
+    const QPointF tip = from + u * (kCellSize * 0.45);
+    const QPointF base = from + u * (kCellSize * 0.2);
+    p.setPen(QPen(QColor(255, 210, 60), kCellSize * 0.06, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(from + u * (kCellSize * 0.08), base);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 210, 60));
+    p.drawPolygon(QPolygonF{tip, base + n * (kCellSize * 0.13), base - n * (kCellSize * 0.13)});
+}
+
+} // namespace
+
 void EdgeTool::paintOverlay(QPainter &p)
 {
-    if (m_edges.isEmpty())
+    if (m_removing && !m_edges.isEmpty()) {
+        p.setPen(QPen(QColor(230, 60, 60, 230), kCellSize * 0.12, Qt::SolidLine, Qt::RoundCap));
+        for (const EdgePos &e : m_edges)
+            p.drawLine(edgeSceneLine(e));
         return;
-    QPen pen(m_removing ? QColor(230, 60, 60, 230) : QColor(255, 210, 60, 230), kCellSize * 0.12, Qt::SolidLine, Qt::RoundCap);
-    p.setPen(pen);
-    for (const EdgePos &e : m_edges)
-        p.drawLine(edgeSceneLine(e));
+    }
+    if (context()->entry().type != PaletteEntry::Type::Edge)
+        return;
+    // Ghosts of what the release (or, before the click, a click) puts there, turned as it will be.
+    QList<EdgePos> edges = m_edges;
+    const auto hover = context()->scene()->hoverEdge();
+    if (edges.isEmpty() && hover && context()->document()->locateEdge(*hover))
+        edges << *hover;
+    const BoardDocument *doc = context()->document();
+    p.setOpacity(0.75);
+    for (const EdgePos &e : edges) {
+        EdgeFeature f = context()->entry().edge;
+        f.pos = e;
+        f.dir = directionFor(e, context()->direction(), doc->combined().size());
+        const bool horizontal = e.axis == EdgePos::Axis::Horizontal;
+        context()->scene()->renderer().paintEdgeFeature(p, cellSceneRect(QPoint(e.x, e.y)), f, horizontal ? Direction::North : Direction::West, true);
+        if (f.kind != EdgeKind::Wall && f.kind != EdgeKind::NoLedge)
+            directionArrow(p, edgeSceneLine(e).center(), f.dir);
+    }
+    p.setOpacity(1.0);
 }
 
 } // namespace rf::editor

@@ -43,6 +43,7 @@ void EyedropperTool::mousePressed(const ToolEvent &e)
         return std::nullopt;
     };
     std::optional<PaletteEntry> picked;
+    std::optional<Direction> turn; // set after the entry: each entry keeps its own direction
     if (e.edgeDistance < 0.2) {
         const auto features = b.featuresAt(e.edge);
         if (!features.empty()) {
@@ -51,7 +52,7 @@ void EyedropperTool::mousePressed(const ToolEvent &e)
             if (picked) {
                 picked->edge = f;
                 picked->edge.id = kNoId;
-                context()->setDirection(f.dir);
+                turn = f.dir;
             }
         }
     }
@@ -70,16 +71,18 @@ void EyedropperTool::mousePressed(const ToolEvent &e)
         if (picked) {
             picked->device = d;
             picked->device.id = kNoId;
-            context()->setDirection(d.dir);
+            turn = d.dir;
         }
     }
     if (!picked) {
         picked = pickFrom([&](const PaletteEntry &p) { return p.type == PaletteEntry::Type::Floor && p.floor == c.floor.kind; });
         if (picked && c.floor.current)
-            context()->setDirection(*c.floor.current);
+            turn = *c.floor.current;
     }
     if (picked) {
         context()->setEntry(*picked);
+        if (turn)
+            context()->setDirection(*turn);
         showStatus(tr("Picked %1").arg(picked->name()));
         emit this->picked();
     }

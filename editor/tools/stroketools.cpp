@@ -134,20 +134,31 @@ void PaintTool::finishStroke(const QList<QPoint> &cells, Qt::KeyboardModifiers)
             level = context()->layers()->currentLevel();
         pushIfEffective(doc, new SetFloorCommand(doc, cells, context()->currentFloor(), level));
     } else if (e.type == PaletteEntry::Type::Device) {
-        pushIfEffective(doc, new SetDeviceCommand(doc, cells, context()->currentDevice()));
+        // A ramp faces where it climbs from the square the stroke began on.
+        pushIfEffective(doc, new SetDeviceCommand(doc, cells, context()->currentDeviceAt(toPoint(cells.front()))));
     }
 }
 
 void PaintTool::paintOverlay(QPainter &p)
 {
     const PaletteEntry &e = context()->entry();
+    if (e.type != PaletteEntry::Type::Floor && e.type != PaletteEntry::Type::Device)
+        return;
     const auto &renderer = context()->scene()->renderer();
-    p.setOpacity(0.7);
-    for (QPoint c : stroke()) {
+    QList<QPoint> cells = stroke();
+    // Before the click: a ghost of what the click puts on the square under the cursor.
+    const auto hover = context()->scene()->hoverCell();
+    if (cells.isEmpty() && hover && context()->document()->combined().contains(toPoint(*hover)))
+        cells << *hover;
+    if (cells.isEmpty())
+        return;
+    const model::Device device = context()->currentDeviceAt(toPoint(cells.front()));
+    p.setOpacity(stroke().isEmpty() ? 0.6 : 0.7);
+    for (QPoint c : cells) {
         if (e.type == PaletteEntry::Type::Floor)
             renderer.paintFloor(p, cellSceneRect(c), context()->currentFloor());
         else
-            renderer.paintDevice(p, cellSceneRect(c), context()->currentDevice());
+            renderer.paintDevice(p, cellSceneRect(c), device);
     }
     p.setOpacity(1.0);
 }
@@ -234,8 +245,22 @@ void BeltTool::finishStroke(const QList<QPoint> &cells, Qt::KeyboardModifiers)
 void BeltTool::paintOverlay(QPainter &p)
 {
     const QList<QPoint> &path = stroke();
-    if (path.isEmpty())
+    if (path.isEmpty()) {
+        // Before the click: the belt a single click lays, facing the current rotation.
+        const auto hover = context()->scene()->hoverCell();
+        if (!hover || !context()->document()->combined().contains(toPoint(*hover)))
+            return;
+        const PaletteEntry &e = context()->entry();
+        model::Device belt;
+        belt.kind = DeviceKind::Belt;
+        belt.express = e.type == PaletteEntry::Type::Device && e.device.kind == DeviceKind::Belt && e.device.express;
+        belt.dir = context()->direction();
+        belt.inputs = straightInputs(belt.dir);
+        p.setOpacity(0.6);
+        context()->scene()->renderer().paintDevice(p, cellSceneRect(*hover), belt);
+        p.setOpacity(1.0);
         return;
+    }
     QPen pen(QColor(255, 210, 60, 220), kCellSize * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     p.setPen(pen);
     QPolygonF line;

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tools/toolcontext.h"
 
+#include "document/boarddocument.h"
+#include "scene/boardscene.h"
+
 namespace rf::editor {
 
 using namespace rf::model;
@@ -17,6 +20,9 @@ void ToolContext::setEntry(const PaletteEntry &entry)
         return;
     m_entry = entry;
     emit entryChanged(m_entry);
+    applyDirection(m_directions.value(m_entry.key, Direction::North));
+    if (m_scene)
+        m_scene->updateOverlay(); // the placement preview shows the new element
 }
 
 void ToolContext::chooseEntry(const PaletteEntry &entry)
@@ -27,13 +33,38 @@ void ToolContext::chooseEntry(const PaletteEntry &entry)
 
 void ToolContext::setDirection(Direction d)
 {
+    m_directions.insert(m_entry.key, d);
+    applyDirection(d);
+}
+
+void ToolContext::applyDirection(Direction d)
+{
     if (d == m_direction)
         return;
     m_direction = d;
     emit directionChanged(d);
+    if (m_scene)
+        m_scene->updateOverlay(); // the placement preview turns with it
 }
 
 void ToolContext::rotate(int quarterTurns) { setDirection(turnRight(m_direction, quarterTurns)); }
+
+bool ToolContext::directionChosen() const { return m_directions.contains(m_entry.key); }
+
+Direction ToolContext::directionAt(Point cell) const
+{
+    if (m_entry.type != PaletteEntry::Type::Device || m_entry.device.kind != DeviceKind::Ramp || directionChosen())
+        return m_direction;
+    const Board &b = m_doc->combined();
+    if (!b.contains(cell))
+        return m_direction;
+    for (Direction d : kAllDirections) {
+        const Point top = step(cell, d);
+        if (b.contains(top) && b.cell(top).level > b.cell(cell).level)
+            return d;
+    }
+    return m_direction;
+}
 
 Device ToolContext::currentDevice() const
 {
@@ -41,6 +72,13 @@ Device ToolContext::currentDevice() const
     d.dir = m_direction;
     if (d.kind == DeviceKind::Belt)
         d.inputs = straightInputs(m_direction);
+    return d;
+}
+
+Device ToolContext::currentDeviceAt(Point cell) const
+{
+    Device d = currentDevice();
+    d.dir = directionAt(cell);
     return d;
 }
 

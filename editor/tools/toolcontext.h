@@ -4,6 +4,7 @@
 
 #include "models/paletteentry.h"
 
+#include <QHash>
 #include <QObject>
 
 namespace rf::editor {
@@ -28,12 +29,21 @@ public:
     // The user chose `entry` in the palette (a click, even on the current entry, or moving to
     // it): set it and ask for the tool that places it, whatever tool is active.
     void chooseEntry(const PaletteEntry &entry);
+    // The turn belongs to the element: each palette entry keeps the direction the user last gave
+    // it (R, Shift+R, an eyedropper pick), and one never turned faces north. Turning a ramp does
+    // not turn the next belt.
     model::Direction direction() const { return m_direction; }
     void setDirection(model::Direction d);
     void rotate(int quarterTurns);
+    // Whether the user gave the current entry a direction (else it faces its default).
+    bool directionChosen() const;
+    // The direction the current entry gets on `cell`: a ramp not turned by the user climbs
+    // towards a higher neighbour (a ramp facing a square no higher is an error); else direction().
+    model::Direction directionAt(model::Point cell) const;
 
     // The current palette element as it would be placed (direction applied).
     model::Device currentDevice() const;
+    model::Device currentDeviceAt(model::Point cell) const;
     model::Floor currentFloor() const;
 
 signals:
@@ -43,11 +53,13 @@ signals:
     void statusMessage(const QString &message);
 
 private:
+    void applyDirection(model::Direction d);
     BoardDocument *m_doc;
     BoardScene *m_scene;
     LayerModel *m_layers;
     PaletteEntry m_entry;
     model::Direction m_direction = model::Direction::North;
+    QHash<QString, model::Direction> m_directions; // by entry key: the turns the user chose
 };
 
 } // namespace rf::editor

@@ -249,8 +249,8 @@ void TestEditorTools::selectAndMove()
 
 void TestEditorTools::copyPasteRotateMirror()
 {
-    m_window->toolContext()->setDirection(Direction::East);
     useEntry("device:belt-normal");
+    m_window->toolContext()->setDirection(Direction::East); // the belt's own turn
     m_window->tools()->setCurrentTool(QStringLiteral("paint"));
     click({0, 0});
     doc()->setSelection({QRect(0, 0, 2, 1), {}});
@@ -291,8 +291,8 @@ void TestEditorTools::checkpointsAreNumbered()
 
 void TestEditorTools::eyedropperPicksDevice()
 {
-    m_window->toolContext()->setDirection(Direction::South);
     useEntry("device:ramp");
+    m_window->toolContext()->setDirection(Direction::South); // the ramp's own turn
     click({3, 3});
     useEntry("floor:pit");
     m_window->toolContext()->setDirection(Direction::North);

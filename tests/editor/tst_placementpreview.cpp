@@ -1,0 +1,189 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Placing elements as a Tiled user expects: before the click, a ghost of the element (turned as
+// it will be) under the cursor; a ramp placed without turning it climbs towards the raised square
+// beside it; and the turn set with R stays with its element instead of leaking to the next one.
+#include "app/mainwindow.h"
+#include "document/boarddocument.h"
+#include "model/course.h"
+#include "scene/boardview.h"
+#include "scene/scenegeometry.h"
+#include "tools/tool.h"
+#include "tools/toolcontext.h"
+#include "tools/toolmanager.h"
+#include "validate/validator.h"
+
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace rf;
+using namespace rf::editor;
+using model::Direction;
+
+namespace {
+
+const PaletteEntry &entry(const QString &key)
+{
+    for (const PaletteEntry &e : paletteEntries())
+        if (e.key == key)
+            return e;
+    qFatal("no palette entry %s", qPrintable(key));
+}
+
+// An 8 x 8 board with a raised square at 4,3.
+model::Course raisedCourse()
+{
+    model::Board b(8, 8, "raised");
+    b.cell({4, 3}).level = 1;
+    return model::Course(b);
+}
+
+// Share of pixels of `rect` that differ by more than a little between two grabs.
+double changed(const QImage &a, const QImage &b, const QRect &rect)
+{
+    int differing = 0, all = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y)
+        for (int x = rect.left(); x <= rect.right(); ++x, ++all) {
+            const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+            if (qAbs(p.red() - q.red()) + qAbs(p.green() - q.green()) + qAbs(p.blue() - q.blue()) > 40)
+                ++differing;
+        }
+    return all ? static_cast<double>(differing) / all : 0.0;
+}
+
+class Fixture {
+public:
+    Fixture()
+    {
+        w.resize(1100, 800);
+        w.show();
+        w.document()->resetCourse(raisedCourse());
+        w.view()->resetZoom();
+        w.view()->centreOnCell(QPoint(3, 3));
+    }
+    // The view's pixels (the overlay included), with the cursor over scene point `at` (or away).
+    QImage grabWithCursorAt(std::optional<QPointF> at)
+    {
+        QWidget *vp = w.view()->viewport();
+        const QPoint pos = at ? w.view()->mapFromScene(*at) : QPoint(2, 2);
+        QMouseEvent move(QEvent::MouseMove, QPointF(pos), vp->mapToGlobal(QPointF(pos)), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QCoreApplication::sendEvent(vp, &move);
+        QCoreApplication::processEvents();
+        return vp->grab().toImage();
+    }
+    QRect viewRect(const QRectF &sceneRect) const
+    {
+        return w.view()->mapFromScene(sceneRect).boundingRect().adjusted(2, 2, -2, -2);
+    }
+    void click(QPoint cell)
+    {
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(cellSceneRect(cell).center()));
+    }
+    MainWindow w;
+};
+
+} // namespace
+
+class TestPlacementPreview : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Paint (a crusher), belt path (a belt) and edge (a laser): hovering shows the element, and R
+    // turns the ghost before anything is placed.
+    void aGhostShowsWhatTheClickPlaces_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<bool>("onEdge");
+        QTest::addColumn<bool>("directed");
+        QTest::newRow("crusher") << "device:crusher" << "paint" << false << false;
+        QTest::newRow("ramp") << "device:ramp" << "paint" << false << true;
+        QTest::newRow("water") << "floor:water" << "paint" << false << true;
+        QTest::newRow("belt") << "device:belt-normal" << "belt" << false << true;
+        QTest::newRow("pusher") << "edge:pusher" << "edge" << true << true;
+        QTest::newRow("laser") << "edge:laser" << "edge" << true << true;
+    }
+    void aGhostShowsWhatTheClickPlaces()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, tool);
+        QFETCH(bool, onEdge);
+        QFETCH(bool, directed);
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.w));
+        f.w.tools()->setCurrentTool(QStringLiteral("select")); // the belt path tool, not paint
+        f.w.toolContext()->chooseEntry(entry(key));
+        QCOMPARE(f.w.tools()->currentTool()->id(), tool);
+        const QRectF cell = cellSceneRect(QPoint(2, 2));
+        // On the border between 2,2 and 2,3 (a little above it), or in the middle of 2,2.
+        const QPointF at = onEdge ? QPointF(cell.center().x(), cell.bottom() - 3) : cell.center();
+        const QRect area = f.viewRect(onEdge ? cell.adjusted(0, cell.height() / 2, 0, cell.height() / 2) : cell);
+        // Compared with the select tool's hover mark on the square (or nothing, on a border): the
+        // mark alone does not pass. On borders the turned ghost below tells it from the mark.
+        const QString placing = f.w.tools()->currentTool()->id();
+        f.w.tools()->setCurrentTool(QStringLiteral("select"));
+        const QImage mark = f.grabWithCursorAt(onEdge ? std::nullopt : std::optional<QPointF>(at));
+        f.w.tools()->setCurrentTool(placing);
+        const QImage ghost = f.grabWithCursorAt(at);
+        QVERIFY2(changed(mark, ghost, area) > 0.08, qPrintable(QString::number(changed(mark, ghost, area))));
+        const int undo = f.w.document()->undoStack()->count();
+        QTest::keyClick(&f.w, Qt::Key_R);
+        const QImage turned = f.grabWithCursorAt(at);
+        if (directed)
+            QVERIFY2(changed(ghost, turned, area) > 0.02, qPrintable(QString::number(changed(ghost, turned, area))));
+        QCOMPARE(f.w.document()->undoStack()->count(), undo); // a preview, nothing placed
+        QVERIFY(f.w.document()->combined().cell({2, 2}).device.kind == model::DeviceKind::None);
+        QVERIFY(f.w.document()->combined().edgeFeatures().empty());
+    }
+
+    // West of the raised square, a ramp faces east: up the slope, no validation error. Turned by
+    // the user, it keeps the user's direction.
+    void aRampClimbsTowardsTheRaisedSquare()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.w));
+        f.w.toolContext()->chooseEntry(entry(QStringLiteral("device:ramp")));
+        QCOMPARE(f.w.tools()->currentTool()->id(), QStringLiteral("paint"));
+        f.click(QPoint(3, 3));
+        const model::Board &b = f.w.document()->combined();
+        QCOMPARE(b.cell({3, 3}).device.kind, model::DeviceKind::Ramp);
+        QCOMPARE(b.cell({3, 3}).device.dir, Direction::East);
+        for (const validate::Diagnostic &d : validate::validateBoard(b))
+            QVERIFY2(d.code != "ramp-not-between-levels", d.code.c_str());
+        f.click(QPoint(4, 4)); // south of it: climbs north
+        QCOMPARE(f.w.document()->combined().cell({4, 4}).device.dir, Direction::North);
+
+        QTest::keyClick(&f.w, Qt::Key_R); // the user's turn wins from now on
+        const Direction chosen = f.w.toolContext()->direction();
+        f.click(QPoint(5, 3));
+        QCOMPARE(f.w.document()->combined().cell({5, 3}).device.dir, chosen);
+    }
+
+    // R turns the element being placed, not the next kind of element: each keeps its own turn.
+    void theTurnStaysWithItsElement()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.w));
+        ToolContext *c = f.w.toolContext();
+        c->chooseEntry(entry(QStringLiteral("device:belt-normal")));
+        QTest::keyClick(&f.w, Qt::Key_R);
+        QCOMPARE(c->direction(), Direction::East);
+        c->chooseEntry(entry(QStringLiteral("marker:start")));
+        QCOMPARE(c->direction(), Direction::North);
+        f.click(QPoint(1, 6));
+        QCOMPARE(f.w.document()->combined().markers().front().facing, Direction::North);
+        QTest::keyClick(&f.w, Qt::Key_R, Qt::ShiftModifier);
+        QCOMPARE(c->direction(), Direction::West);
+        c->chooseEntry(entry(QStringLiteral("device:belt-normal")));
+        QCOMPARE(c->direction(), Direction::East); // the belt's own turn is back
+        c->chooseEntry(entry(QStringLiteral("marker:start")));
+        QCOMPARE(c->direction(), Direction::West);
+    }
+};
+
+QTEST_MAIN(TestPlacementPreview)
+#include "tst_placementpreview.moc"
