@@ -113,9 +113,7 @@ void Engine::beltSubstep(bool expressOnly, bool normalOnly)
             continue; // rule option belt-transfer off: no second move on the normal belt
         movers.push_back({i, r.pos, step(r.pos, d.dir), d.dir, true});
     }
-    if (recording())
-        for (const Point p : expressOnly ? m_board.expressBelts() : m_board.allBelts())
-            highlight(p);
+    highlightAll(expressOnly ? m_board.expressBelts() : m_board.allBelts());
     simultaneousMove(movers, Code::CarriedByBelt, true);
     if (expressOnly)
         for (const auto &m : movers)
@@ -134,9 +132,7 @@ void Engine::currentSubstep()
         if (floor.kind == FloorKind::Water && floor.current)
             movers.push_back({i, robot(i).pos, step(robot(i).pos, *floor.current), *floor.current, true});
     }
-    if (recording())
-        for (const Point p : m_board.currents())
-            highlight(p);
+    highlightAll(m_board.currents());
     simultaneousMove(movers, Code::CarriedByCurrent, false);
 }
 
@@ -156,7 +152,7 @@ void Engine::pusherSubstep()
         if (!pu.registers.contains(reg()))
             continue;
         highlightElement(pu.id);
-        for (int i = 0; i < robotCount(); ++i)
+        for (int i = 0; countAt(pu.cell) > 0 && i < robotCount(); ++i)
             if (inPlay(i) && robot(i).pos == pu.cell) {
                 pushes.push_back(Push{&pu, i});
                 break;
@@ -198,8 +194,10 @@ void Engine::pusherSubstep()
 
 void Engine::gearSubstep()
 {
+    highlightAll(m_board.gears());
     for (const Point p : m_board.gears()) {
-        highlight(p);
+        if (countAt(p) == 0)
+            continue; // no robot in play there (the usual case): skip the robot loop
         const bool cw = m_board.device(p).clockwise;
         for (int i = 0; i < robotCount(); ++i) {
             if (inPlay(i) && robot(i).pos == p) {
@@ -220,7 +218,7 @@ void Engine::crusherSubstep()
         if (!m_board.device(p).registers.contains(reg()))
             continue;
         highlight(p);
-        for (int i = 0; i < robotCount(); ++i)
+        for (int i = 0; countAt(p) > 0 && i < robotCount(); ++i)
             if (inPlay(i) && robot(i).pos == p)
                 destroy(i, DestroyCause::Crusher, Code::Crushed);
     }

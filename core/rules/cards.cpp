@@ -3,6 +3,7 @@
 #include "rules/cards.h"
 
 #include <array>
+#include <cstdint>
 
 namespace rf::rules {
 
@@ -27,32 +28,27 @@ constexpr std::array<Card, 84> makeDeck()
 }
 
 constexpr std::array<Card, 84> kDeck = makeDeck();
+static_assert(kDeck.size() == kClassicDeckSize);
+
+// Deck index by priority / 10 (every priority is a multiple of 10, from 10 to 840).
+constexpr std::array<std::int8_t, 85> kIndexByPriority = [] {
+    std::array<std::int8_t, 85> index{};
+    index.fill(-1);
+    for (std::size_t i = 0; i < kDeck.size(); ++i)
+        index[static_cast<std::size_t>(kDeck[i].priority / 10)] = static_cast<std::int8_t>(i);
+    return index;
+}();
 
 } // namespace
 
 std::span<const Card> classicDeck() { return kDeck; }
 
-int cardSquares(CardKind k)
+int classicDeckIndex(const Card &card)
 {
-    switch (k) {
-    case CardKind::Move1:
-    case CardKind::BackUp: return 1;
-    case CardKind::Move2: return 2;
-    case CardKind::Move3: return 3;
-    default: return 0;
-    }
-}
-
-bool cardIsMove(CardKind k) { return cardSquares(k) > 0; }
-
-int cardQuarterTurns(CardKind k)
-{
-    switch (k) {
-    case CardKind::RotateRight: return 1;
-    case CardKind::RotateLeft: return 3;
-    case CardKind::UTurn: return 2;
-    default: return 0;
-    }
+    if (card.priority < 0 || card.priority % 10 != 0 || card.priority / 10 >= static_cast<int>(kIndexByPriority.size()))
+        return -1;
+    const int i = kIndexByPriority[static_cast<std::size_t>(card.priority / 10)];
+    return i >= 0 && kDeck[static_cast<std::size_t>(i)] == card ? i : -1;
 }
 
 } // namespace rf::rules

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 
 namespace rf::rules {
 
@@ -66,10 +67,18 @@ public:
                     if (registerLocked(r, k) && r.program[static_cast<std::size_t>(k - 1)])
                         keep.push_back(*r.program[static_cast<std::size_t>(k - 1)]);
         }
+        // The cards left out, by their place in the deck (looking each of the 84 cards up in
+        // the kept cards cost more than the shuffle).
+        std::bitset<kClassicDeckSize> out;
+        for (const auto *cards : {&keep, &st.deckTop})
+            for (const Card &c : *cards)
+                if (const int k = classicDeckIndex(c); k >= 0)
+                    out.set(static_cast<std::size_t>(k));
         st.drawPile.clear();
-        for (const Card &c : classicDeck())
-            if (std::find(keep.begin(), keep.end(), c) == keep.end() && std::find(st.deckTop.begin(), st.deckTop.end(), c) == st.deckTop.end())
-                st.drawPile.push_back(c);
+        const auto deck = classicDeck();
+        for (std::size_t k = 0; k < deck.size(); ++k)
+            if (!out.test(k))
+                st.drawPile.push_back(deck[k]);
         st.rng.shuffle(std::span<Card>(st.drawPile));
         // The scenario's top of the deck (turn 1) lies on the shuffled rest.
         st.drawPile.insert(st.drawPile.end(), st.deckTop.begin(), st.deckTop.end());
@@ -176,23 +185,31 @@ public:
     void orderRobots(Engine &e, std::vector<int> &order) const override
     {
         order.clear();
+        std::vector<int> &priority = e.scratch().priorities; // of order[k], beside it
+        priority.clear();
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        const bool radio = e.state().radioControl;
         for (int i = 0; i < e.robotCount(); ++i) {
             const auto &r = e.robot(i);
-            const bool controlled = e.state().radioControl && r.radioControlledBy >= 0 && e.reg() >= r.radioFrom;
-            if (e.inPlay(i) && !r.poweredDown && r.program[slot] && !controlled)
+            const bool controlled = radio && r.radioControlledBy >= 0 && e.reg() >= r.radioFrom;
+            if (e.inPlay(i) && !r.poweredDown && r.program[slot] && !controlled) {
                 order.push_back(i);
+                priority.push_back(r.program[slot]->priority);
+            }
         }
         // Higher priority first; equal priorities (only in hand-made scenarios) by robot order.
         // An insertion sort: stable, and unlike std::stable_sort it never allocates a buffer
         // (this runs every register; there are at most a handful of robots).
         for (std::size_t k = 1; k < order.size(); ++k) {
             const int moving = order[k];
-            const int prio = e.robot(moving).program[slot]->priority;
+            const int prio = priority[k];
             std::size_t j = k;
-            for (; j > 0 && e.robot(order[j - 1]).program[slot]->priority < prio; --j)
+            for (; j > 0 && priority[j - 1] < prio; --j) {
                 order[j] = order[j - 1];
+                priority[j] = priority[j - 1];
+            }
             order[j] = moving;
+            priority[j] = prio;
         }
     }
 
@@ -369,11 +386,19 @@ public:
             }
         }
         // Re-entry, in the order the robots were destroyed.
-        std::vector<int> waiting;
+        // (A reused buffer and an insertion sort, stable like std::stable_sort: no allocation.)
+        std::vector<int> &waiting = e.scratch().waiting;
+        waiting.clear();
         for (int i = 0; i < e.robotCount(); ++i)
             if (e.robot(i).destroyed && !e.robot(i).eliminated)
                 waiting.push_back(i);
-        std::stable_sort(waiting.begin(), waiting.end(), [&](int a, int b) { return e.robot(a).destroyedOrder < e.robot(b).destroyedOrder; });
+        for (std::size_t k = 1; k < waiting.size(); ++k) {
+            const int moving = waiting[k];
+            std::size_t j = k;
+            for (; j > 0 && e.robot(moving).destroyedOrder < e.robot(waiting[j - 1]).destroyedOrder; --j)
+                waiting[j] = waiting[j - 1];
+            waiting[j] = moving;
+        }
         for (const int i : waiting) {
             auto &r = e.robot(i);
             Point at = r.archive;

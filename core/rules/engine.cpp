@@ -8,52 +8,15 @@ namespace rf::rules {
 
 using namespace rf::model;
 
-Engine::Engine(const BoardIndex &board, game::GameState &state, const RuleOptions &options, const Ruleset &rules,
-               const std::vector<std::vector<TurnPlan>> &plans, Scratch &scratch, game::Event *event, bool decisions)
-    : m_board(board), m_st(state), m_opt(options), m_rules(rules), m_plans(plans), m_scratch(scratch), m_ev(event), m_decisions(decisions)
+void Engine::addNote(const game::Note &n)
 {
+    m_ev->notes.push_back(n);
 }
 
-const TurnPlan *Engine::plan(int i) const
+void Engine::addCardNote(Code c, int robot, const Card &card, int value)
 {
-    if (i < 0 || static_cast<std::size_t>(i) >= m_plans.size())
-        return nullptr;
-    const auto &turns = m_plans[static_cast<std::size_t>(i)];
-    const auto t = static_cast<std::size_t>(turn() - 1);
-    return t < turns.size() ? &turns[t] : nullptr;
-}
-
-void Engine::note(Code c, int robot, int other, Point cell, Direction dir, int value, ElementId element)
-{
-    if (m_ev)
-        m_ev->notes.push_back(game::Note{c, robot, other, cell, dir, value, element});
-}
-
-void Engine::noteCard(Code c, int robot, const Card &card, int value)
-{
-    if (m_ev)
-        m_ev->notes.push_back(game::Note{c, robot, -1, m_st.robots[static_cast<std::size_t>(robot)].pos, Direction::North, value, kNoId, card});
-}
-
-void Engine::placeRobot(int i, Point p)
-{
-    auto &r = robot(i);
-    r.pos = p;
-    if (m_board.contains(p))
-        ++m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
-}
-
-void Engine::removeRobot(int i)
-{
-    const Point p = robot(i).pos;
-    if (m_board.contains(p))
-        --m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
-}
-
-void Engine::relocate(int i, Point to)
-{
-    removeRobot(i);
-    placeRobot(i, to);
+    m_ev->notes.push_back(game::Note{c, robot, -1, m_st.robots[static_cast<std::size_t>(robot)].pos, Direction::North,
+                                     value, kNoId, card});
 }
 
 void Engine::settleDamage()
@@ -85,29 +48,12 @@ void Engine::touchCheckpoint(int i, int cp, std::optional<Point> at)
     }
 }
 
-bool Engine::trapDoorActive(Point p) const
+void Engine::refillDrawPile()
 {
-    const Device &d = m_board.device(p);
-    return d.kind == DeviceKind::TrapDoor && d.registers.contains(reg());
-}
-
-bool Engine::flamerActive(Point p) const
-{
-    const Device &d = m_board.device(p);
-    return d.kind == DeviceKind::Flamer && d.registers.contains(reg());
-}
-
-Card Engine::drawCard()
-{
-    if (m_st.drawPile.empty()) {
-        // Every card is out (more robots than the deck can serve): reshuffle a fresh deck.
-        const auto deck = classicDeck();
-        m_st.drawPile.assign(deck.begin(), deck.end());
-        m_st.rng.shuffle(std::span<Card>(m_st.drawPile));
-    }
-    const Card c = m_st.drawPile.back();
-    m_st.drawPile.pop_back();
-    return c;
+    // Every card is out (more robots than the deck can serve): reshuffle a fresh deck.
+    const auto deck = classicDeck();
+    m_st.drawPile.assign(deck.begin(), deck.end());
+    m_st.rng.shuffle(std::span<Card>(m_st.drawPile));
 }
 
 void Engine::reveal()
@@ -123,7 +69,7 @@ void Engine::reveal()
         if (!trapDoorActive(p))
             continue;
         highlight(p);
-        for (int i = 0; i < robotCount(); ++i)
+        for (int i = 0; countAt(p) > 0 && i < robotCount(); ++i)
             if (inPlay(i) && robot(i).pos == p) {
                 note(Code::TrapDoorOpens, i, -1, p);
                 destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
@@ -137,7 +83,7 @@ void Engine::reveal()
         if (!rb.options.empty() || decides(i))
             optionsAtReveal(i);
         auto &card = rb.program[static_cast<std::size_t>(r)];
-        if (card && m_board.device(rb.pos).kind == DeviceKind::Randomizer) {
+        if (card && !m_board.randomizers().empty() && m_board.device(rb.pos).kind == DeviceKind::Randomizer) {
             card = drawCard();
             rb.paired[static_cast<std::size_t>(r)].reset();
             noteCard(Code::Randomized, i, *card);

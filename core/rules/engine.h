@@ -26,6 +26,9 @@ struct DecisionOffer {
 game::Stage decisionStage(const model::Decision &d);
 int momentKey(int turn, int reg, game::Stage stage);
 
+// Whether robot `r` holds option `id`: the one test every option effect goes through.
+bool holdsOption(const game::RobotState &r, model::OptionId id);
+
 // Scratch buffers reused across substeps so the hot path does not allocate.
 struct Scratch {
     struct Mover {
@@ -37,6 +40,9 @@ struct Scratch {
     };
     std::vector<Mover> movers;
     std::vector<int> chain;
+    std::vector<int> priorities;   // classic robot order: the priority beside each robot
+    std::vector<int> waiting;      // classic end of turn: robots to re-enter
+    std::vector<int> antennaOrder; // renegade phase E: the robots in antenna order
     std::vector<int> pendingDamage;
     std::vector<Point> points;    // robot positions (renegade antenna order)
     struct Target {
@@ -44,7 +50,12 @@ struct Scratch {
         int robot = -1;
     };
     std::vector<Target> targets;  // robots a robot laser can hit, compact for the volley
+    struct Lines {                // the same robots chained by row and column (-1 ends a chain)
+        std::vector<int> rowHead, columnHead, nextInRow, nextInColumn;
+    };
+    Lines lines;
     std::vector<int> laserFirst;  // per board laser: first path position holding a robot
+    std::vector<int> laserFirstRobot;    // ... and a robot on it
     std::vector<model::Card> keep, hand; // dealing
     // Option cards (RULES.md 8): the hits of a volley, and the robots a card has rammed.
     struct Hit {
@@ -62,8 +73,18 @@ struct Scratch {
 // view (a few references) made for each substep; the state it changes is game::GameState.
 class Engine {
 public:
+    // Inline: the simulator makes one for every substep.
     Engine(const BoardIndex &board, game::GameState &state, const RuleOptions &options, const Ruleset &rules,
-           const std::vector<std::vector<model::TurnPlan>> &plans, Scratch &scratch, game::Event *event, bool decisions);
+           const std::vector<std::vector<model::TurnPlan>> &plans, Scratch &scratch, game::Event *event, bool decisions)
+        : m_board(board)
+        , m_st(state)
+        , m_opt(options)
+        , m_rules(rules)
+        , m_plans(plans)
+        , m_scratch(scratch)
+        , m_ev(event)
+        , m_decisions(decisions)
+    {}
 
     const BoardIndex &board() const { return m_board; }
     game::GameState &state() { return m_st; }
@@ -77,13 +98,35 @@ public:
     int robotCount() const { return static_cast<int>(m_st.robots.size()); }
     bool inPlay(int i) const { const auto &r = m_st.robots[static_cast<std::size_t>(i)]; return !r.destroyed && !r.eliminated; }
     // The scenario's plan for robot i in the current turn, or nullptr.
-    const model::TurnPlan *plan(int i) const;
+    const model::TurnPlan *plan(int i) const
+    {
+        if (i < 0 || static_cast<std::size_t>(i) >= m_plans.size())
+            return nullptr;
+        const auto &turns = m_plans[static_cast<std::size_t>(i)];
+        const auto t = static_cast<std::size_t>(turn() - 1);
+        return t < turns.size() ? &turns[t] : nullptr;
+    }
 
-    // Trace helpers: do nothing when no event is being recorded.
+    // Trace helpers: do nothing when no event is being recorded (inline, so that the hot path
+    // without a trace pays one test and no call).
     bool recording() const { return m_ev != nullptr; }
-    void note(Code c, int robot = -1, int other = -1, Point cell = {-1, -1}, Direction dir = Direction::North, int value = 0, model::ElementId element = model::kNoId);
-    void noteCard(Code c, int robot, const model::Card &card, int value = 0);
+    void note(Code c, int robot = -1, int other = -1, Point cell = {-1, -1}, Direction dir = Direction::North,
+              int value = 0, model::ElementId element = model::kNoId)
+    {
+        if (m_ev)
+            addNote(game::Note{c, robot, other, cell, dir, value, element});
+    }
+    void noteCard(Code c, int robot, const model::Card &card, int value = 0)
+    {
+        if (m_ev)
+            addCardNote(c, robot, card, value);
+    }
     void highlight(Point cell) { if (m_ev) m_ev->cells.push_back(cell); }
+    void highlightAll(std::span<const Point> cells)
+    {
+        if (m_ev)
+            m_ev->cells.insert(m_ev->cells.end(), cells.begin(), cells.end());
+    }
     void highlightElement(model::ElementId id) { if (m_ev) m_ev->elements.push_back(id); }
     void noteHand(int robot, std::span<const model::Card> cards)
     {
@@ -110,9 +153,23 @@ public:
         }
         return -1;
     }
-    void placeRobot(int i, Point p);   // puts a robot (back) in play on p
-    void removeRobot(int i);           // takes it off the grid (destroyed)
-    void relocate(int i, Point to);    // moves it, keeping occupancy right
+    // Inline, like the occupancy checks: every square a robot moves goes through them.
+    void placeRobot(int i, Point p) // puts a robot (back) in play on p
+    {
+        robot(i).pos = p;
+        if (m_board.contains(p))
+            ++m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
+    }
+    void removeRobot(int i) // takes it off the grid (destroyed)
+    {
+        if (const Point p = robot(i).pos; m_board.contains(p))
+            --m_st.occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
+    }
+    void relocate(int i, Point to) // moves it, keeping occupancy right
+    {
+        removeRobot(i);
+        placeRobot(i, to);
+    }
 
     // Damage from any source. Option cards may cancel points first (RULES.md 8.1); `from` is the
     // side a beam, shot or ram arrives from (Power-Down Shield), unset for the robot's own square.
@@ -131,8 +188,16 @@ public:
     // `at`: the checkpoint's square when it is not the robot's own (Mechanical Arm).
     void touchCheckpoint(int i, int cp, std::optional<Point> at = {});
 
-    bool trapDoorActive(Point p) const;
-    bool flamerActive(Point p) const;
+    bool trapDoorActive(Point p) const
+    {
+        const model::Device &d = m_board.device(p);
+        return d.kind == model::DeviceKind::TrapDoor && d.registers.contains(reg());
+    }
+    bool flamerActive(Point p) const
+    {
+        const model::Device &d = m_board.device(p);
+        return d.kind == model::DeviceKind::Flamer && d.registers.contains(reg());
+    }
 
     // --- Phase B: one robot's card. ---
     void executeCard(int i);
@@ -152,12 +217,20 @@ public:
     // --- Reveal (A). ---
     void reveal();
 
-    // Draws the top card of the draw pile (refilled from the deck if empty).
-    model::Card drawCard();
+    // Draws the top card of the draw pile (refilled from the deck if empty). Inline: the deal
+    // draws some 70 cards a turn.
+    model::Card drawCard()
+    {
+        if (m_st.drawPile.empty())
+            refillDrawPile();
+        const model::Card c = m_st.drawPile.back();
+        m_st.drawPile.pop_back();
+        return c;
+    }
     // --- Option cards (RULES.md 8; optiondeck.cpp and the option*.cpp files). ---
     // Draws an option card for robot i (none when the deck and the discard pile are empty).
     void drawOptionCard(int i);
-    bool holds(int i, model::OptionId id) const;
+    bool holds(int i, model::OptionId id) const { return !robot(i).options.empty() && holdsOption(robot(i), id); }
     model::HeldOption *held(int i, model::OptionId id);
     bool anyOptions() const;
     // Whether robot i has decisions this turn (they are checked, and voided, even without options).
@@ -208,6 +281,11 @@ public:
     StepResult pushStep(int i, Direction d, int cardValue, bool cardMove);
 
 private:
+    void addNote(const game::Note &n);
+    void refillDrawPile();
+    void robotLasers(std::vector<int> &pending);     // phase D without options: the robots' main lasers
+    void robotLasersScan(std::vector<int> &pending); // the same, target by target (robots off the course)
+    void addCardNote(Code c, int robot, const model::Card &card, int value);
     void moveCard(int i, model::CardKind kind, Direction d, int squares);
     void offer(std::vector<DecisionOffer> &out, int i, const model::Decision &d) const;
     void revealOffers(std::vector<DecisionOffer> &out) const;
@@ -239,9 +317,6 @@ private:
 // The robots a beam of robot s towards d hits, nearest first (`passes`: obstacles it passes, for
 // High-Power Laser).
 void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out);
-
-// Whether robot `r` holds option `id`: the one test every option effect goes through.
-bool holdsOption(const game::RobotState &r, model::OptionId id);
 
 // The program cards robot `r` will program from next turn (RULES.md 8: Extra Memory, Flywheel),
 // 0 when it is powered down or out of the game.

@@ -20,16 +20,23 @@ void Engine::laserVolley()
     const bool withOptions = anyOptions();
     m_scratch.hits.clear();
     const auto &lasers = m_board.lasers();
-    // Where each beam stops: the nearest square along its path that holds a robot. Looked up
-    // from the robots' squares (a few) rather than by walking every beam (many squares).
+    // Where each beam stops: the nearest square along its path that holds a robot, and a robot
+    // there. Looked up from the robots' squares (a few) rather than by walking every beam.
     auto &first = m_scratch.laserFirst;
+    auto &firstRobot = m_scratch.laserFirstRobot;
     constexpr int kMissed = std::numeric_limits<int>::max();
     first.assign(lasers.size(), kMissed);
+    firstRobot.resize(lasers.size());
     for (int i = 0; i < robotCount(); ++i) {
         if (!inPlay(i) || !m_board.contains(robot(i).pos))
             continue;
-        for (const LaserCrossing &c : m_board.lasersThrough(robot(i).pos))
-            first[static_cast<std::size_t>(c.laser)] = std::min(first[static_cast<std::size_t>(c.laser)], c.along);
+        for (const LaserCrossing &c : m_board.lasersThrough(robot(i).pos)) {
+            const auto l = static_cast<std::size_t>(c.laser);
+            if (c.along < first[l]) {
+                first[l] = c.along;
+                firstRobot[l] = i;
+            }
+        }
     }
     for (std::size_t l = 0; l < lasers.size(); ++l) {
         const LaserInfo &laser = lasers[l];
@@ -40,7 +47,9 @@ void Engine::laserVolley()
             continue;
         const Point p = laser.path[static_cast<std::size_t>(first[l])];
         // A beam stops at the first robot; robots sharing that square (virtual) are all hit.
-        for (int i = 0; i < robotCount(); ++i) {
+        // Alone on it (the usual case), the robot found above is the one.
+        const int alone = countAt(p) == 1 ? firstRobot[l] : -1;
+        for (int i = alone >= 0 ? alone : 0; i < (alone >= 0 ? alone + 1 : robotCount()); ++i) {
             if (inPlay(i) && robot(i).pos == p) {
                 if (withOptions)
                     m_scratch.hits.push_back({i, laser.beams, opposite(laser.dir), Code::LaserHit});
@@ -54,7 +63,69 @@ void Engine::laserVolley()
         optionVolley();
         return;
     }
-    // The robots a beam can hit, in robot order, packed so that each shooter scans a few bytes.
+    robotLasers(pending);
+    for (int i = 0; i < robotCount(); ++i)
+        if (const int n = pending[static_cast<std::size_t>(i)]; n > 0)
+            damage(i, n, Code::LaserHit, false);
+    settleDamage();
+}
+
+void Engine::robotLasers(std::vector<int> &pending)
+{
+    // The robots a beam can hit, chained by row and by column in robot order: a shooter looks
+    // only at the robots in its line (a few robots on a wide course: mostly none).
+    Scratch::Lines &lines = m_scratch.lines;
+    lines.rowHead.assign(static_cast<std::size_t>(m_board.height()), -1);
+    lines.columnHead.assign(static_cast<std::size_t>(m_board.width()), -1);
+    lines.nextInRow.assign(static_cast<std::size_t>(robotCount()), -1);
+    lines.nextInColumn.assign(static_cast<std::size_t>(robotCount()), -1);
+    for (int t = robotCount(); t-- > 0;) {
+        const auto &r = robot(t);
+        if (!inPlay(t) || r.isVirtual)
+            continue;
+        if (!m_board.contains(r.pos)) {
+            robotLasersScan(pending); // a robot in play off the course: never in practice
+            return;
+        }
+        int &row = lines.rowHead[static_cast<std::size_t>(r.pos.y)];
+        int &column = lines.columnHead[static_cast<std::size_t>(r.pos.x)];
+        lines.nextInRow[static_cast<std::size_t>(t)] = row;
+        lines.nextInColumn[static_cast<std::size_t>(t)] = column;
+        row = column = t;
+    }
+    for (int s = 0; s < robotCount(); ++s) {
+        const auto &shooter = robot(s);
+        if (!inPlay(s) || shooter.isVirtual || (shooter.poweredDown && !m_opt.poweredDownFires))
+            continue;
+        // The nearest robot in front within the beam's reach; `ahead` counts squares away from
+        // the shooter along the beam (the shooter itself is at 0).
+        const Direction d = shooter.facing;
+        const int reach = m_board.beamReach(shooter.pos, d);
+        const bool horizontal = d == Direction::East || d == Direction::West;
+        const int sign = d == Direction::East || d == Direction::South ? 1 : -1;
+        const auto &next = horizontal ? lines.nextInRow : lines.nextInColumn;
+        int t = horizontal ? lines.rowHead[static_cast<std::size_t>(shooter.pos.y)]
+                           : lines.columnHead[static_cast<std::size_t>(shooter.pos.x)];
+        int target = -1;
+        int nearest = reach + 1;
+        for (; t >= 0; t = next[static_cast<std::size_t>(t)]) {
+            const Point off = robot(t).pos - shooter.pos;
+            const int ahead = (horizontal ? off.x : off.y) * sign;
+            if (ahead >= 1 && ahead < nearest) {
+                nearest = ahead;
+                target = t;
+            }
+        }
+        if (target >= 0) {
+            pending[static_cast<std::size_t>(target)] += 1;
+            note(Code::RobotLaserHit, target, s, robot(target).pos, d, 1);
+        }
+    }
+}
+
+void Engine::robotLasersScan(std::vector<int> &pending)
+{
+    // The same volley checked robot by robot against every target.
     auto &targets = m_scratch.targets;
     targets.clear();
     for (int t = 0; t < robotCount(); ++t)
@@ -64,8 +135,6 @@ void Engine::laserVolley()
         const auto &shooter = robot(s);
         if (!inPlay(s) || shooter.isVirtual || (shooter.poweredDown && !m_opt.poweredDownFires))
             continue;
-        // The nearest robot in front within the beam's reach (checked robot by robot: a few
-        // robots cost less than walking the beam square by square).
         const Direction d = shooter.facing;
         const Point dv = delta(d);
         const int reach = m_board.contains(shooter.pos) ? m_board.beamReach(shooter.pos, d) : 0;
@@ -81,15 +150,10 @@ void Engine::laserVolley()
             }
         }
         if (target >= 0) {
-            const Point p = robot(target).pos;
             pending[static_cast<std::size_t>(target)] += 1;
-            note(Code::RobotLaserHit, target, s, p, d, 1);
+            note(Code::RobotLaserHit, target, s, robot(target).pos, d, 1);
         }
     }
-    for (int i = 0; i < robotCount(); ++i)
-        if (const int n = pending[static_cast<std::size_t>(i)]; n > 0)
-            damage(i, n, Code::LaserHit, false);
-    settleDamage();
 }
 
 void Engine::floorDamage()

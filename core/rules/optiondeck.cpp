@@ -20,8 +20,6 @@ bool holdsOption(const game::RobotState &r, OptionId id)
     return std::ranges::any_of(r.options, [&](const HeldOption &h) { return h.id == id; });
 }
 
-bool Engine::holds(int i, OptionId id) const { return holdsOption(robot(i), id); }
-
 HeldOption *Engine::held(int i, OptionId id)
 {
     if (!holds(i, id))

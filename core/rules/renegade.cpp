@@ -123,7 +123,8 @@ public:
                         e.noteCard(Code::CardNotInDeck, i, *c, static_cast<int>(k) + 1);
                 }
             } else {
-                std::vector<Card> hand;
+                std::vector<Card> &hand = e.scratch().hand; // reused: dealing runs every turn
+                hand.clear();
                 if (plan && !plan->hand.empty()) {
                     for (const Card &c : plan->hand)
                         if (e.turn() == 1 || takeCardOfKind(r.deck, c.kind) || takeCardOfKind(r.discard, c.kind))
@@ -238,7 +239,8 @@ public:
     void checkpoints(Engine &e) const override
     {
         const BoardIndex &b = e.board();
-        std::vector<int> order;
+        std::vector<int> &order = e.scratch().antennaOrder; // reused: this runs every register
+        order.clear();
         for (int i = 0; i < e.robotCount(); ++i)
             if (e.inPlay(i) && b.contains(e.robot(i).pos))
                 order.push_back(i);

@@ -226,23 +226,6 @@ TraceHeader Simulator::header() const
     return h;
 }
 
-Phase Simulator::phaseOf(Stage s)
-{
-    switch (s) {
-    case Stage::Deal: return Phase::Deal;
-    case Stage::Reveal: return Phase::Reveal;
-    case Stage::RobotMoves: return Phase::RobotMoves;
-    case Stage::BoardElements: return Phase::BoardElements;
-    case Stage::Lasers:
-    case Stage::FloorDamage: return Phase::Lasers;
-    case Stage::Checkpoints: return Phase::Checkpoints;
-    case Stage::Repairs:
-    case Stage::Cleanup:
-    case Stage::GameOver: return Phase::EndOfTurn;
-    }
-    return Phase::Deal;
-}
-
 std::vector<rules::DecisionOffer> Simulator::decisionOffers(const GameState &state) const
 {
     GameState copy = state; // the offers look, never play: a scratch copy keeps `state` as it is
@@ -334,61 +317,91 @@ void Simulator::advance()
 void Simulator::runSubstep()
 {
     const Cursor &c = m_st.cursor;
+    if (c.stage == Stage::GameOver)
+        return;
     Event *ev = nullptr;
-    if (m_sink->wantsEvents()) {
-        m_event = Event{};
+    if (m_events) {
+        // The same event and its buffers for every substep: once they have grown, recording
+        // allocates only the sink's copies.
+        m_event.actor = -1;
+        m_event.card.reset();
+        m_event.changes.clear();
+        m_event.notes.clear();
+        m_event.cells.clear();
+        m_event.elements.clear();
+        m_event.hands.clear();
         m_event.turn = c.turn;
         m_event.reg = c.reg;
         m_event.phase = phaseOf(c.stage);
-        m_before = m_st.robots;
+        m_before.resize(m_st.robots.size());
+        for (std::size_t i = 0; i < m_before.size(); ++i) {
+            const RobotState &r = m_st.robots[i];
+            m_before[i] = Before{r.pos, r.facing, r.damage, r.lives, r.flags, r.archive, r.destroyed, r.options.size()};
+        }
         ev = &m_event;
     }
     rules::Engine e = engine(ev);
-    EventKind kind = EventKind::Deal;
+    const EventKind kind = playSubstep(e);
+    m_rules->afterSubstep(e);
+    if (ev)
+        sendEvent(kind);
+}
+
+EventKind Simulator::playSubstep(rules::Engine &e)
+{
+    const Cursor &c = m_st.cursor;
     switch (c.stage) {
-    case Stage::Deal: kind = EventKind::Deal; m_rules->deal(e); break;
-    case Stage::Reveal: kind = EventKind::Reveal; e.reveal(); break;
+    case Stage::Deal: m_rules->deal(e); return EventKind::Deal;
+    case Stage::Reveal: e.reveal(); return EventKind::Reveal;
     case Stage::RobotMoves: {
-        kind = EventKind::Card;
         const int i = m_st.order[static_cast<std::size_t>(c.index)];
-        if (ev) {
-            ev->actor = i;
-            ev->card = m_st.robots[static_cast<std::size_t>(i)].program[static_cast<std::size_t>(c.reg - 1)];
+        if (e.recording()) {
+            m_event.actor = i;
+            m_event.card = m_st.robots[static_cast<std::size_t>(i)].program[static_cast<std::size_t>(c.reg - 1)];
         }
         m_rules->playCard(e, i);
-        break;
+        return EventKind::Card;
     }
     case Stage::BoardElements:
         switch (m_steps[static_cast<std::size_t>(c.index)]) {
-        case BoardStep::ExpressBelts: kind = EventKind::ExpressBelts; e.beltSubstep(true); break;
-        case BoardStep::Belts: kind = EventKind::Belts; e.beltSubstep(false); break;
-        case BoardStep::NormalBelts: kind = EventKind::Belts; e.beltSubstep(false, true); break;
-        case BoardStep::Currents: kind = EventKind::Currents; e.currentSubstep(); break;
-        case BoardStep::Pushers: kind = EventKind::Pushers; e.pusherSubstep(); break;
-        case BoardStep::Gears: kind = EventKind::Gears; e.gearSubstep(); break;
-        case BoardStep::Crushers: kind = EventKind::Crushers; e.crusherSubstep(); break;
+        case BoardStep::ExpressBelts: e.beltSubstep(true); return EventKind::ExpressBelts;
+        case BoardStep::Belts: e.beltSubstep(false); return EventKind::Belts;
+        case BoardStep::NormalBelts: e.beltSubstep(false, true); return EventKind::Belts;
+        case BoardStep::Currents: e.currentSubstep(); return EventKind::Currents;
+        case BoardStep::Pushers: e.pusherSubstep(); return EventKind::Pushers;
+        case BoardStep::Gears: e.gearSubstep(); return EventKind::Gears;
+        case BoardStep::Crushers: e.crusherSubstep(); return EventKind::Crushers;
         }
         break;
-    case Stage::Lasers: kind = EventKind::Lasers; e.laserVolley(); break;
-    case Stage::FloorDamage: kind = EventKind::FloorDamage; e.floorDamage(); break;
-    case Stage::Checkpoints: kind = EventKind::Checkpoints; m_rules->checkpoints(e); break;
+    case Stage::Lasers: e.laserVolley(); return EventKind::Lasers;
+    case Stage::FloorDamage: e.floorDamage(); return EventKind::FloorDamage;
+    case Stage::Checkpoints: m_rules->checkpoints(e); return EventKind::Checkpoints;
     case Stage::Repairs:
-        kind = EventKind::Repairs;
         if (c.turn == m_cutTurn && m_cutReg > 0)
             e.note(game::Code::RegistersNotPlayed, -1, -1, {-1, -1}, Direction::North, m_cutReg);
         m_rules->repairs(e);
-        break;
-    case Stage::Cleanup: kind = EventKind::Cleanup; m_rules->cleanup(e); break;
-    case Stage::GameOver: return;
+        return EventKind::Repairs;
+    case Stage::Cleanup: m_rules->cleanup(e); return EventKind::Cleanup;
+    case Stage::GameOver: break;
     }
-    m_rules->afterSubstep(e);
-    if (!ev)
-        return;
-    ev->kind = kind;
+    return EventKind::Deal;
+}
+
+void Simulator::sendEvent(EventKind kind)
+{
+    Event &ev = m_event;
+    ev.kind = kind;
     for (std::size_t i = 0; i < m_st.robots.size(); ++i) {
-        const RobotState &a = m_before[i];
+        const Before &a = m_before[i];
         const RobotState &b = m_st.robots[i];
-        RobotChange ch;
+        const bool destroyed = b.destroyed && !a.destroyed;
+        const bool reentered = a.destroyed && !b.destroyed;
+        const int optionsChange = static_cast<int>(b.options.size()) - static_cast<int>(a.options);
+        const int flagTaken = b.flags > a.flags ? b.flags : 0;
+        if (a.pos == b.pos && a.facing == b.facing && a.damage == b.damage && a.lives == b.lives && !destroyed &&
+            !reentered && flagTaken == 0 && a.archive == b.archive && optionsChange == 0)
+            continue; // most robots do not change in a substep
+        RobotChange &ch = ev.changes.emplace_back();
         ch.robot = static_cast<int>(i);
         ch.fromPos = a.pos;
         ch.toPos = b.pos;
@@ -398,20 +411,16 @@ void Simulator::runSubstep()
         ch.toDamage = b.damage;
         ch.fromLives = a.lives;
         ch.toLives = b.lives;
-        ch.destroyed = b.destroyed && !a.destroyed;
-        ch.cause = ch.destroyed ? b.cause : DestroyCause::None;
-        ch.reentered = a.destroyed && !b.destroyed;
-        ch.flagTaken = b.flags > a.flags ? b.flags : 0;
+        ch.destroyed = destroyed;
+        ch.cause = destroyed ? b.cause : DestroyCause::None;
+        ch.reentered = reentered;
+        ch.flagTaken = flagTaken;
         ch.archiveMoved = a.archive != b.archive;
         ch.fromArchive = a.archive;
         ch.toArchive = b.archive;
-        ch.optionsChange = static_cast<int>(b.options.size()) - static_cast<int>(a.options.size());
-        const bool changed = a.pos != b.pos || a.facing != b.facing || a.damage != b.damage || a.lives != b.lives ||
-                             ch.destroyed || ch.reentered || ch.flagTaken || ch.archiveMoved || ch.optionsChange != 0;
-        if (changed)
-            ev->changes.push_back(ch);
+        ch.optionsChange = optionsChange;
     }
-    m_sink->event(*ev);
+    m_sink->event(ev);
 }
 
 bool Simulator::step()
@@ -419,6 +428,42 @@ bool Simulator::step()
     Cursor &c = m_st.cursor;
     if (c.stage == Stage::GameOver)
         return false;
+    const Phase phase = phaseOf(c.stage);
+    if (m_silent) {
+        // The null sink: only the cursor's flags (part of the state) change, no marker is sent.
+        c.started = c.turnOpen = c.phaseOpen = true;
+        c.regOpen = c.regOpen || c.reg > 0;
+    } else {
+        openMarkers(phase);
+    }
+    runSubstep();
+    const int turn = c.turn;
+    const int reg = c.reg;
+    advance();
+    const bool over = c.stage == Stage::GameOver;
+    const bool turnEnds = over || c.turn != turn;
+    const bool regEnds = reg > 0 && (turnEnds || c.reg != reg);
+    if (turnEnds || c.reg != reg || phaseOf(c.stage) != phase) {
+        c.phaseOpen = false;
+        if (!m_silent)
+            m_sink->endPhase(turn, reg, phase);
+    }
+    if (regEnds) {
+        c.regOpen = false;
+        if (!m_silent)
+            m_sink->endRegister(turn, reg);
+    }
+    if (turnEnds) {
+        c.turnOpen = false;
+        if (!m_silent)
+            m_sink->endTurn(turn);
+    }
+    return true;
+}
+
+void Simulator::openMarkers(Phase phase)
+{
+    Cursor &c = m_st.cursor;
     if (!c.started) {
         c.started = true;
         m_sink->beginGame(header());
@@ -431,29 +476,10 @@ bool Simulator::step()
         c.regOpen = true;
         m_sink->beginRegister(c.turn, c.reg);
     }
-    const Phase phase = phaseOf(c.stage);
     if (!c.phaseOpen) {
         c.phaseOpen = true;
         m_sink->beginPhase(c.turn, c.reg, phase);
     }
-    runSubstep();
-    const int turn = c.turn;
-    const int reg = c.reg;
-    advance();
-    const bool over = c.stage == Stage::GameOver;
-    if (over || phaseOf(c.stage) != phase || c.reg != reg || c.turn != turn) {
-        c.phaseOpen = false;
-        m_sink->endPhase(turn, reg, phase);
-    }
-    if (reg > 0 && (over || c.reg != reg || c.turn != turn)) {
-        c.regOpen = false;
-        m_sink->endRegister(turn, reg);
-    }
-    if (over || c.turn != turn) {
-        c.turnOpen = false;
-        m_sink->endTurn(turn);
-    }
-    return true;
 }
 
 void Simulator::runRegister()

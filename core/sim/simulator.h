@@ -10,6 +10,7 @@
 #include "game/state.h"
 #include "sim/trace.h"
 
+#include <array>
 #include <expected>
 #include <memory>
 #include <string>
@@ -34,7 +35,12 @@ public:
     static std::expected<Simulator, rules::ScenarioError> create(const model::Scenario &scenario, std::optional<std::uint64_t> seed = std::nullopt);
 
     // The sink receives the header at the first step; nullptr = no trace (NullSink).
-    void setSink(TraceSink *sink) { m_sink = sink ? sink : nullSink(); }
+    void setSink(TraceSink *sink)
+    {
+        m_sink = sink ? sink : nullSink();
+        m_events = m_sink->wantsEvents();
+        m_silent = m_sink == nullSink();
+    }
 
     // Runs the next substep. Returns false once the game is over (nothing was run).
     bool step();
@@ -76,13 +82,23 @@ public:
     }
 
     // The phase a stage belongs to.
-    static game::Phase phaseOf(game::Stage s);
+    static constexpr game::Phase phaseOf(game::Stage s)
+    {
+        using game::Phase;
+        constexpr std::array<Phase, 10> kPhase{
+            Phase::Deal,   Phase::Reveal,      Phase::RobotMoves, Phase::BoardElements, Phase::Lasers,
+            Phase::Lasers, Phase::Checkpoints, Phase::EndOfTurn,  Phase::EndOfTurn,     Phase::EndOfTurn};
+        return kPhase[static_cast<std::size_t>(s)];
+    }
 
 private:
     Simulator() = default;
     static TraceSink *nullSink();
     rules::Engine engine(game::Event *ev);
     void runSubstep();
+    void openMarkers(game::Phase phase);           // sends the begin markers the cursor has not sent yet
+    game::EventKind playSubstep(rules::Engine &e); // runs the substep at the cursor
+    void sendEvent(game::EventKind kind);          // completes m_event and hands it to the sink
     void advance();
     void skipEmpty();
     bool boardStepPresent(rules::BoardStep s) const;
@@ -102,8 +118,22 @@ private:
     game::GameState m_st;
     rules::Scratch m_scratch;
     game::Event m_event;
-    std::vector<game::RobotState> m_before;
+    // What the changes of a substep compare, taken before it (copying whole robot states would
+    // copy names, decks and options at every substep).
+    struct Before {
+        Point pos{};
+        Direction facing = Direction::North;
+        int damage = 0;
+        int lives = 0;
+        int flags = 0;
+        Point archive{};
+        bool destroyed = false;
+        std::size_t options = 0;
+    };
+    std::vector<Before> m_before;
     TraceSink *m_sink = nullSink();
+    bool m_events = false; // m_sink->wantsEvents(), asked once per sink
+    bool m_silent = true;  // the null sink: the markers are not sent at all
 };
 
 } // namespace rf::sim

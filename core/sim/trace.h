@@ -41,6 +41,8 @@ public:
     // `reg` is 0 outside the registers (the deal, the end of the turn).
     virtual void beginPhase(int /*turn*/, int /*reg*/, game::Phase) {}
     virtual void endPhase(int /*turn*/, int /*reg*/, game::Phase) {}
+    // The simulator reuses the event's buffers for the next substep: a sink that keeps events
+    // copies them (one exact-size allocation per list that is not empty).
     virtual void event(const game::Event &) {}
 };
 

@@ -3,9 +3,12 @@
 // Benchmark (not a test): 8 robots with random programs on the 4-board demo course, measured in
 // register phases per second with the null sink and with full recording.
 //   bench_sim [COURSE.rfboard] [SECONDS] [RULESET] [SINK] [OPTIONS]
-//   RULESET: classic (default) or renegade; SINK: null, recording or both (default), so a
-//   profiler can look at one sink alone; OPTIONS: none (default) or 3 (each robot holds three
-//   option cards, drawn from the 26 with a fixed seed; no decisions, so the passive cards act).
+//   SECONDS: how long each sink is measured, or NUMBERg (e.g. 200g) for that many games, so that
+//   instruction counts under callgrind compare between builds; RULESET: classic (default) or
+//   renegade; SINK: null, recording or both (default), so a profiler can look at one sink alone,
+//   or check (a fingerprint of the traces and final states of the games, to compare builds);
+//   OPTIONS: none (default) or 3 (each robot holds three option cards, drawn from the 26 with a
+//   fixed seed; no decisions, so the passive cards act).
 // Figures are recorded in docs/performance.md ("Simulator").
 #include "sim/tracetext.h"
 #include "io/boardfile.h"
@@ -14,8 +17,9 @@
 #include <QString>
 
 #include <chrono>
-#include <ctime>
+#include <cstdint>
 #include <cstdio>
+#include <ctime>
 #include <format>
 #include <string>
 
@@ -55,13 +59,20 @@ model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, co
     return sc;
 }
 
-// Plays games back to back for about `seconds` (each game up to 20 turns, restarted from a
+// How long to measure: seconds of wall time, or a number of games.
+struct Budget {
+    double seconds = 3;
+    long long games = 0; // > 0: play exactly this many games
+    bool done(double elapsed, long long played) const { return games > 0 ? played >= games : elapsed >= seconds; }
+};
+
+// Plays games back to back for the budget (each game up to 20 turns, restarted from a
 // snapshot of the start with a new seed); returns register phases per second of wall time and
 // sets `cpuRate` per second of CPU time (on a shared machine the wall clock also counts other
 // processes). Setting up the simulator (combining the course, building its tables) is done once
 // and not measured.
-double measure(const model::Course &course, const std::string &ruleset, int options, bool record, double seconds, long long &registers,
-               double &cpuRate)
+double measure(const model::Course &course, const std::string &ruleset, int options, bool record, Budget budget,
+               long long &registers, double &cpuRate)
 {
     using clock = std::chrono::steady_clock;
     auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset, options));
@@ -75,7 +86,7 @@ double measure(const model::Course &course, const std::string &ruleset, int opti
     double elapsed = 0;
     const auto t0 = clock::now();
     const std::clock_t c0 = std::clock();
-    while (elapsed < seconds) {
+    for (long long played = 0; !budget.done(elapsed, played); ++played) {
         start.state.rng.reseed(seed++);
         sim->restore(start);
         sim::RecordingSink sink; // a fresh trace per game, as a debugger session would keep
@@ -94,16 +105,62 @@ double measure(const model::Course &course, const std::string &ruleset, int opti
     return static_cast<double>(registers) / elapsed;
 }
 
+// 64-bit FNV-1a, folded over the text of each game.
+std::uint64_t fnv(std::uint64_t h, const std::string &text)
+{
+    for (const char ch : text)
+        h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001b3ULL;
+    return h;
+}
+
+// The fingerprint of `games` games (seeds 1..games): the text of every trace and final state,
+// and the final states again with the null sink (which must play the same game). Two builds that
+// print the same fingerprints play the same games.
+int check(const model::Course &course, const std::string &ruleset, int options, long long games)
+{
+    auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset, options));
+    if (!sim) {
+        std::fprintf(stderr, "%s\n", rf::sim::scenarioErrorText(sim.error()).c_str());
+        return 1;
+    }
+    sim::Snapshot start = sim->snapshot();
+    std::uint64_t traces = 0xcbf29ce484222325ULL;
+    std::uint64_t finals = traces;
+    for (long long g = 1; g <= games; ++g) {
+        start.state.rng.reseed(static_cast<std::uint64_t>(g));
+        sim->restore(start);
+        sim::RecordingSink sink;
+        sim->setSink(&sink);
+        sim->runGame(20);
+        traces = fnv(traces, sim::traceText(sink.trace()) + sim::finalStateText(sim->state()));
+        sim->restore(start);
+        sim->setSink(nullptr);
+        sim->runGame(20);
+        finals = fnv(finals, sim::finalStateText(sim->state()));
+    }
+    std::printf("check %s, %d option card(s), %lld games: traces %016llx, null-sink final states %016llx\n",
+                ruleset.c_str(), options, games, static_cast<unsigned long long>(traces),
+                static_cast<unsigned long long>(finals));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard");
-    const double seconds = argc > 2 ? std::stod(argv[2]) : 3.0;
+    Budget budget;
+    if (argc > 2) {
+        const std::string arg = argv[2];
+        if (!arg.empty() && arg.back() == 'g')
+            budget.games = std::stoll(arg);
+        else
+            budget.seconds = std::stod(arg);
+    }
     const std::string ruleset = argc > 3 ? argv[3] : "classic";
     const std::string sinks = argc > 4 ? argv[4] : "both";
-    if (sinks != "null" && sinks != "recording" && sinks != "both") {
-        std::fprintf(stderr, "bench_sim: SINK must be null, recording or both, not '%s'\n", sinks.c_str());
+    if (sinks != "null" && sinks != "recording" && sinks != "both" && sinks != "check") {
+        std::fprintf(stderr, "bench_sim: SINK must be null, recording, both or check, not '%s'\n", sinks.c_str());
         return 2;
     }
     const int options = argc > 5 && std::string(argv[5]) != "none" ? std::stoi(argv[5]) : 0;
@@ -116,17 +173,19 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", course.error().toString().toLocal8Bit().constData());
         return 2;
     }
+    if (sinks == "check")
+        return check(*course, ruleset, options, budget.games > 0 ? budget.games : 200);
     const auto size = course->combinedSize();
     std::printf("course %s: %d x %d, 8 robots with random programs, ruleset %s, %d option card(s) each\n", path.toLocal8Bit().constData(),
                 size.width, size.height, ruleset.c_str(), options);
     long long n = 0;
     double cpuRate = 0;
     if (sinks != "recording") {
-        const double nullRate = measure(*course, ruleset, options, false, seconds, n, cpuRate);
+        const double nullRate = measure(*course, ruleset, options, false, budget, n, cpuRate);
         std::printf("null sink:      %10.0f register phases/s wall, %10.0f per CPU second (%lld registers)\n", nullRate, cpuRate, n);
     }
     if (sinks != "null") {
-        const double recRate = measure(*course, ruleset, options, true, seconds, n, cpuRate);
+        const double recRate = measure(*course, ruleset, options, true, budget, n, cpuRate);
         std::printf("recording sink: %10.0f register phases/s wall, %10.0f per CPU second (%lld registers)\n", recRate, cpuRate, n);
     }
     return 0;

@@ -4,6 +4,8 @@
 #include "scenariobuilder.h"
 #include "sim/simulator.h"
 
+#include "game/rng.h"
+
 #include <QTest>
 
 #include <format>
@@ -53,6 +55,27 @@ std::string flatten(const rf::sim::Trace &t, std::size_t fromEvent = 0)
 class TestDeterminism : public QObject {
     Q_OBJECT
 private slots:
+    // below() takes its remainder without a division for small n; the numbers must be exactly
+    // those of `%` on the same raw draws, or every drawn program would change.
+    void belowIsTheRemainderOfTheDraw()
+    {
+        for (std::uint64_t n = 1; n <= 300; ++n) {
+            rf::game::Rng fast(n * 7919), raw(n * 7919);
+            for (int i = 0; i < 2000; ++i) {
+                const std::uint64_t got = fast.below(n);
+                std::uint64_t x = raw.next();
+                if (x > UINT64_MAX - n)
+                    while (x >= UINT64_MAX - UINT64_MAX % n)
+                        x = raw.next();
+                QCOMPARE(got, x % n);
+            }
+        }
+        // Draws near the top, where a wrong multiplier would first go astray.
+        for (const std::uint64_t n : std::initializer_list<std::uint64_t>{3, 7, 100, 127, 128})
+            for (const std::uint64_t x : std::initializer_list<std::uint64_t>{UINT64_MAX - UINT64_MAX % n - 1, UINT64_MAX / 2, n * 12345678901 + n - 1})
+                QCOMPARE(rf::game::Rng::remainder(x, n), x % n);
+    }
+
     void sameSeedSameTrace()
     {
         const Scenario sc = busyScenario();
