@@ -397,11 +397,6 @@
         <translation>Kontrollpunkt %1 folgt auf eine Lücke: Kontrollpunkt %2 erwartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="181"/>
-        <source>%1 start position(s); at least 2 are needed</source>
-        <translation>%1 Startposition(en); mindestens 2 werden benötigt</translation>
-    </message>
-    <message>
         <location filename="../editor/models/elementnames.cpp" line="183"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Kontrollpunkt %1 ist von keiner Startposition aus erreichbar</translation>
@@ -497,6 +492,14 @@
         <source>Walls</source>
         <translation>Wände</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="1"/>
+        <source>%n start position(s); at least 2 are needed</source>
+        <translation>
+            <numerusform>%n Startposition; mindestens 2 werden benötigt</numerusform>
+            <numerusform>%n Startpositionen; mindestens 2 werden benötigt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EraseCommand</name>
@@ -559,17 +562,20 @@
 </context>
 <context>
     <name>SetDeviceCommand</name>
-    <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
-        <source>Remove devices</source>
-        <translation>Elemente entfernen</translation>
-    </message>
     <message numerus="yes">
         <location filename="../editor/commands/cellcommands.cpp" line="56"/>
         <source>Place %n device(s)</source>
         <translation>
             <numerusform>%n Element setzen</numerusform>
             <numerusform>%n Elemente setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="1"/>
+        <source>Remove %n device(s)</source>
+        <translation>
+            <numerusform>%n Element entfernen</numerusform>
+            <numerusform>%n Elemente entfernen</numerusform>
         </translation>
     </message>
 </context>
@@ -2916,6 +2922,47 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::ExportNotesDialog</name>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Export Notes</source>
+        <translation>Hinweise zum Export</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
+        <translation>
+            <numerusform>Beim Export nach %1 wird %n Element, das dieses Format nicht aufnehmen kann, weggelassen oder angenähert:</numerusform>
+            <numerusform>Beim Export nach %1 werden %n Elemente, die dieses Format nicht aufnehmen kann, weggelassen oder angenähert:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Always cancel when something would be lost</source>
+        <translation>&amp;Immer abbrechen, wenn etwas verloren ginge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Refuse such exports from now on without asking, like convert --strict</source>
+        <translation>Solche Exporte ab jetzt ohne Nachfrage ablehnen, wie convert --strict</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Export Anyway</source>
+        <translation>&amp;Trotzdem exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Copy the list as plain text</source>
+        <translation>Die Liste als reinen Text kopieren</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::FileController</name>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="1"/>
@@ -3027,20 +3074,6 @@
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
-        <source>Export notes</source>
-        <translation>Hinweise zum Export</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
-        <source>Some elements could not be exported unchanged:
-
-%1</source>
-        <translation>Einige Elemente konnten nicht unverändert exportiert werden:
-
-%1</translation>
-    </message>
-    <message>
         <location filename="../editor/app/filecontroller.cpp" line="238"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
@@ -3079,6 +3112,29 @@
         <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>No temporary folder to prepare the export in: %1</source>
+        <translation>Kein temporärer Ordner, um den Export vorzubereiten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
+        <translation>
+            <numerusform>Nichts wurde in %1 geschrieben: %n Element würde weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
+            <numerusform>Nichts wurde in %1 geschrieben: %n Elemente würden weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>Export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>&amp;Ask Next Time</source>
+        <translation>&amp;Nächstes Mal fragen</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3569,11 @@
             <numerusform>%n Element ausgewählt</numerusform>
             <numerusform>%n Elemente ausgewählt</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="1"/>
+        <source>(differs)</source>
+        <translation>(unterschiedlich)</translation>
     </message>
 </context>
 <context>

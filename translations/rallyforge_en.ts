@@ -46,6 +46,14 @@
             <numerusform>Repair site (%n wrenches) cannot be reached from any start position</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/elementnames.cpp" line="1"/>
+        <source>%n start position(s); at least 2 are needed</source>
+        <translation>
+            <numerusform>%n start position; at least 2 are needed</numerusform>
+            <numerusform>%n start positions; at least 2 are needed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveEdgeFeaturesCommand</name>
@@ -77,6 +85,14 @@
         <translation>
             <numerusform>Place %n device</numerusform>
             <numerusform>Place %n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="1"/>
+        <source>Remove %n device(s)</source>
+        <translation>
+            <numerusform>Remove %n device</numerusform>
+            <numerusform>Remove %n devices</numerusform>
         </translation>
     </message>
 </context>
@@ -187,6 +203,17 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::ExportNotesDialog</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
+        <translation>
+            <numerusform>Exporting to %1 drops or approximates %n element that its format cannot hold:</numerusform>
+            <numerusform>Exporting to %1 drops or approximates %n elements that its format cannot hold:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
         <location filename="../../../../editor/app/filecontroller.cpp" line="40"/>
@@ -194,6 +221,14 @@
         <translation>
             <numerusform>... and %n more</numerusform>
             <numerusform>... and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/filecontroller.cpp" line="1"/>
+        <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
+        <translation>
+            <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
+            <numerusform>Nothing was written to %1: %n elements would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
         </translation>
     </message>
 </context>

@@ -397,11 +397,6 @@
         <translation>La bandera %1 sigue a un hueco: se esperaba la bandera %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="181"/>
-        <source>%1 start position(s); at least 2 are needed</source>
-        <translation>%1 salida(s); se necesitan al menos 2</translation>
-    </message>
-    <message>
         <location filename="../editor/models/elementnames.cpp" line="183"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>La bandera %1 no se puede alcanzar desde ninguna salida</translation>
@@ -497,6 +492,14 @@
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="1"/>
+        <source>%n start position(s); at least 2 are needed</source>
+        <translation>
+            <numerusform>%n salida; se necesitan al menos 2</numerusform>
+            <numerusform>%n salidas; se necesitan al menos 2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EraseCommand</name>
@@ -559,17 +562,20 @@
 </context>
 <context>
     <name>SetDeviceCommand</name>
-    <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
-        <source>Remove devices</source>
-        <translation>Quitar dispositivos</translation>
-    </message>
     <message numerus="yes">
         <location filename="../editor/commands/cellcommands.cpp" line="56"/>
         <source>Place %n device(s)</source>
         <translation>
             <numerusform>Colocar %n dispositivo</numerusform>
             <numerusform>Colocar %n dispositivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="1"/>
+        <source>Remove %n device(s)</source>
+        <translation>
+            <numerusform>Quitar %n dispositivo</numerusform>
+            <numerusform>Quitar %n dispositivos</numerusform>
         </translation>
     </message>
 </context>
@@ -2916,6 +2922,47 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::ExportNotesDialog</name>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Export Notes</source>
+        <translation>Notas de exportación</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
+        <translation>
+            <numerusform>Al exportar a %1 se omite o aproxima %n elemento que su formato no puede contener:</numerusform>
+            <numerusform>Al exportar a %1 se omiten o aproximan %n elementos que su formato no puede contener:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Always cancel when something would be lost</source>
+        <translation>Cancelar &amp;siempre que algo se fuera a perder</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Refuse such exports from now on without asking, like convert --strict</source>
+        <translation>Rechazar estas exportaciones a partir de ahora sin preguntar, como convert --strict</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Export Anyway</source>
+        <translation>&amp;Exportar de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Copy</source>
+        <translation>C&amp;opiar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Copy the list as plain text</source>
+        <translation>Copiar la lista como texto sin formato</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::FileController</name>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="1"/>
@@ -3027,20 +3074,6 @@
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
-        <source>Export notes</source>
-        <translation>Notas de exportación</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
-        <source>Some elements could not be exported unchanged:
-
-%1</source>
-        <translation>Algunos elementos no se pudieron exportar sin cambios:
-
-%1</translation>
-    </message>
-    <message>
         <location filename="../editor/app/filecontroller.cpp" line="238"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
@@ -3079,6 +3112,29 @@
         <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>No temporary folder to prepare the export in: %1</source>
+        <translation>No hay una carpeta temporal donde preparar la exportación: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
+        <translation>
+            <numerusform>No se escribió nada en %1: se omitiría o aproximaría %n elemento, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
+            <numerusform>No se escribió nada en %1: se omitirían o aproximarían %n elementos, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>Export cancelled</source>
+        <translation>Exportación cancelada</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>&amp;Ask Next Time</source>
+        <translation>&amp;Preguntar la próxima vez</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3569,11 @@
             <numerusform>%n elemento seleccionado</numerusform>
             <numerusform>%n elementos seleccionados</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="1"/>
+        <source>(differs)</source>
+        <translation>(varía)</translation>
     </message>
 </context>
 <context>

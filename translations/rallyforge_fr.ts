@@ -397,11 +397,6 @@
         <translation>Le point de contrôle %1 suit un trou dans la numérotation : point de contrôle %2 attendu</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="181"/>
-        <source>%1 start position(s); at least 2 are needed</source>
-        <translation>%1 position(s) de départ ; il en faut au moins 2</translation>
-    </message>
-    <message>
         <location filename="../editor/models/elementnames.cpp" line="183"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Le point de contrôle %1 est inaccessible depuis toutes les positions de départ</translation>
@@ -497,6 +492,14 @@
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="1"/>
+        <source>%n start position(s); at least 2 are needed</source>
+        <translation>
+            <numerusform>%n position de départ ; il en faut au moins 2</numerusform>
+            <numerusform>%n positions de départ ; il en faut au moins 2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EraseCommand</name>
@@ -559,17 +562,20 @@
 </context>
 <context>
     <name>SetDeviceCommand</name>
-    <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
-        <source>Remove devices</source>
-        <translation>Retirer les dispositifs</translation>
-    </message>
     <message numerus="yes">
         <location filename="../editor/commands/cellcommands.cpp" line="56"/>
         <source>Place %n device(s)</source>
         <translation>
             <numerusform>Poser %n dispositif</numerusform>
             <numerusform>Poser %n dispositifs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="1"/>
+        <source>Remove %n device(s)</source>
+        <translation>
+            <numerusform>Retirer %n dispositif</numerusform>
+            <numerusform>Retirer %n dispositifs</numerusform>
         </translation>
     </message>
 </context>
@@ -2916,6 +2922,47 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::ExportNotesDialog</name>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Export Notes</source>
+        <translation>Notes d&apos;exportation</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
+        <translation>
+            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n élément que son format ne peut pas contenir :</numerusform>
+            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n éléments que son format ne peut pas contenir :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Always cancel when something would be lost</source>
+        <translation>&amp;Toujours annuler lorsque quelque chose serait perdu</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Refuse such exports from now on without asking, like convert --strict</source>
+        <translation>Refuser désormais ces exportations sans demander, comme convert --strict</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Export Anyway</source>
+        <translation>&amp;Exporter quand même</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
+        <source>Copy the list as plain text</source>
+        <translation>Copier la liste en texte brut</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::FileController</name>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="1"/>
@@ -3027,20 +3074,6 @@
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
-        <source>Export notes</source>
-        <translation>Notes d&apos;exportation</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/filecontroller.cpp" line="210"/>
-        <source>Some elements could not be exported unchanged:
-
-%1</source>
-        <translation>Certains éléments n&apos;ont pas pu être exportés tels quels :
-
-%1</translation>
-    </message>
-    <message>
         <location filename="../editor/app/filecontroller.cpp" line="238"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
@@ -3079,6 +3112,29 @@
         <location filename="../editor/app/filecontroller.cpp" line="294"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>No temporary folder to prepare the export in: %1</source>
+        <translation>Aucun dossier temporaire pour préparer l&apos;exportation : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
+        <translation>
+            <numerusform>Rien n&apos;a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
+            <numerusform>Rien n&apos;a été écrit dans %1 : %n éléments seraient supprimés ou approximés, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>Export cancelled</source>
+        <translation>Exportation annulée</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <source>&amp;Ask Next Time</source>
+        <translation>&amp;Demander la prochaine fois</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3569,11 @@
             <numerusform>%n élément sélectionné</numerusform>
             <numerusform>%n éléments sélectionnés</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="1"/>
+        <source>(differs)</source>
+        <translation>(diffère)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/filecontroller.h"
 #include "app/exportimagedialog.h"
+#include "app/exportnotesdialog.h"
 #include "app/newboarddialog.h"
 #include "widgets/filedialogfolder.h"
 
@@ -20,8 +21,10 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QUndoStack>
 
 namespace rf::editor {
@@ -209,15 +212,60 @@ bool FileController::exportTo(const QString &path, const io::interop::BoardForma
         showError(tr("Cannot export"), options.error(), quiet);
         return false;
     }
+    // A dry run in a temporary folder tells what would be lost before the user's file is touched.
+    QTemporaryDir dryRun;
+    if (!dryRun.isValid()) {
+        showError(tr("Cannot export"), tr("No temporary folder to prepare the export in: %1").arg(dryRun.errorString()),
+                  quiet);
+        return false;
+    }
+    const auto tried = format->write(dryRun.filePath(QFileInfo(path).fileName()), m_doc->course(), *options);
+    if (!tried) {
+        showError(tr("Cannot export"), tried.error().toString(), quiet);
+        return false;
+    }
+    if (!tried->notes.empty() && !confirmLossyExport(path, tried->notes, quiet))
+        return false;
     auto result = format->write(path, m_doc->course(), *options);
     if (!result) {
         showError(tr("Cannot export"), result.error().toString(), quiet);
         return false;
     }
     emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
-    if (!result->notes.empty() && !quiet)
-        QMessageBox::information(m_window, tr("Export notes"), tr("Some elements could not be exported unchanged:\n\n%1").arg(notesText(result->notes)));
     return true;
+}
+
+bool FileController::confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes,
+                                        bool quiet)
+{
+    QStringList lines;
+    for (const auto &n : notes)
+        lines << n.toString();
+    if (ExportNotesDialog::alwaysCancel()) {
+        const QString text = tr("Nothing was written to %1: %n element(s) would be dropped or approximated, and "
+                                "exports are set to cancel when something would be lost.",
+                                nullptr, static_cast<int>(notes.size()))
+                                 .arg(QDir::toNativeSeparators(path));
+        emit message(text);
+        if (!quiet)
+            refuseLossyExport(text, lines);
+        return false;
+    }
+    if (quiet)
+        return true;
+    ExportNotesDialog dialog(path, lines, m_window);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+void FileController::refuseLossyExport(const QString &text, const QStringList &lines)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Export cancelled"), text, QMessageBox::Ok, m_window);
+    box.setDetailedText(lines.join(QLatin1Char('\n')));
+    // The way back from "Always cancel", where the question it replaced would have been.
+    QPushButton *ask = box.addButton(tr("&Ask Next Time"), QMessageBox::ResetRole);
+    box.exec();
+    if (box.clickedButton() == ask)
+        ExportNotesDialog::setAlwaysCancel(false);
 }
 
 void FileController::exportImageDialog()

@@ -7,12 +7,15 @@
 #include <QObject>
 #include <QStringList>
 
+#include <vector>
+
 class QAction;
 class QMenu;
 class QWidget;
 
 namespace rf::io::interop {
 class BoardFormat;
+struct ConversionNote;
 }
 
 namespace rf::editor {
@@ -42,7 +45,8 @@ public:
     void importDialog();
     void exportDialog();
     // Writes the course in another client's format (by the suffix of `path` when `format` is
-    // null); lossy exports list what was dropped or approximated unless `quiet`.
+    // null). When the format cannot hold everything, asks first (ExportNotesDialog) unless
+    // `quiet`, and refuses when the user chose to always cancel then.
     bool exportTo(const QString &path, const io::interop::BoardFormat *format = nullptr, bool quiet = false);
     // File > Export Image: asks for the file and settings (ExportImageDialog), then writes it.
     void exportImageDialog();
@@ -71,6 +75,9 @@ signals:
 
 private:
     void showError(const QString &title, const QString &text, bool quiet);
+    // Whether an export that loses `notes` may go ahead: asks, or refuses when set to.
+    bool confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes, bool quiet);
+    void refuseLossyExport(const QString &text, const QStringList &lines);
 
     BoardDocument *m_doc;
     QWidget *m_window;
