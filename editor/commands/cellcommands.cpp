@@ -5,6 +5,7 @@
 #include "document/boarddocument.h"
 #include "document/patchbuilder.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace rf::editor {
@@ -27,6 +28,15 @@ std::optional<Direction> directionBetween(QPoint from, QPoint to)
     if (d == QPoint(-1, 0))
         return Direction::West;
     return std::nullopt;
+}
+
+// How many of `cells` hold a device: the count a removal names.
+int devicesIn(const BoardDocument &doc, const QList<QPoint> &cells)
+{
+    const Board &b = doc.combined();
+    return static_cast<int>(std::ranges::count_if(cells, [&b](QPoint c) {
+        return b.contains(toPoint(c)) && b.cell(toPoint(c)).device.kind != DeviceKind::None;
+    }));
 }
 
 } // namespace
@@ -53,7 +63,9 @@ SetLevelCommand::SetLevelCommand(BoardDocument *doc, const QList<QPoint> &cells,
 }
 
 SetDeviceCommand::SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells, const Device &device)
-    : PatchCommand(doc, device.kind == DeviceKind::None ? tr("Remove devices") : tr("Place %n device(s)", nullptr, static_cast<int>(cells.size())))
+    : PatchCommand(doc, device.kind == DeviceKind::None
+                            ? tr("Remove %n device(s)", nullptr, devicesIn(*doc, cells))
+                            : tr("Place %n device(s)", nullptr, static_cast<int>(cells.size())))
 {
     PatchBuilder b(*doc);
     for (QPoint c : cells)

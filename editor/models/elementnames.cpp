@@ -177,8 +177,6 @@ QString diagnosticMessage(const validate::Diagnostic &d)
         return QCoreApplication::translate("Elements", "Belt carries robots %1 off the board").arg(directionFromLetter(arg(d, 0)));
     if (c == code::kCheckpointsNotConsecutive)
         return QCoreApplication::translate("Elements", "Checkpoint %1 follows a gap: expected checkpoint %2").arg(arg(d, 1), arg(d, 0));
-    if (c == code::kTooFewStarts)
-        return QCoreApplication::translate("Elements", "%1 start position(s); at least 2 are needed").arg(arg(d, 0));
     if (c == code::kCheckpointUnreachable)
         return QCoreApplication::translate("Elements", "Checkpoint %1 cannot be reached from any start position").arg(arg(d, 0));
     if (c == code::kLaserIntoWall)
@@ -194,6 +192,8 @@ QString diagnosticMessage(const validate::Diagnostic &d)
     // The count goes through a variable: lupdate (Qt 6.8) never ends on a call chain such as
     // `arg(d, 0).toInt()` as translate()'s last argument.
     const int count = arg(d, 0).toInt();
+    if (c == code::kTooFewStarts)
+        return QCoreApplication::translate("Elements", "%n start position(s); at least 2 are needed", nullptr, count);
     if (c == code::kUpperLevelUnreachable)
         return QCoreApplication::translate("Elements", "Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)", nullptr, count);
     if (c == code::kRepairSiteUnreachable)

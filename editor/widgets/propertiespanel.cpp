@@ -17,6 +17,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <chrono>
+
 namespace rf::editor {
 
 using namespace rf::model;
@@ -41,9 +43,97 @@ bool hasRegisters(const ElementState &s)
     return (s.device && deviceIsTimed(s.device->kind)) || (s.edge && edgeIsTimed(s.edge->kind));
 }
 
+// What a field shows for several elements: their common value, or "(differs)". Showing the
+// first element's value instead would read as if all had it.
+template<class T> struct Common {
+    bool seen = false;
+    bool differs = false;
+    T value{};
+    void add(const T &v)
+    {
+        if (!seen) {
+            seen = true;
+            value = v;
+        } else if (!(v == value)) {
+            differs = true;
+        }
+    }
+};
+
+qint64 steadyMsecs()
+{
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+// The "(differs)" entry of the direction box (real entries hold a Direction).
+constexpr int kDiffersEntry = -1;
+
+QString differsText()
+{
+    return PropertiesPanel::tr("(differs)");
+}
+
+// A tristate box while the values differ; a click from there sets every element (Partially ->
+// Checked), after which the box is two-state again.
+void showCheck(QCheckBox *box, const Common<bool> &c)
+{
+    if (c.differs) {
+        box->setCheckState(Qt::PartiallyChecked);
+        return;
+    }
+    box->setCheckState(c.value ? Qt::Checked : Qt::Unchecked);
+    box->setTristate(false);
+}
+
+// Differing values show as a special value one below the real minimum, which no edit applies.
+void showSpin(QSpinBox *box, int minimum, const Common<int> &c)
+{
+    if (c.differs) {
+        box->setSpecialValueText(differsText());
+        box->setMinimum(minimum - 1);
+        box->setValue(minimum - 1);
+        return;
+    }
+    box->setSpecialValueText({});
+    box->setMinimum(minimum);
+    box->setValue(c.value);
+}
+
+bool showsDiffers(const QSpinBox *box, int value)
+{
+    return !box->specialValueText().isEmpty() && value == box->minimum();
+}
+
+void showDirection(QComboBox *box, const Common<Direction> &c)
+{
+    const int differs = box->findData(kDiffersEntry);
+    if (differs >= 0 && !c.differs)
+        box->removeItem(differs);
+    if (!c.differs) {
+        box->setCurrentIndex(box->findData(static_cast<int>(c.value)));
+        return;
+    }
+    if (differs < 0)
+        box->addItem(differsText(), kDiffersEntry);
+    box->setCurrentIndex(box->findData(kDiffersEntry));
+}
+
+void showColour(QLineEdit *edit, const Common<std::string> &c)
+{
+    // The text the user is typing stays as typed.
+    if (edit->hasFocus())
+        return;
+    edit->setPlaceholderText(c.differs ? differsText() : QString());
+    edit->setText(c.differs ? QString() : QString::fromStdString(c.value));
+}
+
 } // namespace
 
-PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(parent), m_doc(doc)
+PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_clock(steadyMsecs)
 {
     auto *outer = new QVBoxLayout(this);
     m_summary = new QLabel(this);
@@ -58,6 +148,8 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
     m_direction->setToolTip(tr("Direction the element faces, carries, fires or pushes"));
     m_form->addRow(tr("Direction:"), m_direction);
     connect(m_direction, &QComboBox::activated, this, [this](int i) {
+        if (m_direction->itemData(i).toInt() == kDiffersEntry)
+            return;
         const auto dir = static_cast<Direction>(m_direction->itemData(i).toInt());
         apply(tr("direction"), FDirection, [dir](ElementState &s) {
             if (!hasDirection(s))
@@ -82,7 +174,10 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
     m_express = new QCheckBox(tr("Express"), this);
     m_express->setToolTip(tr("Express belts move robots in both belt steps of a register"));
     m_form->addRow(QString(), m_express);
-    connect(m_express, &QCheckBox::toggled, this, [this](bool on) {
+    connect(m_express, &QCheckBox::checkStateChanged, this, [this](Qt::CheckState state) {
+        if (state == Qt::PartiallyChecked)
+            return;
+        const bool on = state == Qt::Checked;
         apply(tr("express"), FExpress, [on](ElementState &s) {
             if (!s.device || s.device->kind != DeviceKind::Belt)
                 return false;
@@ -95,7 +190,10 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
     m_clockwise = new QCheckBox(tr("Clockwise"), this);
     m_clockwise->setToolTip(tr("Gears turn robots clockwise (right) or counterclockwise (left)"));
     m_form->addRow(QString(), m_clockwise);
-    connect(m_clockwise, &QCheckBox::toggled, this, [this](bool on) {
+    connect(m_clockwise, &QCheckBox::checkStateChanged, this, [this](Qt::CheckState state) {
+        if (state == Qt::PartiallyChecked)
+            return;
+        const bool on = state == Qt::Checked;
         apply(tr("gear sense"), FClockwise, [on](ElementState &s) {
             if (!s.device || s.device->kind != DeviceKind::Gear)
                 return false;
@@ -110,6 +208,8 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
     m_wrenches->setToolTip(tr("Wrenches on a repair site: 2 also gives an option card"));
     m_form->addRow(tr("Wrenches:"), m_wrenches);
     connect(m_wrenches, &QSpinBox::valueChanged, this, [this](int v) {
+        if (showsDiffers(m_wrenches, v))
+            return;
         apply(tr("wrenches"), FWrenches, [v](ElementState &s) {
             if (!s.device || s.device->kind != DeviceKind::RepairSite)
                 return false;
@@ -141,7 +241,16 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
         box->setToolTip(tr("Active in register %1").arg(r));
         m_registers[static_cast<std::size_t>(r - 1)] = box;
         regs->addWidget(box);
-        connect(box, &QCheckBox::toggled, this, [this, r](bool on) {
+        connect(box, &QCheckBox::checkStateChanged, this, [this, r](Qt::CheckState state) {
+            if (state == Qt::PartiallyChecked)
+                return;
+            const bool on = state == Qt::Checked;
+            // Ticking registers in a row is one undo step, as Tiled merges changes of a value;
+            // a pause starts a new one (the command merges only on the same elements).
+            const qint64 now = m_clock();
+            if (m_lastRegisterClick < 0 || now - m_lastRegisterClick > kRegisterMergeMs)
+                endMerge();
+            m_lastRegisterClick = now;
             apply(tr("active registers"), FRegisters, [r, on](ElementState &s) {
                 if (!hasRegisters(s))
                     return false;
@@ -149,7 +258,6 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
                 on ? set.insert(r) : set.erase(r);
                 return true;
             });
-            endMerge();
         });
     }
     m_form->addRow(tr("Registers:"), m_registerRow);
@@ -159,6 +267,8 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
     m_beams->setToolTip(tr("Number of laser beams (damage per hit)"));
     m_form->addRow(tr("Beams:"), m_beams);
     connect(m_beams, &QSpinBox::valueChanged, this, [this](int v) {
+        if (showsDiffers(m_beams, v))
+            return;
         apply(tr("beam count"), FBeams, [v](ElementState &s) {
             if (!s.edge || s.edge->kind != EdgeKind::Laser)
                 return false;
@@ -173,6 +283,8 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent) : QWidget(
     m_number->setToolTip(tr("Checkpoint order or start position number"));
     m_form->addRow(tr("Number:"), m_number);
     connect(m_number, &QSpinBox::valueChanged, this, [this](int v) {
+        if (showsDiffers(m_number, v))
+            return;
         apply(tr("number"), FNumber, [v](ElementState &s) {
             if (!s.marker || s.marker->kind == MarkerKind::Dock)
                 return false;
@@ -266,65 +378,11 @@ void PropertiesPanel::refresh()
     std::array<std::unique_ptr<QSignalBlocker>, 5> regBlockers;
     for (std::size_t i = 0; i < 5; ++i)
         regBlockers[i] = std::make_unique<QSignalBlocker>(m_registers[i]);
+    showValues(sel.states);
 
-    bool dir = false, express = false, gear = false, wrenches = false, colour = false, regs = false, beams = false, number = false;
     QStringList names;
-    for (const ElementState &s : sel.states) {
-        if (hasDirection(s) && !dir) {
-            dir = true;
-            const Direction d = s.device ? s.device->dir : s.edge ? s.edge->dir : s.marker->facing;
-            m_direction->setCurrentIndex(static_cast<int>(d));
-        }
-        if (s.device) {
-            names << describeDevice(*s.device);
-            if (s.device->kind == DeviceKind::Belt && !express) {
-                express = true;
-                m_express->setChecked(s.device->express);
-            }
-            if (s.device->kind == DeviceKind::Gear && !gear) {
-                gear = true;
-                m_clockwise->setChecked(s.device->clockwise);
-            }
-            if (s.device->kind == DeviceKind::RepairSite && !wrenches) {
-                wrenches = true;
-                m_wrenches->setValue(s.device->wrenches);
-            }
-            if (s.device->kind == DeviceKind::Portal && !colour) {
-                colour = true;
-                if (!m_colour->hasFocus())
-                    m_colour->setText(QString::fromStdString(s.device->colour));
-            }
-        }
-        if (s.edge) {
-            names << describeEdge(*s.edge);
-            if (s.edge->kind == EdgeKind::Laser && !beams) {
-                beams = true;
-                m_beams->setValue(s.edge->beams);
-            }
-        }
-        if (s.marker) {
-            names << describeMarker(*s.marker);
-            if (s.marker->kind != MarkerKind::Dock && !number) {
-                number = true;
-                m_number->setValue(s.marker->number);
-            }
-        }
-        if (hasRegisters(s) && !regs) {
-            regs = true;
-            const RegisterSet set = s.device ? s.device->registers : s.edge->registers;
-            for (int r = 1; r <= 5; ++r)
-                m_registers[static_cast<std::size_t>(r - 1)]->setChecked(set.contains(r));
-        }
-    }
-    setRowVisible(m_direction, dir);
-    setRowVisible(m_express, express);
-    setRowVisible(m_clockwise, gear);
-    setRowVisible(m_wrenches, wrenches);
-    setRowVisible(m_colour, colour);
-    setRowVisible(m_registerRow, regs);
-    setRowVisible(m_beams, beams);
-    setRowVisible(m_number, number);
-
+    for (const ElementState &s : sel.states)
+        names << (s.device ? describeDevice(*s.device) : s.edge ? describeEdge(*s.edge) : describeMarker(*s.marker));
     const QRect cells = m_doc->selection().cells;
     if (sel.states.empty())
         m_summary->setText(cells.isEmpty() ? tr("Nothing selected. Use the Select tool to pick squares or walls.")
@@ -338,6 +396,54 @@ void PropertiesPanel::refresh()
         m_courseName->setText(QString::fromStdString(m_doc->course().info().name));
     if (!m_courseAuthor->hasFocus())
         m_courseAuthor->setText(QString::fromStdString(m_doc->course().info().author));
+}
+
+void PropertiesPanel::showValues(const std::vector<ElementState> &states)
+{
+    Common<Direction> dir;
+    Common<bool> express, clockwise;
+    Common<int> wrenches, beams, number;
+    Common<std::string> colour;
+    std::array<Common<bool>, RegisterSet::kRegisters> regs;
+    for (const ElementState &s : states) {
+        if (hasDirection(s))
+            dir.add(s.device ? s.device->dir : s.edge ? s.edge->dir : s.marker->facing);
+        const DeviceKind device = s.device ? s.device->kind : DeviceKind::None;
+        if (device == DeviceKind::Belt)
+            express.add(s.device->express);
+        if (device == DeviceKind::Gear)
+            clockwise.add(s.device->clockwise);
+        if (device == DeviceKind::RepairSite)
+            wrenches.add(s.device->wrenches);
+        if (device == DeviceKind::Portal)
+            colour.add(s.device->colour);
+        if (s.edge && s.edge->kind == EdgeKind::Laser)
+            beams.add(s.edge->beams);
+        if (s.marker && s.marker->kind != MarkerKind::Dock)
+            number.add(s.marker->number);
+        if (hasRegisters(s)) {
+            const RegisterSet set = s.device ? s.device->registers : s.edge->registers;
+            for (int r = 1; r <= RegisterSet::kRegisters; ++r)
+                regs[static_cast<std::size_t>(r - 1)].add(set.contains(r));
+        }
+    }
+    showDirection(m_direction, dir);
+    showCheck(m_express, express);
+    showCheck(m_clockwise, clockwise);
+    showSpin(m_wrenches, 1, wrenches);
+    showColour(m_colour, colour);
+    for (std::size_t i = 0; i < regs.size(); ++i)
+        showCheck(m_registers[i], regs[i]);
+    showSpin(m_beams, 1, beams);
+    showSpin(m_number, 1, number);
+    setRowVisible(m_direction, dir.seen);
+    setRowVisible(m_express, express.seen);
+    setRowVisible(m_clockwise, clockwise.seen);
+    setRowVisible(m_wrenches, wrenches.seen);
+    setRowVisible(m_colour, colour.seen);
+    setRowVisible(m_registerRow, regs[0].seen);
+    setRowVisible(m_beams, beams.seen);
+    setRowVisible(m_number, number.seen);
 }
 
 } // namespace rf::editor
