@@ -2127,6 +2127,21 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
+        <translation>Umrandet jedes Feld und jede Kante, die ein Prüfungsfehler (rot) oder eine Warnung (gelb) nennt, mit einem Abzeichen auf Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Outline the squares and borders the validation names</source>
+        <translation>Die Felder und Kanten umranden, die die Prüfung nennt</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Mark &amp;Problems on the Board</source>
+        <translation>&amp;Probleme auf dem Spielplan markieren</translation>
+    </message>
+    <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>

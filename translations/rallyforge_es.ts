@@ -2127,6 +2127,21 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
+        <translation>Resalta cada casilla y cada borde que indica un error (rojo) o un aviso (ámbar) de la validación, con una insignia en las casillas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Outline the squares and borders the validation names</source>
+        <translation>Resaltar las casillas y los bordes que indica la validación</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Mark &amp;Problems on the Board</source>
+        <translation>Marcar los &amp;problemas en el tablero</translation>
+    </message>
+    <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuevo...</translation>

@@ -2127,6 +2127,21 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
+        <translation>Entoure chaque case et chaque bord signalés par une erreur (rouge) ou un avertissement (ambre) de la validation, avec un badge sur les cases.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Outline the squares and borders the validation names</source>
+        <translation>Entourer les cases et les bords que la validation signale</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <source>Mark &amp;Problems on the Board</source>
+        <translation>Marquer les &amp;problèmes sur le plateau</translation>
+    </message>
+    <message>
         <location filename="../editor/app/editoractions.cpp" line="45"/>
         <source>&amp;New...</source>
         <translation>&amp;Nouveau...</translation>

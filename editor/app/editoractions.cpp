@@ -110,6 +110,11 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
     grid->setChecked(true);
     grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     connect(grid, &QAction::toggled, scene, &BoardScene::setGridVisible);
+    QAction *problems = make(QStringLiteral("problems"), tr("Mark &Problems on the Board"), tr("Outline the squares and borders the validation names"),
+                             tr("Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares."));
+    problems->setCheckable(true);
+    problems->setChecked(true);
+    connect(problems, &QAction::toggled, scene, &BoardScene::setDiagnosticsVisible);
 
     // Course.
     make(QStringLiteral("addBoard"), tr("Add Board from &File..."), tr("Add a board file to the course"), tr("Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool."));
@@ -219,7 +224,7 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
             edit->addSeparator();
 
     QMenu *view = bar->addMenu(tr("&View"));
-    for (const char *n : {"zoomIn", "zoomOut", "zoomFit", "zoomReset", "", "grid"})
+    for (const char *n : {"zoomIn", "zoomOut", "zoomFit", "zoomReset", "", "grid", "problems"})
         if (*n)
             view->addAction(action(QString::fromLatin1(n)));
         else

@@ -6,6 +6,7 @@
 #include "app/filecontroller.h"
 #include "document/recovery.h"
 #include "document/boarddocument.h"
+#include "models/diagnosticsmodel.h"
 #include "models/elementnames.h"
 #include "models/layermodel.h"
 #include "render/boardrenderer.h"
@@ -132,6 +133,7 @@ void MainWindow::createStatusBar()
         m_countsLabel->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings));
     };
     connect(m_validation, &ValidationPanel::countsChanged, this, counts);
+    connect(m_validation, &ValidationPanel::countsChanged, this, [this] { m_scene->setDiagnostics(m_validation->model()->diagnostics()); });
     counts(m_validation->model() ? 0 : 0, 0);
     m_validation->validateNow();
     connect(m_files, &FileController::message, this, [this](const QString &m) { statusBar()->showMessage(m, 4000); });

@@ -6,6 +6,7 @@
 #include "models/layermodel.h"
 #include "model/laserpath.h"
 #include "render/boardrenderer.h"
+#include "scene/diagnosticsitem.h"
 #include "scene/layeritem.h"
 #include "scene/scenegeometry.h"
 
@@ -70,6 +71,9 @@ BoardScene::BoardScene(BoardDocument *doc, const render::BoardRenderer &renderer
     }
     m_outlines = new OutlineItem(*doc, renderer, m_options);
     addItem(m_outlines);
+    m_diagnostics = new DiagnosticsItem;
+    m_diagnostics->setZValue(90); // above the layers and outlines, below the tool overlay
+    addItem(m_diagnostics);
     m_overlay = new OverlayItem(this);
     addItem(m_overlay);
     // Keep the scene rect a little larger than the grid so the view can show margins.
@@ -207,6 +211,9 @@ void BoardScene::setHover(std::optional<QPoint> cell, std::optional<model::EdgeP
     m_hoverEdge = edge;
     dirty(m_hoverCell, m_hoverEdge);
 }
+
+void BoardScene::setDiagnostics(const std::vector<validate::Diagnostic> &diagnostics) { m_diagnostics->setDiagnostics(diagnostics); }
+void BoardScene::setDiagnosticsVisible(bool visible) { m_diagnostics->setVisible(visible); }
 
 void BoardScene::setToolOverlay(std::function<void(QPainter &)> painter)
 {

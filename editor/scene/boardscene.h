@@ -5,6 +5,8 @@
 #include "model/geometry.h"
 #include "render/renderoptions.h"
 
+#include "validate/diagnostic.h"
+
 #include <QGraphicsScene>
 #include <QPoint>
 #include <QRect>
@@ -25,6 +27,7 @@ class LayerItem;
 class LayerModel;
 class OutlineItem;
 class OverlayItem;
+class DiagnosticsItem;
 
 // The canvas scene: one LayerItem per renderer layer, the board outlines, and one overlay item
 // for hover, selection and tool previews. It listens to the document's typed change signals
@@ -52,6 +55,12 @@ public:
     void updateOverlay();
     void updateOverlay(const QRectF &sceneRect);
 
+    // The validator's findings marked on the squares and borders they name (the editor's
+    // canvas; the debugger shows none).
+    void setDiagnostics(const std::vector<validate::Diagnostic> &diagnostics);
+    void setDiagnosticsVisible(bool visible);
+    DiagnosticsItem *diagnosticsItem() const { return m_diagnostics; }
+
     LayerItem *layerItem(render::Layer layer) const { return m_layers[static_cast<std::size_t>(layer)]; }
     // The area of the grid in scene coordinates.
     QRectF gridRect() const;
@@ -70,6 +79,7 @@ private:
     std::array<LayerItem *, render::kLayerCount> m_layers{};
     OutlineItem *m_outlines = nullptr;
     OverlayItem *m_overlay = nullptr;
+    DiagnosticsItem *m_diagnostics = nullptr;
     std::optional<QPoint> m_hoverCell;
     std::optional<model::EdgePos> m_hoverEdge;
     friend class OverlayItem;

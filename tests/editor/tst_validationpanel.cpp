@@ -1,8 +1,17 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/editoractions.h"
+#include "app/mainwindow.h"
 #include "document/boarddocument.h"
 #include "models/diagnosticsmodel.h"
+#include "scene/boardscene.h"
+#include "scene/boardview.h"
+#include "scene/diagnosticsitem.h"
+#include "scene/scenegeometry.h"
 #include "widgets/validationpanel.h"
+
+#include <QAction>
+#include <QStandardPaths>
 
 #include <QHeaderView>
 #include <QTest>
@@ -11,17 +20,68 @@
 using namespace rf::editor;
 using namespace rf::model;
 
-// The validation panel shows each finding's code whole, however narrow the panel.
+namespace {
+
+Board checkpointInAPit()
+{
+    Board b(12, 12, "Pits");
+    b.cell({1, 1}).floor.kind = FloorKind::Pit;
+    b.addMarker({.kind = MarkerKind::Checkpoint, .at = {1, 1}, .number = 1});
+    return b;
+}
+
+bool reddish(const QColor &c) { return c.red() > 170 && c.green() < 110 && c.blue() < 110; }
+
+} // namespace
+
+// The validation panel shows each finding's code whole, however narrow the panel, and the
+// findings are marked on the canvas where they are.
 class TestValidationPanel : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void problemsAreMarkedOnTheCanvas()
+    {
+        MainWindow w;
+        w.resize(1100, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.document()->resetCourse(Course(checkpointInAPit()));
+        w.validation()->validateNow();
+        const QRectF cell = cellSceneRect(Point{1, 1});
+        QVERIFY(w.scene()->diagnosticsItem()->markRects().contains(cell));
+        w.view()->resetZoom();
+        w.view()->centreOnCell(QPoint(1, 1));
+        QCoreApplication::processEvents();
+        // The badge in the square's top-right corner (beside its "!"), and the outline on its left side.
+        const QPoint badge = w.view()->mapFromScene(cell.topRight() + QPointF(-kCellSize * 0.12, kCellSize * 0.22));
+        const QPoint outline = w.view()->mapFromScene(QPointF(cell.left() + kCellSize * 0.03, cell.center().y()));
+        QImage shot = w.view()->viewport()->grab().toImage();
+        QVERIFY2(reddish(shot.pixelColor(badge)), qPrintable(shot.pixelColor(badge).name()));
+        QVERIFY2(reddish(shot.pixelColor(outline)), qPrintable(shot.pixelColor(outline).name()));
+
+        // View > Mark Problems on the Board hides them.
+        QAction *problems = w.actions()->action(QStringLiteral("problems"));
+        QVERIFY(problems->isChecked());
+        problems->trigger();
+        QCoreApplication::processEvents();
+        shot = w.view()->viewport()->grab().toImage();
+        QVERIFY(!reddish(shot.pixelColor(badge)));
+        problems->trigger();
+
+        // Fixed, the mark goes with the finding.
+        Board fixed = checkpointInAPit();
+        fixed.cell({1, 1}).floor.kind = FloorKind::Floor;
+        w.document()->resetCourse(Course(fixed));
+        w.validation()->validateNow();
+        QVERIFY(w.scene()->diagnosticsItem()->markRects().isEmpty());
+    }
+
     void codeColumnIsNotCutOff()
     {
-        Board b(12, 12, "Pits");
-        b.cell({1, 1}).floor.kind = FloorKind::Pit;
-        b.addMarker({.kind = MarkerKind::Checkpoint, .at = {1, 1}, .number = 1});
         BoardDocument doc;
-        doc.resetCourse(Course(b));
+        doc.resetCourse(Course(checkpointInAPit()));
         ValidationPanel panel(&doc);
         panel.resize(320, 200);
         panel.show();
