@@ -126,6 +126,16 @@ void MainWindow::createStatusBar()
     };
     connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showLayer);
     showLayer();
+    // The tool cursor says it too, where the user looks while painting.
+    auto showCursor = [this] {
+        const QString tool = m_tools->currentTool() ? m_tools->currentTool()->id() : QString();
+        const bool placing = tool == QLatin1String("paint") || tool == QLatin1String("rectfill") || tool == QLatin1String("floodfill") ||
+                             tool == QLatin1String("belt") || tool == QLatin1String("edge") || tool.startsWith(QLatin1String("marker-"));
+        m_view->setToolCursor(placing ? BoardView::placingCursor(m_context->layers()->currentLevel() > 0) : QCursor(Qt::ArrowCursor));
+    };
+    connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showCursor);
+    connect(m_tools, &ToolManager::currentToolChanged, this, showCursor);
+    showCursor();
     connect(m_view, &BoardView::hoverChanged, this, &MainWindow::showHover);
     connect(m_view, &BoardView::zoomChanged, this, [this](double z) { m_zoomLabel->setText(tr("%1%").arg(qRound(z * 100))); });
     m_zoomLabel->setText(tr("%1%").arg(qRound(m_view->zoom() * 100)));

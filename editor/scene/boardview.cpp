@@ -10,11 +10,14 @@
 #include <QAction>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPainter>
+#include <QPixmap>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 
 namespace rf::editor {
@@ -110,6 +113,42 @@ void BoardView::keepInView(const QRectF &sceneRect, QPointF focus)
     ensureVisible(sceneRect, viewMargin, viewMargin);
 }
 
+void BoardView::setToolCursor(const QCursor &cursor)
+{
+    m_toolCursor = cursor;
+    if (!m_panning && !m_spaceHeld)
+        viewport()->setCursor(cursor);
+}
+
+QCursor BoardView::placingCursor(bool upperLevel)
+{
+    constexpr int kSize = 32;
+    constexpr int kHot = 11;
+    QPixmap pm(kSize, kSize);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    // A crosshair drawn twice (white under black) reads on dark and light squares.
+    for (const auto &[colour, width] : {std::pair{QColor(Qt::white), 3.0}, std::pair{QColor(Qt::black), 1.0}}) {
+        p.setPen(QPen(colour, width));
+        p.drawLine(QPointF(kHot, 1), QPointF(kHot, kHot - 3));
+        p.drawLine(QPointF(kHot, kHot + 3), QPointF(kHot, 2 * kHot - 1));
+        p.drawLine(QPointF(1, kHot), QPointF(kHot - 3, kHot));
+        p.drawLine(QPointF(kHot + 3, kHot), QPointF(2 * kHot - 1, kHot));
+    }
+    if (upperLevel) {
+        // A raised square: the upper level's badge, amber as the status bar's warning colour.
+        const QRectF badge(kSize - 13, kSize - 13, 12, 12);
+        p.setPen(QPen(Qt::black, 1));
+        p.setBrush(QColor(245, 170, 20));
+        p.drawRect(badge);
+        p.setBrush(Qt::black);
+        p.drawPolygon(QPolygonF{badge.center() + QPointF(0, -4), badge.center() + QPointF(4, 3), badge.center() + QPointF(-4, 3)});
+    }
+    p.end();
+    return QCursor(pm, kHot, kHot);
+}
+
 QList<QAction *> BoardView::createZoomActions(QObject *parent)
 {
     auto make = [parent](const char *name, const QString &text, const QString &tip, const QString &whatsThis,
@@ -199,7 +238,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent *e)
 {
     if (m_panning && (e->button() == Qt::MiddleButton || e->button() == Qt::LeftButton)) {
         m_panning = false;
-        viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        viewport()->setCursor(m_spaceHeld ? QCursor(Qt::OpenHandCursor) : m_toolCursor);
         e->accept();
         return;
     }
@@ -232,7 +271,7 @@ void BoardView::keyReleaseEvent(QKeyEvent *e)
     if (e->key() == Qt::Key_Space && !e->isAutoRepeat()) {
         m_spaceHeld = false;
         if (!m_panning)
-            viewport()->setCursor(Qt::ArrowCursor);
+            viewport()->setCursor(m_toolCursor);
         e->accept();
         return;
     }

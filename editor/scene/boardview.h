@@ -4,6 +4,7 @@
 
 #include "model/geometry.h"
 
+#include <QCursor>
 #include <QGraphicsView>
 #include <QList>
 
@@ -43,6 +44,12 @@ public:
     // debugger share them so both windows zoom alike.
     QList<QAction *> createZoomActions(QObject *parent);
 
+    // The cursor over the canvas when not panning (the tools' cursor).
+    void setToolCursor(const QCursor &cursor);
+    // A crosshair for the tools that put things on squares; on the upper level it carries a
+    // raised-square badge, so painting there is never a surprise.
+    static QCursor placingCursor(bool upperLevel);
+
 signals:
     // The cell and nearest border under the cursor (nothing when it left the canvas).
     void hoverChanged(bool inside, QPoint cell, rf::model::EdgePos edge, double edgeDistance);
@@ -72,6 +79,7 @@ private:
     bool m_spaceHeld = false;
     bool m_panning = false;
     QPoint m_panLast;
+    QCursor m_toolCursor;
 };
 
 } // namespace rf::editor

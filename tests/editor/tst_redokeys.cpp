@@ -6,6 +6,9 @@
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
 #include "tools/toolcontext.h"
+#include "tools/toolmanager.h"
+#include "tools/tool.h"
+#include "scene/boardview.h"
 
 #include <QLabel>
 #include <QMenu>
@@ -49,6 +52,28 @@ private slots:
         layers->setCurrentLayer(EditLayer::LowerLevel);
         QVERIFY(w.layerLabel()->text().contains(QLatin1String("lower level")));
         QVERIFY(w.layerLabel()->styleSheet().isEmpty());
+    }
+    void currentLevelIsOnTheToolCursor()
+    {
+        MainWindow w;
+        LayerModel *layers = w.toolContext()->layers();
+        QWidget *canvas = w.view()->viewport();
+        QCOMPARE(w.tools()->currentTool()->id(), QStringLiteral("paint"));
+        const QImage lower = canvas->cursor().pixmap().toImage();
+        QCOMPARE(canvas->cursor().shape(), Qt::BitmapCursor);
+        QCOMPARE(lower, BoardView::placingCursor(false).pixmap().toImage());
+        layers->setCurrentLayer(EditLayer::UpperLevel);
+        const QImage upper = canvas->cursor().pixmap().toImage();
+        QVERIFY(upper != lower);
+        QCOMPARE(upper, BoardView::placingCursor(true).pixmap().toImage());
+        // A corner pixel of the badge is amber; the lower-level cursor has nothing there.
+        QCOMPARE(upper.pixelColor(21, 21).red(), 245);
+        QCOMPARE(lower.pixelColor(21, 21).alpha(), 0);
+        // Tools that do not put things on squares keep the arrow.
+        w.tools()->setCurrentTool(QStringLiteral("select"));
+        QCOMPARE(canvas->cursor().shape(), Qt::ArrowCursor);
+        w.tools()->setCurrentTool(QStringLiteral("paint"));
+        QCOMPARE(canvas->cursor().pixmap().toImage(), upper);
     }
     void tiledKeysTurnTheElement()
     {
