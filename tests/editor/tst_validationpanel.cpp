@@ -8,6 +8,9 @@
 #include "scene/boardview.h"
 #include "scene/diagnosticsitem.h"
 #include "scene/scenegeometry.h"
+#include "models/layermodel.h"
+#include "tools/toolcontext.h"
+#include "tools/toolmanager.h"
 #include "widgets/validationpanel.h"
 
 #include <QAction>
@@ -76,6 +79,38 @@ private slots:
         w.document()->resetCourse(Course(fixed));
         w.validation()->validateNow();
         QVERIFY(w.scene()->diagnosticsItem()->markRects().isEmpty());
+    }
+
+    // A raised area painted by mistake (the upper level left current) is named by the live
+    // validation, without saving or asking: no start reaches it.
+    void aRaisedAreaPaintedByMistakeIsNamedLive()
+    {
+        MainWindow w;
+        w.resize(1100, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Board b(12, 12, "Starts");
+        b.addMarker({.kind = MarkerKind::Start, .at = {1, 11}, .number = 1});
+        b.addMarker({.kind = MarkerKind::Start, .at = {2, 11}, .number = 2});
+        w.document()->resetCourse(Course(b));
+        w.validation()->validateNow();
+        auto codes = [&w] {
+            QStringList out;
+            for (const auto &d : w.validation()->model()->diagnostics())
+                out << QString::fromStdString(d.code);
+            return out;
+        };
+        QVERIFY(!codes().contains(QLatin1String("upper-level-unreachable")));
+        w.toolContext()->layers()->setCurrentLayer(EditLayer::UpperLevel);
+        w.tools()->setCurrentTool(QStringLiteral("paint"));
+        w.view()->resetZoom();
+        w.view()->centreOnCell(QPoint(6, 5));
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(cellSceneRect(Point{6, 5}).center()));
+        QCOMPARE(w.document()->combined().cell({6, 5}).level, 1);
+        for (int i = 0; i < 50 && !codes().contains(QLatin1String("upper-level-unreachable")); ++i)
+            QTest::qWait(20); // the panel validates ValidationPanel::kDebounceMs after the edit
+        QVERIFY2(codes().contains(QLatin1String("upper-level-unreachable")), qPrintable(codes().join(QLatin1Char(' '))));
+        QVERIFY(w.scene()->diagnosticsItem()->markRects().contains(cellSceneRect(Point{6, 5})));
     }
 
     void codeColumnIsNotCutOff()
