@@ -5,6 +5,8 @@
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
+#include "scene/boardview.h"
+#include "tools/tool.h"
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
 #include "tools/tool.h"

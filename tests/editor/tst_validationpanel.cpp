@@ -4,11 +4,11 @@
 #include "app/mainwindow.h"
 #include "document/boarddocument.h"
 #include "models/diagnosticsmodel.h"
+#include "models/layermodel.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
 #include "scene/diagnosticsitem.h"
 #include "scene/scenegeometry.h"
-#include "models/layermodel.h"
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
 #include "widgets/validationpanel.h"
@@ -33,7 +33,10 @@ Board checkpointInAPit()
     return b;
 }
 
-bool reddish(const QColor &c) { return c.red() > 170 && c.green() < 110 && c.blue() < 110; }
+bool reddish(const QColor &c)
+{
+    return c.red() > 170 && c.green() < 110 && c.blue() < 110;
+}
 
 } // namespace
 
@@ -105,11 +108,13 @@ private slots:
         w.tools()->setCurrentTool(QStringLiteral("paint"));
         w.view()->resetZoom();
         w.view()->centreOnCell(QPoint(6, 5));
-        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->mapFromScene(cellSceneRect(Point{6, 5}).center()));
+        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
+                          w.view()->mapFromScene(cellSceneRect(Point{6, 5}).center()));
         QCOMPARE(w.document()->combined().cell({6, 5}).level, 1);
         for (int i = 0; i < 50 && !codes().contains(QLatin1String("upper-level-unreachable")); ++i)
             QTest::qWait(20); // the panel validates ValidationPanel::kDebounceMs after the edit
-        QVERIFY2(codes().contains(QLatin1String("upper-level-unreachable")), qPrintable(codes().join(QLatin1Char(' '))));
+        QVERIFY2(codes().contains(QLatin1String("upper-level-unreachable")),
+                 qPrintable(codes().join(QLatin1Char(' '))));
         QVERIFY(w.scene()->diagnosticsItem()->markRects().contains(cellSceneRect(Point{6, 5})));
     }
 
@@ -131,7 +136,9 @@ private slots:
             widest = std::max(widest, view->fontMetrics().horizontalAdvance(code));
         }
         QVERIFY2(view->header()->sectionSize(DiagnosticsModel::CodeColumn) >= widest,
-                 qPrintable(QStringLiteral("code column %1 px, code %2 px").arg(view->header()->sectionSize(DiagnosticsModel::CodeColumn)).arg(widest)));
+                 qPrintable(QStringLiteral("code column %1 px, code %2 px")
+                                .arg(view->header()->sectionSize(DiagnosticsModel::CodeColumn))
+                                .arg(widest)));
     }
 };
 
