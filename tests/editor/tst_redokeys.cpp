@@ -9,8 +9,6 @@
 #include "tools/tool.h"
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
-#include "tools/tool.h"
-#include "scene/boardview.h"
 
 #include <QLabel>
 #include <QMenu>
