@@ -249,7 +249,12 @@ void BoardDocument::replaceBoard(int index, Board board)
     if (index < 0 || index >= static_cast<int>(pls.size()))
         return;
     pls[static_cast<std::size_t>(index)].board = std::move(board);
-    // The selection may name squares that are no longer there.
+    layoutChangedDroppingSelection();
+}
+
+// The selection may name squares that are no longer there.
+void BoardDocument::layoutChangedDroppingSelection()
+{
     m_selection = {};
     recombine();
     bumpRevision();
@@ -265,12 +270,7 @@ Placement BoardDocument::takePlacement(int index)
         return {};
     Placement p = std::move(pls[static_cast<std::size_t>(index)]);
     pls.erase(pls.begin() + index);
-    m_selection = {};
-    recombine();
-    bumpRevision();
-    emit courseLayoutChanged();
-    emit selectionChanged();
-    emit changed(m_revision);
+    layoutChangedDroppingSelection();
     return p;
 }
 

@@ -99,6 +99,7 @@ signals:
     void gestureChanged(bool active);
 
 private:
+    void layoutChangedDroppingSelection();
     friend class PatchBuilder;
     void applyChanges(const CoursePatch &patch, bool forward, bool notify);
     void recombine();
