@@ -58,6 +58,17 @@ QJsonObject resultJson(const QString &name, const sim::AnalysisOptions &opt, con
                                   {QStringLiteral("finished"), static_cast<qint64>(s.finished)},
                                   {QStringLiteral("deaths"), static_cast<qint64>(s.deaths)}});
     o[QStringLiteral("starts")] = starts;
+    if (opt.skill != sim::Skill::Random) {
+        // Only with a planning skill, so that the output of random games stays as it was.
+        o[QStringLiteral("skill")] = QString::fromUtf8(sim::skillName(opt.skill));
+        QJsonArray legs;
+        for (const sim::LegResult &l : r.legs)
+            legs.append(QJsonObject{{QStringLiteral("from"), l.from},
+                                    {QStringLiteral("to"), l.from + 1},
+                                    {QStringLiteral("robots"), static_cast<qint64>(l.robots)},
+                                    {QStringLiteral("medianRegisters"), l.medianRegisters ? QJsonValue(*l.medianRegisters) : QJsonValue()}});
+        o[QStringLiteral("legs")] = legs;
+    }
     o[QStringLiteral("deathMap")] = gridJson(r, r.deaths);
     o[QStringLiteral("visitMap")] = gridJson(r, r.visits);
     return o;
@@ -107,6 +118,16 @@ void printResult(QTextStream &out, const QString &name, const sim::AnalysisOptio
     if (r.medianTurnsToFinish)
         out << ", median " << *r.medianTurnsToFinish << " turns";
     out << '\n';
+    if (opt.skill != sim::Skill::Random) {
+        out << "Robots planning as: " << QString::fromUtf8(sim::skillName(opt.skill)) << '\n';
+        out << "Legs (median registers, 5 per turn, of the robots that completed the leg):\n";
+        for (const sim::LegResult &l : r.legs) {
+            out << "  " << (l.from == 0 ? QStringLiteral("start") : QString::number(l.from)) << " -> " << l.from + 1 << ": " << l.robots << " robots";
+            if (l.medianRegisters)
+                out << ", median " << *l.medianRegisters << " registers";
+            out << '\n';
+        }
+    }
     out << "Average turns per game: " << QString::number(r.games > 0 ? static_cast<double>(r.turnsPlayed) / r.games : 0.0, 'f', 1) << '\n';
     out << "Checkpoints reached (share of robots):\n";
     if (r.checkpoints.empty())
@@ -143,7 +164,7 @@ int runAnalyze(const QStringList &args, Io &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Play many games of robots with random programs on a course (one robot per start marker) and report where robots die, "
+        "Play many games of robots with random (or, with --skill, planned) programs on a course (one robot per start marker) and report where robots die, "
         "which cells they visit, the share of robots reaching each checkpoint and the median turns to finish. FILE is a board, "
         "course (*.rfboard) or a scenario (*.rfscenario: its course, ruleset and options)."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The course to analyse."));
@@ -156,8 +177,12 @@ int runAnalyze(const QStringList &args, Io &io)
     const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("classic or renegade (default: classic, or the scenario's)."), QStringLiteral("R"));
     const QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores); the result does not depend on it."),
                                      QStringLiteral("N"));
+    const QCommandLineOption skill(QStringLiteral("skill"),
+                                   QStringLiteral("How robots program: random (the rules' random program, default), novice (greedy with noise) or "
+                                                  "expert (beam search), planning on the course's cost-to-go field."),
+                                   QStringLiteral("SKILL"), QStringLiteral("random"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON, with the full heat maps."));
-    parser.addOptions({games, seed, turns, robots, ruleset, threads, json});
+    parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -192,6 +217,12 @@ int runAnalyze(const QStringList &args, Io &io)
         if (!k)
             return kExitBadInput;
         opt.threads = *k;
+    }
+    if (const auto k = sim::skillFromName(parser.value(skill).toStdString())) {
+        opt.skill = *k;
+    } else {
+        io.err << "rallyforge-cli analyze: --skill needs random, novice or expert\n";
+        return kExitBadInput;
     }
     bool ok = false;
     opt.seed = parser.value(seed).toULongLong(&ok);

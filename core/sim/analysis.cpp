@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/analysis.h"
 
+#include "sim/planner.h"
 #include "sim/scenariorun.h"
 
 #include <algorithm>
@@ -41,12 +42,14 @@ struct Tally {
     std::vector<std::int64_t> reached;   // by checkpoint number - 1
     std::vector<StartResult> starts;
     std::vector<int> finishTurns;
+    std::vector<std::vector<int>> legRegisters; // by leg: registers each robot took for it
     std::int64_t robots = 0;
     std::int64_t turns = 0;
     int games = 0;
 
     Tally(std::size_t cells, int checkpoints, const std::vector<StartResult> &startTemplate)
-        : deaths(cells, 0), visits(cells, 0), reached(static_cast<std::size_t>(checkpoints), 0), starts(startTemplate)
+        : deaths(cells, 0), visits(cells, 0), reached(static_cast<std::size_t>(checkpoints), 0), starts(startTemplate),
+          legRegisters(static_cast<std::size_t>(checkpoints))
     {
     }
 
@@ -66,6 +69,8 @@ struct Tally {
             starts[i].deaths += o.starts[i].deaths;
         }
         finishTurns.insert(finishTurns.end(), o.finishTurns.begin(), o.finishTurns.end());
+        for (std::size_t k = 0; k < legRegisters.size(); ++k)
+            legRegisters[k].insert(legRegisters[k].end(), o.legRegisters[k].begin(), o.legRegisters[k].end());
         robots += o.robots;
         turns += o.turns;
         games += o.games;
@@ -78,6 +83,90 @@ struct Setup {
     int perGame = 0;
     int width = 0, height = 0;
     int checkpoints = 0;
+    int maxTurns = 0;
+    Skill skill = Skill::Random;
+    std::optional<RegisterLookahead> lookahead{}; // planning skills: copied by every game
+    std::shared_ptr<const CostField> field{};
+};
+
+// A catcher of the hands dealt (the deal's event): the planners program from them.
+class HandSink final : public TraceSink {
+public:
+    void event(const game::Event &e) override
+    {
+        if (e.kind == EventKind::Deal)
+            hands = e.hands;
+    }
+    std::vector<DealtHand> hands;
+};
+
+// A game whose robots plan their programs: the rules deal as always (the hand shuffled and a
+// random program drawn from it), then each robot's open registers are replaced by the planner's
+// choice from the same hand. The simulator plays as a ScenarioRun with no what-ifs or
+// expectations would: until a winner or the last turn.
+class PlannedGame {
+public:
+    PlannedGame(const Setup &s, const ScenarioRun &run, std::uint64_t seed)
+        : m_sim(run.simulator())
+        , m_planner(s.skill, s.field, *s.lookahead)
+        , m_noise(mix(seed ^ 0x706c616e6e6572ULL))
+        , m_maxTurns(s.maxTurns)
+    {
+        m_sim.reseed(seed);
+        m_sim.setSink(nullptr);
+    }
+    const GameState &state() const { return m_sim.state(); }
+    bool step()
+    {
+        if (m_sim.gameOver() || m_sim.cursor().turn > m_maxTurns)
+            return false;
+        if (m_sim.cursor().stage != Stage::Deal)
+            return m_sim.step();
+        m_sink.hands.clear();
+        m_sim.setSink(&m_sink);
+        m_sim.step();
+        m_sim.setSink(nullptr);
+        for (const DealtHand &h : m_sink.hands)
+            program(h);
+        return true;
+    }
+
+private:
+    void program(const DealtHand &h)
+    {
+        const RobotState &r = m_sim.state().robots[static_cast<std::size_t>(h.robot)];
+        const Program p = m_planner.plan(r, h.cards, m_sim.cursor().turn, m_noise);
+        const bool powerDown = m_sim.ruleset().traits().powerDown && r.damage >= Planner::kPowerDownDamage;
+        if (!m_sim.ruleset().traits().deckPerRobot && !powerDown) {
+            for (int k = 1; k <= kRegisterCount; ++k)
+                if (!((r.lockedMask >> (k - 1)) & 1U))
+                    m_sim.applyEdit(h.robot, RobotEdit{.card = std::pair{k, p[static_cast<std::size_t>(k - 1)]}});
+            return;
+        }
+        // Own decks: the hand's cards left out lie on the robot's discard pile, so the swap
+        // goes through it. A power down is announced for the next turn (RULES.md 2, step 1).
+        Snapshot snap = m_sim.snapshot();
+        RobotState &rs = snap.state.robots[static_cast<std::size_t>(h.robot)];
+        rs.announcedPowerDown = rs.announcedPowerDown || powerDown;
+        const bool ownDeck = m_sim.ruleset().traits().deckPerRobot;
+        for (std::size_t k = 0; k < p.size(); ++k) {
+            if ((rs.lockedMask >> k) & 1U || rs.program[k] == p[k])
+                continue;
+            if (p[k] && ownDeck)
+                if (auto it = std::find(rs.discard.begin(), rs.discard.end(), *p[k]); it != rs.discard.end())
+                    rs.discard.erase(it);
+            if (rs.program[k] && ownDeck)
+                rs.discard.push_back(*rs.program[k]);
+            rs.program[k] = p[k];
+        }
+        m_sim.restore(snap);
+    }
+
+    Simulator m_sim;
+    Planner m_planner;
+    Rng m_noise;
+    int m_maxTurns = 0;
+    HandSink m_sink;
 };
 
 // The start index of robot j in game g: games rotate through the start markers when fewer
@@ -90,19 +179,20 @@ int offsetOf(const Setup &s, int game)
 
 Point clampTo(const Setup &s, Point p) { return Point{std::clamp(p.x, 0, s.width - 1), std::clamp(p.y, 0, s.height - 1)}; }
 
-void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)
+// Plays one game (a ScenarioRun or a PlannedGame) and tallies it.
+template <class Game>
+void tallyGame(const Setup &s, Game &run, int offset, Tally &t)
 {
-    const int offset = offsetOf(s, game);
-    ScenarioRun run = *s.templates[static_cast<std::size_t>(offset)];
-    run.reseed(analysisGameSeed(seed, game));
-
     const auto &robots = run.state().robots;
     const std::size_t n = robots.size();
     std::array<Point, kMaxRobotsPerGame> prevPos{};
     std::array<int, kMaxRobotsPerGame> prevOrder{};
+    std::array<int, kMaxRobotsPerGame> prevFlags{};
+    std::array<int, kMaxRobotsPerGame> legStart{}; // registers played when the robot's leg began
     for (std::size_t i = 0; i < n; ++i) {
         prevPos[i] = robots[i].pos;
         prevOrder[i] = robots[i].destroyedOrder;
+        prevFlags[i] = robots[i].flags;
         ++t.visits[static_cast<std::size_t>(prevPos[i].y * s.width + prevPos[i].x)];
     }
     auto startSlot = [&](std::size_t robot) {
@@ -111,12 +201,18 @@ void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)
     int lastTurn = 0;
     // The scenario plays opt.maxTurns turns, or until a robot wins.
     for (;;) {
-        const int turn = run.cursor().turn;
+        const int turn = run.state().cursor.turn;
+        const int registers = (turn - 1) * kRegisterCount + run.state().cursor.reg;
         if (!run.step())
             break;
         lastTurn = turn;
         for (std::size_t i = 0; i < n; ++i) {
             const RobotState &r = robots[i];
+            for (; prevFlags[i] < r.flags; ++prevFlags[i])
+                if (prevFlags[i] < s.checkpoints) {
+                    t.legRegisters[static_cast<std::size_t>(prevFlags[i])].push_back(registers - legStart[i]);
+                    legStart[i] = registers;
+                }
             if (r.destroyedOrder != prevOrder[i]) {
                 // A classic robot stays where it died until it re-enters; a renegade robot is
                 // already on its reboot token, so its death is put where it was before the substep.
@@ -148,6 +244,46 @@ void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)
     ++t.games;
 }
 
+void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)
+{
+    const int offset = offsetOf(s, game);
+    const ScenarioRun &model = *s.templates[static_cast<std::size_t>(offset)];
+    if (s.skill == Skill::Random) {
+        ScenarioRun run = model;
+        run.reseed(analysisGameSeed(seed, game));
+        tallyGame(s, run, offset, t);
+    } else {
+        PlannedGame run(s, model, analysisGameSeed(seed, game));
+        tallyGame(s, run, offset, t);
+    }
+}
+
+std::optional<double> median(std::vector<int> &v)
+{
+    if (v.empty())
+        return std::nullopt;
+    std::sort(v.begin(), v.end());
+    const std::size_t m = v.size() / 2;
+    return v.size() % 2 == 1 ? static_cast<double>(v[m]) : (v[m - 1] + v[m]) / 2.0;
+}
+
+// The cost field and the lookahead of the planning skills, once per course.
+std::optional<ScenarioError> preparePlanning(Setup &s, const Course &course, const AnalysisOptions &opt, const Board &combined)
+{
+    s.skill = opt.skill;
+    if (opt.skill == Skill::Random)
+        return std::nullopt;
+    auto lookahead = RegisterLookahead::create(course, opt.ruleset, opt.ruleOptions);
+    if (!lookahead)
+        return lookahead.error();
+    std::vector<Point> checkpoints;
+    for (const Marker *m : combined.markersOf(MarkerKind::Checkpoint))
+        checkpoints.push_back(m->at);
+    s.field = std::make_shared<const CostField>(CostField::build(*lookahead, checkpoints));
+    s.lookahead = std::move(*lookahead);
+    return std::nullopt;
+}
+
 } // namespace
 
 std::uint64_t analysisGameSeed(std::uint64_t seed, int game) { return mix(mix(seed) ^ static_cast<std::uint64_t>(game)); }
@@ -172,6 +308,7 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     s.checkpoints = static_cast<int>(combined->markersOf(MarkerKind::Checkpoint).size());
     const int startCount = static_cast<int>(s.starts.size());
     s.perGame = std::min({opt.robotsPerGame > 0 ? opt.robotsPerGame : startCount, startCount, kMaxRobotsPerGame});
+    s.maxTurns = opt.maxTurns;
 
     // One simulator per rotation offset; games copy it and reseed.
     std::vector<bool> used(s.starts.size(), false);
@@ -199,6 +336,9 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
             return std::unexpected(std::move(run.error()));
         s.templates.back() = std::move(*run);
     }
+
+    if (auto problem = preparePlanning(s, course, opt, *combined))
+        return std::unexpected(std::move(*problem));
 
     std::vector<StartResult> startTemplate;
     for (const Marker *m : s.starts)
@@ -270,6 +410,10 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
                                                                 : (t.finishTurns[m - 1] + t.finishTurns[m]) / 2.0;
     }
     res.turnsPlayed = t.turns;
+    for (int k = 0; k < s.checkpoints; ++k) {
+        auto &legs = t.legRegisters[static_cast<std::size_t>(k)];
+        res.legs.push_back(LegResult{k, static_cast<std::int64_t>(legs.size()), median(legs)});
+    }
     return res;
 }
 

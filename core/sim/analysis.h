@@ -4,6 +4,7 @@
 
 #include "model/course.h"
 #include "rules/scenarioerror.h"
+#include "sim/planner.h"
 
 #include <atomic>
 #include <cstdint>
@@ -16,7 +17,7 @@
 
 namespace rf::sim {
 
-// Course analysis: many games of robots playing random programs, to show a designer where a
+// Course analysis: many games of robots playing random or planned programs (`skill`), to show a designer where a
 // course is deadly, which cells see traffic, how far robots get and how long a race takes.
 struct AnalysisOptions {
     int games = 1000;
@@ -26,6 +27,7 @@ struct AnalysisOptions {
     std::string ruleset = "classic";
     std::map<std::string, bool> ruleOptions{};
     int threads = 0;          // 0 = std::thread::hardware_concurrency()
+    Skill skill = Skill::Random; // how robots choose their programs from the dealt hand (planner.h)
     // Called after each finished chunk of games, with the games done so far and the total.
     // Calls are serialised but may come from any worker thread.
     std::function<void(int done, int total)> progress{};
@@ -38,6 +40,14 @@ struct CheckpointReach {
     std::int64_t robots = 0; // robots that took this checkpoint
     double share = 0.0;      // of all robots played
     friend bool operator==(const CheckpointReach &, const CheckpointReach &) = default;
+};
+
+// One leg of the race: from checkpoint `from` (0: the start) to checkpoint `from + 1`.
+struct LegResult {
+    int from = 0;
+    std::int64_t robots = 0;                   // robots that completed the leg
+    std::optional<double> medianRegisters{};   // registers played from the leg's start to its end
+    friend bool operator==(const LegResult &, const LegResult &) = default;
 };
 
 struct StartResult {
@@ -68,6 +78,7 @@ struct AnalysisResult {
     int finishedGames = 0;                             // games with a winner
     std::optional<double> medianTurnsToFinish{};       // over the games with a winner
     std::int64_t turnsPlayed = 0;                      // summed over games
+    std::vector<LegResult> legs;                       // 1..checkpointCount legs
 
     std::int64_t deathsAt(model::Point p) const { return deaths[static_cast<std::size_t>(p.y * width + p.x)]; }
     std::int64_t visitsAt(model::Point p) const { return visits[static_cast<std::size_t>(p.y * width + p.x)]; }

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sim/lookahead.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace rf::sim {
+
+// Cost-to-go of a course: for each checkpoint, the fewest registers a robot alone on the course
+// needs from (square, facing, next register) to end a register on that checkpoint. A register
+// is one card (move 1/2/3, back up, left, right, U-turn) followed by what the board does in that
+// register (belts, pushers, gears, crushers, lasers...), as the real engine plays it through a
+// RegisterLookahead; registers that destroy the robot are not taken. Computed once per course:
+// one lookahead per (square, facing, register, card kind), then a breadth-first search backwards
+// from each checkpoint. Immutable once built, so games on several threads share it.
+class CostField {
+public:
+    static constexpr int kUnreachable = 1000;
+
+    // `checkpoints`: the checkpoints' squares, in order (checkpoint 1 first).
+    static CostField build(RegisterLookahead &lookahead, const std::vector<model::Point> &checkpoints);
+
+    int checkpointCount() const { return static_cast<int>(m_costs.size()); }
+    // Registers to reach checkpoint `number` (1-based) from `p` facing `f` when the next
+    // register played is `nextReg` (1..5); kUnreachable when the robot cannot get there.
+    int cost(int number, model::Point p, model::Direction f, int nextReg) const;
+    // The registers still needed to take every checkpoint from `next` on, counting from checkpoint
+    // `next - 1` for the later ones (the best facing and register there).
+    int remaining(int next, model::Point p, model::Direction f, int nextReg) const;
+
+private:
+    int node(model::Point p, model::Direction f, int reg) const;
+    int m_width = 0;
+    int m_height = 0;
+    std::vector<std::vector<std::int16_t>> m_costs; // per checkpoint, per node
+    std::vector<int> m_legs;                        // m_legs[k]: from checkpoint k to k + 1 (k >= 1)
+};
+
+} // namespace rf::sim
