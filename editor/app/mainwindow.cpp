@@ -128,9 +128,7 @@ void MainWindow::createStatusBar()
     showLayer();
     // The tool cursor says it too, where the user looks while painting.
     auto showCursor = [this] {
-        const QString tool = m_tools->currentTool() ? m_tools->currentTool()->id() : QString();
-        const bool placing = tool == QLatin1String("paint") || tool == QLatin1String("rectfill") || tool == QLatin1String("floodfill") ||
-                             tool == QLatin1String("belt") || tool == QLatin1String("edge") || tool.startsWith(QLatin1String("marker-"));
+        const bool placing = m_tools->currentTool() && ToolManager::placesElements(m_tools->currentTool()->id());
         m_view->setToolCursor(placing ? BoardView::placingCursor(m_context->layers()->currentLevel() > 0) : QCursor(Qt::ArrowCursor));
     };
     connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showCursor);

@@ -189,12 +189,15 @@ void ToolManager::setCurrentTool(Tool *tool)
 
 void ToolManager::onEntryChanged(const PaletteEntry &entry)
 {
-    const QString current = m_current ? m_current->id() : QString();
     // Only switch between the tools that put palette elements; leave select, erase, etc.
-    const bool placing = current == QLatin1String("paint") || current == QLatin1String("edge") || current.startsWith(QLatin1String("marker-")) ||
-                         current == QLatin1String("rectfill") || current == QLatin1String("floodfill") || current == QLatin1String("belt");
-    if (placing)
+    if (m_current && placesElements(m_current->id()))
         switchToPlace(entry);
+}
+
+bool ToolManager::placesElements(const QString &id)
+{
+    return id == QLatin1String("paint") || id == QLatin1String("edge") || id.startsWith(QLatin1String("marker-")) ||
+           id == QLatin1String("rectfill") || id == QLatin1String("floodfill") || id == QLatin1String("belt");
 }
 
 // The tool that places `entry`; the fills and the belt path are kept for what they can place.

@@ -31,6 +31,9 @@ public:
     void setCurrentTool(const QString &id);
     ToolContext *context() const { return m_context; }
 
+    // Whether tool `id` puts palette elements on the board (paint, fills, edges, belts, markers).
+    static bool placesElements(const QString &id);
+
 signals:
     void currentToolChanged(rf::editor::Tool *tool);
 
