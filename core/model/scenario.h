@@ -168,6 +168,12 @@ struct RobotEdit {
     std::optional<bool> poweredDown{};
     // Register (1..5) and its new card (nullopt = empty register).
     std::optional<std::pair<int, std::optional<Card>>> card{};
+    // The whole program at once, as a player would choose it from the hand just dealt (the
+    // planning robots of the analysis): under decks of their own the new cards are taken from
+    // the discard pile, where this turn's unplayed cards lie, and the replaced ones go there.
+    std::optional<Program> program{};
+    // Announces (true) or withdraws (false) a power down for the next turn (RULES.md 2, step 1).
+    std::optional<bool> powerDownNext{};
     friend bool operator==(const RobotEdit &, const RobotEdit &) = default;
 };
 

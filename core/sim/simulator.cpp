@@ -198,6 +198,37 @@ void Simulator::applyEdit(int robot, const RobotEdit &edit)
         rs.poweredDown = *edit.poweredDown;
     if (edit.card)
         rs.program[static_cast<std::size_t>(edit.card->first - 1)] = edit.card->second;
+    if (edit.program)
+        setProgram(rs, *edit.program);
+    if (edit.powerDownNext)
+        rs.announcedPowerDown = *edit.powerDownNext;
+}
+
+// Under decks of their own a card is in one place only: the new program's cards that are not in
+// the old one come from the discard pile (this turn's unplayed hand), the old program's cards
+// that are not in the new one go there. Compared as multisets, so moving a card between
+// registers moves nothing between piles.
+void Simulator::setProgram(RobotState &rs, const Program &program) const
+{
+    if (m_rules->traits().deckPerRobot) {
+        std::vector<Card> added, removed;
+        for (const auto &c : program)
+            if (c)
+                added.push_back(*c);
+        for (const auto &c : rs.program) {
+            if (!c)
+                continue;
+            if (auto it = std::find(added.begin(), added.end(), *c); it != added.end())
+                added.erase(it);
+            else
+                removed.push_back(*c);
+        }
+        for (const Card &c : added)
+            if (auto it = std::find(rs.discard.begin(), rs.discard.end(), c); it != rs.discard.end())
+                rs.discard.erase(it);
+        rs.discard.insert(rs.discard.end(), removed.begin(), removed.end());
+    }
+    rs.program = program;
 }
 
 bool Simulator::boardStepPresent(BoardStep s) const

@@ -62,10 +62,13 @@ public:
     // Before the first substep: plays with another seed (the analysis copies one simulator for
     // many games). Same results as creating the simulator with that seed.
     void reseed(std::uint64_t seed);
+    std::uint64_t seed() const { return m_seed; }
 
     // A what-if edit of robot `robot` now. checkEdit() says why it cannot be made (nothing when it
     // can: positions on the course, values in range, no other robot on the new square);
     // applyEdit() makes a checked edit through the engine, so the occupancy of squares stays right.
+    // Program edits (a card, or the whole program) change the robot's registers; a locked register
+    // is the edit's to keep.
     std::optional<rules::ScenarioError> checkEdit(int robot, const model::RobotEdit &edit) const;
     void applyEdit(int robot, const model::RobotEdit &edit);
 
@@ -104,6 +107,7 @@ private:
     bool boardStepPresent(rules::BoardStep s) const;
     bool playable(int robot) const;
     bool everyoneFinished() const;
+    void setProgram(game::RobotState &rs, const model::Program &program) const;
 
     std::shared_ptr<const rules::BoardIndex> m_board;
     std::shared_ptr<const std::vector<std::vector<model::TurnPlan>>> m_plans;

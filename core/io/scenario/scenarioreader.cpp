@@ -287,7 +287,8 @@ Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenar
 WhatIf toWhatIf(const QJsonValue &v, const QString &path, const Scenario &sc)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"after", "robot", "at", "facing", "damage", "lives", "flags", "archive", "poweredDown", "register", "card"});
+    checkKeys(o, path, {"after", "robot", "at", "facing", "damage", "lives", "flags", "archive", "poweredDown", "register", "card", "program",
+                        "poweredDownNext"});
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
     auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
     WhatIf w;
@@ -319,8 +320,13 @@ WhatIf toWhatIf(const QJsonValue &v, const QString &path, const Scenario &sc)
         const int reg = static_cast<int>(toInt(val("register"), member(path, "register"), 1, kRegisterCount));
         e.card = std::make_pair(reg, val("card").isNull() ? std::nullopt : std::optional<Card>(toCard(val("card"), member(path, "card"))));
     }
+    if (opt("program"))
+        e.program = toProgram(val("program"), member(path, "program"));
+    if (opt("poweredDownNext"))
+        e.powerDownNext = toBool(val("poweredDownNext"), member(path, "poweredDownNext"));
     if (e == RobotEdit{})
-        fail(path, QStringLiteral("a what-if changes at least one of at, facing, damage, lives, flags, archive, poweredDown, register"));
+        fail(path, QStringLiteral("a what-if changes at least one of at, facing, damage, lives, flags, archive, poweredDown, register, program, "
+                                  "poweredDownNext"));
     return w;
 }
 

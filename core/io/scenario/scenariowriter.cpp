@@ -249,6 +249,10 @@ QByteArray whatIfText(const WhatIf &w)
         o.num("register", e.card->first);
         o.raw("card", e.card->second ? json::quote(cardText(*e.card->second)) : QByteArray("null"));
     }
+    if (e.program)
+        o.raw("program", programText(*e.program));
+    if (e.powerDownNext)
+        o.boolean("poweredDownNext", *e.powerDownNext);
     return o.text();
 }
 
