@@ -6,6 +6,7 @@
 #include "sim/analysis.h"
 #include "sim/tracetext.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -58,17 +59,44 @@ QJsonObject resultJson(const QString &name, const sim::AnalysisOptions &opt, con
                                   {QStringLiteral("finished"), static_cast<qint64>(s.finished)},
                                   {QStringLiteral("deaths"), static_cast<qint64>(s.deaths)}});
     o[QStringLiteral("starts")] = starts;
-    if (opt.skill != sim::Skill::Random) {
-        // Only with a planning skill, so that the output of random games stays as it was.
-        o[QStringLiteral("skill")] = QString::fromUtf8(sim::skillName(opt.skill));
-        QJsonArray legs;
-        for (const sim::LegResult &l : r.legs)
-            legs.append(QJsonObject{{QStringLiteral("from"), l.from},
-                                    {QStringLiteral("to"), l.from + 1},
-                                    {QStringLiteral("robots"), static_cast<qint64>(l.robots)},
-                                    {QStringLiteral("medianRegisters"), l.medianRegisters ? QJsonValue(*l.medianRegisters) : QJsonValue()}});
-        o[QStringLiteral("legs")] = legs;
-    }
+    o[QStringLiteral("skill")] = QString::fromUtf8(sim::skillName(opt.skill));
+    o[QStringLiteral("robotTurns")] = static_cast<qint64>(r.robotTurns);
+    o[QStringLiteral("robotsFinished")] = static_cast<qint64>(r.robotsFinished);
+    o[QStringLiteral("medianRobotTurnsToFinish")] = r.medianRobotTurnsToFinish ? QJsonValue(*r.medianRobotTurnsToFinish) : QJsonValue();
+    QJsonArray byTurn;
+    for (const std::int64_t n : r.finishedByTurn)
+        byTurn.append(static_cast<qint64>(n));
+    o[QStringLiteral("finishedByTurn")] = byTurn;
+    QJsonArray legs;
+    for (const sim::LegResult &l : r.legs)
+        legs.append(QJsonObject{{QStringLiteral("from"), l.from},
+                                {QStringLiteral("to"), l.from + 1},
+                                {QStringLiteral("began"), static_cast<qint64>(l.began)},
+                                {QStringLiteral("robots"), static_cast<qint64>(l.robots)},
+                                {QStringLiteral("died"), static_cast<qint64>(l.died)},
+                                {QStringLiteral("deaths"), static_cast<qint64>(l.deaths)},
+                                {QStringLiteral("medianRegisters"), l.medianRegisters ? QJsonValue(*l.medianRegisters) : QJsonValue()},
+                                {QStringLiteral("medianTurns"), l.medianTurns() ? QJsonValue(*l.medianTurns()) : QJsonValue()}});
+    o[QStringLiteral("legs")] = legs;
+    QJsonObject killers;
+    for (int k = 0; k < sim::kKillerCount; ++k)
+        if (const std::int64_t n = r.deathsByKiller[static_cast<std::size_t>(k)]; n > 0)
+            killers[QString::fromUtf8(sim::killerName(static_cast<sim::Killer>(k)))] = static_cast<qint64>(n);
+    o[QStringLiteral("deathsByKiller")] = killers;
+    QJsonArray dangerous;
+    for (const sim::DangerousSquare &d : r.dangerous)
+        dangerous.append(QJsonObject{{QStringLiteral("at"), QJsonArray{d.at.x, d.at.y}},
+                                     {QStringLiteral("deaths"), static_cast<qint64>(d.deaths)},
+                                     {QStringLiteral("killer"), QString::fromUtf8(sim::killerName(d.killer))},
+                                     {QStringLiteral("byKiller"), static_cast<qint64>(d.byKiller)},
+                                     {QStringLiteral("firstGame"), d.firstGame + 1}});
+    o[QStringLiteral("dangerous")] = dangerous;
+    QJsonObject replay;
+    auto game = [](const std::optional<int> &g) { return g ? QJsonValue(*g + 1) : QJsonValue(); };
+    replay[QStringLiteral("fastestWin")] = game(r.fastestGame);
+    replay[QStringLiteral("slowestWin")] = game(r.slowestGame);
+    replay[QStringLiteral("mostDeaths")] = game(r.deadliestGame);
+    o[QStringLiteral("replay")] = replay;
     o[QStringLiteral("deathMap")] = gridJson(r, r.deaths);
     o[QStringLiteral("visitMap")] = gridJson(r, r.visits);
     return o;
@@ -109,25 +137,68 @@ void printHeat(QTextStream &out, const sim::AnalysisResult &r, const std::vector
     }
 }
 
-void printResult(QTextStream &out, const QString &name, const sim::AnalysisOptions &opt, const sim::AnalysisResult &r)
+QString share(std::int64_t n, std::int64_t of) { return percent(of > 0 ? static_cast<double>(n) / static_cast<double>(of) : 0.0); }
+
+// The turns at which the finishing share is worth printing: a third, two thirds and all of them.
+void printFinishing(QTextStream &out, const sim::AnalysisOptions &opt, const sim::AnalysisResult &r)
 {
-    out << name << ": " << r.games << " games, " << r.robots << " robots, ruleset " << QString::fromStdString(opt.ruleset) << ", seed " << opt.seed
-        << ", at most " << opt.maxTurns << " turns\n";
-    out << "Finished (a robot took the last checkpoint): " << r.finishedGames << " games ("
-        << percent(r.games > 0 ? static_cast<double>(r.finishedGames) / r.games : 0.0) << ")";
+    out << "Robots finished (took the last checkpoint, playing on after the winner): " << r.robotsFinished << " of " << r.robots << " ("
+        << share(r.robotsFinished, r.robots) << ")";
+    if (r.medianRobotTurnsToFinish)
+        out << ", median " << *r.medianRobotTurnsToFinish << " turns";
+    out << '\n';
+    if (r.robotsFinished > 0) {
+        out << "  finished within";
+        for (const int t : {opt.maxTurns / 3, 2 * opt.maxTurns / 3, opt.maxTurns})
+            if (t >= 1)
+                out << ' ' << t << " turns: " << share(r.finishedByTurn[static_cast<std::size_t>(t - 1)], r.robots) << (t == opt.maxTurns ? "" : ",");
+        out << '\n';
+    }
+    out << "Games won (the first robot to finish): " << r.finishedGames << " (" << share(r.finishedGames, r.games) << ")";
     if (r.medianTurnsToFinish)
         out << ", median " << *r.medianTurnsToFinish << " turns";
     out << '\n';
-    if (opt.skill != sim::Skill::Random) {
-        out << "Robots planning as: " << QString::fromUtf8(sim::skillName(opt.skill)) << '\n';
-        out << "Legs (median registers, 5 per turn, of the robots that completed the leg):\n";
-        for (const sim::LegResult &l : r.legs) {
-            out << "  " << (l.from == 0 ? QStringLiteral("start") : QString::number(l.from)) << " -> " << l.from + 1 << ": " << l.robots << " robots";
-            if (l.medianRegisters)
-                out << ", median " << *l.medianRegisters << " registers";
-            out << '\n';
-        }
+}
+
+void printLegs(QTextStream &out, const sim::AnalysisResult &r)
+{
+    if (r.legs.empty())
+        return;
+    out << "Legs (robots that began the leg, completed it in a median of turns, and were destroyed on it):\n";
+    for (const sim::LegResult &l : r.legs) {
+        out << "  " << (l.from == 0 ? QStringLiteral("start") : QString::number(l.from)) << " -> " << l.from + 1 << ": " << l.began << " began, "
+            << l.robots << " completed (" << share(l.robots, l.began) << ")";
+        if (l.medianTurns())
+            out << ", median " << QString::number(*l.medianTurns(), 'f', 1) << " turns";
+        out << ", " << l.died << " destroyed on it (" << share(l.died, l.began) << ")\n";
     }
+}
+
+void printDeaths(QTextStream &out, const sim::AnalysisResult &r)
+{
+    const auto perTurn = [&](std::int64_t n) {
+        return QString::number(r.robotTurns > 0 ? static_cast<double>(n) / static_cast<double>(r.robotTurns) : 0.0, 'f', 4);
+    };
+    out << "Deaths: " << r.totalDeaths << " in " << r.robotTurns << " robot-turns, " << perTurn(r.totalDeaths) << " per robot-turn\n";
+    for (int k = 0; k < sim::kKillerCount; ++k)
+        if (const std::int64_t n = r.deathsByKiller[static_cast<std::size_t>(k)]; n > 0)
+            out << "  " << QString::fromUtf8(sim::killerName(static_cast<sim::Killer>(k))).leftJustified(11) << QString::number(n).rightJustified(9) << "  "
+                << perTurn(n) << " per robot-turn\n";
+    out << "Deadliest squares (what destroyed most robots there; the first game with a death there):\n";
+    for (const sim::DangerousSquare &d : r.dangerous)
+        out << "  " << QStringLiteral("%1,%2").arg(d.at.x).arg(d.at.y).leftJustified(7) << ' ' << QString::number(d.deaths).rightJustified(9) << "  "
+            << share(d.deaths, r.totalDeaths).rightJustified(6) << "  " << QString::fromUtf8(sim::killerName(d.killer)) << ' ' << d.byKiller << ", game "
+            << d.firstGame + 1 << '\n';
+}
+
+void printResult(QTextStream &out, const QString &name, const sim::AnalysisOptions &opt, const sim::AnalysisResult &r)
+{
+    out << name << ": " << r.games << " games, " << r.robots << " robots planning as " << QString::fromUtf8(sim::skillName(opt.skill)) << ", ruleset "
+        << QString::fromStdString(opt.ruleset) << ", seed " << opt.seed << ", at most " << opt.maxTurns << " turns\n";
+    if (r.cancelled)
+        out << "Cancelled: the figures cover the games played\n";
+    printFinishing(out, opt, r);
+    printLegs(out, r);
     out << "Average turns per game: " << QString::number(r.games > 0 ? static_cast<double>(r.turnsPlayed) / r.games : 0.0, 'f', 1) << '\n';
     out << "Checkpoints reached (share of robots):\n";
     if (r.checkpoints.empty())
@@ -135,27 +206,55 @@ void printResult(QTextStream &out, const QString &name, const sim::AnalysisOptio
     for (const sim::CheckpointReach &c : r.checkpoints)
         out << "  " << c.number << ": " << c.robots << " (" << percent(c.share) << ")\n";
     out << "Starts:\n";
-    for (const sim::StartResult &s : r.starts)
-        out << "  " << s.number << " at " << s.at.x << ',' << s.at.y << ": " << s.robots << " robots, " << s.finished << " finished, " << s.deaths
+    for (const sim::StartResult &st : r.starts)
+        out << "  " << st.number << " at " << st.at.x << ',' << st.at.y << ": " << st.robots << " robots, " << st.finished << " won, " << st.deaths
             << " deaths\n";
-    out << "Deaths: " << r.totalDeaths;
-    if (!r.deathsByCause.empty()) {
-        out << " (";
-        bool first = true;
-        for (const auto &[cause, n] : r.deathsByCause) {
-            out << (first ? "" : ", ") << QString::fromStdString(cause) << ' ' << n;
-            first = false;
-        }
-        out << ')';
-    }
-    out << '\n';
-    printTop(out, r, r.deaths, "Deadliest cells", r.totalDeaths);
+    printDeaths(out, r);
     std::int64_t visits = 0;
     for (const std::int64_t v : r.visits)
         visits += v;
     printTop(out, r, r.visits, "Most visited cells", visits);
     out << "Death map (darker = more deaths):\n";
     printHeat(out, r, r.deaths);
+    out << "Games to replay (--save-game N FILE writes game N as a scenario):";
+    bool any = false;
+    for (const auto &[what, game] : {std::pair{"fastest win", r.fastestGame}, std::pair{"slowest win", r.slowestGame}, std::pair{"most deaths", r.deadliestGame}})
+        if (game) {
+            out << (any ? ", " : " ") << what << ' ' << *game + 1;
+            any = true;
+        }
+    out << (any ? "\n" : " none stands out (no wins, no deaths)\n");
+}
+
+int saveAnalysisGame(const QString &number, const QString &out, const QString &file, const model::Course &course, const sim::AnalysisOptions &opt, Io &io)
+{
+    bool ok = false;
+    const int game = number.toInt(&ok);
+    if (!ok || game < 1) {
+        io.err << "rallyforge-cli analyze: --save-game needs a game number from 1 to " << opt.games << '\n';
+        return kExitBadInput;
+    }
+    auto sc = sim::analysisGameScenario(course, opt, game - 1);
+    if (!sc) {
+        io.err << file << ": " << QString::fromStdString(sim::scenarioErrorText(sc.error())) << '\n';
+        return kExitBadInput;
+    }
+    sc->title = QStringLiteral("Analysis game %1 of %2").arg(game).arg(QFileInfo(file).fileName()).toStdString();
+    sc->description = QStringLiteral("Game %1 of rallyforge-cli analyze %2 --games %3 --seed %4 --turns %5 --skill %6: robots on their start markers, "
+                                     "the game's seed, and the programs the planning robots chose as what-ifs after each deal.")
+                          .arg(game)
+                          .arg(QFileInfo(file).fileName())
+                          .arg(opt.games)
+                          .arg(opt.seed)
+                          .arg(opt.maxTurns)
+                          .arg(QString::fromUtf8(sim::skillName(opt.skill)))
+                          .toStdString();
+    if (auto written = io::writeScenarioFile(out, *sc); !written) {
+        io.err << written.error().toString() << '\n';
+        return kExitFailure;
+    }
+    io.out << "Wrote game " << game << " (seed " << sc->seed << ", " << sc->whatIfs.size() << " planned programs) to " << out << '\n';
+    return kExitOk;
 }
 
 } // namespace
@@ -182,12 +281,18 @@ int runAnalyze(const QStringList &args, Io &io)
                                                   "expert (beam search), planning on the course's cost-to-go field."),
                                    QStringLiteral("SKILL"), QStringLiteral("random"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON, with the full heat maps."));
-    parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json});
+    const QCommandLineOption saveGame(QStringLiteral("save-game"),
+                                      QStringLiteral("Instead of the analysis, write its game N (1 = the first) to FILE as a scenario that replays it "
+                                                     "(the game's seed; the planners' programs as what-ifs): rallyforge-cli simulate or the debugger "
+                                                     "plays it. Give --save-game N FILE."),
+                                      QStringLiteral("N"));
+    parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json, saveGame});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const QStringList files = parser.positionalArguments();
-    if (files.size() != 1) {
-        io.err << "rallyforge-cli analyze: expected one board, course or scenario file\n";
+    if (files.size() != (parser.isSet(saveGame) ? 2 : 1)) {
+        io.err << (parser.isSet(saveGame) ? "rallyforge-cli analyze: --save-game N needs the course and the scenario file to write: analyze FILE --save-game N OUT.rfscenario\n"
+                                          : "rallyforge-cli analyze: expected one board, course or scenario file\n");
         return kExitBadInput;
     }
     sim::AnalysisOptions opt;
@@ -253,6 +358,8 @@ int runAnalyze(const QStringList &args, Io &io)
     if (parser.isSet(ruleset))
         opt.ruleset = parser.value(ruleset).toStdString();
 
+    if (parser.isSet(saveGame))
+        return saveAnalysisGame(parser.value(saveGame), files.at(1), file, course, opt, io);
     const auto result = sim::analyzeCourse(course, opt);
     if (!result) {
         io.err << file << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';

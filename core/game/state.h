@@ -32,6 +32,7 @@ struct RobotState {
     bool isVirtual = false;
     bool carriedByExpress = false; // carried by an express belt in this register's substep 1
     DestroyCause cause = DestroyCause::None;
+    std::optional<Code> lastHit{}; // why the robot last took damage (what destroyed it, for the analysis)
     int destroyedOrder = 0;   // order of destruction this turn (re-entry order)
     Program program{};
     std::uint8_t lockedMask = 0; // bit k-1: register k is locked

@@ -177,6 +177,8 @@ public:
     {
         if (!robot(i).options.empty())
             amount = absorbDamage(i, amount, from);
+        if (amount > 0 && inPlay(i))
+            robot(i).lastHit = why;
         m_rules.damage(*this, i, amount, why, immediate);
     }
     void destroy(int i, DestroyCause cause, Code why) { m_rules.destroy(*this, i, cause, why); }

@@ -50,6 +50,7 @@ struct ScenarioError {
         TooFewTurns,    // number
         NegativeRobots, // number
         NoStartMarkers,
+        NoSuchGame,     // number: the game asked for (from 0), value: the games of the analysis
     };
     Code code = Code::NoCourse;
     std::string robot{};

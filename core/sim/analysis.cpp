@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <format>
+#include <limits>
 #include <mutex>
 #include <numeric>
 #include <thread>
@@ -36,20 +37,52 @@ std::uint64_t mix(std::uint64_t x)
 }
 
 // What one worker collects; merged by sums, so the order of games does not matter.
+// A game chosen by a value, the lowest game number among equal values; merges the same
+// whatever the order games were played in.
+struct Pick {
+    int value = 0;
+    int game = -1;
+    void offer(int v, int g, bool higherWins)
+    {
+        if (game < 0 || (higherWins ? v > value : v < value) || (v == value && g < game)) {
+            value = v;
+            game = g;
+        }
+    }
+    void merge(const Pick &o, bool higherWins)
+    {
+        if (o.game >= 0)
+            offer(o.value, o.game, higherWins);
+    }
+    std::optional<int> result() const { return game >= 0 ? std::optional<int>(game) : std::nullopt; }
+};
+
+struct LegTally {
+    std::vector<int> registers; // registers each robot took for the leg
+    std::int64_t began = 0, died = 0, deaths = 0;
+};
+
 struct Tally {
     std::vector<std::int64_t> deaths, visits;
+    std::vector<std::int64_t> killers;   // per cell, kKillerCount each
+    std::vector<int> firstDeathGame;     // per cell, INT_MAX: none
     std::array<std::int64_t, kCauseCount> causes{};
+    std::array<std::int64_t, kKillerCount> killerTotals{};
     std::vector<std::int64_t> reached;   // by checkpoint number - 1
     std::vector<StartResult> starts;
-    std::vector<int> finishTurns;
-    std::vector<std::vector<int>> legRegisters; // by leg: registers each robot took for it
+    std::vector<int> finishTurns;        // per game with a winner: the winner's turn
+    std::vector<int> robotFinishTurns;   // per robot that finished
+    std::vector<LegTally> legs;
+    Pick fastest, slowest, deadliest;
     std::int64_t robots = 0;
     std::int64_t turns = 0;
+    std::int64_t robotTurns = 0;
     int games = 0;
 
     Tally(std::size_t cells, int checkpoints, const std::vector<StartResult> &startTemplate)
-        : deaths(cells, 0), visits(cells, 0), reached(static_cast<std::size_t>(checkpoints), 0), starts(startTemplate),
-          legRegisters(static_cast<std::size_t>(checkpoints))
+        : deaths(cells, 0), visits(cells, 0), killers(cells * kKillerCount, 0),
+          firstDeathGame(cells, std::numeric_limits<int>::max()), reached(static_cast<std::size_t>(checkpoints), 0),
+          starts(startTemplate), legs(static_cast<std::size_t>(checkpoints))
     {
     }
 
@@ -58,9 +91,14 @@ struct Tally {
         for (std::size_t i = 0; i < deaths.size(); ++i) {
             deaths[i] += o.deaths[i];
             visits[i] += o.visits[i];
+            firstDeathGame[i] = std::min(firstDeathGame[i], o.firstDeathGame[i]);
         }
+        for (std::size_t i = 0; i < killers.size(); ++i)
+            killers[i] += o.killers[i];
         for (std::size_t i = 0; i < causes.size(); ++i)
             causes[i] += o.causes[i];
+        for (std::size_t i = 0; i < killerTotals.size(); ++i)
+            killerTotals[i] += o.killerTotals[i];
         for (std::size_t i = 0; i < reached.size(); ++i)
             reached[i] += o.reached[i];
         for (std::size_t i = 0; i < starts.size(); ++i) {
@@ -69,104 +107,32 @@ struct Tally {
             starts[i].deaths += o.starts[i].deaths;
         }
         finishTurns.insert(finishTurns.end(), o.finishTurns.begin(), o.finishTurns.end());
-        for (std::size_t k = 0; k < legRegisters.size(); ++k)
-            legRegisters[k].insert(legRegisters[k].end(), o.legRegisters[k].begin(), o.legRegisters[k].end());
+        robotFinishTurns.insert(robotFinishTurns.end(), o.robotFinishTurns.begin(), o.robotFinishTurns.end());
+        for (std::size_t k = 0; k < legs.size(); ++k) {
+            legs[k].registers.insert(legs[k].registers.end(), o.legs[k].registers.begin(), o.legs[k].registers.end());
+            legs[k].began += o.legs[k].began;
+            legs[k].died += o.legs[k].died;
+            legs[k].deaths += o.legs[k].deaths;
+        }
+        fastest.merge(o.fastest, false);
+        slowest.merge(o.slowest, true);
+        deadliest.merge(o.deadliest, true);
         robots += o.robots;
         turns += o.turns;
+        robotTurns += o.robotTurns;
         games += o.games;
     }
 };
 
 struct Setup {
+    std::shared_ptr<const Board> combined{};           // the course's grid (starts point into it)
     std::vector<std::optional<ScenarioRun>> templates; // by rotation offset into the start list (offsetOf)
     std::vector<const Marker *> starts;
     int perGame = 0;
     int width = 0, height = 0;
     int checkpoints = 0;
     int maxTurns = 0;
-    Skill skill = Skill::Random;
-    std::optional<RegisterLookahead> lookahead{}; // planning skills: copied by every game
-    std::shared_ptr<const CostField> field{};
-};
-
-// A catcher of the hands dealt (the deal's event): the planners program from them.
-class HandSink final : public TraceSink {
-public:
-    void event(const game::Event &e) override
-    {
-        if (e.kind == EventKind::Deal)
-            hands = e.hands;
-    }
-    std::vector<DealtHand> hands;
-};
-
-// A game whose robots plan their programs: the rules deal as always (the hand shuffled and a
-// random program drawn from it), then each robot's open registers are replaced by the planner's
-// choice from the same hand. The simulator plays as a ScenarioRun with no what-ifs or
-// expectations would: until a winner or the last turn.
-class PlannedGame {
-public:
-    PlannedGame(const Setup &s, const ScenarioRun &run, std::uint64_t seed)
-        : m_sim(run.simulator())
-        , m_planner(s.skill, s.field, *s.lookahead)
-        , m_noise(mix(seed ^ 0x706c616e6e6572ULL))
-        , m_maxTurns(s.maxTurns)
-    {
-        m_sim.reseed(seed);
-        m_sim.setSink(nullptr);
-    }
-    const GameState &state() const { return m_sim.state(); }
-    bool step()
-    {
-        if (m_sim.gameOver() || m_sim.cursor().turn > m_maxTurns)
-            return false;
-        if (m_sim.cursor().stage != Stage::Deal)
-            return m_sim.step();
-        m_sink.hands.clear();
-        m_sim.setSink(&m_sink);
-        m_sim.step();
-        m_sim.setSink(nullptr);
-        for (const DealtHand &h : m_sink.hands)
-            program(h);
-        return true;
-    }
-
-private:
-    void program(const DealtHand &h)
-    {
-        const RobotState &r = m_sim.state().robots[static_cast<std::size_t>(h.robot)];
-        const Program p = m_planner.plan(r, h.cards, m_sim.cursor().turn, m_noise);
-        const bool powerDown = m_sim.ruleset().traits().powerDown && r.damage >= Planner::kPowerDownDamage;
-        if (!m_sim.ruleset().traits().deckPerRobot && !powerDown) {
-            for (int k = 1; k <= kRegisterCount; ++k)
-                if (!((r.lockedMask >> (k - 1)) & 1U))
-                    m_sim.applyEdit(h.robot, RobotEdit{.card = std::pair{k, p[static_cast<std::size_t>(k - 1)]}});
-            return;
-        }
-        // Own decks: the hand's cards left out lie on the robot's discard pile, so the swap
-        // goes through it. A power down is announced for the next turn (RULES.md 2, step 1).
-        Snapshot snap = m_sim.snapshot();
-        RobotState &rs = snap.state.robots[static_cast<std::size_t>(h.robot)];
-        rs.announcedPowerDown = rs.announcedPowerDown || powerDown;
-        const bool ownDeck = m_sim.ruleset().traits().deckPerRobot;
-        for (std::size_t k = 0; k < p.size(); ++k) {
-            if ((rs.lockedMask >> k) & 1U || rs.program[k] == p[k])
-                continue;
-            if (p[k] && ownDeck)
-                if (auto it = std::find(rs.discard.begin(), rs.discard.end(), *p[k]); it != rs.discard.end())
-                    rs.discard.erase(it);
-            if (rs.program[k] && ownDeck)
-                rs.discard.push_back(*rs.program[k]);
-            rs.program[k] = p[k];
-        }
-        m_sim.restore(snap);
-    }
-
-    Simulator m_sim;
-    Planner m_planner;
-    Rng m_noise;
-    int m_maxTurns = 0;
-    HandSink m_sink;
+    std::shared_ptr<const ProgramChooser> chooser{}; // planning skills (every game's run has a copy)
 };
 
 // The start index of robot j in game g: games rotate through the start markers when fewer
@@ -179,53 +145,102 @@ int offsetOf(const Setup &s, int game)
 
 Point clampTo(const Setup &s, Point p) { return Point{std::clamp(p.x, 0, s.width - 1), std::clamp(p.y, 0, s.height - 1)}; }
 
-// Plays one game (a ScenarioRun or a PlannedGame) and tallies it.
-template <class Game>
-void tallyGame(const Setup &s, Game &run, int offset, Tally &t)
+// Where robot i of a game stands in its race, between substeps.
+struct RobotTrack {
+    Point pos{};
+    int order = 0;       // destroyedOrder: changes with each destruction
+    int flags = 0;
+    int legStart = 0;    // registers played when its leg began
+    bool diedOnLeg = false;
+    bool finished = false;
+};
+
+// The robots that begin a turn still in the race.
+int racing(const GameState &st)
+{
+    int n = 0;
+    for (const RobotState &r : st.robots)
+        n += !r.eliminated && r.place == 0;
+    return n;
+}
+
+// Counts a destruction of robot i on its square (a robot leaving the board counts on the edge
+// square it left from).
+void tallyDeath(const Setup &s, const RobotState &r, RobotTrack &tr, int game, std::size_t startSlot, Tally &t)
+{
+    // A classic robot stays where it died until it re-enters; a renegade robot is already on
+    // its reboot token, so its death is put where it was before the substep.
+    const Point at = clampTo(s, r.destroyed ? r.pos : tr.pos);
+    const auto cell = static_cast<std::size_t>(at.y * s.width + at.x);
+    const auto killer = static_cast<std::size_t>(killerOf(r));
+    ++t.deaths[cell];
+    ++t.killers[cell * kKillerCount + killer];
+    t.firstDeathGame[cell] = std::min(t.firstDeathGame[cell], game);
+    ++t.causes[static_cast<std::size_t>(r.cause)];
+    ++t.killerTotals[killer];
+    ++t.starts[startSlot].deaths;
+    if (tr.flags < s.checkpoints) {
+        LegTally &leg = t.legs[static_cast<std::size_t>(tr.flags)];
+        ++leg.deaths;
+        if (!tr.diedOnLeg)
+            ++leg.died;
+        tr.diedOnLeg = true;
+    }
+}
+
+// Plays game `game` and tallies it.
+void tallyGame(const Setup &s, ScenarioRun &run, int game, int offset, Tally &t)
 {
     const auto &robots = run.state().robots;
     const std::size_t n = robots.size();
-    std::array<Point, kMaxRobotsPerGame> prevPos{};
-    std::array<int, kMaxRobotsPerGame> prevOrder{};
-    std::array<int, kMaxRobotsPerGame> prevFlags{};
-    std::array<int, kMaxRobotsPerGame> legStart{}; // registers played when the robot's leg began
+    std::array<RobotTrack, kMaxRobotsPerGame> track{};
     for (std::size_t i = 0; i < n; ++i) {
-        prevPos[i] = robots[i].pos;
-        prevOrder[i] = robots[i].destroyedOrder;
-        prevFlags[i] = robots[i].flags;
-        ++t.visits[static_cast<std::size_t>(prevPos[i].y * s.width + prevPos[i].x)];
+        track[i] = RobotTrack{.pos = robots[i].pos, .order = robots[i].destroyedOrder, .flags = robots[i].flags};
+        ++t.visits[static_cast<std::size_t>(track[i].pos.y * s.width + track[i].pos.x)];
+        if (track[i].flags < s.checkpoints)
+            ++t.legs[static_cast<std::size_t>(track[i].flags)].began;
     }
     auto startSlot = [&](std::size_t robot) {
         return static_cast<std::size_t>((offset + static_cast<int>(robot)) % static_cast<int>(s.starts.size()));
     };
     int lastTurn = 0;
-    // The scenario plays opt.maxTurns turns, or until a robot wins.
+    int deaths = 0;
+    int winTurn = 0;
+    // The scenario plays opt.maxTurns turns, or until every robot has finished or is out.
     for (;;) {
-        const int turn = run.state().cursor.turn;
-        const int registers = (turn - 1) * kRegisterCount + run.state().cursor.reg;
+        const Cursor at = run.state().cursor;
+        const int registers = (at.turn - 1) * kRegisterCount + at.reg;
+        if (at.stage == Stage::Deal && !run.finished())
+            t.robotTurns += racing(run.state());
         if (!run.step())
             break;
-        lastTurn = turn;
+        lastTurn = at.turn;
         for (std::size_t i = 0; i < n; ++i) {
             const RobotState &r = robots[i];
-            for (; prevFlags[i] < r.flags; ++prevFlags[i])
-                if (prevFlags[i] < s.checkpoints) {
-                    t.legRegisters[static_cast<std::size_t>(prevFlags[i])].push_back(registers - legStart[i]);
-                    legStart[i] = registers;
+            RobotTrack &tr = track[i];
+            for (; tr.flags < r.flags; ++tr.flags)
+                if (tr.flags < s.checkpoints) {
+                    t.legs[static_cast<std::size_t>(tr.flags)].registers.push_back(registers - tr.legStart);
+                    tr.legStart = registers;
+                    tr.diedOnLeg = false;
+                    if (tr.flags + 1 < s.checkpoints)
+                        ++t.legs[static_cast<std::size_t>(tr.flags + 1)].began;
                 }
-            if (r.destroyedOrder != prevOrder[i]) {
-                // A classic robot stays where it died until it re-enters; a renegade robot is
-                // already on its reboot token, so its death is put where it was before the substep.
-                const Point at = clampTo(s, r.destroyed ? r.pos : prevPos[i]);
-                ++t.deaths[static_cast<std::size_t>(at.y * s.width + at.x)];
-                ++t.causes[static_cast<std::size_t>(r.cause)];
-                ++t.starts[startSlot(i)].deaths;
-                prevOrder[i] = r.destroyedOrder;
-            } else if (r.pos != prevPos[i] && !r.destroyed && !r.eliminated && r.pos.x >= 0 && r.pos.y >= 0 && r.pos.x < s.width &&
+            if (r.place > 0 && !tr.finished) {
+                tr.finished = true;
+                t.robotFinishTurns.push_back(at.turn);
+                if (r.place == 1)
+                    winTurn = at.turn;
+            }
+            if (r.destroyedOrder != tr.order) {
+                tallyDeath(s, r, tr, game, startSlot(i), t);
+                ++deaths;
+                tr.order = r.destroyedOrder;
+            } else if (r.pos != tr.pos && !r.destroyed && !r.eliminated && r.pos.x >= 0 && r.pos.y >= 0 && r.pos.x < s.width &&
                        r.pos.y < s.height) {
                 ++t.visits[static_cast<std::size_t>(r.pos.y * s.width + r.pos.x)];
             }
-            prevPos[i] = r.pos;
+            tr.pos = r.pos;
         }
     }
     const GameState &st = run.state();
@@ -236,9 +251,13 @@ void tallyGame(const Setup &s, Game &run, int offset, Tally &t)
         ++t.starts[startSlot(i)].robots;
     }
     if (st.winner >= 0) {
-        t.finishTurns.push_back(st.cursor.turn);
+        t.finishTurns.push_back(winTurn);
         ++t.starts[startSlot(static_cast<std::size_t>(st.winner))].finished;
+        t.fastest.offer(winTurn, game, false);
+        t.slowest.offer(winTurn, game, true);
     }
+    if (deaths > 0)
+        t.deadliest.offer(deaths, game, true);
     t.robots += static_cast<std::int64_t>(n);
     t.turns += lastTurn;
     ++t.games;
@@ -247,15 +266,9 @@ void tallyGame(const Setup &s, Game &run, int offset, Tally &t)
 void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)
 {
     const int offset = offsetOf(s, game);
-    const ScenarioRun &model = *s.templates[static_cast<std::size_t>(offset)];
-    if (s.skill == Skill::Random) {
-        ScenarioRun run = model;
-        run.reseed(analysisGameSeed(seed, game));
-        tallyGame(s, run, offset, t);
-    } else {
-        PlannedGame run(s, model, analysisGameSeed(seed, game));
-        tallyGame(s, run, offset, t);
-    }
+    ScenarioRun run = *s.templates[static_cast<std::size_t>(offset)];
+    run.reseed(analysisGameSeed(seed, game));
+    tallyGame(s, run, game, offset, t);
 }
 
 std::optional<double> median(std::vector<int> &v)
@@ -267,28 +280,47 @@ std::optional<double> median(std::vector<int> &v)
     return v.size() % 2 == 1 ? static_cast<double>(v[m]) : (v[m - 1] + v[m]) / 2.0;
 }
 
-// The cost field and the lookahead of the planning skills, once per course.
-std::optional<ScenarioError> preparePlanning(Setup &s, const Course &course, const AnalysisOptions &opt, const Board &combined)
+// The planner of the planning skills, with its cost field (built once per course).
+std::expected<std::shared_ptr<const ProgramChooser>, ScenarioError> planningChooser(const Course &course, const AnalysisOptions &opt,
+                                                                                    const Board &combined)
 {
-    s.skill = opt.skill;
     if (opt.skill == Skill::Random)
-        return std::nullopt;
+        return nullptr;
     auto lookahead = RegisterLookahead::create(course, opt.ruleset, opt.ruleOptions);
     if (!lookahead)
-        return lookahead.error();
+        return std::unexpected(std::move(lookahead.error()));
     std::vector<Point> checkpoints;
     for (const Marker *m : combined.markersOf(MarkerKind::Checkpoint))
         checkpoints.push_back(m->at);
-    s.field = std::make_shared<const CostField>(CostField::build(*lookahead, checkpoints));
-    s.lookahead = std::move(*lookahead);
-    return std::nullopt;
+    auto field = std::make_shared<const CostField>(CostField::build(*lookahead, checkpoints));
+    return std::make_shared<const PlanningChooser>(Planner(opt.skill, std::move(field), std::move(*lookahead)));
 }
 
-} // namespace
+// The scenario of the games with rotation offset `offset`: the robots on their starts, playing
+// on after the winner (every robot's race counts) for at most maxTurns turns.
+Scenario gameScenario(const Setup &s, const Course &course, const AnalysisOptions &opt, int offset)
+{
+    Scenario sc;
+    sc.course = course;
+    sc.ruleset = opt.ruleset;
+    sc.options = opt.ruleOptions;
+    sc.turns = opt.maxTurns;
+    sc.playOnAfterWin = true;
+    const int startCount = static_cast<int>(s.starts.size());
+    for (int j = 0; j < s.perGame; ++j) {
+        const Marker *m = s.starts[static_cast<std::size_t>((offset + j) % startCount)];
+        ScenarioRobot r;
+        r.name = std::format("start {}", m->number);
+        r.at = m->at;
+        r.facing = m->facing;
+        sc.robots.push_back(std::move(r));
+    }
+    return sc;
+}
 
-std::uint64_t analysisGameSeed(std::uint64_t seed, int game) { return mix(mix(seed) ^ static_cast<std::uint64_t>(game)); }
-
-std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course, const AnalysisOptions &opt)
+// Checks the options and builds what every game copies: one run per rotation offset (games copy
+// it and reseed) and the planner.
+std::expected<Setup, ScenarioError> prepare(const Course &course, const AnalysisOptions &opt)
 {
     if (opt.games < 1)
         return std::unexpected(ScenarioError{.code = Code::TooFewGames, .number = opt.games});
@@ -300,17 +332,21 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     if (!combined)
         return std::unexpected(courseError(course, combined.error()));
     Setup s;
-    s.width = combined->width();
-    s.height = combined->height();
-    s.starts = combined->markersOf(MarkerKind::Start);
+    s.combined = std::make_shared<const Board>(std::move(*combined));
+    s.width = s.combined->width();
+    s.height = s.combined->height();
+    s.starts = s.combined->markersOf(MarkerKind::Start);
     if (s.starts.empty())
         return std::unexpected(ScenarioError{.code = Code::NoStartMarkers});
-    s.checkpoints = static_cast<int>(combined->markersOf(MarkerKind::Checkpoint).size());
+    s.checkpoints = static_cast<int>(s.combined->markersOf(MarkerKind::Checkpoint).size());
     const int startCount = static_cast<int>(s.starts.size());
     s.perGame = std::min({opt.robotsPerGame > 0 ? opt.robotsPerGame : startCount, startCount, kMaxRobotsPerGame});
     s.maxTurns = opt.maxTurns;
+    auto chooser = planningChooser(course, opt, *s.combined);
+    if (!chooser)
+        return std::unexpected(std::move(chooser.error()));
+    s.chooser = std::move(*chooser);
 
-    // One simulator per rotation offset; games copy it and reseed.
     std::vector<bool> used(s.starts.size(), false);
     for (int g = 0; g < startCount; ++g)
         used[static_cast<std::size_t>(offsetOf(s, g))] = true;
@@ -318,27 +354,106 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
         s.templates.emplace_back();
         if (!used[static_cast<std::size_t>(offset)])
             continue;
-        Scenario sc;
-        sc.course = course;
-        sc.ruleset = opt.ruleset;
-        sc.options = opt.ruleOptions;
-        sc.turns = opt.maxTurns;
-        for (int j = 0; j < s.perGame; ++j) {
-            const Marker *m = s.starts[static_cast<std::size_t>((offset + j) % startCount)];
-            ScenarioRobot r;
-            r.name = std::format("start {}", m->number);
-            r.at = m->at;
-            r.facing = m->facing;
-            sc.robots.push_back(std::move(r));
-        }
-        auto run = ScenarioRun::create(sc, ScenarioRun::Options{.limits = {.seed = opt.seed}});
+        auto run = ScenarioRun::create(gameScenario(s, course, opt, offset),
+                                       ScenarioRun::Options{.limits = {.seed = opt.seed}, .chooser = s.chooser});
         if (!run)
             return std::unexpected(std::move(run.error()));
         s.templates.back() = std::move(*run);
     }
+    return s;
+}
 
-    if (auto problem = preparePlanning(s, course, opt, *combined))
-        return std::unexpected(std::move(*problem));
+// The 10 cells with the most destructions (ties in reading order), with what destroyed there.
+std::vector<DangerousSquare> dangerousSquares(const Setup &s, const Tally &t)
+{
+    std::vector<int> idx;
+    for (std::size_t i = 0; i < t.deaths.size(); ++i)
+        if (t.deaths[i] > 0)
+            idx.push_back(static_cast<int>(i));
+    std::stable_sort(idx.begin(), idx.end(), [&](int a, int b) { return t.deaths[static_cast<std::size_t>(a)] > t.deaths[static_cast<std::size_t>(b)]; });
+    idx.resize(std::min<std::size_t>(idx.size(), 10));
+    std::vector<DangerousSquare> out;
+    for (const int i : idx) {
+        const auto cell = static_cast<std::size_t>(i);
+        DangerousSquare d{.at = {i % s.width, i / s.width}, .deaths = t.deaths[cell], .firstGame = t.firstDeathGame[cell]};
+        for (int k = 0; k < kKillerCount; ++k)
+            if (const std::int64_t n = t.killers[cell * kKillerCount + static_cast<std::size_t>(k)]; n > d.byKiller) {
+                d.byKiller = n;
+                d.killer = static_cast<Killer>(k);
+            }
+        out.push_back(d);
+    }
+    return out;
+}
+
+} // namespace
+
+std::string_view killerName(Killer k)
+{
+    static constexpr std::array<std::string_view, kKillerCount> kNames{"pit",   "edge", "drain", "trap-door", "crusher", "laser",     "flamer",
+                                                                       "fire",  "acid", "radiation", "ramming", "ledge-drop", "damage"};
+    return kNames[static_cast<std::size_t>(k)];
+}
+
+Killer killerOf(const RobotState &r)
+{
+    switch (r.cause) {
+    case DestroyCause::Pit: return Killer::Pit;
+    case DestroyCause::OffBoard: return Killer::Edge;
+    case DestroyCause::Drain: return Killer::Drain;
+    case DestroyCause::TrapDoor: return Killer::TrapDoor;
+    case DestroyCause::Crusher: return Killer::Crusher;
+    case DestroyCause::None:
+    case DestroyCause::Damage: break;
+    }
+    switch (r.lastHit.value_or(game::Code::Moved)) {
+    case game::Code::LaserHit:
+    case game::Code::RobotLaserHit:
+    case game::Code::RearLaserHit: return Killer::Laser;
+    case game::Code::FlamerBurn:
+    case game::Code::FlamerEndPhase: return Killer::Flamer;
+    case game::Code::Fire: return Killer::Fire;
+    case game::Code::Acid: return Killer::Acid;
+    case game::Code::Radiation:
+    case game::Code::RadioactiveWaste: return Killer::Radiation;
+    case game::Code::RammingDamage: return Killer::Ramming;
+    case game::Code::LedgeDrop: return Killer::LedgeDrop;
+    default: return Killer::Damage;
+    }
+}
+
+// 53 bits: a scenario file keeps its seed as a JSON number, exact up to 2^53 (a game replays
+// from its scenario).
+std::uint64_t analysisGameSeed(std::uint64_t seed, int game)
+{
+    return mix(mix(seed) ^ static_cast<std::uint64_t>(game)) & ((std::uint64_t{1} << 53) - 1);
+}
+
+std::expected<Scenario, ScenarioError> analysisGameScenario(const Course &course, const AnalysisOptions &opt, int game)
+{
+    auto setup = prepare(course, opt);
+    if (!setup)
+        return std::unexpected(std::move(setup.error()));
+    if (game < 0 || game >= opt.games)
+        return std::unexpected(ScenarioError{.code = Code::NoSuchGame, .number = game, .value = opt.games});
+    const Setup &s = *setup;
+    Scenario sc = gameScenario(s, course, opt, offsetOf(s, game));
+    sc.seed = analysisGameSeed(opt.seed, game);
+    if (!s.chooser)
+        return sc;
+    auto run = ScenarioRun::create(sc, ScenarioRun::Options{.chooser = s.chooser, .keepChoices = true});
+    if (!run)
+        return std::unexpected(std::move(run.error()));
+    run->runToEnd();
+    return run->scenario();
+}
+
+std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course, const AnalysisOptions &opt)
+{
+    auto setup = prepare(course, opt);
+    if (!setup)
+        return std::unexpected(std::move(setup.error()));
+    const Setup &s = *setup;
 
     std::vector<StartResult> startTemplate;
     for (const Marker *m : s.starts)
@@ -391,6 +506,7 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     res.cancelled = t.games < opt.games;
     res.robots = t.robots;
     res.checkpointCount = s.checkpoints;
+    res.dangerous = dangerousSquares(s, t);
     res.deaths = std::move(t.deaths);
     res.visits = std::move(t.visits);
     res.totalDeaths = std::accumulate(t.causes.begin(), t.causes.end(), std::int64_t{0});
@@ -403,17 +519,29 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     }
     res.starts = std::move(t.starts);
     res.finishedGames = static_cast<int>(t.finishTurns.size());
-    if (!t.finishTurns.empty()) {
-        std::sort(t.finishTurns.begin(), t.finishTurns.end());
-        const std::size_t m = t.finishTurns.size() / 2;
-        res.medianTurnsToFinish = t.finishTurns.size() % 2 == 1 ? static_cast<double>(t.finishTurns[m])
-                                                                : (t.finishTurns[m - 1] + t.finishTurns[m]) / 2.0;
-    }
+    res.medianTurnsToFinish = median(t.finishTurns);
     res.turnsPlayed = t.turns;
+    res.robotTurns = t.robotTurns;
+    res.robotsFinished = static_cast<std::int64_t>(t.robotFinishTurns.size());
+    res.finishedByTurn.assign(static_cast<std::size_t>(opt.maxTurns), 0);
+    for (const int turn : t.robotFinishTurns)
+        ++res.finishedByTurn[static_cast<std::size_t>(std::clamp(turn, 1, opt.maxTurns) - 1)];
+    for (std::size_t k = 1; k < res.finishedByTurn.size(); ++k)
+        res.finishedByTurn[k] += res.finishedByTurn[k - 1];
+    res.medianRobotTurnsToFinish = median(t.robotFinishTurns);
     for (int k = 0; k < s.checkpoints; ++k) {
-        auto &legs = t.legRegisters[static_cast<std::size_t>(k)];
-        res.legs.push_back(LegResult{k, static_cast<std::int64_t>(legs.size()), median(legs)});
+        LegTally &leg = t.legs[static_cast<std::size_t>(k)];
+        res.legs.push_back(LegResult{.from = k,
+                                     .robots = static_cast<std::int64_t>(leg.registers.size()),
+                                     .began = leg.began,
+                                     .died = leg.died,
+                                     .deaths = leg.deaths,
+                                     .medianRegisters = median(leg.registers)});
     }
+    res.deathsByKiller = t.killerTotals;
+    res.fastestGame = t.fastest.result();
+    res.slowestGame = t.slowest.result();
+    res.deadliestGame = t.deadliest.result();
     return res;
 }
 

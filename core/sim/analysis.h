@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/state.h"
 #include "model/course.h"
+#include "model/scenario.h"
 #include "rules/scenarioerror.h"
 #include "sim/planner.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <expected>
@@ -46,8 +49,36 @@ struct CheckpointReach {
 struct LegResult {
     int from = 0;
     std::int64_t robots = 0;                   // robots that completed the leg
+    std::int64_t began = 0;                    // robots that began it (took checkpoint `from`, or started)
+    std::int64_t died = 0;                     // robots destroyed at least once while on it
+    std::int64_t deaths = 0;                   // destructions while on it
     std::optional<double> medianRegisters{};   // registers played from the leg's start to its end
+    std::optional<double> medianTurns() const
+    {
+        return medianRegisters ? std::optional<double>(*medianRegisters / model::kRegisterCount) : std::nullopt;
+    }
     friend bool operator==(const LegResult &, const LegResult &) = default;
+};
+
+// What destroyed a robot: the element of its square or the source of its last damage point.
+enum class Killer : std::uint8_t {
+    Pit, Edge, Drain, TrapDoor, Crusher, Laser, Flamer, Fire, Acid, Radiation, Ramming, LedgeDrop, Damage
+};
+inline constexpr int kKillerCount = static_cast<int>(Killer::Damage) + 1;
+// File and JSON names: pit, edge, drain, trap-door, crusher, laser, flamer, fire, acid,
+// radiation, ramming, ledge-drop, damage (damage of another source).
+std::string_view killerName(Killer k);
+Killer killerOf(const game::RobotState &destroyed);
+
+// One of the deadliest squares: destructions there, the element that destroyed most robots
+// there, and the first game (its number in the analysis) in which a robot was destroyed there.
+struct DangerousSquare {
+    model::Point at{};
+    std::int64_t deaths = 0;
+    Killer killer = Killer::Damage;
+    std::int64_t byKiller = 0;
+    int firstGame = 0;
+    friend bool operator==(const DangerousSquare &, const DangerousSquare &) = default;
 };
 
 struct StartResult {
@@ -79,6 +110,17 @@ struct AnalysisResult {
     std::optional<double> medianTurnsToFinish{};       // over the games with a winner
     std::int64_t turnsPlayed = 0;                      // summed over games
     std::vector<LegResult> legs;                       // 1..checkpointCount legs
+    // Games play on after the winner, so every robot's race counts.
+    std::int64_t robotTurns = 0;                       // turns robots began in the race (not finished or eliminated)
+    std::int64_t robotsFinished = 0;                   // robots that took the last checkpoint
+    std::optional<double> medianRobotTurnsToFinish{};  // over those robots
+    std::vector<std::int64_t> finishedByTurn;          // [t - 1]: robots finished within t turns (1..maxTurns)
+    std::array<std::int64_t, kKillerCount> deathsByKiller{};
+    std::vector<DangerousSquare> dangerous;            // the 10 deadliest squares, deadliest first
+    // Games worth replaying (numbers in this analysis, for analysisGameScenario()).
+    std::optional<int> fastestGame{};                  // the earliest win
+    std::optional<int> slowestGame{};                  // the latest win
+    std::optional<int> deadliestGame{};                // the most destructions
 
     std::int64_t deathsAt(model::Point p) const { return deaths[static_cast<std::size_t>(p.y * width + p.x)]; }
     std::int64_t visitsAt(model::Point p) const { return visits[static_cast<std::size_t>(p.y * width + p.x)]; }
@@ -92,5 +134,11 @@ std::expected<AnalysisResult, rules::ScenarioError> analyzeCourse(const model::C
 
 // The seed of game `game` of an analysis with seed `seed`.
 std::uint64_t analysisGameSeed(std::uint64_t seed, int game);
+
+// Game `game` (from 0) of the analysis as a scenario that replays it without the planner: the
+// course, the robots on their starts, the game's seed, and the programs planning robots chose as
+// what-ifs after each deal. Errors: those of analyzeCourse(), or a game number out of range.
+std::expected<model::Scenario, rules::ScenarioError> analysisGameScenario(const model::Course &course, const AnalysisOptions &options,
+                                                                          int game);
 
 } // namespace rf::sim

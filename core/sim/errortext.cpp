@@ -71,6 +71,7 @@ std::string withoutStep(const rules::ScenarioError &e)
     case Code::TooFewTurns: return "the number of turns must be at least 1";
     case Code::NegativeRobots: return "the number of robots per game cannot be negative";
     case Code::NoStartMarkers: return "the course has no start markers: robots have nowhere to start";
+    case Code::NoSuchGame: return std::format("there is no game {}: the analysis plays games 1 to {}", e.number + 1, e.value);
     }
     return "unknown error";
 }

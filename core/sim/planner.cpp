@@ -190,6 +190,24 @@ Program Planner::finish(const Partial &p, const RobotState &robot, std::span<con
     return prog;
 }
 
+void PlanningChooser::reseed(std::uint64_t seed)
+{
+    // A splitmix step of the seed, so the slips do not follow the deal's own draws.
+    std::uint64_t x = (seed ^ 0x706c616e6e6572ULL) + 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    m_noise.reseed(x ^ (x >> 31));
+}
+
+std::optional<RobotEdit> PlanningChooser::choose(const Simulator &sim, const DealtHand &hand)
+{
+    const RobotState &r = sim.state().robots[static_cast<std::size_t>(hand.robot)];
+    RobotEdit edit{.program = m_planner.plan(r, hand.cards, sim.cursor().turn, m_noise)};
+    if (sim.ruleset().traits().powerDown && r.damage >= Planner::kPowerDownDamage)
+        edit.powerDownNext = true;
+    return edit;
+}
+
 Program Planner::plan(const RobotState &robot, std::span<const Card> hand, int turn, Rng &noise)
 {
     switch (m_skill) {

@@ -5,6 +5,7 @@
 #include "game/rng.h"
 #include "sim/costfield.h"
 #include "sim/lookahead.h"
+#include "sim/scenariorun.h"
 
 #include <memory>
 #include <optional>
@@ -59,6 +60,21 @@ private:
     Skill m_skill;
     std::shared_ptr<const CostField> m_field;
     RegisterLookahead m_lookahead;
+};
+
+// The planner as a run's program chooser: after each deal the robot's program is the planner's
+// choice from the dealt hand, and a classic robot announces a power down from
+// Planner::kPowerDownDamage on. Novice slips come from a generator seeded from the run's seed.
+class PlanningChooser final : public ProgramChooser {
+public:
+    explicit PlanningChooser(Planner planner) : m_planner(std::move(planner)) {}
+    std::unique_ptr<ProgramChooser> clone() const override { return std::make_unique<PlanningChooser>(*this); }
+    void reseed(std::uint64_t seed) override;
+    std::optional<model::RobotEdit> choose(const Simulator &sim, const game::DealtHand &hand) override;
+
+private:
+    Planner m_planner;
+    game::Rng m_noise{0};
 };
 
 } // namespace rf::sim

@@ -88,7 +88,12 @@ std::expected<ScenarioRun, ScenarioError> ScenarioRun::create(const Scenario &sc
         return std::unexpected(ScenarioError{.code = Code::NoTurns, .number = stop.lastTurn()});
     if (auto problem = checkWhatIfs(scenario))
         return std::unexpected(std::move(*problem));
-    return ScenarioRun(std::make_shared<const Scenario>(scenario), std::move(*sim), options);
+    ScenarioRun run(std::make_shared<const Scenario>(scenario), std::move(*sim), options);
+    if (options.chooser) {
+        run.m_chooser = options.chooser->clone();
+        run.m_chooser->reseed(run.m_sim.seed());
+    }
+    return run;
 }
 
 ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim, const Options &options)
@@ -99,6 +104,7 @@ ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim
     , m_stop(*m_scenario, options.limits)
     , m_expectations(expectationsFor(*m_scenario))
     , m_checked(m_expectations.size(), false)
+    , m_keepChoices(options.keepChoices)
 {
     if (m_stop.cutsTurn())
         m_sim.endTurnAfter(m_stop.lastTurn(), m_stop.lastRegister());
@@ -117,6 +123,8 @@ ScenarioRun::ScenarioRun(const ScenarioRun &other)
     , m_checked(other.m_checked)
     , m_mismatches(other.m_mismatches)
     , m_skipped(other.m_skipped)
+    , m_chooser(other.m_chooser ? other.m_chooser->clone() : nullptr)
+    , m_keepChoices(other.m_keepChoices)
 {
     attachSink();
 }
@@ -142,6 +150,8 @@ ScenarioRun::ScenarioRun(ScenarioRun &&other) noexcept
     , m_checked(std::move(other.m_checked))
     , m_mismatches(std::move(other.m_mismatches))
     , m_skipped(std::move(other.m_skipped))
+    , m_chooser(std::move(other.m_chooser))
+    , m_keepChoices(other.m_keepChoices)
 {
     attachSink();
 }
@@ -159,6 +169,8 @@ ScenarioRun &ScenarioRun::operator=(ScenarioRun &&other) noexcept
     m_checked = std::move(other.m_checked);
     m_mismatches = std::move(other.m_mismatches);
     m_skipped = std::move(other.m_skipped);
+    m_chooser = std::move(other.m_chooser);
+    m_keepChoices = other.m_keepChoices;
     attachSink();
     return *this;
 }
@@ -174,7 +186,15 @@ bool ScenarioRun::step()
     if (finished())
         return false;
     const Cursor played = m_sim.cursor();
+    const bool deal = m_chooser && played.stage == Stage::Deal;
+    if (deal) {
+        m_hands.next = m_record ? &m_sink : nullptr;
+        m_hands.hands.clear();
+        m_sim.setSink(&m_hands);
+    }
     m_sim.step();
+    if (deal)
+        attachSink();
     ++m_position;
     // Most runs (the analysis' thousands of games) have neither.
     if (!m_whatIfs.empty()) {
@@ -182,6 +202,8 @@ bool ScenarioRun::step()
         if (finished())
             reportUnreachedWhatIfs();
     }
+    if (deal)
+        choosePrograms();
     if (!m_expectations.empty())
         checkMoment(played);
     return true;
@@ -211,6 +233,72 @@ void ScenarioRun::runToEnd()
 void ScenarioRun::reseed(std::uint64_t seed)
 {
     m_sim.reseed(seed);
+    if (m_chooser)
+        m_chooser->reseed(seed);
+}
+
+// After the what-ifs of the deal's step, so a choice is the last word on the program; kept as
+// what-ifs of this step, a plain run of scenario() makes the same changes at the same moment.
+void ScenarioRun::choosePrograms()
+{
+    for (const DealtHand &h : m_hands.hands) {
+        auto edit = m_chooser->choose(m_sim, h);
+        if (!edit)
+            continue;
+        m_sim.applyEdit(h.robot, *edit);
+        if (m_keepChoices)
+            m_whatIfs.push_back(WhatIf{m_position, m_scenario->robots[static_cast<std::size_t>(h.robot)].name, std::move(*edit)});
+    }
+}
+
+void ScenarioRun::HandSink::event(const Event &e)
+{
+    if (e.kind == EventKind::Deal)
+        hands = e.hands;
+    if (next)
+        next->event(e);
+}
+
+void ScenarioRun::HandSink::beginGame(const TraceHeader &h)
+{
+    if (next)
+        next->beginGame(h);
+}
+
+void ScenarioRun::HandSink::beginTurn(int turn)
+{
+    if (next)
+        next->beginTurn(turn);
+}
+
+void ScenarioRun::HandSink::endTurn(int turn)
+{
+    if (next)
+        next->endTurn(turn);
+}
+
+void ScenarioRun::HandSink::beginRegister(int turn, int reg)
+{
+    if (next)
+        next->beginRegister(turn, reg);
+}
+
+void ScenarioRun::HandSink::endRegister(int turn, int reg)
+{
+    if (next)
+        next->endRegister(turn, reg);
+}
+
+void ScenarioRun::HandSink::beginPhase(int turn, int reg, Phase p)
+{
+    if (next)
+        next->beginPhase(turn, reg, p);
+}
+
+void ScenarioRun::HandSink::endPhase(int turn, int reg, Phase p)
+{
+    if (next)
+        next->endPhase(turn, reg, p);
 }
 
 Scenario ScenarioRun::scenario() const

@@ -61,6 +61,19 @@ enum class StepSize : std::uint8_t { Substep, Phase, Register, Turn };
 // counted from the first (the rule both ScenarioRun::advance and Replay::endOf follow).
 bool sameStep(StepSize size, int turn, int reg, game::Phase phase, int turn2, int reg2, game::Phase phase2);
 
+// Chooses robots' programs from the hands just dealt, in place of the program the rules draw at
+// random: the planning robots of the course analysis (planner.h). Each run holds its own copy
+// (clone()), reseeded with the run, so a copied run chooses as the original would.
+class ProgramChooser {
+public:
+    virtual ~ProgramChooser() = default;
+    virtual std::unique_ptr<ProgramChooser> clone() const = 0;
+    virtual void reseed(std::uint64_t seed) = 0;
+    // The change to make to the robot that was dealt `hand` (its program, a power down), or
+    // nothing to keep the program the rules drew.
+    virtual std::optional<model::RobotEdit> choose(const Simulator &sim, const game::DealtHand &hand) = 0;
+};
+
 // Plays one scenario: the simulator under the scenario's stopping rule, its what-if edits at their
 // steps, the trace when recording, and its expectations checked as play passes their moments.
 // Everything that plays a scenario goes through it (simulate, check, compare, analyze, the
@@ -70,6 +83,11 @@ public:
     struct Options {
         RunLimits limits{};
         bool record = false; // keep the trace (trace()); without it no event is built at all
+        // Chooses the programs after every deal (after the scenario's what-ifs of that step).
+        std::shared_ptr<const ProgramChooser> chooser{};
+        // Adds the chooser's changes to whatIfs(), so that scenario() replays the game without
+        // the chooser (the analysis' "replay this game").
+        bool keepChoices = false;
     };
     // Errors: the scenario cannot be set up (rules::ScenarioError).
     static std::expected<ScenarioRun, rules::ScenarioError> create(const model::Scenario &scenario,
@@ -154,6 +172,22 @@ private:
     void applyWhatIfs();
     void reportUnreachedWhatIfs();
     void checkMoment(const game::Cursor &played);
+    void choosePrograms();
+
+    // Catches the hands of a deal for the chooser, passing everything on to the trace when recording.
+    class HandSink final : public TraceSink {
+    public:
+        TraceSink *next = nullptr;
+        std::vector<game::DealtHand> hands;
+        void beginGame(const TraceHeader &h) override;
+        void beginTurn(int turn) override;
+        void endTurn(int turn) override;
+        void beginRegister(int turn, int reg) override;
+        void endRegister(int turn, int reg) override;
+        void beginPhase(int turn, int reg, game::Phase p) override;
+        void endPhase(int turn, int reg, game::Phase p) override;
+        void event(const game::Event &e) override;
+    };
 
     std::shared_ptr<const model::Scenario> m_scenario; // shared by copies (its what-ifs unused)
     std::vector<model::WhatIf> m_whatIfs;
@@ -166,6 +200,9 @@ private:
     std::vector<bool> m_checked;
     std::vector<Mismatch> m_mismatches; // every comparison made so far (failures: !holds)
     std::vector<rules::ScenarioError> m_skipped;
+    std::unique_ptr<ProgramChooser> m_chooser;
+    bool m_keepChoices = false;
+    HandSink m_hands;
 };
 
 // What-ifs of a scenario that a run can apply: steps from 1, in order, robots that exist (by

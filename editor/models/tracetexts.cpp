@@ -426,6 +426,9 @@ QString scenarioErrorText(const rules::ScenarioError &e)
     case Code::NoStartMarkers:
         s = TraceTexts::tr("The course has no start markers: robots have nowhere to start.");
         break;
+    case Code::NoSuchGame:
+        s = TraceTexts::tr("There is no game %1: the analysis plays games 1 to %2.").arg(e.number + 1).arg(e.value);
+        break;
     }
     if (e.step > 0)
         return TraceTexts::tr("After substep %1: %2").arg(e.step).arg(s);

@@ -134,6 +134,53 @@ private slots:
         QVERIFY(r->turnsPlayed >= 300 && r->turnsPlayed <= 300 * 10);
     }
 
+    // The difficulty figures add up: legs, what destroyed robots, the deadliest squares, the
+    // finishing curve, robot-turns.
+    void figuresAddUp()
+    {
+        AnalysisOptions o;
+        o.games = 200;
+        o.maxTurns = 10;
+        const auto r = analyzeCourse(mixedCourse(), o);
+        QVERIFY(r);
+        std::int64_t byKiller = 0;
+        for (const std::int64_t n : r->deathsByKiller)
+            byKiller += n;
+        QCOMPARE(byKiller, r->totalDeaths);
+        // No board lasers or flamers on this course: pits, the edge and robot lasers destroy robots.
+        using rf::sim::Killer;
+        QCOMPARE(r->deathsByKiller[static_cast<std::size_t>(Killer::Pit)] + r->deathsByKiller[static_cast<std::size_t>(Killer::Edge)] +
+                     r->deathsByKiller[static_cast<std::size_t>(Killer::Laser)],
+                 r->totalDeaths);
+        QVERIFY(r->deathsByKiller[static_cast<std::size_t>(Killer::Pit)] > 0);
+        QCOMPARE(r->legs.size(), std::size_t{2});
+        QCOMPARE(r->legs[0].began, r->robots);
+        QCOMPARE(r->legs[1].began, r->checkpoints[0].robots);
+        std::int64_t legDeaths = 0;
+        for (const auto &l : r->legs) {
+            QVERIFY(l.robots <= l.began && l.died <= l.began && l.died <= l.deaths);
+            legDeaths += l.deaths;
+        }
+        QVERIFY(legDeaths <= r->totalDeaths && legDeaths > 0);
+        QVERIFY(r->robotTurns >= r->robots && r->robotTurns <= r->robots * 10);
+        QCOMPARE(r->finishedByTurn.size(), std::size_t{10});
+        QVERIFY(std::is_sorted(r->finishedByTurn.begin(), r->finishedByTurn.end()));
+        QCOMPARE(r->finishedByTurn.back(), r->robotsFinished);
+        QVERIFY(r->robotsFinished >= r->finishedGames);
+        QVERIFY(!r->dangerous.empty() && r->dangerous.size() <= 10);
+        for (std::size_t k = 0; k < r->dangerous.size(); ++k) {
+            const auto &d = r->dangerous[k];
+            QCOMPARE(d.deaths, r->deathsAt(d.at));
+            QVERIFY(d.byKiller > 0 && d.byKiller <= d.deaths);
+            QVERIFY(d.firstGame >= 0 && d.firstGame < 200);
+            if (k > 0)
+                QVERIFY(d.deaths <= r->dangerous[k - 1].deaths);
+            if (d.at.y == 4 && d.at.x % 2 == 0)
+                QCOMPARE(d.killer, Killer::Pit);
+        }
+        QVERIFY(r->deadliestGame);
+    }
+
     void certainWin()
     {
         AnalysisOptions o;
@@ -146,6 +193,14 @@ private slots:
         QCOMPARE(r->checkpoints.at(0).share, 1.0);
         QCOMPARE(r->turnsPlayed, std::int64_t{40});
         QCOMPARE(r->visitsAt({0, 0}), std::int64_t{40});
+        QCOMPARE(r->robotsFinished, std::int64_t{40});
+        QCOMPARE(r->robotTurns, std::int64_t{40});
+        QCOMPARE(r->finishedByTurn.front(), std::int64_t{40});
+        QVERIFY(r->medianRobotTurnsToFinish && *r->medianRobotTurnsToFinish == 1.0);
+        QCOMPARE(r->legs.at(0).began, std::int64_t{40});
+        QCOMPARE(r->legs.at(0).died, std::int64_t{0});
+        QCOMPARE(r->fastestGame, std::optional<int>(0)); // all equal: the first game
+        QVERIFY(!r->deadliestGame);
     }
 
     void fewerRobotsRotateStarts()

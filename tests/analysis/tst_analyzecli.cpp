@@ -5,7 +5,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QFile>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -45,8 +47,49 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("64 games, 512 robots")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("Checkpoints reached")));
-        QVERIFY(r.out.contains(QStringLiteral("Deadliest cells")));
+        QVERIFY(r.out.contains(QStringLiteral("Deadliest squares")));
+        QVERIFY(r.out.contains(QStringLiteral("per robot-turn")));
+        QVERIFY(r.out.contains(QStringLiteral("Legs (")));
         QVERIFY(r.out.contains(QStringLiteral("Death map")));
+    }
+
+    // --save-game writes a game of the analysis as a scenario that `simulate` plays, with the
+    // planners' programs as what-ifs; the robots end as the analysis counted them.
+    void savedGameReplays()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("game.rfscenario"));
+        const QStringList base{QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--skill"),
+                               QStringLiteral("novice"), QStringLiteral("--turns"), QStringLiteral("8"), QStringLiteral("--seed"), QStringLiteral("5")};
+        const Run saved = cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1"), out});
+        QCOMPARE(saved.code, 0);
+        QVERIFY2(saved.out.contains(QStringLiteral("Wrote game 1")), qPrintable(saved.out + saved.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject sc = QJsonDocument::fromJson(f.readAll()).object();
+        // A program per robot dealt cards: 8 robots, 8 deals, less the robots out of play then.
+        const qsizetype plans = sc.value(QStringLiteral("whatIf")).toArray().size();
+        QVERIFY2(plans > 8 && plans <= 8 * 8, qPrintable(QString::number(plans)));
+        QVERIFY(sc.value(QStringLiteral("whatIf")).toArray().at(0).toObject().contains(QStringLiteral("program")));
+
+        const Run played = cli({QStringLiteral("simulate"), out, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(played.code, 0);
+        const Run analysed = cli(base + QStringList{QStringLiteral("--json")});
+        const QJsonObject a = QJsonDocument::fromJson(analysed.out.toUtf8()).object();
+        // The checkpoints the robots took in the replay are those the analysis counted.
+        const QJsonArray finalRobots = QJsonDocument::fromJson(played.out.toUtf8()).object().value(QStringLiteral("final")).toObject().value(QStringLiteral("robots")).toArray();
+        QCOMPARE(finalRobots.size(), 8);
+        int flags = 0;
+        for (const QJsonValue &r : finalRobots)
+            flags += r.toObject().value(QStringLiteral("flags")).toInt();
+        int reached = 0;
+        for (const QJsonValue &c : a.value(QStringLiteral("checkpoints")).toArray())
+            reached += c.toObject().value(QStringLiteral("robots")).toInt();
+        QCOMPARE(flags, reached);
+        QVERIFY(reached > 0); // planning robots take checkpoints in 8 turns
+
+        QCOMPARE(cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("2"), out}).code, 2); // one game only
+        QCOMPARE(cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1")}).code, 2);      // no file
     }
 
     void jsonIsDeterministic()
@@ -63,6 +106,11 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("deathMap")).toArray().size(), 24);
         QCOMPARE(o.value(QStringLiteral("visitMap")).toArray().at(0).toArray().size(), 24);
         QCOMPARE(o.value(QStringLiteral("starts")).toArray().size(), 8);
+        QCOMPARE(o.value(QStringLiteral("legs")).toArray().size(), 3);
+        QCOMPARE(o.value(QStringLiteral("finishedByTurn")).toArray().size(), 12);
+        QVERIFY(o.value(QStringLiteral("robotTurns")).toInteger() > 0);
+        QVERIFY(!o.value(QStringLiteral("dangerous")).toArray().isEmpty());
+        QVERIFY(o.value(QStringLiteral("deathsByKiller")).toObject().contains(QStringLiteral("laser")));
     }
 
     void badInput()

@@ -6,6 +6,7 @@
 #include "io/boardfile.h"
 #include "sim/analysis.h"
 #include "sim/costfield.h"
+#include "sim/scenariorun.h"
 #include "sim/tracetext.h"
 
 #include <QTest>
@@ -151,6 +152,100 @@ private slots:
         const auto other = analyzeCourse(demoCourse(), o);
         QVERIFY(other);
         QVERIFY(other->visits != one->visits);
+    }
+
+    // A game of the analysis as a scenario plays, without the planner, as the analysis played it:
+    // the checkpoints taken and the destructions are those the analysis counted.
+    void aGameReplaysWithoutThePlanner_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("skill");
+        QTest::newRow("classic novice") << QStringLiteral("classic") << static_cast<int>(Skill::Novice);
+        QTest::newRow("classic expert") << QStringLiteral("classic") << static_cast<int>(Skill::Expert);
+        QTest::newRow("renegade novice") << QStringLiteral("renegade") << static_cast<int>(Skill::Novice);
+        QTest::newRow("classic random") << QStringLiteral("classic") << static_cast<int>(Skill::Random);
+    }
+    void aGameReplaysWithoutThePlanner()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(int, skill);
+        AnalysisOptions o;
+        o.games = 3;
+        o.seed = 7;
+        o.maxTurns = 6;
+        o.ruleset = ruleset.toStdString();
+        o.skill = static_cast<Skill>(skill);
+        const Course demo = demoCourse();
+        const auto r = analyzeCourse(demo, o);
+        QVERIFY2(r, r ? "" : rf::sim::scenarioErrorText(r.error()).c_str());
+        std::int64_t flags = 0, deaths = 0, finished = 0;
+        for (int g = 0; g < o.games; ++g) {
+            const auto sc = rf::sim::analysisGameScenario(demo, o, g);
+            QVERIFY2(sc, sc ? "" : rf::sim::scenarioErrorText(sc.error()).c_str());
+            QCOMPARE(sc->whatIfs.empty(), o.skill == Skill::Random);
+            QVERIFY(sc->playOnAfterWin);
+            QCOMPARE(sc->seed, rf::sim::analysisGameSeed(o.seed, g));
+            auto run = rf::sim::ScenarioRun::create(*sc);
+            QVERIFY(run);
+            std::vector<int> order(run->state().robots.size(), 0);
+            while (run->step())
+                for (std::size_t i = 0; i < order.size(); ++i)
+                    if (run->state().robots[i].destroyedOrder != order[i]) {
+                        order[i] = run->state().robots[i].destroyedOrder;
+                        ++deaths;
+                    }
+            QVERIFY(run->skippedWhatIfs().empty());
+            for (const auto &rb : run->state().robots) {
+                flags += std::min(rb.flags, r->checkpointCount);
+                finished += rb.place > 0;
+            }
+        }
+        std::int64_t reached = 0;
+        for (const auto &c : r->checkpoints)
+            reached += c.robots;
+        QCOMPARE(flags, reached);
+        QCOMPARE(deaths, r->totalDeaths);
+        QCOMPARE(finished, r->robotsFinished);
+        QVERIFY(reached > 0 || o.skill == Skill::Random);
+        QVERIFY(!rf::sim::analysisGameScenario(demo, o, 3));
+        QVERIFY(!rf::sim::analysisGameScenario(demo, o, -1));
+    }
+
+    // Under decks of their own a planned program takes its cards from the hand: every card the
+    // robot owns is still there once, wherever it lies.
+    void renegadePlansKeepEveryCard()
+    {
+        AnalysisOptions o;
+        o.games = 1;
+        o.maxTurns = 1;
+        o.ruleset = "renegade";
+        o.skill = Skill::Expert;
+        const auto sc = rf::sim::analysisGameScenario(demoCourse(), o, 0);
+        QVERIFY(sc);
+        rf::model::Scenario plain = *sc;
+        plain.whatIfs.clear();
+        auto planned = rf::sim::ScenarioRun::create(*sc);
+        auto drawn = rf::sim::ScenarioRun::create(plain);
+        QVERIFY(planned && drawn);
+        planned->step(); // the deal, then the planners' programs
+        drawn->step();
+        auto owned = [](const rf::game::RobotState &r) {
+            std::vector<std::string> cards;
+            for (const auto *pile : {&r.deck, &r.discard})
+                for (const auto &c : *pile)
+                    cards.push_back(rf::model::cardText(c));
+            for (const auto &c : r.program)
+                if (c)
+                    cards.push_back(rf::model::cardText(*c));
+            std::sort(cards.begin(), cards.end());
+            return cards;
+        };
+        int changed = 0;
+        for (std::size_t i = 0; i < planned->state().robots.size(); ++i) {
+            QCOMPARE(owned(planned->state().robots[i]), owned(drawn->state().robots[i]));
+            changed += planned->state().robots[i].program != drawn->state().robots[i].program;
+        }
+        QVERIFY(changed > 0); // the planners chose other programs than the random ones
     }
 
     void randomSkillIsTheDefault()
