@@ -666,34 +666,9 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
-        <source>Robots with random programs: each turn every robot is dealt its hand and plays cards from it at random; they do not plan, so the figures show where careless robots fail.</source>
-        <translation>Roboter mit Zufallsprogrammen: In jeder Runde erhält jeder Roboter seine Karten und spielt zufällig welche davon; sie planen nicht, die Zahlen zeigen also, wo unachtsame Roboter scheitern.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
-        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
-        <translation>Die Wärmekarten auf dem Spielplan haben eine Legende in der Ecke des Spielplans: die Farbskala von einem Roboter bis zum meistbesuchten Feld.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Kursanalyse</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
-        <source>Games:</source>
-        <translation>Spiele:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="33"/>
-        <source>Seed:</source>
-        <translation>Startwert:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
-        <source>Turns per game (at most):</source>
-        <translation>Runden pro Spiel (höchstens):</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
@@ -706,19 +681,9 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="39"/>
-        <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
-        <translation>Roboter mit zufälligen Programmen starten von jeder Startmarkierung. Die Heatmaps erscheinen auf dem Spielplan.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
         <source>Close</source>
         <translation>Schließen</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="92"/>
-        <source>Playing %1 games...</source>
-        <translation>%1 Spiele werden gespielt...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
@@ -726,34 +691,81 @@
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
-        <source>Cancelled after %1 games.</source>
-        <translation>Nach %1 Spielen abgebrochen.</translation>
+        <source>One on every start (at most 8)</source>
+        <translation>Einer auf jedem Start (höchstens 8)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
-        <source>%1 games, %2 robots.</source>
-        <translation>%1 Spiele, %2 Roboter.</translation>
+        <source>&amp;Robots play:</source>
+        <translation>&amp;Roboter spielen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
-        <source>Finished: %1 games</source>
-        <translation>Zu Ende gespielt: %1 Spiele</translation>
+        <source>Robots per &amp;game:</source>
+        <translation>Roboter pro &amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="124"/>
-        <source>, median %1 turns</source>
-        <translation>, Median %1 Runden</translation>
+        <source>G&amp;ames:</source>
+        <translation>Spi&amp;ele:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
-        <source>Deaths: %1</source>
-        <translation>Zerstörungen: %1</translation>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="127"/>
-        <source>Checkpoint %1 reached by %2% of robots</source>
-        <translation>Kontrollpunkt %1 von %2 % der Roboter erreicht</translation>
+        <source>&amp;Turns per game (at most):</source>
+        <translation>&amp;Runden pro Spiel (höchstens):</translation>
+    </message>
+    <message>
+        <source>Robots start from the start markers. The heat maps appear on the board.</source>
+        <translation>Die Roboter beginnen auf den Startmarken. Die Heatmaps erscheinen auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>Re&amp;play Game</source>
+        <translation>Spiel &amp;nachspielen</translation>
+    </message>
+    <message>
+        <source>Open this game of the analysis in the debugger: the same robots, seed and programs.</source>
+        <translation>Dieses Spiel der Analyse im Debugger öffnen: dieselben Roboter, derselbe Startwert, dieselben Programme.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n game(s)...</source>
+        <translation>
+            <numerusform>%n Spiel wird gespielt...</numerusform>
+            <numerusform>%n Spiele werden gespielt...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
+        <translation>
+            <numerusform>Die Karte der Planer für den Kurs wird vorbereitet, dann wird %n Spiel gespielt...</numerusform>
+            <numerusform>Die Karte der Planer für den Kurs wird vorbereitet, dann werden %n Spiele gespielt...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a game number to replay that game in the debugger.</source>
+        <translation>Klicken Sie auf eine Spielnummer, um das Spiel im Debugger nachzuspielen.</translation>
+    </message>
+    <message>
+        <source>There is no game %1: the analysis played games 1 to %2.</source>
+        <translation>Es gibt kein Spiel %1: Die Analyse hat die Spiele 1 bis %2 gespielt.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be replayed: %2</source>
+        <translation>Spiel %1 kann nicht nachgespielt werden: %2</translation>
+    </message>
+    <message>
+        <source>Analysis game %1</source>
+        <translation>Analysespiel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <translation>
+            <numerusform>Spiel %1 einer Kursanalyse (%2, Startwert %3, höchstens %n Runde): die Roboter auf ihren Startmarken, der Startwert des Spiels und bei planenden Robotern die gewählten Programme als Was-wäre-wenn nach jedem Austeilen.</numerusform>
+            <numerusform>Spiel %1 einer Kursanalyse (%2, Startwert %3, höchstens %n Runden): die Roboter auf ihren Startmarken, der Startwert des Spiels und bei planenden Robotern die gewählten Programme als Was-wäre-wenn nach jedem Austeilen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5000,10 @@
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
+    <message>
+        <source>There is no game %1: the analysis plays games 1 to %2.</source>
+        <translation>Es gibt kein Spiel %1: Die Analyse spielt die Spiele 1 bis %2.</translation>
+    </message>
 </context>
 <context>
     <name>rf::editor::UnsavedChanges</name>
@@ -5223,6 +5239,232 @@
         <location filename="../editor/app/resizepreview.cpp" line="1"/>
         <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
         <translation>Grau: der Spielplan jetzt. Blauer Rahmen: der Spielplan nach der Größenänderung. Rot: abgeschnittene Felder; durchgekreuzt: Felder, deren Elemente mit wegfallen.</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message>
+        <source>Random programs</source>
+        <translation>Zufällige Programme</translation>
+    </message>
+    <message>
+        <source>Novice (plans greedily, slips now and then)</source>
+        <translation>Anfänger (plant gierig, vertut sich ab und zu)</translation>
+    </message>
+    <message>
+        <source>Expert (plans whole programs)</source>
+        <translation>Experte (plant ganze Programme)</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <source>board edge</source>
+        <translation>Spielplanrand</translation>
+    </message>
+    <message>
+        <source>drain</source>
+        <translation>Abfluss</translation>
+    </message>
+    <message>
+        <source>trap door</source>
+        <translation>Falltür</translation>
+    </message>
+    <message>
+        <source>crusher</source>
+        <translation>Presse</translation>
+    </message>
+    <message>
+        <source>laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <source>flamer</source>
+        <translation>Flammenwerfer</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation>Säure</translation>
+    </message>
+    <message>
+        <source>radiation</source>
+        <translation>Strahlung</translation>
+    </message>
+    <message>
+        <source>ramming</source>
+        <translation>Rammen</translation>
+    </message>
+    <message>
+        <source>ledge drop</source>
+        <translation>Sturz von der Kante</translation>
+    </message>
+    <message>
+        <source>other damage</source>
+        <translation>anderer Schaden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Nach %n Spiel abgebrochen: Die Zahlen gelten für die gespielten Spiele.</numerusform>
+            <numerusform>Nach %n Spielen abgebrochen: Die Zahlen gelten für die gespielten Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n Roboter</numerusform>
+            <numerusform>%n Roboter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robots: %1.</source>
+        <translation>Roboter: %1.</translation>
+    </message>
+    <message>
+        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
+        <translation>Sie planen nicht: Die Zahlen zeigen, wo unachtsame Roboter scheitern, nicht, wie lange ein Rennen dauert.</translation>
+    </message>
+    <message>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Die Heatmaps auf dem Spielplan haben eine Legende neben dem Spielplan: die Farbskala von einem Roboter bis zum meistbesuchten Feld.</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Roboter, die den letzten Kontrollpunkt innerhalb von %n Runde erreichten: %1 (%2)</numerusform>
+            <numerusform>Roboter, die den letzten Kontrollpunkt innerhalb von %n Runden erreichten: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median turns to finish: %1</source>
+        <translation>Median der Runden bis zum Ziel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>innerhalb von %n Runde: %1</numerusform>
+            <numerusform>innerhalb von %n Runden: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games won: %1 (%2)</source>
+        <translation>Gewonnene Spiele: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s median: %1 turns</source>
+        <translation>Median des Siegers: %1 Runden</translation>
+    </message>
+    <message>
+        <source>The course has no checkpoints.</source>
+        <translation>Der Kurs hat keine Kontrollpunkte.</translation>
+    </message>
+    <message>
+        <source>Legs</source>
+        <translation>Etappen</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>Etappe</translation>
+    </message>
+    <message>
+        <source>Began</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <source>Median turns</source>
+        <translation>Median Runden</translation>
+    </message>
+    <message>
+        <source>Destroyed on it</source>
+        <translation>Dabei zerstört</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Destroyed robots</source>
+        <translation>Zerstörte Roboter</translation>
+    </message>
+    <message>
+        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
+        <translation>%1 Zerstörungen in %2 Roboter-Runden: %3 pro Roboter-Runde</translation>
+    </message>
+    <message>
+        <source>Destroyed by</source>
+        <translation>Zerstört durch</translation>
+    </message>
+    <message>
+        <source>Robots</source>
+        <translation>Roboter</translation>
+    </message>
+    <message>
+        <source>Per robot-turn</source>
+        <translation>Pro Roboter-Runde</translation>
+    </message>
+    <message>
+        <source>The deadliest squares</source>
+        <translation>Die tödlichsten Felder</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <source>Mostly by</source>
+        <translation>Meist durch</translation>
+    </message>
+    <message>
+        <source>First in game</source>
+        <translation>Zuerst in Spiel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the fastest win: game %1</source>
+        <translation>der schnellste Sieg: Spiel %1</translation>
+    </message>
+    <message>
+        <source>the slowest win: game %1</source>
+        <translation>der langsamste Sieg: Spiel %1</translation>
+    </message>
+    <message>
+        <source>the most destructions: game %1</source>
+        <translation>die meisten Zerstörungen: Spiel %1</translation>
+    </message>
+    <message>
+        <source>Replay a game in the debugger</source>
+        <translation>Ein Spiel im Debugger nachspielen</translation>
     </message>
 </context>
 </TS>

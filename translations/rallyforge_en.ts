@@ -383,4 +383,66 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>rf::debugger::AnalysisDialog</name>
+    <message numerus="yes">
+        <source>Playing %n game(s)...</source>
+        <translation>
+            <numerusform>Playing %n game...</numerusform>
+            <numerusform>Playing %n games...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
+        <translation>
+            <numerusform>Preparing the planners&apos; map of the course, then playing %n game...</numerusform>
+            <numerusform>Preparing the planners&apos; map of the course, then playing %n games...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <translation>
+            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turn): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
+            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turns): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Cancelled after %n game: the figures cover the games played.</numerusform>
+            <numerusform>Cancelled after %n games: the figures cover the games played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n robot</numerusform>
+            <numerusform>%n robots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Robots that took the last checkpoint within %n turn: %1 (%2)</numerusform>
+            <numerusform>Robots that took the last checkpoint within %n turns: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>within %n turn: %1</numerusform>
+            <numerusform>within %n turns: %1</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -666,34 +666,9 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
-        <source>Robots with random programs: each turn every robot is dealt its hand and plays cards from it at random; they do not plan, so the figures show where careless robots fail.</source>
-        <translation>Robots con programas aleatorios: cada turno cada robot recibe su mano y juega cartas de ella al azar; no planifican, así que las cifras muestran dónde fallan los robots descuidados.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
-        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
-        <translation>Los mapas de calor del tablero tienen una leyenda en la esquina del tablero: la escala de color desde un robot hasta la casilla más concurrida.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Análisis del circuito</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
-        <source>Games:</source>
-        <translation>Partidas:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="33"/>
-        <source>Seed:</source>
-        <translation>Semilla:</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
-        <source>Turns per game (at most):</source>
-        <translation>Turnos por partida (como máximo):</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
@@ -706,19 +681,9 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="39"/>
-        <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
-        <translation>Robots con programas aleatorios parten de todas las salidas. Los mapas de calor aparecen en el tablero.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
         <source>Close</source>
         <translation>Cerrar</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="92"/>
-        <source>Playing %1 games...</source>
-        <translation>Jugando %1 partidas...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
@@ -726,34 +691,81 @@
         <translation>El análisis ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
-        <source>Cancelled after %1 games.</source>
-        <translation>Cancelado tras %1 partidas.</translation>
+        <source>One on every start (at most 8)</source>
+        <translation>Uno en cada salida (como mucho 8)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
-        <source>%1 games, %2 robots.</source>
-        <translation>%1 partidas, %2 robots.</translation>
+        <source>&amp;Robots play:</source>
+        <translation>&amp;Los robots juegan:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
-        <source>Finished: %1 games</source>
-        <translation>Partidas terminadas: %1</translation>
+        <source>Robots per &amp;game:</source>
+        <translation>Robots por &amp;partida:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="124"/>
-        <source>, median %1 turns</source>
-        <translation>, mediana de %1 turnos</translation>
+        <source>G&amp;ames:</source>
+        <translation>P&amp;artidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
-        <source>Deaths: %1</source>
-        <translation>Muertes: %1</translation>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="127"/>
-        <source>Checkpoint %1 reached by %2% of robots</source>
-        <translation>Bandera %1 alcanzada por el %2 % de los robots</translation>
+        <source>&amp;Turns per game (at most):</source>
+        <translation>&amp;Turnos por partida (como máximo):</translation>
+    </message>
+    <message>
+        <source>Robots start from the start markers. The heat maps appear on the board.</source>
+        <translation>Los robots salen de las marcas de salida. Los mapas de calor aparecen en el tablero.</translation>
+    </message>
+    <message>
+        <source>Re&amp;play Game</source>
+        <translation>Re&amp;producir partida</translation>
+    </message>
+    <message>
+        <source>Open this game of the analysis in the debugger: the same robots, seed and programs.</source>
+        <translation>Abrir esta partida del análisis en el depurador: los mismos robots, semilla y programas.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partida:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n game(s)...</source>
+        <translation>
+            <numerusform>Jugando %n partida...</numerusform>
+            <numerusform>Jugando %n partidas...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
+        <translation>
+            <numerusform>Preparando el mapa del recorrido para los planificadores; luego se juega %n partida...</numerusform>
+            <numerusform>Preparando el mapa del recorrido para los planificadores; luego se juegan %n partidas...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a game number to replay that game in the debugger.</source>
+        <translation>Haga clic en un número de partida para reproducirla en el depurador.</translation>
+    </message>
+    <message>
+        <source>There is no game %1: the analysis played games 1 to %2.</source>
+        <translation>No existe la partida %1: el análisis jugó las partidas 1 a %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be replayed: %2</source>
+        <translation>No se puede reproducir la partida %1: %2</translation>
+    </message>
+    <message>
+        <source>Analysis game %1</source>
+        <translation>Partida de análisis %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <translation>
+            <numerusform>Partida %1 de un análisis del recorrido (%2, semilla %3, como máximo %n turno): los robots en sus marcas de salida, la semilla de la partida y, para los robots que planifican, los programas que eligieron como hipótesis tras cada reparto.</numerusform>
+            <numerusform>Partida %1 de un análisis del recorrido (%2, semilla %3, como máximo %n turnos): los robots en sus marcas de salida, la semilla de la partida y, para los robots que planifican, los programas que eligieron como hipótesis tras cada reparto.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5000,10 @@
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
+    <message>
+        <source>There is no game %1: the analysis plays games 1 to %2.</source>
+        <translation>No existe la partida %1: el análisis juega las partidas 1 a %2.</translation>
+    </message>
 </context>
 <context>
     <name>rf::editor::UnsavedChanges</name>
@@ -5223,6 +5239,232 @@
         <location filename="../editor/app/resizepreview.cpp" line="1"/>
         <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
         <translation>Gris: el tablero ahora. Marco azul: el tablero tras cambiar el tamaño. Rojo: cuadros cortados; con aspa: cuadros cuyos elementos se pierden con ellos.</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message>
+        <source>Random programs</source>
+        <translation>Programas al azar</translation>
+    </message>
+    <message>
+        <source>Novice (plans greedily, slips now and then)</source>
+        <translation>Novato (planifica con avidez, se equivoca de vez en cuando)</translation>
+    </message>
+    <message>
+        <source>Expert (plans whole programs)</source>
+        <translation>Experto (planifica programas completos)</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>foso</translation>
+    </message>
+    <message>
+        <source>board edge</source>
+        <translation>borde del tablero</translation>
+    </message>
+    <message>
+        <source>drain</source>
+        <translation>desagüe</translation>
+    </message>
+    <message>
+        <source>trap door</source>
+        <translation>trampilla</translation>
+    </message>
+    <message>
+        <source>crusher</source>
+        <translation>prensa</translation>
+    </message>
+    <message>
+        <source>laser</source>
+        <translation>láser</translation>
+    </message>
+    <message>
+        <source>flamer</source>
+        <translation>lanzallamas</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fuego</translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation>ácido</translation>
+    </message>
+    <message>
+        <source>radiation</source>
+        <translation>radiación</translation>
+    </message>
+    <message>
+        <source>ramming</source>
+        <translation>embestida</translation>
+    </message>
+    <message>
+        <source>ledge drop</source>
+        <translation>caída de un saliente</translation>
+    </message>
+    <message>
+        <source>other damage</source>
+        <translation>otro daño</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Cancelado tras %n partida: las cifras cubren las partidas jugadas.</numerusform>
+            <numerusform>Cancelado tras %n partidas: las cifras cubren las partidas jugadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n robot</numerusform>
+            <numerusform>%n robots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robots: %1.</source>
+        <translation>Robots: %1.</translation>
+    </message>
+    <message>
+        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
+        <translation>No planifican: las cifras muestran dónde fallan los robots descuidados, no cuánto dura una carrera.</translation>
+    </message>
+    <message>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Los mapas de calor del tablero tienen una leyenda a su lado: la escala de colores desde un robot hasta la casilla más concurrida.</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Llegada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Robots que tomaron el último punto de control en %n turno: %1 (%2)</numerusform>
+            <numerusform>Robots que tomaron el último punto de control en %n turnos: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median turns to finish: %1</source>
+        <translation>Mediana de turnos hasta la llegada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>en %n turno: %1</numerusform>
+            <numerusform>en %n turnos: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games won: %1 (%2)</source>
+        <translation>Partidas ganadas: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s median: %1 turns</source>
+        <translation>mediana del ganador: %1 turnos</translation>
+    </message>
+    <message>
+        <source>The course has no checkpoints.</source>
+        <translation>El recorrido no tiene puntos de control.</translation>
+    </message>
+    <message>
+        <source>Legs</source>
+        <translation>Tramos</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>Tramo</translation>
+    </message>
+    <message>
+        <source>Began</source>
+        <translation>Empezaron</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Completaron</translation>
+    </message>
+    <message>
+        <source>Median turns</source>
+        <translation>Mediana de turnos</translation>
+    </message>
+    <message>
+        <source>Destroyed on it</source>
+        <translation>Destruidos en él</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Destroyed robots</source>
+        <translation>Robots destruidos</translation>
+    </message>
+    <message>
+        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
+        <translation>%1 destrucciones en %2 turnos de robot: %3 por turno de robot</translation>
+    </message>
+    <message>
+        <source>Destroyed by</source>
+        <translation>Destruidos por</translation>
+    </message>
+    <message>
+        <source>Robots</source>
+        <translation>Robots</translation>
+    </message>
+    <message>
+        <source>Per robot-turn</source>
+        <translation>Por turno de robot</translation>
+    </message>
+    <message>
+        <source>The deadliest squares</source>
+        <translation>Las casillas más mortíferas</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Destruidos</translation>
+    </message>
+    <message>
+        <source>Mostly by</source>
+        <translation>Sobre todo por</translation>
+    </message>
+    <message>
+        <source>First in game</source>
+        <translation>Primero en la partida</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the fastest win: game %1</source>
+        <translation>la victoria más rápida: partida %1</translation>
+    </message>
+    <message>
+        <source>the slowest win: game %1</source>
+        <translation>la victoria más lenta: partida %1</translation>
+    </message>
+    <message>
+        <source>the most destructions: game %1</source>
+        <translation>la mayor cantidad de destrucciones: partida %1</translation>
+    </message>
+    <message>
+        <source>Replay a game in the debugger</source>
+        <translation>Reproducir una partida en el depurador</translation>
     </message>
 </context>
 </TS>

@@ -666,34 +666,9 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
-        <source>Robots with random programs: each turn every robot is dealt its hand and plays cards from it at random; they do not plan, so the figures show where careless robots fail.</source>
-        <translation>Robots aux programmes aléatoires : à chaque tour, chaque robot reçoit sa main et en joue des cartes au hasard ; ils ne planifient pas, les chiffres montrent donc où échouent les robots négligents.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="1"/>
-        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
-        <translation>Les cartes de chaleur du plateau ont une légende dans le coin du plateau : l&apos;échelle de couleurs d&apos;un robot à la case la plus fréquentée.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
         <source>Course Analysis</source>
         <translation>Analyse du parcours</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="32"/>
-        <source>Games:</source>
-        <translation>Parties :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="33"/>
-        <source>Seed:</source>
-        <translation>Graine :</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
-        <source>Turns per game (at most):</source>
-        <translation>Tours par partie (au plus) :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
@@ -706,19 +681,9 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="39"/>
-        <source>Robots with random programs start from every start marker. The heat maps appear on the board.</source>
-        <translation>Des robots aux programmes aléatoires partent de chaque position de départ. Les cartes de chaleur s&apos;affichent sur le plateau.</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
         <source>Close</source>
         <translation>Fermer</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="92"/>
-        <source>Playing %1 games...</source>
-        <translation>Simulation de %1 parties...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
@@ -726,34 +691,81 @@
         <translation>L&apos;analyse a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
-        <source>Cancelled after %1 games.</source>
-        <translation>Annulée après %1 parties.</translation>
+        <source>One on every start (at most 8)</source>
+        <translation>Un sur chaque départ (8 au plus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="121"/>
-        <source>%1 games, %2 robots.</source>
-        <translation>%1 parties, %2 robots.</translation>
+        <source>&amp;Robots play:</source>
+        <translation>&amp;Les robots jouent :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="122"/>
-        <source>Finished: %1 games</source>
-        <translation>Terminées : %1 parties</translation>
+        <source>Robots per &amp;game:</source>
+        <translation>Robots par &amp;partie :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="124"/>
-        <source>, median %1 turns</source>
-        <translation>, médiane %1 tours</translation>
+        <source>G&amp;ames:</source>
+        <translation>P&amp;arties :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="125"/>
-        <source>Deaths: %1</source>
-        <translation>Morts : %1</translation>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="127"/>
-        <source>Checkpoint %1 reached by %2% of robots</source>
-        <translation>Point de contrôle %1 atteint par %2 % des robots</translation>
+        <source>&amp;Turns per game (at most):</source>
+        <translation>&amp;Tours par partie (au plus) :</translation>
+    </message>
+    <message>
+        <source>Robots start from the start markers. The heat maps appear on the board.</source>
+        <translation>Les robots partent des marques de départ. Les cartes de chaleur apparaissent sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Re&amp;play Game</source>
+        <translation>Re&amp;jouer la partie</translation>
+    </message>
+    <message>
+        <source>Open this game of the analysis in the debugger: the same robots, seed and programs.</source>
+        <translation>Ouvrir cette partie de l&apos;analyse dans le débogueur : mêmes robots, même graine, mêmes programmes.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partie :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n game(s)...</source>
+        <translation>
+            <numerusform>%n partie en cours...</numerusform>
+            <numerusform>%n parties en cours...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
+        <translation>
+            <numerusform>Préparation de la carte du parcours pour les planificateurs, puis %n partie...</numerusform>
+            <numerusform>Préparation de la carte du parcours pour les planificateurs, puis %n parties...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a game number to replay that game in the debugger.</source>
+        <translation>Cliquez sur un numéro de partie pour la rejouer dans le débogueur.</translation>
+    </message>
+    <message>
+        <source>There is no game %1: the analysis played games 1 to %2.</source>
+        <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse a joué les parties 1 à %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be replayed: %2</source>
+        <translation>La partie %1 ne peut pas être rejouée : %2</translation>
+    </message>
+    <message>
+        <source>Analysis game %1</source>
+        <translation>Partie d&apos;analyse %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <translation>
+            <numerusform>Partie %1 d&apos;une analyse du parcours (%2, graine %3, %n tour au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
+            <numerusform>Partie %1 d&apos;une analyse du parcours (%2, graine %3, %n tours au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5000,10 @@
         <source>nothing to use it on</source>
         <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
+    <message>
+        <source>There is no game %1: the analysis plays games 1 to %2.</source>
+        <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse joue les parties 1 à %2.</translation>
+    </message>
 </context>
 <context>
     <name>rf::editor::UnsavedChanges</name>
@@ -5223,6 +5239,232 @@
         <location filename="../editor/app/resizepreview.cpp" line="1"/>
         <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
         <translation>Gris : le plateau actuel. Cadre bleu : le plateau après redimensionnement. Rouge : cases coupées ; barrées : cases dont les éléments disparaissent avec elles.</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message>
+        <source>Random programs</source>
+        <translation>Programmes aléatoires</translation>
+    </message>
+    <message>
+        <source>Novice (plans greedily, slips now and then)</source>
+        <translation>Novice (planifie au plus court, se trompe de temps en temps)</translation>
+    </message>
+    <message>
+        <source>Expert (plans whole programs)</source>
+        <translation>Expert (planifie des programmes entiers)</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>fosse</translation>
+    </message>
+    <message>
+        <source>board edge</source>
+        <translation>bord du plateau</translation>
+    </message>
+    <message>
+        <source>drain</source>
+        <translation>bonde</translation>
+    </message>
+    <message>
+        <source>trap door</source>
+        <translation>trappe</translation>
+    </message>
+    <message>
+        <source>crusher</source>
+        <translation>presse</translation>
+    </message>
+    <message>
+        <source>laser</source>
+        <translation>laser</translation>
+    </message>
+    <message>
+        <source>flamer</source>
+        <translation>lance-flammes</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>feu</translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <translation>acide</translation>
+    </message>
+    <message>
+        <source>radiation</source>
+        <translation>radiation</translation>
+    </message>
+    <message>
+        <source>ramming</source>
+        <translation>éperonnage</translation>
+    </message>
+    <message>
+        <source>ledge drop</source>
+        <translation>chute d&apos;un rebord</translation>
+    </message>
+    <message>
+        <source>other damage</source>
+        <translation>autres dégâts</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Annulé après %n partie : les chiffres portent sur les parties jouées.</numerusform>
+            <numerusform>Annulé après %n parties : les chiffres portent sur les parties jouées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n robot</numerusform>
+            <numerusform>%n robots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robots: %1.</source>
+        <translation>Robots : %1.</translation>
+    </message>
+    <message>
+        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
+        <translation>Ils ne planifient pas : les chiffres montrent où échouent les robots étourdis, pas la durée d&apos;une course.</translation>
+    </message>
+    <message>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Les cartes de chaleur du plateau ont une légende à côté du plateau : l&apos;échelle des couleurs d&apos;un robot jusqu&apos;à la case la plus fréquentée.</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Robots ayant pris le dernier point de contrôle en %n tour : %1 (%2)</numerusform>
+            <numerusform>Robots ayant pris le dernier point de contrôle en %n tours : %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median turns to finish: %1</source>
+        <translation>Médiane des tours jusqu&apos;à l&apos;arrivée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>en %n tour : %1</numerusform>
+            <numerusform>en %n tours : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games won: %1 (%2)</source>
+        <translation>Parties gagnées : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s median: %1 turns</source>
+        <translation>médiane du vainqueur : %1 tours</translation>
+    </message>
+    <message>
+        <source>The course has no checkpoints.</source>
+        <translation>Le parcours n&apos;a pas de points de contrôle.</translation>
+    </message>
+    <message>
+        <source>Legs</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Began</source>
+        <translation>Commencée</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Median turns</source>
+        <translation>Médiane des tours</translation>
+    </message>
+    <message>
+        <source>Destroyed on it</source>
+        <translation>Détruits en route</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Destroyed robots</source>
+        <translation>Robots détruits</translation>
+    </message>
+    <message>
+        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
+        <translation>%1 destructions en %2 tours-robot : %3 par tour-robot</translation>
+    </message>
+    <message>
+        <source>Destroyed by</source>
+        <translation>Détruits par</translation>
+    </message>
+    <message>
+        <source>Robots</source>
+        <translation>Robots</translation>
+    </message>
+    <message>
+        <source>Per robot-turn</source>
+        <translation>Par tour-robot</translation>
+    </message>
+    <message>
+        <source>The deadliest squares</source>
+        <translation>Les cases les plus meurtrières</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Détruits</translation>
+    </message>
+    <message>
+        <source>Mostly by</source>
+        <translation>Surtout par</translation>
+    </message>
+    <message>
+        <source>First in game</source>
+        <translation>D&apos;abord dans la partie</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the fastest win: game %1</source>
+        <translation>la victoire la plus rapide : partie %1</translation>
+    </message>
+    <message>
+        <source>the slowest win: game %1</source>
+        <translation>la victoire la plus lente : partie %1</translation>
+    </message>
+    <message>
+        <source>the most destructions: game %1</source>
+        <translation>le plus de destructions : partie %1</translation>
+    </message>
+    <message>
+        <source>Replay a game in the debugger</source>
+        <translation>Rejouer une partie dans le débogueur</translation>
     </message>
 </context>
 </TS>

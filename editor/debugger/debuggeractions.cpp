@@ -9,6 +9,7 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/programpanel.h"
+#include "debugger/scenariomenu.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "io/checkedsavefile.h"
@@ -330,6 +331,9 @@ void DebuggerWindow::runAnalysis()
         m_analysis = r;
         m_heat->setResult(r, editor::HeatMapItem::Kind::Deaths);
     });
+    // Beside this window, owned by the editor's window (this one may close first).
+    connect(dialog, &AnalysisDialog::replayReady, this,
+            [this](const model::Scenario &sc) { openAnalysisGame(parentWidget() ? parentWidget() : this, sc); });
     dialog->show();
 }
 

@@ -25,7 +25,7 @@ using editor::HeatMapItem;
 
 namespace {
 
-DebuggerWindow *newWindow(QMainWindow *parent)
+DebuggerWindow *newWindow(QWidget *parent)
 {
     auto *w = new DebuggerWindow(parent);
     w->setAttribute(Qt::WA_DeleteOnClose);
@@ -44,6 +44,25 @@ DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QSt
     }
     w->show();
     return w;
+}
+
+DebuggerWindow *openScenarioWindow(QWidget *parent, const model::Scenario &scenario, QString *error)
+{
+    DebuggerWindow *w = newWindow(parent);
+    if (!w->setScenario(scenario, error)) {
+        delete w;
+        return nullptr;
+    }
+    w->show();
+    return w;
+}
+
+// A game of the analysis opens beside the window that asked for it.
+void openAnalysisGame(QWidget *parent, const model::Scenario &scenario)
+{
+    QString error;
+    if (!openScenarioWindow(parent, scenario, &error))
+        QMessageBox::warning(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenario Debugger"), error);
 }
 
 QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene)
@@ -90,6 +109,7 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
             if (heat)
                 heat->setResult(r, HeatMapItem::Kind::Deaths);
         });
+        QObject::connect(dialog, &AnalysisDialog::replayReady, window, [window](const model::Scenario &sc) { openAnalysisGame(window, sc); });
         dialog->show();
     });
     if (heat) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/course.h"
+#include "model/scenario.h"
 
 #include <functional>
 
@@ -28,6 +29,14 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
 // Opens `path` in a new debugger window (a top-level window owned by `parent`, deleted when
 // closed) and shows it; nullptr and *error set when the file cannot be read or played.
 DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QString *error = nullptr);
+
+// Opens a scenario that has no file yet (a game of the course analysis) in a new debugger window
+// owned by `parent`; nullptr and *error set when it cannot be played.
+DebuggerWindow *openScenarioWindow(QWidget *parent, const model::Scenario &scenario, QString *error = nullptr);
+
+// Opens a game of the course analysis in a new debugger window owned by `parent`, with a warning
+// when it cannot be played.
+void openAnalysisGame(QWidget *parent, const model::Scenario &scenario);
 
 // Closes the debugger windows of `parent`, each asking about its unsaved changes; false when the
 // user cancelled one (the others stay closed).
