@@ -280,22 +280,6 @@ std::optional<double> median(std::vector<int> &v)
     return v.size() % 2 == 1 ? static_cast<double>(v[m]) : (v[m - 1] + v[m]) / 2.0;
 }
 
-// The planner of the planning skills, with its cost field (built once per course).
-std::expected<std::shared_ptr<const ProgramChooser>, ScenarioError> planningChooser(const Course &course, const AnalysisOptions &opt,
-                                                                                    const Board &combined)
-{
-    if (opt.skill == Skill::Random)
-        return nullptr;
-    auto lookahead = RegisterLookahead::create(course, opt.ruleset, opt.ruleOptions);
-    if (!lookahead)
-        return std::unexpected(std::move(lookahead.error()));
-    std::vector<Point> checkpoints;
-    for (const Marker *m : combined.markersOf(MarkerKind::Checkpoint))
-        checkpoints.push_back(m->at);
-    auto field = std::make_shared<const CostField>(CostField::build(*lookahead, checkpoints));
-    return std::make_shared<const PlanningChooser>(Planner(opt.skill, std::move(field), std::move(*lookahead)));
-}
-
 // The scenario of the games with rotation offset `offset`: the robots on their starts, playing
 // on after the winner (every robot's race counts) for at most maxTurns turns.
 Scenario gameScenario(const Setup &s, const Course &course, const AnalysisOptions &opt, int offset)
@@ -316,6 +300,22 @@ Scenario gameScenario(const Setup &s, const Course &course, const AnalysisOption
         sc.robots.push_back(std::move(r));
     }
     return sc;
+}
+
+// The planner of the planning skills, with its cost field (built once per course).
+std::expected<std::shared_ptr<const ProgramChooser>, ScenarioError> planningChooser(const Course &course, const AnalysisOptions &opt,
+                                                                                    const Board &combined, const Scenario &game)
+{
+    if (opt.skill == Skill::Random)
+        return nullptr;
+    auto lookahead = RegisterLookahead::create(course, opt.ruleset, opt.ruleOptions, game.robots);
+    if (!lookahead)
+        return std::unexpected(std::move(lookahead.error()));
+    std::vector<Point> checkpoints;
+    for (const Marker *m : combined.markersOf(MarkerKind::Checkpoint))
+        checkpoints.push_back(m->at);
+    auto field = std::make_shared<const CostField>(CostField::build(*lookahead, checkpoints));
+    return std::make_shared<const PlanningChooser>(Planner(opt.skill, std::move(field), std::move(*lookahead)));
 }
 
 // Checks the options and builds what every game copies: one run per rotation offset (games copy
@@ -342,7 +342,7 @@ std::expected<Setup, ScenarioError> prepare(const Course &course, const Analysis
     const int startCount = static_cast<int>(s.starts.size());
     s.perGame = std::min({opt.robotsPerGame > 0 ? opt.robotsPerGame : startCount, startCount, kMaxRobotsPerGame});
     s.maxTurns = opt.maxTurns;
-    auto chooser = planningChooser(course, opt, *s.combined);
+    auto chooser = planningChooser(course, opt, *s.combined, gameScenario(s, course, opt, 0));
     if (!chooser)
         return std::unexpected(std::move(chooser.error()));
     s.chooser = std::move(*chooser);

@@ -9,21 +9,26 @@ namespace rf::sim {
 using namespace rf::game;
 using namespace rf::model;
 
-std::expected<RegisterLookahead, rules::ScenarioError>
-RegisterLookahead::create(const Course &course, const std::string &ruleset, const std::map<std::string, bool> &options)
+std::expected<RegisterLookahead, rules::ScenarioError> RegisterLookahead::create(const Course &course, const std::string &ruleset,
+                                                                                 const std::map<std::string, bool> &options,
+                                                                                 const std::vector<ScenarioRobot> &robots)
 {
     auto combined = combine(course);
     if (!combined)
         return std::unexpected(courseError(course, combined.error()));
-    // The robot stands anywhere to begin with: every play puts it where it is asked to be.
+    // The robots stand anywhere to begin with: every play puts them where they are asked to be.
     Scenario sc;
     sc.course = course;
     sc.ruleset = ruleset;
     sc.options = options;
-    ScenarioRobot r;
-    r.name = "lookahead";
-    r.at = Point{0, 0};
-    sc.robots.push_back(r);
+    sc.robots = robots;
+    if (sc.robots.empty())
+        sc.robots.push_back(ScenarioRobot{.name = "lookahead", .at = Point{0, 0}});
+    for (ScenarioRobot &r : sc.robots) {
+        r.turns.clear();
+        r.deck.reset();
+        r.discard.clear();
+    }
     auto sim = Simulator::create(sc, 0);
     if (!sim)
         return std::unexpected(std::move(sim.error()));
@@ -32,16 +37,49 @@ RegisterLookahead::create(const Course &course, const std::string &ruleset, cons
 
 RegisterLookahead::RegisterLookahead(Simulator sim)
     : m_sim(std::move(sim))
-    , m_base(m_sim.state())
+    , m_alone(m_sim.state())
 {
-    m_base.drawPile.clear(); // a randomizer refills it from the deck when it draws
-    std::fill(m_base.occupancy.begin(), m_base.occupancy.end(), std::uint8_t{0});
+    m_alone.drawPile.clear(); // a randomizer refills it from the deck when it draws
+    std::fill(m_alone.occupancy.begin(), m_alone.occupancy.end(), std::uint8_t{0});
+    for (std::size_t i = 1; i < m_alone.robots.size(); ++i)
+        m_alone.robots[i].eliminated = true;
+    m_base = m_alone;
+}
+
+void RegisterLookahead::standAlone()
+{
+    m_base = m_alone;
+    m_self = 0;
+}
+
+void RegisterLookahead::standWith(std::span<const RobotState> robots, int self)
+{
+    m_base = m_alone;
+    m_self = self;
+    const rules::BoardIndex &b = m_sim.board();
+    const std::size_t n = std::min(robots.size(), m_base.robots.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        if (static_cast<int>(i) == self)
+            continue;
+        RobotState &o = m_base.robots[i];
+        o = robots[i];
+        // Standing still: no cards (and none of their piles to copy at every play).
+        o.program = Program{};
+        o.paired = PairedCards{};
+        o.deck.clear();
+        o.discard.clear();
+        o.spent.clear();
+        if (!o.destroyed && !o.eliminated && !o.isVirtual && b.contains(o.pos))
+            ++m_base.occupancy[static_cast<std::size_t>(b.indexOf(o.pos))];
+    }
+    for (std::size_t i = n; i < m_base.robots.size(); ++i)
+        m_base.robots[i].eliminated = true;
 }
 
 LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int reg, const Card &card)
 {
     GameState st = m_base;
-    RobotState &r = st.robots.front();
+    RobotState &r = st.robots[static_cast<std::size_t>(m_self)];
     r = robot;
     r.program = Program{};
     r.program[static_cast<std::size_t>(reg - 1)] = card;
@@ -54,7 +92,7 @@ LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int r
     r.radioControlledBy = -1;
     const rules::BoardIndex &b = m_sim.board();
     if (b.contains(r.pos))
-        st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))] = 1;
+        ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
     st.cursor = Cursor{.turn = turn, .reg = reg, .stage = Stage::Reveal, .index = 0, .started = true, .turnOpen = true};
     m_sim.restore(Snapshot{std::move(st)});
     while (m_sim.step()) {
@@ -63,7 +101,7 @@ LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int r
             break;
     }
     const GameState &after = m_sim.state();
-    LookaheadResult res{after.robots.front(), false, after.winner == 0};
+    LookaheadResult res{after.robots[static_cast<std::size_t>(m_self)], false, after.winner == m_self};
     res.dead = res.robot.destroyed || res.robot.rebooted || res.robot.destroyedOrder != 0 || res.robot.eliminated;
     return res;
 }

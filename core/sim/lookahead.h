@@ -7,7 +7,9 @@
 
 #include <expected>
 #include <map>
+#include <span>
 #include <string>
+#include <vector>
 
 namespace rf::sim {
 
@@ -18,19 +20,28 @@ struct LookaheadResult {
     bool won = false;  // took the course's last checkpoint
 };
 
-// A single-robot lookahead through the real engine: the robot plays one card in one register
-// (reveal, its card, the board elements, lasers, checkpoints) on the course with no other robot.
-// Planners ask it what a card would do; other robots are ignored. Copies are cheap (they share
-// the board tables) and independent, so each game owns one.
+// A lookahead through the real engine: a robot plays one card in one register (reveal, its card,
+// the board elements, lasers, checkpoints). Planners ask it what a card would do. Alone on the
+// course by default (the cost field); after standWith() the game's other robots stand where
+// they are, without programs: they block and are pushed, and their lasers fire. Copies are cheap
+// (they share the board tables) and independent, so each game owns one.
 class RegisterLookahead {
 public:
-    // Errors as Simulator::create (ruleset, options, course).
-    static std::expected<RegisterLookahead, rules::ScenarioError>
-    create(const model::Course &course, const std::string &ruleset, const std::map<std::string, bool> &options);
+    // `robots`: the robots of the games it will look ahead in (their starts), so that standWith()
+    // can place them; none: one robot alone. Errors as Simulator::create (ruleset, options, course).
+    static std::expected<RegisterLookahead, rules::ScenarioError> create(const model::Course &course, const std::string &ruleset,
+                                                                         const std::map<std::string, bool> &options,
+                                                                         const std::vector<model::ScenarioRobot> &robots = {});
 
     // Plays `card` for `robot` in register `reg` (1..5) of turn `turn`; the robot's other
     // registers are emptied first.
     LookaheadResult play(const game::RobotState &robot, int turn, int reg, const model::Card &card);
+
+    // The plays that follow are robot `self`'s among `robots` (a state of the game, as many
+    // robots as create() was given), the others standing still as they are there.
+    void standWith(std::span<const game::RobotState> robots, int self);
+    // The plays that follow are of a robot alone on the course.
+    void standAlone();
 
     const rules::BoardIndex &board() const { return m_sim.board(); }
     const rules::Ruleset &ruleset() const { return m_sim.ruleset(); }
@@ -38,7 +49,9 @@ public:
 private:
     explicit RegisterLookahead(Simulator sim);
     Simulator m_sim;
-    game::GameState m_base; // the one-robot state every play starts from (its robot replaced)
+    game::GameState m_alone; // robot 0 alone (the others out of play)
+    game::GameState m_base;  // the state every play starts from (robot m_self replaced)
+    int m_self = 0;
 };
 
 } // namespace rf::sim

@@ -202,14 +202,16 @@ void PlanningChooser::reseed(std::uint64_t seed)
 std::optional<RobotEdit> PlanningChooser::choose(const Simulator &sim, const DealtHand &hand)
 {
     const RobotState &r = sim.state().robots[static_cast<std::size_t>(hand.robot)];
-    RobotEdit edit{.program = m_planner.plan(r, hand.cards, sim.cursor().turn, m_noise)};
+    RobotEdit edit{.program = m_planner.plan(sim.state().robots, hand.robot, hand.cards, sim.cursor().turn, m_noise)};
     if (sim.ruleset().traits().powerDown && r.damage >= Planner::kPowerDownDamage)
         edit.powerDownNext = true;
     return edit;
 }
 
-Program Planner::plan(const RobotState &robot, std::span<const Card> hand, int turn, Rng &noise)
+Program Planner::plan(std::span<const RobotState> robots, int self, std::span<const Card> hand, int turn, Rng &noise)
 {
+    m_lookahead.standWith(robots, self);
+    const RobotState &robot = robots[static_cast<std::size_t>(self)];
     switch (m_skill) {
     case Skill::Expert: return beam(robot, hand, turn);
     case Skill::Novice: return greedy(robot, hand, turn, &noise);

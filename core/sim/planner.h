@@ -33,9 +33,10 @@ class Planner {
 public:
     Planner(Skill skill, std::shared_ptr<const CostField> field, RegisterLookahead lookahead);
 
-    // The program for `robot` (its locked registers as they are, lockedMask bit k-1 for register
-    // k) from `hand`, in turn `turn`. Registers the hand cannot fill stay as they are.
-    model::Program plan(const game::RobotState &robot, std::span<const model::Card> hand, int turn, game::Rng &noise);
+    // The program for robot `self` of `robots` (its locked registers as they are, lockedMask bit
+    // k-1 for register k) from `hand`, in turn `turn`, the other robots standing still where they
+    // are (they block, are pushed and fire). Registers the hand cannot fill stay as they are.
+    model::Program plan(std::span<const game::RobotState> robots, int self, std::span<const model::Card> hand, int turn, game::Rng &noise);
 
     // Planning robots announce a power down (repaired at the next deal) from this damage on.
     static constexpr int kPowerDownDamage = 6;
