@@ -3,6 +3,7 @@
 // The Course Analysis dialog as a designer uses it: choose planning robots with the keyboard,
 // run with a click, read the difficulty figures, and replay a game in the debugger from the
 // report's link or the Replay Game button.
+#include "app/application.h"
 #include "debugger/analysisdialog.h"
 #include "debugger/debuggerwindow.h"
 #include "debugger/scenariomenu.h"
@@ -10,7 +11,9 @@
 #include "io/boardfile.h"
 #include "sim/scenariorun.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QMainWindow>
 #include <QPushButton>
 #include <QSettings>
@@ -68,6 +71,8 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("rallyforge-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_analysisdialog"));
         QSettings().clear();
+        // English as the app loads it: the plural forms ("24 games", not "24 game(s)").
+        QCOMPARE(editor::installTranslation(*qobject_cast<QApplication *>(QCoreApplication::instance()), QStringLiteral("en")), QStringLiteral("en"));
     }
 
     void plannedRobotsReportAndReplay()
@@ -113,8 +118,11 @@ private slots:
         auto *report = dialog.findChild<QTextBrowser *>(QStringLiteral("analysisReport"));
         QVERIFY(report);
         const QString text = report->toPlainText();
-        for (const char *part : {"Expert (plans whole programs)", "Legs", "start \u2192 1", "per robot-turn", "The deadliest squares", "Mostly by"})
+        for (const char *part : {"24 games, 192 robots", "within 12 turns", "Expert (plans whole programs)", "Legs", "start \u2192 1", "per robot-turn", "The deadliest squares", "Mostly by"})
             QVERIFY2(text.contains(QString::fromUtf8(part)), qPrintable(text));
+        // For a person to look at (build/<preset>/screenshots), as tst_editorscreenshots does.
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        QVERIFY(dialog.grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/analysis-dialog-expert-demo.png")));
 
         // The link of the deadliest square's first game opens that game in a debugger window.
         const auto at = linkPoint(report, QStringLiteral("game:"));
