@@ -218,6 +218,11 @@ void tallyGame(const Setup &s, ScenarioRun &run, int game, int offset, Tally &t)
         for (std::size_t i = 0; i < n; ++i) {
             const RobotState &r = robots[i];
             RobotTrack &tr = track[i];
+            if (tr.finished) { // out of the race: what it meets now says nothing of the course
+                tr.pos = r.pos;
+                tr.order = r.destroyedOrder;
+                continue;
+            }
             for (; tr.flags < r.flags; ++tr.flags)
                 if (tr.flags < s.checkpoints) {
                     t.legs[static_cast<std::size_t>(tr.flags)].registers.push_back(registers - tr.legStart);

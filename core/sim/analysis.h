@@ -97,7 +97,8 @@ struct AnalysisResult {
     bool cancelled = false;
     std::int64_t robots = 0; // robots played in all games
     int checkpointCount = 0;
-    // Per cell (row-major, width x height): robots destroyed there (a robot leaving the board
+    // Per cell (row-major, width x height), of the robots in the race (robots that finished play
+    // on for the places but no longer count): robots destroyed there (a robot leaving the board
     // counts on the edge cell it left from) and robots arriving there at the end of a substep
     // (start cells count once per game; squares passed over within one card do not count).
     std::vector<std::int64_t> deaths;

@@ -126,6 +126,13 @@ private slots:
         QVERIFY(novice->finishedGames > random->finishedGames);
         QVERIFY(novice->checkpoints[0].share >= random->checkpoints[0].share + 0.2);
         QVERIFY2(expert->finishedGames >= 36, qPrintable(QString::number(expert->finishedGames)));
+        // Robots that finished play on for the others' places, but are out of the race: their
+        // later destructions are not the course's, so every death falls on a leg.
+        QVERIFY(expert->robotsFinished > expert->finishedGames);
+        std::int64_t onLegs = 0;
+        for (const auto &l : expert->legs)
+            onLegs += l.deaths;
+        QCOMPARE(onLegs, expert->totalDeaths);
     }
 
     void plannedResultIndependentOfThreads_data()
