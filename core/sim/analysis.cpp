@@ -444,6 +444,11 @@ std::expected<Scenario, ScenarioError> analysisGameScenario(const Course &course
     const Setup &s = *setup;
     Scenario sc = gameScenario(s, course, opt, offsetOf(s, game));
     sc.seed = analysisGameSeed(opt.seed, game);
+    // The scenario carries the course's boards itself, so that it plays wherever it is saved
+    // (the board files the course refers to are beside the course, not beside the scenario).
+    sc.courseSource.clear();
+    for (Placement &pl : sc.course.placements())
+        pl.source.clear();
     if (!s.chooser)
         return sc;
     auto run = ScenarioRun::create(sc, ScenarioRun::Options{.chooser = s.chooser, .keepChoices = true});

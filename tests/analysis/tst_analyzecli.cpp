@@ -35,6 +35,8 @@ Run cli(const QStringList &args)
 }
 
 const QString kDemo = QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard");
+// A course whose boards are files of their own beside it.
+const QString kMeltdown = QStringLiteral(RF_SOURCE_DIR "/boards/meltdown-run.rfboard");
 
 } // namespace
 
@@ -57,19 +59,19 @@ private slots:
     // planners' programs as what-ifs; the robots end as the analysis counted them.
     void savedGameReplays()
     {
-        QTemporaryDir dir;
+        QTemporaryDir dir; // not beside the course's board files: the scenario carries the boards
         const QString out = dir.filePath(QStringLiteral("game.rfscenario"));
-        const QStringList base{QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--skill"),
-                               QStringLiteral("novice"), QStringLiteral("--turns"), QStringLiteral("8"), QStringLiteral("--seed"), QStringLiteral("5")};
+        const QStringList base{QStringLiteral("analyze"), kMeltdown, QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--skill"),
+                               QStringLiteral("novice"), QStringLiteral("--turns"), QStringLiteral("16"), QStringLiteral("--seed"), QStringLiteral("5")};
         const Run saved = cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1"), out});
         QCOMPARE(saved.code, 0);
         QVERIFY2(saved.out.contains(QStringLiteral("Wrote game 1")), qPrintable(saved.out + saved.err));
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject sc = QJsonDocument::fromJson(f.readAll()).object();
-        // A program per robot dealt cards: 8 robots, 8 deals, less the robots out of play then.
+        // A program per robot dealt cards: 8 robots, 16 deals, less the robots out of play then.
         const qsizetype plans = sc.value(QStringLiteral("whatIf")).toArray().size();
-        QVERIFY2(plans > 8 && plans <= 8 * 8, qPrintable(QString::number(plans)));
+        QVERIFY2(plans > 8 && plans <= 8 * 16, qPrintable(QString::number(plans)));
         QVERIFY(sc.value(QStringLiteral("whatIf")).toArray().at(0).toObject().contains(QStringLiteral("program")));
 
         const Run played = cli({QStringLiteral("simulate"), out, QStringLiteral("--format"), QStringLiteral("json")});
@@ -86,7 +88,7 @@ private slots:
         for (const QJsonValue &c : a.value(QStringLiteral("checkpoints")).toArray())
             reached += c.toObject().value(QStringLiteral("robots")).toInt();
         QCOMPARE(flags, reached);
-        QVERIFY(reached > 0); // planning robots take checkpoints in 8 turns
+        QVERIFY(reached > 0); // planning robots take checkpoints in 16 turns
 
         QCOMPARE(cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("2"), out}).code, 2); // one game only
         QCOMPARE(cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1")}).code, 2);      // no file
