@@ -33,12 +33,11 @@ DebuggerWindow *newWindow(QWidget *parent)
     return w;
 }
 
-} // namespace
-
-DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QString *error)
+// Shows `w` once `load` has given it a scenario; a window that could not load one is deleted.
+template <class Load>
+DebuggerWindow *shownIfLoaded(DebuggerWindow *w, Load load)
 {
-    DebuggerWindow *w = newWindow(parent);
-    if (!w->openScenario(path, error)) {
+    if (!load(w)) {
         delete w;
         return nullptr;
     }
@@ -46,15 +45,16 @@ DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QSt
     return w;
 }
 
+} // namespace
+
+DebuggerWindow *openScenarioWindow(QMainWindow *parent, const QString &path, QString *error)
+{
+    return shownIfLoaded(newWindow(parent), [&](DebuggerWindow *w) { return w->openScenario(path, error); });
+}
+
 DebuggerWindow *openScenarioWindow(QWidget *parent, const model::Scenario &scenario, QString *error)
 {
-    DebuggerWindow *w = newWindow(parent);
-    if (!w->setScenario(scenario, error)) {
-        delete w;
-        return nullptr;
-    }
-    w->show();
-    return w;
+    return shownIfLoaded(newWindow(parent), [&](DebuggerWindow *w) { return w->setScenario(scenario, error); });
 }
 
 // A game of the analysis opens beside the window that asked for it.
