@@ -68,22 +68,30 @@ private:
     __extension__ using U128 = unsigned __int128; // GCC and Clang; -Wpedantic wants the marker
 
     // x % n without a 64-bit division (the deal's shuffles draw ~150 numbers a turn, and the
-    // division was a third of their cost): Lemire, Kaser and Kurz, "Faster remainder by direct
-    // computation" (2019), exact for every 64-bit x and n with M = ceil(2^128 / n), so the drawn
-    // numbers are the same as with `%`. M is tabulated for the small n that shuffles use.
+    // division was a third of their cost), exactly the same numbers as `%`. With x = hi * 2^32
+    // + lo, x % n == (hi * (2^32 % n) + lo) % n, and that folded number is below 2^40 (n <= 128).
+    // For it a 64-bit fraction is enough: Lemire, Kaser and Kurz, "Faster remainder by direct
+    // computation" (2019), is exact for N-bit numerators with M = ceil(2^64 / n) when
+    // 64 >= N + log2(n), here 40 + 7. (n = 1: M wraps to 0 and the remainder is 0, as it must.)
+    // One 64-bit product and one high half instead of four full 128-bit products.
     static constexpr std::uint64_t kFastModMax = 128;
-    static constexpr std::array<U128, kFastModMax + 1> kFastModM = [] {
-        std::array<U128, kFastModMax + 1> m{};
+    static constexpr std::array<std::uint64_t, kFastModMax + 1> kFastModM = [] {
+        std::array<std::uint64_t, kFastModMax + 1> m{};
         for (std::uint64_t n = 1; n <= kFastModMax; ++n)
-            m[n] = ~U128{0} / n + 1;
+            m[n] = UINT64_MAX / n + 1;
         return m;
+    }();
+    static constexpr std::array<std::uint64_t, kFastModMax + 1> kPow32Mod = [] {
+        std::array<std::uint64_t, kFastModMax + 1> r{};
+        for (std::uint64_t n = 1; n <= kFastModMax; ++n)
+            r[n] = (std::uint64_t{1} << 32) % n;
+        return r;
     }();
     static std::uint64_t fastMod(std::uint64_t x, std::uint64_t n)
     {
-        const U128 low = kFastModM[n] * x; // the fraction x / n, mod 1
-        const U128 bottom = static_cast<U128>(static_cast<std::uint64_t>(low)) * n;
-        const U128 top = static_cast<U128>(static_cast<std::uint64_t>(low >> 64)) * n;
-        return static_cast<std::uint64_t>((top + (bottom >> 64)) >> 64); // (low * n) >> 128
+        const std::uint64_t folded = (x >> 32) * kPow32Mod[n] + (x & 0xffffffffU);
+        const std::uint64_t low = kFastModM[n] * folded; // the fraction folded / n, mod 1
+        return static_cast<std::uint64_t>((static_cast<U128>(low) * n) >> 64);
     }
 
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
