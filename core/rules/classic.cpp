@@ -184,33 +184,36 @@ public:
 
     void orderRobots(Engine &e, std::vector<int> &order) const override
     {
-        order.clear();
         std::vector<int> &priority = e.scratch().priorities; // of order[k], beside it
-        priority.clear();
-        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        const auto count = static_cast<std::size_t>(e.robotCount());
+        order.resize(count);
+        priority.resize(count);
+        // Through plain pointers: the vectors' own accessors reload their data at every step.
+        int *const ord = order.data();
+        int *const prio = priority.data();
+        const int reg = e.reg();
+        const auto slot = static_cast<std::size_t>(reg - 1);
         const bool radio = e.state().radioControl;
-        for (int i = 0; i < e.robotCount(); ++i) {
+        std::size_t n = 0;
+        for (int i = 0; i < static_cast<int>(count); ++i) {
             const auto &r = e.robot(i);
-            const bool controlled = radio && r.radioControlledBy >= 0 && e.reg() >= r.radioFrom;
-            if (e.inPlay(i) && !r.poweredDown && r.program[slot] && !controlled) {
-                order.push_back(i);
-                priority.push_back(r.program[slot]->priority);
+            const auto &card = r.program[slot];
+            const bool controlled = radio && r.radioControlledBy >= 0 && reg >= r.radioFrom;
+            if (r.destroyed || r.eliminated || r.poweredDown || !card || controlled)
+                continue;
+            // Higher priority first; equal priorities (only in hand-made scenarios) by robot
+            // order. Inserted in place as found, after every robot of the same or a higher
+            // priority: a stable insertion sort that never allocates (std::stable_sort does).
+            const int p = card->priority;
+            std::size_t j = n++;
+            for (; j > 0 && prio[j - 1] < p; --j) {
+                ord[j] = ord[j - 1];
+                prio[j] = prio[j - 1];
             }
+            ord[j] = i;
+            prio[j] = p;
         }
-        // Higher priority first; equal priorities (only in hand-made scenarios) by robot order.
-        // An insertion sort: stable, and unlike std::stable_sort it never allocates a buffer
-        // (this runs every register; there are at most a handful of robots).
-        for (std::size_t k = 1; k < order.size(); ++k) {
-            const int moving = order[k];
-            const int prio = priority[k];
-            std::size_t j = k;
-            for (; j > 0 && priority[j - 1] < prio; --j) {
-                order[j] = order[j - 1];
-                priority[j] = priority[j - 1];
-            }
-            order[j] = moving;
-            priority[j] = prio;
-        }
+        order.resize(n);
     }
 
     // Radio Control: the robots a firer controls play its card right after it, in their own facing.

@@ -15,7 +15,7 @@ void Engine::addNote(const game::Note &n)
 
 void Engine::addCardNote(Code c, int robot, const Card &card, int value)
 {
-    m_ev->notes.push_back(game::Note{c, robot, -1, m_st.robots[static_cast<std::size_t>(robot)].pos, Direction::North,
+    m_ev->notes.push_back(game::Note{c, robot, -1, m_robots[static_cast<std::size_t>(robot)].pos, Direction::North,
                                      value, kNoId, card});
 }
 

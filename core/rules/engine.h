@@ -44,7 +44,8 @@ struct Scratch {
     std::vector<int> waiting;      // classic end of turn: robots to re-enter
     std::vector<int> antennaOrder; // renegade phase E: the robots in antenna order
     std::vector<int> pendingDamage;
-    std::vector<Point> points;    // robot positions (renegade antenna order)
+    std::vector<int> antennaDistance; // renegade antenna order: each robot's distance from the antenna
+    std::vector<Point> antennaOffset; // ... and its offset from it, the dish turned north
     struct Target {
         Point pos{};
         int robot = -1;
@@ -78,6 +79,7 @@ public:
            const std::vector<std::vector<model::TurnPlan>> &plans, Scratch &scratch, game::Event *event, bool decisions)
         : m_board(board)
         , m_st(state)
+        , m_robots(state.robots)
         , m_opt(options)
         , m_rules(rules)
         , m_plans(plans)
@@ -93,10 +95,10 @@ public:
     Scratch &scratch() { return m_scratch; }
     int turn() const { return m_st.cursor.turn; }
     int reg() const { return m_st.cursor.reg; }
-    game::RobotState &robot(int i) { return m_st.robots[static_cast<std::size_t>(i)]; }
-    const game::RobotState &robot(int i) const { return m_st.robots[static_cast<std::size_t>(i)]; }
-    int robotCount() const { return static_cast<int>(m_st.robots.size()); }
-    bool inPlay(int i) const { const auto &r = m_st.robots[static_cast<std::size_t>(i)]; return !r.destroyed && !r.eliminated; }
+    game::RobotState &robot(int i) { return m_robots[static_cast<std::size_t>(i)]; }
+    const game::RobotState &robot(int i) const { return m_robots[static_cast<std::size_t>(i)]; }
+    int robotCount() const { return static_cast<int>(m_robots.size()); }
+    bool inPlay(int i) const { const auto &r = m_robots[static_cast<std::size_t>(i)]; return !r.destroyed && !r.eliminated; }
     // The scenario's plan for robot i in the current turn, or nullptr.
     const model::TurnPlan *plan(int i) const
     {
@@ -144,10 +146,10 @@ public:
     // blocked by others), or -1.
     int obstacleAt(Point p, int self) const
     {
-        if (countAt(p) == 0 || (self >= 0 && m_st.robots[static_cast<std::size_t>(self)].isVirtual))
+        if (countAt(p) == 0 || (self >= 0 && m_robots[static_cast<std::size_t>(self)].isVirtual))
             return -1;
-        for (std::size_t i = 0; i < m_st.robots.size(); ++i) {
-            const auto &r = m_st.robots[i];
+        for (std::size_t i = 0; i < m_robots.size(); ++i) {
+            const auto &r = m_robots[i];
             if (static_cast<int>(i) != self && !r.destroyed && !r.eliminated && !r.isVirtual && r.pos == p)
                 return static_cast<int>(i);
         }
@@ -307,6 +309,9 @@ private:
 
     const BoardIndex &m_board;
     game::GameState &m_st;
+    // The robots of m_st, whose number never changes during a game: the size is stored, not
+    // recomputed from the vector (a division by the size of a robot) at every loop test.
+    std::span<game::RobotState> m_robots;
     const RuleOptions &m_opt;
     const Ruleset &m_rules;
     const std::vector<std::vector<model::TurnPlan>> &m_plans;

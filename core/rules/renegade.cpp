@@ -37,9 +37,52 @@ bool sweepsBefore(Point a, Point b)
 // Rotates an offset counter-clockwise by `quarterTurns` (so that the dish points north).
 Point rotateLeft(Point p, int quarterTurns)
 {
-    for (int k = 0; k < quarterTurns; ++k)
-        p = Point{p.y, -p.x};
-    return p;
+    switch (quarterTurns & 3) {
+    case 1: return Point{p.y, -p.x};
+    case 2: return Point{-p.x, -p.y};
+    case 3: return Point{-p.y, p.x};
+    default: return p;
+    }
+}
+
+// The keys of the antenna order, computed once per robot rather than at every comparison of
+// the sort: its distance from the antenna, and its offset turned so that the dish points north.
+// `at(i)` is the position of robot i of `count`.
+template<typename At>
+void antennaKeys(Point antenna, Direction dish, std::size_t count, At at, std::vector<int> &distance, std::vector<Point> &offset)
+{
+    const int turns = static_cast<int>(dish);
+    distance.resize(count);
+    offset.resize(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const Point d = at(i) - antenna;
+        distance[i] = std::abs(d.x) + std::abs(d.y);
+        offset[i] = rotateLeft(d, turns);
+    }
+}
+
+void sortByKeys(const std::vector<int> &distance, const std::vector<Point> &offset, std::vector<int> &robots)
+{
+    auto before = [&](int a, int b) {
+        const int da = distance[static_cast<std::size_t>(a)];
+        const int db = distance[static_cast<std::size_t>(b)];
+        if (da != db)
+            return da < db;
+        const Point oa = offset[static_cast<std::size_t>(a)];
+        const Point ob = offset[static_cast<std::size_t>(b)];
+        if (oa == ob)
+            return false;
+        return sweepsBefore(oa, ob);
+    };
+    // A stable insertion sort: a handful of robots, every register, and no buffer to allocate
+    // (std::stable_sort allocates one).
+    for (std::size_t k = 1; k < robots.size(); ++k) {
+        const int moving = robots[k];
+        std::size_t j = k;
+        for (; j > 0 && before(moving, robots[j - 1]); --j)
+            robots[j] = robots[j - 1];
+        robots[j] = moving;
+    }
 }
 
 class RenegadeRuleset final : public Ruleset {
@@ -225,6 +268,9 @@ public:
     {
         // Robots that fell are placed on their reboot point, in the order they fell; a robot
         // pushed into a pit by a reboot reboots in turn.
+        const auto &robots = e.state().robots;
+        if (std::none_of(robots.begin(), robots.end(), [](const game::RobotState &r) { return r.rebootPending; }))
+            return; // nearly every substep: one quick look
         for (int guard = 0; guard <= e.robotCount() * 2; ++guard) {
             int next = -1;
             for (int i = 0; i < e.robotCount(); ++i)
@@ -324,16 +370,23 @@ private:
     static std::optional<Card> draw(Engine &e, int i)
     {
         auto &r = e.robot(i);
-        if (r.deck.empty()) {
-            if (r.discard.empty())
-                return std::nullopt;
-            r.deck.swap(r.discard);
-            e.state().rng.shuffle(std::span<Card>(r.deck));
-            e.note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
-        }
+        if (r.deck.empty() && !refillDeck(e, i))
+            return std::nullopt;
         const Card c = r.deck.back();
         r.deck.pop_back();
         return c;
+    }
+    // The deck takes the shuffled discard pile; false when that is empty too. Not inlined: the
+    // shuffle made every draw (some 80 a turn) save and restore all the registers it uses.
+    [[gnu::noinline]] static bool refillDeck(Engine &e, int i)
+    {
+        auto &r = e.robot(i);
+        if (r.discard.empty())
+            return false;
+        r.deck.swap(r.discard);
+        e.state().rng.shuffle(std::span<Card>(r.deck));
+        e.note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
+        return true;
     }
 
     // Plays a card that is not the register's own damage card.
@@ -415,11 +468,10 @@ private:
         if (b.antennas().empty())
             return; // no antenna on the course: scenario order (docs/rules.md)
         const Point a = b.antennas().front();
-        std::vector<Point> &at = e.scratch().points; // reused: this runs every register
-        at.clear();
-        for (int i = 0; i < e.robotCount(); ++i)
-            at.push_back(e.robot(i).pos);
-        sortByAntenna(a, b.device(a).dir, at, robots);
+        Scratch &s = e.scratch(); // reused: this runs twice every register
+        antennaKeys(a, b.device(a).dir, static_cast<std::size_t>(e.robotCount()), [&](std::size_t i) { return e.robot(static_cast<int>(i)).pos; },
+                    s.antennaDistance, s.antennaOffset);
+        sortByKeys(s.antennaDistance, s.antennaOffset, robots);
     }
 
     static void reboot(Engine &e, int i)
@@ -490,32 +542,10 @@ const Ruleset &renegadeRuleset() { return kRenegade; }
 
 void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, std::vector<int> &robots)
 {
-    const int turns = static_cast<int>(dish);
-    auto offset = [&](int i) { return rotateLeft(at[static_cast<std::size_t>(i)] - antenna, turns); };
-    auto distance = [&](int i) {
-        const Point d = at[static_cast<std::size_t>(i)] - antenna;
-        return std::abs(d.x) + std::abs(d.y);
-    };
-    auto before = [&](int a, int b) {
-        const int da = distance(a);
-        const int db = distance(b);
-        if (da != db)
-            return da < db;
-        const Point oa = offset(a);
-        const Point ob = offset(b);
-        if (oa == ob)
-            return false;
-        return sweepsBefore(oa, ob);
-    };
-    // A stable insertion sort: a handful of robots, every register, and no buffer to allocate
-    // (std::stable_sort allocates one).
-    for (std::size_t k = 1; k < robots.size(); ++k) {
-        const int moving = robots[k];
-        std::size_t j = k;
-        for (; j > 0 && before(moving, robots[j - 1]); --j)
-            robots[j] = robots[j - 1];
-        robots[j] = moving;
-    }
+    std::vector<int> distance;
+    std::vector<Point> offset;
+    antennaKeys(antenna, dish, at.size(), [&](std::size_t i) { return at[i]; }, distance, offset);
+    sortByKeys(distance, offset, robots);
 }
 
 } // namespace rf::rules

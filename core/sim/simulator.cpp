@@ -284,7 +284,7 @@ bool Simulator::playable(int i) const
     return !r.destroyed && !r.eliminated && !r.poweredDown && r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value();
 }
 
-void Simulator::skipEmpty()
+[[gnu::always_inline]] inline void Simulator::skipEmpty()
 {
     Cursor &c = m_st.cursor;
     while (c.stage == Stage::RobotMoves) {
@@ -303,7 +303,7 @@ void Simulator::skipEmpty()
     }
 }
 
-void Simulator::advance()
+[[gnu::always_inline]] inline void Simulator::advance()
 {
     Cursor &c = m_st.cursor;
     switch (c.stage) {
@@ -345,11 +345,9 @@ void Simulator::advance()
     skipEmpty();
 }
 
-void Simulator::runSubstep()
+[[gnu::always_inline]] inline void Simulator::runSubstep()
 {
-    const Cursor &c = m_st.cursor;
-    if (c.stage == Stage::GameOver)
-        return;
+    const Cursor &c = m_st.cursor; // not GameOver: step() has checked
     Event *ev = nullptr;
     if (m_events) {
         // The same event and its buffers for every substep: once they have grown, recording
@@ -378,7 +376,7 @@ void Simulator::runSubstep()
         sendEvent(kind);
 }
 
-EventKind Simulator::playSubstep(rules::Engine &e)
+[[gnu::always_inline]] inline EventKind Simulator::playSubstep(rules::Engine &e)
 {
     const Cursor &c = m_st.cursor;
     switch (c.stage) {
