@@ -324,8 +324,8 @@ std::expected<std::shared_ptr<const ProgramChooser>, ScenarioError> planningChoo
 }
 
 // Checks the options and builds what every game copies: one run per rotation offset (games copy
-// it and reseed) and the planner.
-std::expected<Setup, ScenarioError> prepare(const Course &course, const AnalysisOptions &opt)
+// it and reseed) and the planner. With `onlyGame`, only that game's run (a replay plays one).
+std::expected<Setup, ScenarioError> prepare(const Course &course, const AnalysisOptions &opt, std::optional<int> onlyGame = {})
 {
     if (opt.games < 1)
         return std::unexpected(ScenarioError{.code = Code::TooFewGames, .number = opt.games});
@@ -353,8 +353,11 @@ std::expected<Setup, ScenarioError> prepare(const Course &course, const Analysis
     s.chooser = std::move(*chooser);
 
     std::vector<bool> used(s.starts.size(), false);
-    for (int g = 0; g < startCount; ++g)
-        used[static_cast<std::size_t>(offsetOf(s, g))] = true;
+    if (onlyGame)
+        used[static_cast<std::size_t>(offsetOf(s, *onlyGame))] = true;
+    else
+        for (int g = 0; g < startCount; ++g)
+            used[static_cast<std::size_t>(offsetOf(s, g))] = true;
     for (int offset = 0; offset < startCount; ++offset) {
         s.templates.emplace_back();
         if (!used[static_cast<std::size_t>(offset)])
@@ -436,11 +439,11 @@ std::uint64_t analysisGameSeed(std::uint64_t seed, int game)
 
 std::expected<Scenario, ScenarioError> analysisGameScenario(const Course &course, const AnalysisOptions &opt, int game)
 {
-    auto setup = prepare(course, opt);
-    if (!setup)
-        return std::unexpected(std::move(setup.error()));
     if (game < 0 || game >= opt.games)
         return std::unexpected(ScenarioError{.code = Code::NoSuchGame, .number = game, .value = opt.games});
+    auto setup = prepare(course, opt, game);
+    if (!setup)
+        return std::unexpected(std::move(setup.error()));
     const Setup &s = *setup;
     Scenario sc = gameScenario(s, course, opt, offsetOf(s, game));
     sc.seed = analysisGameSeed(opt.seed, game);
