@@ -19,6 +19,7 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
     m_checkpoint.assign(cells, 0);
     m_checkpointId.assign(cells, kNoId);
     m_portalPartner.assign(cells, Point{-1, -1});
+    m_entryHazard.assign(cells, 0);
 
     for (Point p{0, 0}; p.y < height(); ++p.y) {
         for (p.x = 0; p.x < width(); ++p.x) {
@@ -50,6 +51,9 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
                 m_beamBlocked[slot(p, d)] = beamBlockedLeaving(m_board, p, d) ? 1 : 0;
             }
             const Cell &cell = m_board.cell(p);
+            const bool hazard = cell.floor.kind == FloorKind::Pit || cell.floor.kind == FloorKind::Drain ||
+                                cell.device.kind == DeviceKind::TrapDoor || cell.device.kind == DeviceKind::Flamer;
+            m_entryHazard[static_cast<std::size_t>(indexOf(p))] = hazard ? 1 : 0;
             switch (cell.device.kind) {
             case DeviceKind::Belt:
                 m_belts.push_back(p);

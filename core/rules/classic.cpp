@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <bitset>
+#include <climits>
 
 namespace rf::rules {
 
@@ -19,11 +21,13 @@ constexpr int kMaxDamage = 10;
 constexpr int kHandSize = 9;
 constexpr int kReentryDamage = 2;
 
-bool registerLocked(int damage, int reg) { return damage >= 5 && damage >= kMaxDamage - reg; }
-// Locked by damage or by a Fire Control token (RULES.md 8.2).
-bool registerLocked(const game::RobotState &r, int reg)
+// The registers locked by damage or by a Fire Control token (RULES.md 5.2, 8.2), bit k-1 for
+// register k: 5 or more damage points lock registers 10 - damage to 5.
+unsigned lockedRegisters(const game::RobotState &r)
 {
-    return registerLocked(r.damage, reg) || ((r.fireControlMask >> (reg - 1)) & 1U);
+    constexpr unsigned kAll = (1U << kRegisterCount) - 1;
+    const unsigned byDamage = r.damage < 5 ? 0U : kAll & ~((1U << (std::max(kMaxDamage - r.damage, 1) - 1)) - 1U);
+    return byDamage | (r.fireControlMask & kAll);
 }
 
 class ClassicRuleset final : public Ruleset {
@@ -63,9 +67,9 @@ public:
                         keep.push_back(*c);
                 }
             if (!r.poweredDown)
-                for (int k = 1; k <= kRegisterCount; ++k)
-                    if (registerLocked(r, k) && r.program[static_cast<std::size_t>(k - 1)])
-                        keep.push_back(*r.program[static_cast<std::size_t>(k - 1)]);
+                for (unsigned m = lockedRegisters(r); m != 0; m &= m - 1)
+                    if (const auto &c = r.program[static_cast<std::size_t>(std::countr_zero(m))])
+                        keep.push_back(*c);
         }
         // The cards left out, by their place in the deck (looking each of the 84 cards up in
         // the kept cards cost more than the shuffle).
@@ -107,14 +111,12 @@ public:
             const bool wasDown = r.programBeforePowerDown.has_value();
             r.programBeforePowerDown.reset();
             Program prog{};
-            r.lockedMask = 0;
-            int lockedCount = 0;
-            for (int k = 1; k <= kRegisterCount; ++k) {
-                if (!registerLocked(r, k))
-                    continue;
-                const auto slot = static_cast<std::size_t>(k - 1);
-                r.lockedMask = static_cast<std::uint8_t>(r.lockedMask | (1U << slot));
-                ++lockedCount;
+            const unsigned locked = lockedRegisters(r);
+            r.lockedMask = static_cast<std::uint8_t>(locked);
+            const int lockedCount = std::popcount(locked);
+            for (unsigned m = locked; m != 0; m &= m - 1) {
+                const auto slot = static_cast<std::size_t>(std::countr_zero(m));
+                const int k = static_cast<int>(slot) + 1;
                 if (plan && plan->program && e.turn() == 1) {
                     prog[slot] = (*plan->program)[slot]; // the scenario states the kept card
                 } else if (previous[slot] && (!wasDown || e.options().poweredDownLock)) {
@@ -194,6 +196,12 @@ public:
         const int reg = e.reg();
         const auto slot = static_cast<std::size_t>(reg - 1);
         const bool radio = e.state().radioControl;
+        // The deck's priorities are distinct multiples of 10 below 1280: a set of them, read
+        // from the top, is the order without comparing robots (the comparisons of a sort are
+        // the branches a processor cannot predict for random programs).
+        std::array<std::uint64_t, 2> seen{};
+        std::array<std::int8_t, 128> robotAt; // only the entries of `seen` are read
+        bool distinct = true;
         std::size_t n = 0;
         for (int i = 0; i < static_cast<int>(count); ++i) {
             const auto &r = e.robot(i);
@@ -201,11 +209,37 @@ public:
             const bool controlled = radio && r.radioControlledBy >= 0 && reg >= r.radioFrom;
             if (r.destroyed || r.eliminated || r.poweredDown || !card || controlled)
                 continue;
-            // Higher priority first; equal priorities (only in hand-made scenarios) by robot
-            // order. Inserted in place as found, after every robot of the same or a higher
-            // priority: a stable insertion sort that never allocates (std::stable_sort does).
             const int p = card->priority;
-            std::size_t j = n++;
+            ord[n] = i;
+            prio[n++] = p;
+            const auto q = static_cast<unsigned>(p / 10);
+            const std::uint64_t bit = std::uint64_t{1} << (q & 63U);
+            if (p < 0 || p % 10 != 0 || q >= 128 || (seen[q >> 6U] & bit) || i > INT8_MAX) {
+                distinct = false;
+                continue;
+            }
+            seen[q >> 6U] |= bit;
+            robotAt[q] = static_cast<std::int8_t>(i);
+        }
+        order.resize(n);
+        if (!distinct)
+            return stableByPriority(ord, prio, n);
+        std::size_t k = 0;
+        for (std::size_t w = seen.size(); w-- > 0;)
+            for (std::uint64_t bits = seen[w]; bits != 0;) {
+                const int b = 63 - std::countl_zero(bits);
+                ord[k++] = robotAt[w * 64 + static_cast<std::size_t>(b)];
+                bits &= ~(std::uint64_t{1} << b);
+            }
+    }
+    // Higher priority first; equal priorities (only in hand-made scenarios) by robot order: a
+    // stable insertion sort that never allocates (std::stable_sort does).
+    static void stableByPriority(int *ord, int *prio, std::size_t n)
+    {
+        for (std::size_t m = 1; m < n; ++m) {
+            const int i = ord[m];
+            const int p = prio[m];
+            std::size_t j = m;
             for (; j > 0 && prio[j - 1] < p; --j) {
                 ord[j] = ord[j - 1];
                 prio[j] = prio[j - 1];
@@ -213,7 +247,6 @@ public:
             ord[j] = i;
             prio[j] = p;
         }
-        order.resize(n);
     }
 
     // Radio Control: the robots a firer controls play its card right after it, in their own facing.
@@ -380,13 +413,10 @@ public:
                 }
             if (r.destroyed)
                 r.fireControlMask = 0;
-            for (int k = 1; k <= kRegisterCount; ++k) {
-                const auto slot = static_cast<std::size_t>(k - 1);
-                if (!r.destroyed && registerLocked(r, k))
-                    r.lockedMask = static_cast<std::uint8_t>(r.lockedMask | (1U << slot));
-                else
+            r.lockedMask = static_cast<std::uint8_t>(r.destroyed ? 0U : lockedRegisters(r));
+            for (std::size_t slot = 0; slot < kRegisterCount; ++slot)
+                if (!(r.lockedMask & (1U << slot)))
                     r.program[slot].reset();
-            }
         }
         // Re-entry, in the order the robots were destroyed.
         // (A reused buffer and an insertion sort, stable like std::stable_sort: no allocation.)

@@ -20,7 +20,10 @@ void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
         destroy(i, DestroyCause::OffBoard, Code::FellOffBoard);
         return;
     }
-    if (m_board.crossing(from, d) == Crossing::LedgeDrop) {
+    const bool drop = m_board.crossing(from, d) == Crossing::LedgeDrop;
+    if (!drop && !m_board.entryHazard(to))
+        return;
+    if (drop) {
         note(Code::LedgeDrop, i, -1, to, d, 2);
         damage(i, 2, Code::LedgeDrop);
         if (!inPlay(i))
@@ -49,11 +52,21 @@ void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
 
 Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool cardMove)
 {
+    Point p = robot(i).pos;
+    const bool pushes = !robot(i).isVirtual;
+    // Most steps go to a free square past no wall: no chain to build (the loop below would
+    // find the same, at about twice the cost per square).
+    if (const Crossing c = m_board.crossing(p, d); c == Crossing::Free || c == Crossing::LedgeDrop) {
+        const Point n = step(p, d);
+        if (!pushes || countAt(n) == 0) {
+            relocate(i, n);
+            enterCell(i, p, d, cardMove);
+            return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
+        }
+    }
     auto &chain = m_scratch.chain;
     chain.clear();
     chain.push_back(i);
-    Point p = robot(i).pos;
-    const bool pushes = !robot(i).isVirtual;
     for (;;) {
         const Crossing c = m_board.crossing(p, d);
         const int front = chain.back();

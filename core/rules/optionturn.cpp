@@ -23,10 +23,9 @@ void Engine::optionsAtTurnStart()
         r.radioControlledBy = -1;
         r.radioFrom = 0;
         r.gyroActive = false;
-        r.paired = PairedCards{};
-        if (const TurnPlan *p = plan(i); p && p->program)
-            r.paired = p->paired;
-        if (r.eliminated)
+        const TurnPlan *p = plan(i);
+        r.paired = p && p->program ? p->paired : PairedCards{};
+        if (r.eliminated || !m_decisions) // without decisions in the plans there is none to look up
             continue;
         if (const Decision *d = decision(i, DecisionTime::TurnStart, DecisionUse::Option, OptionId::GyroscopicStabilizer)) {
             if (holds(i, OptionId::GyroscopicStabilizer)) {
@@ -37,7 +36,7 @@ void Engine::optionsAtTurnStart()
             }
         }
         // Any other decision at the start of the turn is not one the rules know.
-        if (const TurnPlan *p = plan(i))
+        if (p)
             for (const Decision &d : p->decisions)
                 if (d.when == DecisionTime::TurnStart && !(d.use == DecisionUse::Option && d.option == OptionId::GyroscopicStabilizer))
                     voidDecision(i, d, VoidReason::NotNow);
