@@ -127,6 +127,11 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
         m_checkpointId[static_cast<std::size_t>(indexOf(m->at))] = m->id;
         m_checkpointCount = std::max(m_checkpointCount, m->number);
     }
+    m_archiveSite.assign(cells, 0);
+    for (Point p{0, 0}; p.y < height(); ++p.y)
+        for (p.x = 0; p.x < width(); ++p.x)
+            if (checkpointAt(p) > 0 || device(p).kind == DeviceKind::RepairSite)
+                m_archiveSite[static_cast<std::size_t>(indexOf(p))] = 1;
 
     if (!placements.empty()) {
         m_placement.assign(cells, -1);

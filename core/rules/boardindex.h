@@ -76,6 +76,8 @@ public:
     int checkpointAt(Point p) const { return m_checkpoint[static_cast<std::size_t>(indexOf(p))]; }
     int checkpointCount() const { return m_checkpointCount; }
     ElementId checkpointId(Point p) const { return m_checkpointId[static_cast<std::size_t>(indexOf(p))]; }
+    // A checkpoint or a repair site: where phase E moves the archive marker.
+    bool archiveSite(Point p) const { return m_archiveSite[static_cast<std::size_t>(indexOf(p))] != 0; }
     // Whether entering the cell can do anything to a robot (a pit, a drain, a trap door or a
     // flamer): most cells cannot, and entering them is one test.
     bool entryHazard(Point p) const { return m_entryHazard[static_cast<std::size_t>(indexOf(p))] != 0; }
@@ -118,6 +120,7 @@ private:
     std::vector<ElementId> m_checkpointId;
     std::vector<Point> m_portalPartner;
     std::vector<std::uint8_t> m_entryHazard;
+    std::vector<std::uint8_t> m_archiveSite;
     int m_checkpointCount = 0;
     std::vector<LaserInfo> m_lasers;
     std::vector<std::size_t> m_crossingStart; // per cell (plus one): first entry in m_crossings

@@ -4,6 +4,8 @@
 
 #include "model/scenario.h"
 
+#include <array>
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -20,17 +22,21 @@ inline constexpr int kClassicDeckSize = 84;
 // are unique, so a card is in the deck at most once).
 int classicDeckIndex(const Card &card);
 
-// Squares moved by a card (0 for rotations), and whether it moves backwards. (Inline: every
-// card played asks.)
+// Squares moved by a card (0 for rotations), and whether it moves backwards. (Inline, and from
+// tables rather than switches: every card played asks, and random cards would make a switch's
+// branches mispredicted.)
+namespace detail {
+struct CardMotion {
+    std::int8_t squares = 0;      // squares moved (0 for rotations and renegade specials)
+    std::int8_t quarterTurns = 0; // quarter turns clockwise of a rotation card
+};
+// By CardKind: UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3, Again, PowerUp, Spam.
+inline constexpr std::array<CardMotion, model::kCardKindCount> kCardMotion{{
+    {0, 2}, {0, 3}, {0, 1}, {1, 0}, {1, 0}, {2, 0}, {3, 0}, {0, 0}, {0, 0}, {0, 0}}};
+} // namespace detail
 constexpr int cardSquares(CardKind k)
 {
-    switch (k) {
-    case CardKind::Move1:
-    case CardKind::BackUp: return 1;
-    case CardKind::Move2: return 2;
-    case CardKind::Move3: return 3;
-    default: return 0;
-    }
+    return detail::kCardMotion[static_cast<std::size_t>(k)].squares;
 }
 constexpr bool cardIsMove(CardKind k)
 {
@@ -43,12 +49,9 @@ constexpr bool cardIsBackward(CardKind k)
 // Quarter turns clockwise of a rotation card (0 for moves).
 constexpr int cardQuarterTurns(CardKind k)
 {
-    switch (k) {
-    case CardKind::RotateRight: return 1;
-    case CardKind::RotateLeft: return 3;
-    case CardKind::UTurn: return 2;
-    default: return 0;
-    }
+    return detail::kCardMotion[static_cast<std::size_t>(k)].quarterTurns;
 }
+static_assert(cardSquares(CardKind::Move3) == 3 && cardSquares(CardKind::BackUp) == 1 && cardSquares(CardKind::Spam) == 0 &&
+              cardQuarterTurns(CardKind::RotateLeft) == 3 && cardQuarterTurns(CardKind::UTurn) == 2 && cardQuarterTurns(CardKind::Move1) == 0);
 
 } // namespace rf::rules

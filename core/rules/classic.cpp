@@ -9,7 +9,6 @@
 #include <array>
 #include <bit>
 #include <bitset>
-#include <climits>
 
 namespace rf::rules {
 
@@ -148,10 +147,14 @@ public:
                 e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
                 e.noteHand(i, hand);
                 st.rng.shuffle(std::span<Card>(hand));
-                std::size_t next = 0;
-                for (std::size_t k = 0; k < prog.size(); ++k)
-                    if (!(r.lockedMask & (1U << k)) && next < hand.size())
-                        prog[k] = hand[next++];
+                if (r.lockedMask == 0 && hand.size() >= prog.size()) { // the usual case
+                    std::copy_n(hand.begin(), prog.size(), prog.begin());
+                } else {
+                    std::size_t next = 0;
+                    for (std::size_t k = 0; k < prog.size(); ++k)
+                        if (!(r.lockedMask & (1U << k)) && next < hand.size())
+                            prog[k] = hand[next++];
+                }
                 e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, kRegisterCount - lockedCount);
             }
             r.program = prog;
@@ -199,27 +202,28 @@ public:
         // The deck's priorities are distinct multiples of 10 below 1280: a set of them, read
         // from the top, is the order without comparing robots (the comparisons of a sort are
         // the branches a processor cannot predict for random programs).
+        // (Bitwise operators instead of && and ||: one branch per robot, not one per test.)
         std::array<std::uint64_t, 2> seen{};
-        std::array<std::int8_t, 128> robotAt; // only the entries of `seen` are read
+        std::array<int, 128> robotAt; // only the entries of `seen` are read
         bool distinct = true;
         std::size_t n = 0;
         for (int i = 0; i < static_cast<int>(count); ++i) {
             const auto &r = e.robot(i);
             const auto &card = r.program[slot];
-            const bool controlled = radio && r.radioControlledBy >= 0 && reg >= r.radioFrom;
-            if (r.destroyed || r.eliminated || r.poweredDown || !card || controlled)
+            const bool controlled = radio & (r.radioControlledBy >= 0) & (reg >= r.radioFrom);
+            if (r.destroyed | r.eliminated | r.poweredDown | !card.has_value() | controlled)
                 continue;
             const int p = card->priority;
             ord[n] = i;
             prio[n++] = p;
-            const auto q = static_cast<unsigned>(p / 10);
-            const std::uint64_t bit = std::uint64_t{1} << (q & 63U);
-            if (p < 0 || p % 10 != 0 || q >= 128 || (seen[q >> 6U] & bit) || i > INT8_MAX) {
-                distinct = false;
-                continue;
-            }
-            seen[q >> 6U] |= bit;
-            robotAt[q] = static_cast<std::int8_t>(i);
+            const auto u = static_cast<unsigned>(p); // a negative priority is out of range
+            const unsigned q = u / 10;
+            const unsigned at = q & 127U;            // in bounds; out of range falls back below
+            const std::uint64_t bit = std::uint64_t{1} << (at & 63U);
+            std::uint64_t &word = seen[at >> 6U];
+            distinct &= (q < 128) & (q * 10 == u) & ((word & bit) == 0);
+            word |= bit;
+            robotAt[at] = i;
         }
         order.resize(n);
         if (!distinct)
@@ -302,28 +306,25 @@ public:
     {
         const BoardIndex &b = e.board();
         for (int i = 0; i < e.robotCount(); ++i) {
-            if (!e.inPlay(i))
-                continue;
             auto &r = e.robot(i);
-            if (!b.contains(r.pos))
+            if (!e.inPlay(i) || !b.contains(r.pos))
                 continue;
-            const int cp = b.checkpointAt(r.pos);
-            const Device &dev = b.device(r.pos);
-            if (cp > 0 || dev.kind == DeviceKind::RepairSite) {
+            // Most robots stand on neither (one test that is mostly false).
+            if (b.archiveSite(r.pos)) {
                 if (r.archive != r.pos) {
                     e.note(Code::ArchiveMoved, i, -1, r.pos);
                     r.archive = r.pos;
                 }
+                if (const int cp = b.checkpointAt(r.pos); cp > 0)
+                    e.touchCheckpoint(i, cp);
             }
-            if (cp > 0)
-                e.touchCheckpoint(i, cp);
             if (!r.options.empty() || e.decides(i))
                 e.optionsInCheckpoints(i);
         }
         // Virtual robots become real once they end a register alone on their square.
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
-            if (e.inPlay(i) && r.isVirtual && e.countAt(r.pos) == 1) {
+            if (r.isVirtual && e.inPlay(i) && e.countAt(r.pos) == 1) {
                 r.isVirtual = false;
                 e.note(Code::BecameReal, i, -1, r.pos);
             }
@@ -414,9 +415,10 @@ public:
             if (r.destroyed)
                 r.fireControlMask = 0;
             r.lockedMask = static_cast<std::uint8_t>(r.destroyed ? 0U : lockedRegisters(r));
-            for (std::size_t slot = 0; slot < kRegisterCount; ++slot)
-                if (!(r.lockedMask & (1U << slot)))
-                    r.program[slot].reset();
+            Program kept{}; // usually nothing is locked: no test per register
+            for (unsigned m = r.lockedMask; m != 0; m &= m - 1)
+                kept[static_cast<std::size_t>(std::countr_zero(m))] = r.program[static_cast<std::size_t>(std::countr_zero(m))];
+            r.program = kept;
         }
         // Re-entry, in the order the robots were destroyed.
         // (A reused buffer and an insertion sort, stable like std::stable_sort: no allocation.)

@@ -98,7 +98,8 @@ public:
     game::RobotState &robot(int i) { return m_robots[static_cast<std::size_t>(i)]; }
     const game::RobotState &robot(int i) const { return m_robots[static_cast<std::size_t>(i)]; }
     int robotCount() const { return static_cast<int>(m_robots.size()); }
-    bool inPlay(int i) const { const auto &r = m_robots[static_cast<std::size_t>(i)]; return !r.destroyed && !r.eliminated; }
+    // One test, not two: which robots are out of play is random, and each test a mispredicted branch.
+    bool inPlay(int i) const { const auto &r = m_robots[static_cast<std::size_t>(i)]; return !(r.destroyed | r.eliminated); }
     // The scenario's plan for robot i in the current turn, or nullptr.
     const model::TurnPlan *plan(int i) const
     {

@@ -5,6 +5,7 @@
 #include "rules/engine.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace rf::rules {
@@ -93,28 +94,32 @@ void Engine::robotLasers(std::vector<int> &pending)
         lines.nextInColumn[static_cast<std::size_t>(t)] = column;
         row = column = t;
     }
+    // The facing's axis and sense from tables, the nearest robot kept by selects: random robots
+    // face and stand anywhere, so tests on them would be mispredicted branches.
+    static constexpr std::array<bool, 4> kHorizontal{false, true, false, true}; // N E S W
+    static constexpr std::array<int, 4> kSign{-1, 1, 1, -1};
+    const bool downFires = m_opt.poweredDownFires;
     for (int s = 0; s < robotCount(); ++s) {
         const auto &shooter = robot(s);
-        if (!inPlay(s) || shooter.isVirtual || (shooter.poweredDown && !m_opt.poweredDownFires))
+        if (shooter.destroyed | shooter.eliminated | shooter.isVirtual | (shooter.poweredDown & !downFires))
             continue;
         // The nearest robot in front within the beam's reach; `ahead` counts squares away from
         // the shooter along the beam (the shooter itself is at 0).
         const Direction d = shooter.facing;
-        const int reach = m_board.beamReach(shooter.pos, d);
-        const bool horizontal = d == Direction::East || d == Direction::West;
-        const int sign = d == Direction::East || d == Direction::South ? 1 : -1;
-        const auto &next = horizontal ? lines.nextInRow : lines.nextInColumn;
+        const auto dk = static_cast<std::size_t>(d);
+        const bool horizontal = kHorizontal[dk];
+        const int sign = kSign[dk];
+        const int *const next = horizontal ? lines.nextInRow.data() : lines.nextInColumn.data();
         int t = horizontal ? lines.rowHead[static_cast<std::size_t>(shooter.pos.y)]
                            : lines.columnHead[static_cast<std::size_t>(shooter.pos.x)];
         int target = -1;
-        int nearest = reach + 1;
-        for (; t >= 0; t = next[static_cast<std::size_t>(t)]) {
+        int nearest = m_board.beamReach(shooter.pos, d) + 1;
+        for (; t >= 0; t = next[t]) {
             const Point off = robot(t).pos - shooter.pos;
             const int ahead = (horizontal ? off.x : off.y) * sign;
-            if (ahead >= 1 && ahead < nearest) {
-                nearest = ahead;
-                target = t;
-            }
+            const bool closer = static_cast<unsigned>(ahead - 1) < static_cast<unsigned>(nearest - 1); // 1 <= ahead < nearest
+            nearest = closer ? ahead : nearest;
+            target = closer ? t : target;
         }
         if (target >= 0) {
             pending[static_cast<std::size_t>(target)] += 1;

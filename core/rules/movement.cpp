@@ -179,7 +179,8 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
             damage(i, 1, Code::FlamerBurn);
         }
     } else {
-        const Direction d = cardIsBackward(card.kind) ? opposite(r.facing) : r.facing;
+        // Backwards is the facing turned twice (an add, not a mispredicted branch).
+        const Direction d = static_cast<Direction>((static_cast<int>(r.facing) + (cardIsBackward(card.kind) ? 2 : 0)) & 3);
         const int squares = r.options.empty() && !decides(i) ? cardSquares(card.kind) : optionSquares(i, card.kind);
         if (squares > 0)
             moveCard(i, card.kind, d, squares);

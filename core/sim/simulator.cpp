@@ -281,7 +281,7 @@ bool Simulator::everyoneFinished() const
 bool Simulator::playable(int i) const
 {
     const RobotState &r = m_st.robots[static_cast<std::size_t>(i)];
-    return !r.destroyed && !r.eliminated && !r.poweredDown && r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value();
+    return !(r.destroyed | r.eliminated | r.poweredDown) && r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value();
 }
 
 [[gnu::always_inline]] inline void Simulator::skipEmpty()
