@@ -127,6 +127,12 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
         m_checkpointId[static_cast<std::size_t>(indexOf(m->at))] = m->id;
         m_checkpointCount = std::max(m_checkpointCount, m->number);
     }
+    m_plainStep.assign(cells * 4, 0);
+    for (Point p{0, 0}; p.y < height(); ++p.y)
+        for (p.x = 0; p.x < width(); ++p.x)
+            for (Direction d : kAllDirections)
+                if (const Point n = step(p, d); crossing(p, d) == Crossing::Free && contains(n) && !entryHazard(n))
+                    m_plainStep[slot(p, d)] = 1;
     m_archiveSite.assign(cells, 0);
     for (Point p{0, 0}; p.y < height(); ++p.y)
         for (p.x = 0; p.x < width(); ++p.x)

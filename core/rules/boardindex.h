@@ -76,6 +76,10 @@ public:
     int checkpointAt(Point p) const { return m_checkpoint[static_cast<std::size_t>(indexOf(p))]; }
     int checkpointCount() const { return m_checkpointCount; }
     ElementId checkpointId(Point p) const { return m_checkpointId[static_cast<std::size_t>(indexOf(p))]; }
+    // Whether a robot on `from` moving towards `d` just arrives: nothing in the way (no wall, no
+    // ledge either way, no repulsor), a square of the course whose entry does nothing. A robot
+    // in front still blocks or is pushed.
+    bool plainStep(Point from, Direction d) const { return m_plainStep[slot(from, d)] != 0; }
     // A checkpoint or a repair site: where phase E moves the archive marker.
     bool archiveSite(Point p) const { return m_archiveSite[static_cast<std::size_t>(indexOf(p))] != 0; }
     // Whether entering the cell can do anything to a robot (a pit, a drain, a trap door or a
@@ -121,6 +125,7 @@ private:
     std::vector<Point> m_portalPartner;
     std::vector<std::uint8_t> m_entryHazard;
     std::vector<std::uint8_t> m_archiveSite;
+    std::vector<std::uint8_t> m_plainStep;
     int m_checkpointCount = 0;
     std::vector<LaserInfo> m_lasers;
     std::vector<std::size_t> m_crossingStart; // per cell (plus one): first entry in m_crossings

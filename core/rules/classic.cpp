@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <bitset>
 
 namespace rf::rules {
 
@@ -72,16 +71,29 @@ public:
         }
         // The cards left out, by their place in the deck (looking each of the 84 cards up in
         // the kept cards cost more than the shuffle).
-        std::bitset<kClassicDeckSize> out;
+        std::array<std::uint64_t, (kClassicDeckSize + 63) / 64> out{};
         for (const auto *cards : {&keep, &st.deckTop})
             for (const Card &c : *cards)
                 if (const int k = classicDeckIndex(c); k >= 0)
-                    out.set(static_cast<std::size_t>(k));
-        st.drawPile.clear();
+                    out[static_cast<std::size_t>(k) / 64] |= std::uint64_t{1} << (k % 64);
+        // The deck, closed up over the few cards left out (a block copy per gap, no test per card).
         const auto deck = classicDeck();
-        for (std::size_t k = 0; k < deck.size(); ++k)
-            if (!out.test(k))
-                st.drawPile.push_back(deck[k]);
+        st.drawPile.assign(deck.begin(), deck.end());
+        Card *const pile = st.drawPile.data();
+        std::size_t size = 0;
+        std::size_t from = 0; // the next deck place not yet copied
+        for (std::size_t w = 0; w < out.size(); ++w)
+            for (std::uint64_t bits = out[w]; bits != 0; bits &= bits - 1) {
+                const std::size_t k = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+                if (size != from) // moves down (std::copy allows that, not onto itself)
+                    std::copy(pile + from, pile + k, pile + size);
+                size += k - from;
+                from = k + 1;
+            }
+        if (size != from)
+            std::copy(pile + from, pile + deck.size(), pile + size);
+        size += deck.size() - from;
+        st.drawPile.resize(size);
         st.rng.shuffle(std::span<Card>(st.drawPile));
         // The scenario's top of the deck (turn 1) lies on the shuffled rest.
         st.drawPile.insert(st.drawPile.end(), st.deckTop.begin(), st.deckTop.end());
@@ -138,9 +150,14 @@ public:
                 if (plan && !plan->hand.empty()) {
                     hand = plan->hand;
                 } else {
-                    const int n = std::max(0, e.handSize(i, kHandSize - r.damage));
-                    for (int k = 0; k < n; ++k)
-                        hand.push_back(e.drawCard());
+                    const auto n = static_cast<std::size_t>(std::max(0, e.handSize(i, kHandSize - r.damage)));
+                    if (n <= st.drawPile.size()) { // the cards off the top of the pile in one go
+                        hand.assign(st.drawPile.rbegin(), st.drawPile.rbegin() + static_cast<std::ptrdiff_t>(n));
+                        st.drawPile.erase(st.drawPile.end() - static_cast<std::ptrdiff_t>(n), st.drawPile.end());
+                    } else {
+                        for (std::size_t k = 0; k < n; ++k)
+                            hand.push_back(e.drawCard());
+                    }
                 }
                 if (!r.options.empty() || (plan && !plan->decisions.empty()))
                     dealOptions(e, i, hand);

@@ -237,7 +237,15 @@ public:
     void drawOptionCard(int i);
     bool holds(int i, model::OptionId id) const { return !robot(i).options.empty() && holdsOption(robot(i), id); }
     model::HeldOption *held(int i, model::OptionId id);
-    bool anyOptions() const;
+    bool anyOptions() const // inline: every laser volley asks
+    {
+        if (m_decisions)
+            return true;
+        for (const game::RobotState &r : m_robots)
+            if (!r.options.empty())
+                return true;
+        return false;
+    }
     // Whether robot i has decisions this turn (they are checked, and voided, even without options).
     bool decides(int i) const
     {

@@ -75,16 +75,23 @@ void Engine::robotLasers(std::vector<int> &pending)
 {
     // The robots a beam can hit, chained by row and by column in robot order: a shooter looks
     // only at the robots in its line (a few robots on a wide course: mostly none).
+    // The heads are all -1 between volleys (each volley resets the ones it set); the links are
+    // read only from robots in a chain, which set theirs.
     Scratch::Lines &lines = m_scratch.lines;
-    lines.rowHead.assign(static_cast<std::size_t>(m_board.height()), -1);
-    lines.columnHead.assign(static_cast<std::size_t>(m_board.width()), -1);
-    lines.nextInRow.assign(static_cast<std::size_t>(robotCount()), -1);
-    lines.nextInColumn.assign(static_cast<std::size_t>(robotCount()), -1);
+    if (lines.rowHead.size() != static_cast<std::size_t>(m_board.height()) ||
+        lines.columnHead.size() != static_cast<std::size_t>(m_board.width())) {
+        lines.rowHead.assign(static_cast<std::size_t>(m_board.height()), -1);
+        lines.columnHead.assign(static_cast<std::size_t>(m_board.width()), -1);
+    }
+    lines.nextInRow.resize(static_cast<std::size_t>(robotCount()));
+    lines.nextInColumn.resize(static_cast<std::size_t>(robotCount()));
     for (int t = robotCount(); t-- > 0;) {
         const auto &r = robot(t);
         if (!inPlay(t) || r.isVirtual)
             continue;
         if (!m_board.contains(r.pos)) {
+            std::ranges::fill(lines.rowHead, -1);
+            std::ranges::fill(lines.columnHead, -1);
             robotLasersScan(pending); // a robot in play off the course: never in practice
             return;
         }
@@ -126,6 +133,11 @@ void Engine::robotLasers(std::vector<int> &pending)
             note(Code::RobotLaserHit, target, s, robot(target).pos, d, 1);
         }
     }
+    for (int t = 0; t < robotCount(); ++t) // every head set above lies on a robot's square
+        if (const Point p = robot(t).pos; m_board.contains(p)) {
+            lines.rowHead[static_cast<std::size_t>(p.y)] = -1;
+            lines.columnHead[static_cast<std::size_t>(p.x)] = -1;
+        }
 }
 
 void Engine::robotLasersScan(std::vector<int> &pending)

@@ -54,13 +54,16 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
 {
     Point p = robot(i).pos;
     const bool pushes = !robot(i).isVirtual;
-    // Most steps go to a free square past no wall: no chain to build (the loop below would
-    // find the same, at about twice the cost per square).
-    if (const Crossing c = m_board.crossing(p, d); c == Crossing::Free || c == Crossing::LedgeDrop) {
+    // Most steps go to a plain free square: no chain to build, nothing to do on arrival (the
+    // code below would find the same, at about three times the cost).
+    if (m_board.plainStep(p, d)) {
         const Point n = step(p, d);
-        if (!pushes || countAt(n) == 0) {
-            relocate(i, n);
-            enterCell(i, p, d, cardMove);
+        auto &occupancy = m_st.occupancy;
+        const auto to = static_cast<std::size_t>(m_board.indexOf(n));
+        if (!pushes || occupancy[to] == 0) {
+            --occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
+            ++occupancy[to];
+            robot(i).pos = n;
             return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
         }
     }

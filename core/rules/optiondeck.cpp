@@ -29,16 +29,6 @@ HeldOption *Engine::held(int i, OptionId id)
     return it == opts.end() ? nullptr : &*it;
 }
 
-bool Engine::anyOptions() const
-{
-    if (m_decisions)
-        return true;
-    for (int i = 0; i < robotCount(); ++i)
-        if (!robot(i).options.empty())
-            return true;
-    return false;
-}
-
 void Engine::discardOption(int i, OptionId id, Code why, int other)
 {
     auto &opts = robot(i).options;

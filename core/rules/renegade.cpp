@@ -264,6 +264,7 @@ public:
         }
     }
 
+    bool actsAfterSubstep() const override { return true; }
     void afterSubstep(Engine &e) const override
     {
         // Robots that fell are placed on their reboot point, in the order they fell; a robot

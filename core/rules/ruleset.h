@@ -70,6 +70,9 @@ public:
     virtual void playCard(Engine &e, int robot) const;
     // Runs after every substep, e.g. to place robots that must reboot "at once".
     virtual void afterSubstep(Engine &) const {}
+    // Whether afterSubstep() does anything (asked once per game: the call at every substep is
+    // skipped when it does not).
+    virtual bool actsAfterSubstep() const { return false; }
 };
 
 // The ruleset with this id ("classic", "renegade"), or nullptr when the id is unknown.

@@ -37,6 +37,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     sim.m_rules = rules::rulesetById(sc.ruleset);
     if (!sim.m_rules)
         return std::unexpected(ScenarioError{.code = Code::UnknownRuleset, .text = sc.ruleset});
+    sim.m_afterSubstep = sim.m_rules->actsAfterSubstep();
     if (auto problem = sim.m_rules->checkScenario(sc))
         return std::unexpected(std::move(*problem));
     const auto opts = rules::resolveOptions(sc.options);
@@ -371,7 +372,8 @@ bool Simulator::playable(int i) const
     }
     rules::Engine e = engine(ev);
     const EventKind kind = playSubstep(e);
-    m_rules->afterSubstep(e);
+    if (m_afterSubstep)
+        m_rules->afterSubstep(e);
     if (ev)
         sendEvent(kind);
 }

@@ -118,6 +118,7 @@ private:
     int m_cutTurn = 0;        // endTurnAfter(): the turn whose later registers are not played
     int m_cutReg = 0;
     const rules::Ruleset *m_rules = nullptr;
+    bool m_afterSubstep = false; // m_rules->actsAfterSubstep()
     rules::RuleOptions m_opt{};
     std::uint64_t m_seed = 0;
     std::vector<rules::BoardStep> m_steps; // the ruleset's board substeps present on this course
