@@ -75,6 +75,9 @@ void Engine::reveal()
                 destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
             }
     }
+    // The reveal itself changes nothing without options, randomizers or a trace to tell.
+    if (!recording() && m_board.randomizers().empty() && !anyOptions())
+        return;
     const int r = reg() - 1;
     for (int i = 0; i < robotCount(); ++i) {
         auto &rb = robot(i);

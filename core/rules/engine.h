@@ -7,6 +7,7 @@
 #include "rules/ruleset.h"
 #include "game/state.h"
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -44,8 +45,8 @@ struct Scratch {
     std::vector<int> waiting;      // classic end of turn: robots to re-enter
     std::vector<int> antennaOrder; // renegade phase E: the robots in antenna order
     std::vector<int> pendingDamage;
-    std::vector<int> antennaDistance; // renegade antenna order: each robot's distance from the antenna
-    std::vector<Point> antennaOffset; // ... and its offset from it, the dish turned north
+    std::vector<std::int64_t> antennaKey;  // renegade antenna order: each robot's place (renegade.cpp)
+    std::vector<std::int64_t> antennaRank; // ... and each square's, built at the first use
     struct Target {
         Point pos{};
         int robot = -1;

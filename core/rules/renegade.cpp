@@ -10,8 +10,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
+#include <numeric>
 
 namespace rf::rules {
 
@@ -20,19 +22,6 @@ using namespace rf::model;
 namespace {
 
 constexpr int kMaxChain = 8; // damage cards drawing damage cards drawing Again... (bounded)
-
-// The clockwise angle of an offset seen from the antenna, with the dish pointing "north":
-// compares two offsets; both non-zero.
-bool sweepsBefore(Point a, Point b)
-{
-    auto half = [](Point p) { return (p.x > 0 || (p.x == 0 && p.y < 0)) ? 0 : 1; };
-    const int ha = half(a);
-    const int hb = half(b);
-    if (ha != hb)
-        return ha < hb;
-    // Within one half-turn, a comes first when b lies clockwise of a (screen coordinates).
-    return static_cast<long long>(a.x) * b.y - static_cast<long long>(a.y) * b.x > 0;
-}
 
 // Rotates an offset counter-clockwise by `quarterTurns` (so that the dish points north).
 Point rotateLeft(Point p, int quarterTurns)
@@ -45,44 +34,72 @@ Point rotateLeft(Point p, int quarterTurns)
     }
 }
 
-// The keys of the antenna order, computed once per robot rather than at every comparison of
-// the sort: its distance from the antenna, and its offset turned so that the dish points north.
-// `at(i)` is the position of robot i of `count`.
-template<typename At>
-void antennaKeys(Point antenna, Direction dish, std::size_t count, At at, std::vector<int> &distance, std::vector<Point> &offset)
+// A robot's place in the antenna order as one number, from its offset to the antenna with the
+// dish turned north: its distance (orthogonal steps) first, then how far clockwise from the dish
+// a line out of the antenna meets it. The squares at one distance form a diamond; counting them
+// clockwise from the one straight ahead of the dish orders them as the sweeping line does, and
+// only the same square gives the same number.
+std::int64_t antennaKey(Point off)
 {
-    const int turns = static_cast<int>(dish);
-    distance.resize(count);
-    offset.resize(count);
-    for (std::size_t i = 0; i < count; ++i) {
-        const Point d = at(i) - antenna;
-        distance[i] = std::abs(d.x) + std::abs(d.y);
-        offset[i] = rotateLeft(d, turns);
-    }
+    const int x = off.x;
+    const int y = off.y;
+    const int d = std::abs(x) + std::abs(y);
+    int along = 0;
+    if (x >= 0 && y < 0)
+        along = x;         // ahead, to the right of the dish
+    else if (x > 0)
+        along = d + y;     // to the right, behind
+    else if (y > 0)
+        along = 2 * d - x; // behind, to the left
+    else
+        along = 3 * d - y; // to the left, ahead
+    return (static_cast<std::int64_t>(d) << 32) | along;
 }
 
-void sortByKeys(const std::vector<int> &distance, const std::vector<Point> &offset, std::vector<int> &robots)
+// Sorts `robots` by `key` (indexed by robot), equal keys in their present order. Up to eight
+// robots go through a sorting network of selects, no branch: the comparisons of a sort depend on
+// where random robots stand and would be mispredicted. Each value carries its robot's present
+// place in its low bits, which keeps equal keys in order and tells where the value came from.
+void sortByKeys(const std::vector<std::int64_t> &key, std::vector<int> &robots)
 {
-    auto before = [&](int a, int b) {
-        const int da = distance[static_cast<std::size_t>(a)];
-        const int db = distance[static_cast<std::size_t>(b)];
-        if (da != db)
-            return da < db;
-        const Point oa = offset[static_cast<std::size_t>(a)];
-        const Point ob = offset[static_cast<std::size_t>(b)];
-        if (oa == ob)
-            return false;
-        return sweepsBefore(oa, ob);
-    };
-    // A stable insertion sort: a handful of robots, every register, and no buffer to allocate
-    // (std::stable_sort allocates one).
-    for (std::size_t k = 1; k < robots.size(); ++k) {
-        const int moving = robots[k];
-        std::size_t j = k;
-        for (; j > 0 && before(moving, robots[j - 1]); --j)
-            robots[j] = robots[j - 1];
-        robots[j] = moving;
+    constexpr std::size_t kNetwork = 8;
+    const std::size_t n = robots.size();
+    if (n > kNetwork) {
+        std::ranges::stable_sort(robots, [&](int a, int b) { return key[static_cast<std::size_t>(a)] < key[static_cast<std::size_t>(b)]; });
+        return;
     }
+    std::array<std::uint64_t, kNetwork> v;
+    v.fill(UINT64_MAX); // absent robots sort last
+    std::array<int, kNetwork> was{};
+    for (std::size_t a = 0; a < n; ++a) {
+        was[a] = robots[a];
+        v[a] = (static_cast<std::uint64_t>(key[static_cast<std::size_t>(robots[a])]) << 3) | a; // keys are below 2^48
+    }
+    // Batcher's odd-even merge sort of eight inputs: 19 compare-exchanges, written out so that
+    // the values stay in registers.
+    auto exchange = [&v](std::size_t i, std::size_t j) {
+        const std::uint64_t lo = std::min(v[i], v[j]);
+        v[j] = std::max(v[i], v[j]);
+        v[i] = lo;
+    };
+    exchange(0, 1), exchange(2, 3), exchange(4, 5), exchange(6, 7);
+    exchange(0, 2), exchange(1, 3), exchange(4, 6), exchange(5, 7);
+    exchange(1, 2), exchange(5, 6);
+    exchange(0, 4), exchange(1, 5), exchange(2, 6), exchange(3, 7);
+    exchange(2, 4), exchange(3, 5);
+    exchange(1, 2), exchange(3, 4), exchange(5, 6);
+    for (std::size_t a = 0; a < n; ++a)
+        robots[a] = was[v[a] & 7U];
+}
+
+// The antenna keys of `count` robots, robot i at `at(i)`.
+template<typename At>
+void antennaKeys(Point antenna, Direction dish, std::size_t count, At at, std::vector<std::int64_t> &key)
+{
+    const int turns = static_cast<int>(dish);
+    key.resize(count);
+    for (std::size_t i = 0; i < count; ++i)
+        key[i] = antennaKey(rotateLeft(at(i) - antenna, turns));
 }
 
 class RenegadeRuleset final : public Ruleset {
@@ -469,10 +486,32 @@ private:
         if (b.antennas().empty())
             return; // no antenna on the course: scenario order (docs/rules.md)
         const Point a = b.antennas().front();
+        const Direction dish = b.device(a).dir;
         Scratch &s = e.scratch(); // reused: this runs twice every register
-        antennaKeys(a, b.device(a).dir, static_cast<std::size_t>(e.robotCount()), [&](std::size_t i) { return e.robot(static_cast<int>(i)).pos; },
-                    s.antennaDistance, s.antennaOffset);
-        sortByKeys(s.antennaDistance, s.antennaOffset, robots);
+        const auto cells = static_cast<std::size_t>(b.width() * b.height());
+        if (s.antennaRank.size() != cells) {
+            // Every square's place in the order, once per game: the keys of the robots are then
+            // one look-up each.
+            std::vector<std::int64_t> key;
+            antennaKeys(a, dish, cells, [&](std::size_t c) { return Point{static_cast<int>(c) % b.width(), static_cast<int>(c) / b.width()}; }, key);
+            std::vector<int> byKey(cells);
+            std::iota(byKey.begin(), byKey.end(), 0);
+            std::ranges::stable_sort(byKey, [&](int x, int y) { return key[static_cast<std::size_t>(x)] < key[static_cast<std::size_t>(y)]; });
+            s.antennaRank.resize(cells);
+            for (std::size_t k = 0; k < cells; ++k)
+                s.antennaRank[static_cast<std::size_t>(byKey[k])] = static_cast<std::int64_t>(k);
+        }
+        s.antennaKey.resize(static_cast<std::size_t>(e.robotCount()));
+        for (const int i : robots) {
+            const Point p = e.robot(i).pos;
+            if (!b.contains(p)) { // never for a robot in play; the places would not compare
+                antennaKeys(a, dish, static_cast<std::size_t>(e.robotCount()), [&](std::size_t k) { return e.robot(static_cast<int>(k)).pos; },
+                            s.antennaKey);
+                break;
+            }
+            s.antennaKey[static_cast<std::size_t>(i)] = s.antennaRank[static_cast<std::size_t>(b.indexOf(p))];
+        }
+        sortByKeys(s.antennaKey, robots);
     }
 
     static void reboot(Engine &e, int i)
@@ -543,10 +582,9 @@ const Ruleset &renegadeRuleset() { return kRenegade; }
 
 void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, std::vector<int> &robots)
 {
-    std::vector<int> distance;
-    std::vector<Point> offset;
-    antennaKeys(antenna, dish, at.size(), [&](std::size_t i) { return at[i]; }, distance, offset);
-    sortByKeys(distance, offset, robots);
+    std::vector<std::int64_t> key;
+    antennaKeys(antenna, dish, at.size(), [&](std::size_t i) { return at[i]; }, key);
+    sortByKeys(key, robots);
 }
 
 } // namespace rf::rules

@@ -7,11 +7,15 @@
 #include "rules/cards.h"
 #include "rules/renegade.h"
 #include "rules/renegadedeck.h"
+#include "game/rng.h"
 #include "sim/simulator.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <cstdlib>
+#include <format>
+#include <span>
 
 using namespace rf;
 using namespace rf::model;
@@ -23,6 +27,9 @@ private slots:
     void antennaSweep_data();
     void antennaSweep();
     void antennaDistanceFirst();
+    void antennaOrderIsTheSweep_data();
+    void antennaOrderIsTheSweep();
+    void antennaOrderOfEveryListing();
     void randomProgramsKeepEveryCard();
     void sameSeedSameGame();
     void registeredRuleset();
@@ -76,6 +83,81 @@ void TestRenegadeRules::antennaDistanceFirst()
     rules::sortByAntenna({0, 0}, Direction::East, at, robots);
     // Distances 18, 3, 2.
     QCOMPARE(robots, (std::vector<int>{2, 1, 0}));
+}
+
+void TestRenegadeRules::antennaOrderIsTheSweep_data()
+{
+    QTest::addColumn<int>("dish");
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("count");
+    for (Direction d : kAllDirections)
+        for (int seed = 1; seed <= 36; ++seed)
+            QTest::newRow(std::format("{} {}", directionLetter(d), seed).c_str()) << static_cast<int>(d) << seed << 1 + seed % 12;
+}
+
+void TestRenegadeRules::antennaOrderIsTheSweep()
+{
+    // The order by comparisons straight from RULES.md 6 (nearer first; at one distance, the one
+    // a line out of the dish sweeping clockwise meets first), against sortByAntenna: 1 to 12
+    // robots drawn from a 15 x 15 square around the antenna, often at one distance, sometimes on
+    // one square, listed in a random order.
+    QFETCH(int, dish);
+    QFETCH(int, seed);
+    QFETCH(int, count);
+    const Point antenna{7, 7};
+    game::Rng rng(static_cast<std::uint64_t>(seed));
+    std::vector<Point> at;
+    for (int k = 0; k < count; ++k)
+        at.push_back(k > 0 && rng.belowInt(6) == 0 ? at[static_cast<std::size_t>(rng.belowInt(k))] : Point{rng.belowInt(15), rng.belowInt(15)});
+    std::vector<int> robots;
+    for (int k = 0; k < count; ++k)
+        if (at[static_cast<std::size_t>(k)] != antenna)
+            robots.push_back(k);
+    rng.shuffle(std::span<int>(robots));
+    std::vector<int> expected = robots;
+    // The offset seen with the dish north; then the clockwise angle from north, compared exactly.
+    auto offset = [&](int i) {
+        Point d = at[static_cast<std::size_t>(i)] - antenna;
+        for (int t = 0; t < dish; ++t)
+            d = Point{d.y, -d.x};
+        return d;
+    };
+    auto half = [](Point p) { return p.x > 0 || (p.x == 0 && p.y < 0) ? 0 : 1; };
+    auto before = [&](int a, int b) {
+        const Point oa = offset(a);
+        const Point ob = offset(b);
+        const int da = std::abs(oa.x) + std::abs(oa.y);
+        const int db = std::abs(ob.x) + std::abs(ob.y);
+        if (da != db)
+            return da < db;
+        if (oa == ob)
+            return false;
+        if (half(oa) != half(ob))
+            return half(oa) < half(ob);
+        return static_cast<long long>(oa.x) * ob.y - static_cast<long long>(oa.y) * ob.x > 0;
+    };
+    std::ranges::stable_sort(expected, before);
+    rules::sortByAntenna(antenna, static_cast<Direction>(dish), at, robots);
+    QCOMPARE(robots, expected);
+}
+
+void TestRenegadeRules::antennaOrderOfEveryListing()
+{
+    // Eight robots at eight distances (seven in a row, one beside the first): whatever order
+    // they are listed in (all 40,320), they come out nearest first. Every input of eight
+    // different places is one of these listings, so this checks the sort for all of them.
+    const std::vector<Point> at{{1, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}, {0, 6}, {0, 7}};
+    const std::vector<int> nearestFirst{0, 1, 2, 3, 4, 5, 6, 7};
+    std::vector<int> listing = nearestFirst;
+    int checked = 0;
+    do {
+        std::vector<int> robots = listing;
+        rules::sortByAntenna({0, 0}, Direction::North, at, robots);
+        if (robots != nearestFirst)
+            QFAIL(std::format("listing {} came out wrong", checked).c_str());
+        ++checked;
+    } while (std::ranges::next_permutation(listing).found);
+    QCOMPARE(checked, 40320);
 }
 
 namespace {
