@@ -272,6 +272,7 @@ public:
         r.destroyed = true;
         r.cause = cause;
         r.rebootPending = true;
+        e.scratch().rebootsMayBePending = true;
         r.destroyedOrder = ++e.state().destroyCounter;
         // Its remaining registers are cancelled (their cards are discarded at the end of the turn).
         for (std::size_t k = static_cast<std::size_t>(std::max(0, e.reg() - 1)); k < r.program.size(); ++k) {
@@ -286,18 +287,22 @@ public:
     {
         // Robots that fell are placed on their reboot point, in the order they fell; a robot
         // pushed into a pit by a reboot reboots in turn.
-        const auto &robots = e.state().robots;
-        if (std::none_of(robots.begin(), robots.end(), [](const game::RobotState &r) { return r.rebootPending; }))
-            return; // nearly every substep: one quick look
+        bool &mayBePending = e.scratch().rebootsMayBePending;
+        if (!mayBePending)
+            return; // nearly every substep
         for (int guard = 0; guard <= e.robotCount() * 2; ++guard) {
             int next = -1;
             for (int i = 0; i < e.robotCount(); ++i)
                 if (e.robot(i).rebootPending && (next < 0 || e.robot(i).destroyedOrder < e.robot(next).destroyedOrder))
                     next = i;
-            if (next < 0)
+            if (next < 0) {
+                mayBePending = false;
                 return;
+            }
             reboot(e, next);
         }
+        const auto &robots = e.state().robots; // the guard ran out: look again after the next substep
+        mayBePending = std::ranges::any_of(robots, [](const game::RobotState &r) { return r.rebootPending; });
     }
 
     void checkpoints(Engine &e) const override

@@ -176,6 +176,7 @@ std::optional<ScenarioError> Simulator::checkEdit(int robot, const RobotEdit &ed
 
 void Simulator::applyEdit(int robot, const RobotEdit &edit)
 {
+    m_scratch.rebootsMayBePending = true; // an edited state: the ruleset looks again
     rules::Engine e = engine(nullptr);
     RobotState &rs = m_st.robots[static_cast<std::size_t>(robot)];
     if (edit.pos) {

@@ -58,7 +58,11 @@ public:
     TraceHeader header() const;
 
     Snapshot snapshot() const { return Snapshot{m_st}; }
-    void restore(const Snapshot &s) { m_st = s.state; }
+    void restore(const Snapshot &s)
+    {
+        m_st = s.state;
+        m_scratch.rebootsMayBePending = true; // another state: the ruleset looks again
+    }
     // Before the first substep: plays with another seed (the analysis copies one simulator for
     // many games). Same results as creating the simulator with that seed.
     void reseed(std::uint64_t seed);
@@ -88,7 +92,7 @@ public:
     static constexpr game::Phase phaseOf(game::Stage s)
     {
         using game::Phase;
-        constexpr std::array<Phase, 10> kPhase{
+        static constexpr std::array<Phase, 10> kPhase{ // static: not rebuilt on the stack at every call
             Phase::Deal,   Phase::Reveal,      Phase::RobotMoves, Phase::BoardElements, Phase::Lasers,
             Phase::Lasers, Phase::Checkpoints, Phase::EndOfTurn,  Phase::EndOfTurn,     Phase::EndOfTurn};
         return kPhase[static_cast<std::size_t>(s)];
