@@ -190,7 +190,12 @@ public:
                         if (e.turn() == 1 || takeCardOfKind(r.deck, c.kind) || takeCardOfKind(r.discard, c.kind))
                             hand.push_back(Card{c.kind, 0});
                 } else {
-                    for (int k = 0; k < kRenegadeHandSize; ++k)
+                    // What the deck holds off its top in one go, then card by card through the
+                    // reshuffle (the same cards in the same order as drawing each).
+                    const auto now = std::min(r.deck.size(), static_cast<std::size_t>(kRenegadeHandSize));
+                    hand.assign(r.deck.rbegin(), r.deck.rbegin() + static_cast<std::ptrdiff_t>(now));
+                    r.deck.erase(r.deck.end() - static_cast<std::ptrdiff_t>(now), r.deck.end());
+                    for (auto k = now; k < static_cast<std::size_t>(kRenegadeHandSize); ++k)
                         if (const auto c = draw(e, i))
                             hand.push_back(*c);
                 }
