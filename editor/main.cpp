@@ -5,11 +5,13 @@
 #include "app/mainwindow.h"
 
 #include "rf_version.h"
+#include "sim/allocator.h"
 
 #include <QApplication>
 
 int main(int argc, char **argv)
 {
+    rf::sim::tuneAllocator();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("RallyForge"));
     QApplication::setOrganizationName(QStringLiteral("RallyForge"));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "sim/allocator.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -11,6 +12,7 @@
 
 int main(int argc, char **argv)
 {
+    rf::sim::tuneAllocator();
     // `render` and `demo` lay out text, which needs a QGuiApplication; it runs on the offscreen platform
     // unless QT_QPA_PLATFORM says otherwise. Other commands stay free of any GUI platform.
     const bool gui = argc > 1 && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "demo") == 0);

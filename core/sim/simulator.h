@@ -111,6 +111,7 @@ private:
     inline void advance();
     inline void skipEmpty();
     bool boardStepPresent(rules::BoardStep s) const;
+    void reserveScratch();
     bool playable(int robot) const;
     bool everyoneFinished() const;
     void setProgram(game::RobotState &rs, const model::Program &program) const;

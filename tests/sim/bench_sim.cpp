@@ -12,6 +12,7 @@
 // Figures are recorded in docs/performance.md ("Simulator").
 #include "sim/tracetext.h"
 #include "io/boardfile.h"
+#include "sim/allocator.h"
 #include "sim/simulator.h"
 
 #include <QString>
@@ -148,6 +149,7 @@ int check(const model::Course &course, const std::string &ruleset, int options, 
 
 int main(int argc, char **argv)
 {
+    rf::sim::tuneAllocator(); // as the programs do (sim/allocator.h)
     const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard");
     Budget budget;
     if (argc > 2) {
