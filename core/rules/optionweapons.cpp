@@ -43,20 +43,23 @@ static void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s,
     if (!b.contains(p))
         return;
     const Point dv = delta(d);
+    const bool horizontal = dv.x != 0;
+    const int sign = horizontal ? dv.x : dv.y;
     int last = s;
     for (int guard = 0; guard < b.width() + b.height(); ++guard) {
         const int reach = b.beamReach(p, d);
-        // The nearest robot in line within reach (a few robots cost less than walking the beam).
+        // The nearest robot in line within reach (a few robots cost less than walking the beam),
+        // kept by selects: where random robots stand would make tests mispredicted branches.
         int hit = -1;
         int nearest = reach + 1;
         for (const Scratch::Target &t : targets) {
             const Point off = t.pos - p;
-            const int along = dv.x != 0 ? off.x * dv.x : off.y * dv.y;
-            const bool inLine = dv.x != 0 ? off.y == 0 : off.x == 0;
-            if (inLine && along >= 1 && along < nearest && t.robot != s && t.robot != last) {
-                nearest = along;
-                hit = t.robot;
-            }
+            const int along = (horizontal ? off.x : off.y) * sign;
+            const int across = horizontal ? off.y : off.x;
+            const bool closer = (across == 0) & (static_cast<unsigned>(along - 1) < static_cast<unsigned>(nearest - 1)) & (t.robot != s) &
+                                (t.robot != last); // 1 <= along < nearest
+            nearest = closer ? along : nearest;
+            hit = closer ? t.robot : hit;
         }
         if (hit >= 0) {
             out.push_back(hit);
