@@ -216,9 +216,10 @@ public:
         const int reg = e.reg();
         const auto slot = static_cast<std::size_t>(reg - 1);
         const bool radio = e.state().radioControl;
-        // The deck's priorities are distinct multiples of 10 below 1280: a set of them, read
+        // The deck's priorities are distinct multiples of 10 (10 to 840): a set of them, read
         // from the top, is the order without comparing robots (the comparisons of a sort are
-        // the branches a processor cannot predict for random programs).
+        // the branches a processor cannot predict for random programs). Two alike, or one that
+        // is no multiple of 10 below 1280 (hand-made scenarios), fall back to a stable sort.
         // (Bitwise operators instead of && and ||: one branch per robot, not one per test.)
         std::array<std::uint64_t, 2> seen{};
         std::array<int, 128> robotAt; // only the entries of `seen` are read
