@@ -5,6 +5,7 @@
 #include "model/scenario.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -21,6 +22,14 @@ inline constexpr int kClassicDeckSize = 84;
 // The place of a card in classicDeck(), or -1 for a card the deck does not hold (its priorities
 // are unique, so a card is in the deck at most once).
 int classicDeckIndex(const Card &card);
+
+// Moves the top `n` cards of `pile` (top at the back) to `out`, top first: what drawing them one
+// by one gives. n <= pile.size().
+inline void takeTop(std::vector<Card> &pile, std::size_t n, std::vector<Card> &out)
+{
+    out.assign(pile.rbegin(), pile.rbegin() + static_cast<std::ptrdiff_t>(n));
+    pile.erase(pile.end() - static_cast<std::ptrdiff_t>(n), pile.end());
+}
 
 // Squares moved by a card (0 for rotations), and whether it moves backwards. (Inline, and from
 // tables rather than switches: every card played asks, and random cards would make a switch's

@@ -152,8 +152,7 @@ public:
                 } else {
                     const auto n = static_cast<std::size_t>(std::max(0, e.handSize(i, kHandSize - r.damage)));
                     if (n <= st.drawPile.size()) { // the cards off the top of the pile in one go
-                        hand.assign(st.drawPile.rbegin(), st.drawPile.rbegin() + static_cast<std::ptrdiff_t>(n));
-                        st.drawPile.erase(st.drawPile.end() - static_cast<std::ptrdiff_t>(n), st.drawPile.end());
+                        takeTop(st.drawPile, n, hand);
                     } else {
                         for (std::size_t k = 0; k < n; ++k)
                             hand.push_back(e.drawCard());

@@ -45,9 +45,11 @@ struct Scratch {
     std::vector<int> waiting;      // classic end of turn: robots to re-enter
     std::vector<int> antennaOrder; // renegade phase E: the robots in antenna order
     std::vector<int> pendingDamage;
-    // Renegade: whether a robot may be waiting to reboot (set when one falls, and whenever the
-    // state is replaced or edited; false after a look found none), so that most substeps do not look.
+    // Renegade: whether a robot may be waiting to reboot (set when one falls; false after a look
+    // found none), so that most substeps do not look.
     bool rebootsMayBePending = true;
+    // Facts kept about the game state are dropped when it is replaced or edited from outside.
+    void stateReplaced() { rebootsMayBePending = true; }
     std::vector<std::int64_t> antennaKey;  // renegade antenna order: each robot's place (renegade.cpp)
     std::vector<std::int64_t> antennaRank; // ... and each square's, built at the first use
     struct Target {

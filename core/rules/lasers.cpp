@@ -5,7 +5,6 @@
 #include "rules/engine.h"
 
 #include <algorithm>
-#include <array>
 #include <limits>
 
 namespace rf::rules {
@@ -101,10 +100,8 @@ void Engine::robotLasers(std::vector<int> &pending)
         lines.nextInColumn[static_cast<std::size_t>(t)] = column;
         row = column = t;
     }
-    // The facing's axis and sense from tables, the nearest robot kept by selects: random robots
-    // face and stand anywhere, so tests on them would be mispredicted branches.
-    static constexpr std::array<bool, 4> kHorizontal{false, true, false, true}; // N E S W
-    static constexpr std::array<int, 4> kSign{-1, 1, 1, -1};
+    // The facing's axis and sense from its step (a table), the nearest robot kept by selects:
+    // random robots face and stand anywhere, so tests on them would be mispredicted branches.
     const bool downFires = m_opt.poweredDownFires;
     for (int s = 0; s < robotCount(); ++s) {
         const auto &shooter = robot(s);
@@ -113,9 +110,9 @@ void Engine::robotLasers(std::vector<int> &pending)
         // The nearest robot in front within the beam's reach; `ahead` counts squares away from
         // the shooter along the beam (the shooter itself is at 0).
         const Direction d = shooter.facing;
-        const auto dk = static_cast<std::size_t>(d);
-        const bool horizontal = kHorizontal[dk];
-        const int sign = kSign[dk];
+        const Point v = delta(d);
+        const bool horizontal = v.x != 0;
+        const int sign = v.x + v.y;
         const int *const next = horizontal ? lines.nextInRow.data() : lines.nextInColumn.data();
         int t = horizontal ? lines.rowHead[static_cast<std::size_t>(shooter.pos.y)]
                            : lines.columnHead[static_cast<std::size_t>(shooter.pos.x)];

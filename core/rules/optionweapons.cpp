@@ -44,7 +44,7 @@ static void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s,
         return;
     const Point dv = delta(d);
     const bool horizontal = dv.x != 0;
-    const int sign = horizontal ? dv.x : dv.y;
+    const int sign = dv.x + dv.y;
     int last = s;
     for (int guard = 0; guard < b.width() + b.height(); ++guard) {
         const int reach = b.beamReach(p, d);

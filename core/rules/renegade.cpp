@@ -5,6 +5,7 @@
 // checkpoints with an instant win, and reboots instead of destruction.
 #include "rules/renegade.h"
 
+#include "rules/cards.h"
 #include "rules/engine.h"
 #include "rules/renegadedeck.h"
 
@@ -193,8 +194,7 @@ public:
                     // What the deck holds off its top in one go, then card by card through the
                     // reshuffle (the same cards in the same order as drawing each).
                     const auto now = std::min(r.deck.size(), static_cast<std::size_t>(kRenegadeHandSize));
-                    hand.assign(r.deck.rbegin(), r.deck.rbegin() + static_cast<std::ptrdiff_t>(now));
-                    r.deck.erase(r.deck.end() - static_cast<std::ptrdiff_t>(now), r.deck.end());
+                    takeTop(r.deck, now, hand);
                     for (auto k = now; k < static_cast<std::size_t>(kRenegadeHandSize); ++k)
                         if (const auto c = draw(e, i))
                             hand.push_back(*c);

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/simulator.h"
 
-#include "rules/cards.h"
-
 #include <algorithm>
 #include <set>
 
@@ -141,32 +139,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     });
     st.deckTop.assign(sc.deckTop.rbegin(), sc.deckTop.rend());
     sim.m_plans = std::move(plans);
-    sim.reserveScratch();
     return sim;
-}
-
-void Simulator::reserveScratch()
-{
-    // The substeps' buffers get their room now rather than at their first use in the middle of
-    // the first game.
-    const auto n = m_st.robots.size();
-    rules::Scratch &s = m_scratch;
-    for (auto *v : {&s.chain, &s.priorities, &s.waiting, &s.antennaOrder, &s.pendingDamage, &s.rammed, &s.line})
-        v->reserve(n + 1);
-    s.movers.reserve(n);
-    s.targets.reserve(n);
-    s.hits.reserve(4 * n);
-    s.antennaKey.reserve(n);
-    s.keep.reserve(rules::kClassicDeckSize);
-    s.hand.reserve(16);
-    s.laserFirst.reserve(m_board->lasers().size());
-    s.laserFirstRobot.reserve(m_board->lasers().size());
-    s.lines.rowHead.assign(static_cast<std::size_t>(m_board->height()), -1);
-    s.lines.columnHead.assign(static_cast<std::size_t>(m_board->width()), -1);
-    s.lines.nextInRow.resize(n);
-    s.lines.nextInColumn.resize(n);
-    m_st.order.reserve(n);
-    m_st.drawPile.reserve(rules::kClassicDeckSize);
 }
 
 void Simulator::reseed(std::uint64_t seed)
@@ -201,7 +174,7 @@ std::optional<ScenarioError> Simulator::checkEdit(int robot, const RobotEdit &ed
 
 void Simulator::applyEdit(int robot, const RobotEdit &edit)
 {
-    m_scratch.rebootsMayBePending = true; // an edited state: the ruleset looks again
+    m_scratch.stateReplaced();
     rules::Engine e = engine(nullptr);
     RobotState &rs = m_st.robots[static_cast<std::size_t>(robot)];
     if (edit.pos) {

@@ -61,7 +61,7 @@ public:
     void restore(const Snapshot &s)
     {
         m_st = s.state;
-        m_scratch.rebootsMayBePending = true; // another state: the ruleset looks again
+        m_scratch.stateReplaced();
     }
     // Before the first substep: plays with another seed (the analysis copies one simulator for
     // many games). Same results as creating the simulator with that seed.
@@ -111,7 +111,6 @@ private:
     inline void advance();
     inline void skipEmpty();
     bool boardStepPresent(rules::BoardStep s) const;
-    void reserveScratch();
     bool playable(int robot) const;
     bool everyoneFinished() const;
     void setProgram(game::RobotState &rs, const model::Program &program) const;
