@@ -313,12 +313,17 @@ public:
     void checkpoints(Engine &e) const override
     {
         const BoardIndex &b = e.board();
+        // Only robots on an energy space or a checkpoint act here, and only they are put in
+        // antenna order (the same order among them as among all; usually there are none).
         std::vector<int> &order = e.scratch().antennaOrder; // reused: this runs every register
         order.clear();
-        for (int i = 0; i < e.robotCount(); ++i)
-            if (e.inPlay(i) && b.contains(e.robot(i).pos))
+        for (int i = 0; i < e.robotCount(); ++i) {
+            const Point p = e.robot(i).pos;
+            if (e.inPlay(i) && b.contains(p) && (b.device(p).kind == DeviceKind::EnergySpace || b.checkpointAt(p) > 0))
                 order.push_back(i);
-        antennaOrder(e, order);
+        }
+        if (order.size() > 1)
+            antennaOrder(e, order);
         // Energy spaces, then checkpoints (RULES.md 6).
         auto &emptied = e.state().emptiedEnergy;
         for (const int i : order) {
