@@ -30,6 +30,7 @@ private slots:
     void antennaOrderIsTheSweep_data();
     void antennaOrderIsTheSweep();
     void antennaOrderOfEveryListing();
+    void phaseEActsInAntennaOrder();
     void randomProgramsKeepEveryCard();
     void sameSeedSameGame();
     void registeredRuleset();
@@ -178,6 +179,37 @@ Scenario randomGame(std::uint64_t seed)
 }
 
 } // namespace
+
+// Phase E puts in antenna order only the robots it acts on (renegade.cpp): among them the order
+// must still be the antenna's, whatever the scenario's order, and robots on plain floor between
+// them change nothing.
+void TestRenegadeRules::phaseEActsInAntennaOrder()
+{
+    test::ScenarioBuilder b(8, 8);
+    b.device({0, 0}, Device{.kind = DeviceKind::PriorityAntenna, .dir = Direction::East});
+    b.device({5, 0}, Device{.kind = DeviceKind::EnergySpace});
+    b.device({1, 0}, Device{.kind = DeviceKind::EnergySpace});
+    b.flag({3, 0}, 1).flag({7, 7}, 2);
+    const Program powerUp = test::program({"powerup"});
+    b.robot("Far", {5, 0}, Direction::South, powerUp).robot("Idle", {2, 3}, Direction::South, powerUp);
+    b.robot("Mid", {3, 0}, Direction::South, powerUp).robot("Near", {1, 0}, Direction::South, powerUp);
+    Scenario sc = b.build();
+    sc.ruleset = "renegade";
+    auto sim = sim::Simulator::create(sc);
+    QVERIFY2(sim.has_value(), sim ? "" : rf::sim::scenarioErrorText(sim.error()).c_str());
+    sim::RecordingSink sink;
+    sim->setSink(&sink);
+    sim->runRegister();
+    std::vector<std::pair<game::Code, int>> acted;
+    for (const game::Event &ev : sink.trace().events)
+        if (ev.kind == game::EventKind::Checkpoints)
+            for (const game::Note &n : ev.notes)
+                acted.emplace_back(n.code, n.robot);
+    const int far = 0, mid = 2, near = 3;
+    const std::vector<std::pair<game::Code, int>> expected{
+        {game::Code::EnergyTaken, near}, {game::Code::EnergyTaken, far}, {game::Code::FlagTaken, mid}};
+    QCOMPARE(acted, expected);
+}
 
 void TestRenegadeRules::randomProgramsKeepEveryCard()
 {
