@@ -5,9 +5,10 @@
 the sanitizer build compiles only what it tests.
 
 stdin: `ctest --show-only=json-v1`; argv[1]: a file with the output of `ninja -t targets all`.
-A test whose name is a target needs that target (rf_add_qtest names both alike); tests that run
-rallyforge-cli need it too."""
+A test whose program (the first word of its command) is a target needs that target: the test
+classes of a folder share one program, rf_tests_<folder>. Tests that run rallyforge-cli need it too."""
 import json
+import os
 import sys
 
 with open(sys.argv[1]) as f:
@@ -15,9 +16,11 @@ with open(sys.argv[1]) as f:
 targets = set()
 for test in json.load(sys.stdin).get("tests", []):
     name = test.get("name", "")
-    if name in known:
-        targets.add(name)
-    words = " ".join(str(w) for w in (test.get("command") or []))
+    command = test.get("command") or []
+    program = os.path.basename(str(command[0])) if command else ""
+    if program in known:
+        targets.add(program)
+    words = " ".join(str(w) for w in command)
     for prop in test.get("properties", []):
         if prop.get("name") == "REQUIRED_FILES" or "rallyforge-cli" in json.dumps(prop):
             words += " rallyforge-cli"

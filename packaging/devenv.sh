@@ -26,11 +26,11 @@ Archive, CMake >= 3.25, GCC >= 14) everything runs natively. Otherwise (for exam
 the script creates once a Debian 13 build root with debootstrap and runs everything inside it.
 
 Commands:
-  run [FILE]       Build the release preset and start the editor on FILE (default: the bundled
-                   demo course). Without a display (DISPLAY and WAYLAND_DISPLAY unset) it runs the
-                   headless demo through rallyforge-cli instead.
-  test             Configure, build and run the whole ctest suite with the 'ci' preset.
-                   The exit status is the test result.
+  run [FILE]       Build the programs (the 'ci' preset, build/ci) and start the editor on FILE
+                   (default: the bundled demo course). Without a display (DISPLAY and
+                   WAYLAND_DISPLAY unset) it builds only rallyforge-cli and runs the headless demo.
+  test             Configure, build and run the whole ctest suite with the 'ci' preset (the
+                   build 'run' made, completed). The exit status is the test result.
   shell            Start an interactive shell inside the environment.
   exec CMD...      Run CMD inside the environment (gdb, clang-tidy, valgrind, cmake ...).
   status           Say which environment would be used and whether it is ready.
@@ -44,7 +44,8 @@ Environment variables:
   RALLYFORGE_SUITE    Debian suite of the build root (default trixie).
 
 The build root needs root privileges to create and enter (debootstrap, unshare, chroot). It is
-made once and re-used; its packages are re-installed when packaging/build-deps.txt changes. The
+made once and re-used; its packages are re-installed when packaging/build-deps.txt changes
+(`run` installs only those that build the programs, the other commands all of them). The
 repository is bind-mounted at the same path inside, together with /proc, /dev, /tmp (and so the
 X11 socket); files written into the repository belong to the calling user (\$SUDO_UID).
 EOF
@@ -99,9 +100,19 @@ use_native() {
 
 # --- Build root ----------------------------------------------------------------------------------
 
-deps_list() { sed -e 's/#.*//' -e 's/[[:space:]]\+//g' "$DEPS_FILE" | grep -v '^$'; }
-deps_hash() { deps_list | sha256sum | cut -d' ' -f1; }
-readonly STAMP_NAME=".rallyforge-deps"
+# deps_list base|all: the packages of build-deps.txt, all of them or those above "[test]".
+deps_list() {
+    local part="$1"
+    sed -e 's/#.*//' -e 's/[[:space:]]\+//g' "$DEPS_FILE" | grep -v '^$' |
+        if [ "$part" = base ]; then sed '/^\[test\]$/,$d'; else grep -v '^\[test\]$'; fi
+}
+deps_hash() { deps_list "$1" | sha256sum | cut -d' ' -f1; }
+# One stamp per part: a root with every package is ready for `run` too.
+stamp_of() { echo "$ROOT/.rallyforge-deps-$1"; }
+deps_ready() { # deps_ready base|all
+    [ "$(deps_hash all)" = "$(cat "$(stamp_of all)" 2>/dev/null)" ] && return 0
+    [ "$1" = base ] && [ "$(deps_hash base)" = "$(cat "$(stamp_of base)" 2>/dev/null)" ]
+}
 
 require_root() {
     if [ "$(id -u)" -ne 0 ]; then
@@ -125,13 +136,22 @@ debootstrap; Fedora: dnf install debootstrap; Arch: pacman -S debootstrap), or b
 
 create_root() {
     ensure_debootstrap
-    local tmp="$ROOT.partial"
+    local tmp="$ROOT.partial" start=$SECONDS
     rm -rf "$tmp"
     mkdir -p "$(dirname "$ROOT")"
     note "creating the Debian $SUITE build root in $ROOT (once; about a minute)"
     debootstrap --variant=minbase "$SUITE" "$tmp" "$MIRROR" >"$CACHE_DIR/debootstrap.log" 2>&1 ||
         die "debootstrap failed; see $CACHE_DIR/debootstrap.log"
+    # A build root is made again rather than repaired: dpkg need not sync every file it unpacks,
+    # and documentation is left out.
+    cat >"$tmp/etc/dpkg/dpkg.cfg.d/rallyforge" <<'CFG'
+force-unsafe-io
+path-exclude=/usr/share/doc/*
+path-exclude=/usr/share/man/*
+path-exclude=/usr/share/info/*
+CFG
     mv "$tmp" "$ROOT"
+    note "build root created in $((SECONDS - start)) s"
 }
 
 # Runs a command as root inside the build root, in a private mount namespace so that nothing
@@ -169,32 +189,33 @@ in_root_as_root() {
     ' bash "$@"
 }
 
+# ensure_root base|all: the build root exists and has the packages of that part.
 ensure_root() {
+    local part="$1"
     require_root
     mkdir -p "$CACHE_DIR"
     [ -x "$ROOT/usr/bin/apt-get" ] || create_root
-    local want have
-    want="$(deps_hash)"
-    have="$(cat "$ROOT/$STAMP_NAME" 2>/dev/null || true)"
-    if [ "$want" != "$have" ]; then
-        note "installing build packages into the build root (packaging/build-deps.txt changed)"
-        # shellcheck disable=SC2046
-        if ! in_root_as_root bash -c 'export DEBIAN_FRONTEND=noninteractive
-                apt-get update -qq && apt-get install -y -qq --no-install-recommends "$@"' \
-            bash $(deps_list) >"$CACHE_DIR/apt.log" 2>&1; then
-            tail -n 20 "$CACHE_DIR/apt.log" >&2
-            die "installing packages into the build root failed; see $CACHE_DIR/apt.log"
-        fi
-        echo "$want" >"$ROOT/$STAMP_NAME"
+    deps_ready "$part" && return 0
+    local start=$SECONDS
+    note "installing build packages into the build root (packaging/build-deps.txt changed)"
+    # shellcheck disable=SC2046
+    if ! in_root_as_root bash -c 'export DEBIAN_FRONTEND=noninteractive
+            apt-get update -qq && apt-get install -y -qq --no-install-recommends "$@"' \
+        bash $(deps_list "$part") >"$CACHE_DIR/apt.log" 2>&1; then
+        tail -n 20 "$CACHE_DIR/apt.log" >&2
+        die "installing packages into the build root failed; see $CACHE_DIR/apt.log"
     fi
+    deps_hash "$part" >"$(stamp_of "$part")"
+    note "packages installed in $((SECONDS - start)) s"
 }
 
 # Runs a command in the chosen environment, as the calling user where we were started by sudo.
+# RF_PACKAGES=base limits a new build root to the packages that build the programs.
 in_env() {
     if use_native; then
         CCACHE_BASEDIR="${CCACHE_BASEDIR:-$REPO}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}" "$@"
     else
-        ensure_root
+        ensure_root "${RF_PACKAGES:-all}"
         if [ -n "${SUDO_UID:-}" ] && [ "${SUDO_UID}" != 0 ]; then
             RF_RUN_UID="$SUDO_UID" RF_RUN_GID="${SUDO_GID:-$SUDO_UID}" RF_HOME=/tmp in_root_as_root "$@"
         else
@@ -205,24 +226,35 @@ in_env() {
 
 # --- Commands --------------------------------------------------------------------------------------
 
+# `run` and `test` share one build (the ci preset: optimised, with debug information and warnings
+# as errors), so the tests after a first `run` compile only what the programs did not need.
 cmd_test() {
-    in_env bash -c 'cmake --preset ci >/dev/null && cmake --build --preset ci && ctest --preset ci'
+    in_env bash -c 'start=$SECONDS
+        cmake --preset ci >/dev/null && cmake --build --preset ci || exit
+        echo "devenv.sh: built in $((SECONDS - start)) s" >&2
+        ctest --preset ci'
 }
 
 cmd_run() {
-    local file="${1:-}"
+    local file="${1:-}" targets="rallyforge-cli"
     if [ -n "$file" ]; then
         [ -e "$file" ] || die "no such file: $file"
         file="$(cd "$(dirname "$file")" && pwd)/$(basename "$file")"
     fi
-    # Only the two programs: the tests and benchmarks are for `test`.
-    in_env bash -c 'cmake --preset release >/dev/null && cmake --build --preset release --target rallyforge rallyforge-cli' >&2
-    local bin="$REPO/build/release/bin"
+    local display=""
     if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
-        in_env "$bin/rallyforge" "${file:-$REPO/boards/demo.rfboard}"
+        display=yes targets="rallyforge rallyforge-cli"
+    fi
+    # Only the programs run needs (the headless demo needs only the CLI); the tests are for `test`.
+    RF_PACKAGES=base in_env bash -c 'start=$SECONDS
+        cmake --preset ci >/dev/null && cmake --build --preset ci --target "$@" || exit
+        echo "devenv.sh: built in $((SECONDS - start)) s" >&2' bash $targets >&2
+    local bin="$REPO/build/ci/bin"
+    if [ -n "$display" ]; then
+        RF_PACKAGES=base in_env "$bin/rallyforge" "${file:-$REPO/boards/demo.rfboard}"
     else
         note "no display (DISPLAY and WAYLAND_DISPLAY unset): running the headless demo"
-        in_env "$bin/rallyforge-cli" demo --out "$REPO/build/release/demo" ${file:+"$file"}
+        RF_PACKAGES=base in_env "$bin/rallyforge-cli" demo --out "$REPO/build/ci/demo" ${file:+"$file"}
     fi
 }
 
@@ -231,11 +263,14 @@ cmd_status() {
         echo "environment: native host"
     else
         echo "environment: Debian $SUITE build root at $ROOT"
-        if [ -x "$ROOT/usr/bin/apt-get" ]; then
-            [ "$(deps_hash)" = "$(cat "$ROOT/$STAMP_NAME" 2>/dev/null)" ] && echo "state: ready" ||
-                echo "state: packages need (re)installing"
-        else
+        if [ ! -x "$ROOT/usr/bin/apt-get" ]; then
             echo "state: not created yet"
+        elif deps_ready all; then
+            echo "state: ready"
+        elif deps_ready base; then
+            echo "state: ready to build and run; the test packages are installed by the first test"
+        else
+            echo "state: packages need (re)installing"
         fi
     fi
 }

@@ -19,15 +19,6 @@ namespace {
 using namespace rf::model;
 using namespace rf::io::json;
 
-Direction toDirection(const QJsonValue &v, const QString &path)
-{
-    const QString s = toString(v, path);
-    const auto d = directionFromLetter(s.toStdString());
-    if (!d)
-        fail(path, QStringLiteral("expected a direction N, E, S or W, found \"%1\"").arg(s.left(40)));
-    return *d;
-}
-
 DirectionSet toDirections(const QJsonValue &v, const QString &path)
 {
     const QJsonArray a = toArray(v, path);

@@ -15,14 +15,13 @@ namespace {
 using namespace rf::model;
 using json::InlineObject;
 
-QByteArray dirText(Direction d) { return json::quote(directionLetter(d)); }
 
 QByteArray directionList(DirectionSet s)
 {
     QList<QByteArray> items;
     for (Direction d : kAllDirections)
         if (s.contains(d))
-            items << dirText(d);
+            items << json::direction(d);
     return '[' + items.join(", ") + ']';
 }
 
@@ -44,7 +43,7 @@ QByteArray deviceJson(const Device &d)
         o.num("id", d.id);
     o.str("kind", deviceKindName(k));
     if (deviceHasDirection(k) || d.dir != def.dir)
-        o.raw("dir", dirText(d.dir));
+        o.raw("dir", json::direction(d.dir));
     if (d.express != def.express || (k == DeviceKind::Belt && d.express))
         o.boolean("express", d.express);
     // A belt's inputs default to the side opposite its output; other devices have none.
@@ -79,11 +78,11 @@ QByteArray edgeJson(const EdgeFeature &f, Size size)
     if (f.id != kNoId)
         o.num("id", f.id);
     o.raw("at", json::pair(cell.x, cell.y));
-    o.raw("side", dirText(side));
+    o.raw("side", json::direction(side));
     o.str("kind", edgeKindName(f.kind));
     const bool directed = f.kind != EdgeKind::Wall && f.kind != EdgeKind::NoLedge;
     if (directed || f.dir != def.dir)
-        o.raw("dir", dirText(f.dir));
+        o.raw("dir", json::direction(f.dir));
     if (f.kind == EdgeKind::Laser || f.beams != def.beams)
         o.num("beams", f.beams);
     if (f.kind == EdgeKind::Pusher || f.registers != def.registers)
@@ -102,7 +101,7 @@ QByteArray markerJson(const Marker &m)
     if (m.kind != MarkerKind::Dock || m.number != def.number)
         o.num("number", m.number);
     if (m.kind == MarkerKind::Start || m.facing != def.facing)
-        o.raw("facing", dirText(m.facing));
+        o.raw("facing", json::direction(m.facing));
     return o.text();
 }
 
@@ -116,7 +115,7 @@ QByteArray cellJson(const Cell &c, Point at)
     if (c.floor.kind != def.floor.kind)
         o.str("floor", floorKindName(c.floor.kind));
     if (c.floor.current)
-        o.raw("current", dirText(*c.floor.current));
+        o.raw("current", json::direction(*c.floor.current));
     // A cell without a device has no device parameters worth keeping (rotated() turns the
     // unused direction of empty cells too).
     if (c.device.kind != DeviceKind::None)

@@ -71,6 +71,15 @@ QString toText(const QJsonValue &v, const QString &path, qsizetype max)
     return s;
 }
 
+model::Direction toDirection(const QJsonValue &v, const QString &path)
+{
+    const QString s = toString(v, path);
+    const auto d = model::directionFromLetter(s.toStdString());
+    if (!d)
+        fail(path, QStringLiteral("expected a direction N, E, S or W, found \"%1\"").arg(s.left(40)));
+    return *d;
+}
+
 bool toBool(const QJsonValue &v, const QString &path)
 {
     if (!v.isBool())

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/geometry.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -40,6 +42,8 @@ QJsonObject toObject(const QJsonValue &v, const QString &path);
 QJsonArray toArray(const QJsonValue &v, const QString &path);
 QString toString(const QJsonValue &v, const QString &path);
 bool toBool(const QJsonValue &v, const QString &path);
+// A direction letter: N, E, S or W.
+model::Direction toDirection(const QJsonValue &v, const QString &path);
 
 // Free text. Names (boards, courses, robots, packs, authors, licences) and titles stand on one
 // line of a list or a title bar; descriptions are a few paragraphs. Longer text is refused so

@@ -73,4 +73,8 @@ QString lineColumn(const QByteArray &text, qsizetype offset)
     return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
+QByteArray point(model::Point p) { return pair(p.x, p.y); }
+
+QByteArray direction(model::Direction d) { return quote(model::directionLetter(d)); }
+
 } // namespace rf::io::json

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/geometry.h"
+
 #include <QByteArray>
 #include <QJsonParseError>
 #include <QString>
@@ -34,6 +36,9 @@ private:
 
 // "[x, y]"
 QByteArray pair(long long a, long long b);
+QByteArray point(model::Point p);
+// "N", "E", "S" or "W"
+QByteArray direction(model::Direction d);
 
 // "line L, column C" for a parse error at a byte offset of UTF-8 text (columns count
 // characters, both start at 1).

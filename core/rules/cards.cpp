@@ -9,7 +9,7 @@ namespace rf::rules {
 
 namespace {
 
-constexpr std::array<Card, 84> makeDeck()
+constexpr std::array<Card, 84> makeClassicDeck()
 {
     std::array<Card, 84> d{};
     std::size_t i = 0;
@@ -27,28 +27,28 @@ constexpr std::array<Card, 84> makeDeck()
     return d;
 }
 
-constexpr std::array<Card, 84> kDeck = makeDeck();
-static_assert(kDeck.size() == kClassicDeckSize);
+constexpr std::array<Card, 84> kClassicDeck = makeClassicDeck();
+static_assert(kClassicDeck.size() == kClassicDeckSize);
 
 // Deck index by priority / 10 (every priority is a multiple of 10, from 10 to 840).
 constexpr std::array<std::int8_t, 85> kIndexByPriority = [] {
     std::array<std::int8_t, 85> index{};
     index.fill(-1);
-    for (std::size_t i = 0; i < kDeck.size(); ++i)
-        index[static_cast<std::size_t>(kDeck[i].priority / 10)] = static_cast<std::int8_t>(i);
+    for (std::size_t i = 0; i < kClassicDeck.size(); ++i)
+        index[static_cast<std::size_t>(kClassicDeck[i].priority / 10)] = static_cast<std::int8_t>(i);
     return index;
 }();
 
 } // namespace
 
-std::span<const Card> classicDeck() { return kDeck; }
+std::span<const Card> classicDeck() { return kClassicDeck; }
 
 int classicDeckIndex(const Card &card)
 {
     if (card.priority < 0 || card.priority % 10 != 0 || card.priority / 10 >= static_cast<int>(kIndexByPriority.size()))
         return -1;
     const int i = kIndexByPriority[static_cast<std::size_t>(card.priority / 10)];
-    return i >= 0 && kDeck[static_cast<std::size_t>(i)] == card ? i : -1;
+    return i >= 0 && kClassicDeck[static_cast<std::size_t>(i)] == card ? i : -1;
 }
 
 } // namespace rf::rules

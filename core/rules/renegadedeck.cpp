@@ -11,7 +11,7 @@ using model::CardKind;
 
 namespace {
 
-constexpr std::array<Card, kRenegadeDeckSize> makeDeck()
+constexpr std::array<Card, kRenegadeDeckSize> makeRenegadeDeck()
 {
     std::array<Card, kRenegadeDeckSize> d{};
     std::size_t i = 0;
@@ -31,15 +31,15 @@ constexpr std::array<Card, kRenegadeDeckSize> makeDeck()
     return d;
 }
 
-constexpr std::array<Card, kRenegadeDeckSize> kDeck = makeDeck();
+constexpr std::array<Card, kRenegadeDeckSize> kRenegadeDeck = makeRenegadeDeck();
 
 } // namespace
 
-std::span<const Card> renegadeDeck() { return kDeck; }
+std::span<const Card> renegadeDeck() { return kRenegadeDeck; }
 
 int renegadeDeckCount(CardKind k)
 {
-    return static_cast<int>(std::count_if(kDeck.begin(), kDeck.end(), [k](const Card &c) { return c.kind == k; }));
+    return static_cast<int>(std::count_if(kRenegadeDeck.begin(), kRenegadeDeck.end(), [k](const Card &c) { return c.kind == k; }));
 }
 
 bool takeCardOfKind(std::vector<Card> &pile, CardKind k)

@@ -13,12 +13,6 @@ namespace rf::editor {
 
 namespace {
 
-// The translation context of all trace texts (tracetexts.cpp declares the same), so translators
-// find the option sentences next to the others.
-class TraceTexts {
-    Q_DECLARE_TR_FUNCTIONS(rf::editor::TraceTexts)
-};
-
 using model::OptionId;
 
 // What a decision chose, for DecisionTaken and DecisionVoid (n.value is the model::DecisionUse).

@@ -16,11 +16,6 @@ namespace rf::editor {
 
 namespace {
 
-// The translation context of these texts.
-class TraceTexts {
-    Q_DECLARE_TR_FUNCTIONS(rf::editor::TraceTexts)
-};
-
 QString at(model::Point p)
 {
     return cellText(p);
@@ -326,107 +321,107 @@ QString ruleOptionDescription(std::string_view name)
 
 QString scenarioErrorText(const rules::ScenarioError &e)
 {
-    using Code = rules::ScenarioError::Code;
+    using ErrorCode = rules::ScenarioError::Code;
     const QString robot = text(e.robot);
     QString s;
     switch (e.code) {
-    case Code::UnknownRuleset:
+    case ErrorCode::UnknownRuleset:
         s = TraceTexts::tr("The ruleset \"%1\" is not implemented (available: %2).")
                 .arg(text(e.text), text(rules::rulesetList()));
         break;
-    case Code::UnknownOption: s = TraceTexts::tr("There is no rule option \"%1\".").arg(text(e.text)); break;
-    case Code::NoCourse: s = TraceTexts::tr("The scenario has no course."); break;
-    case Code::CourseTooLarge:
+    case ErrorCode::UnknownOption: s = TraceTexts::tr("There is no rule option \"%1\".").arg(text(e.text)); break;
+    case ErrorCode::NoCourse: s = TraceTexts::tr("The scenario has no course."); break;
+    case ErrorCode::CourseTooLarge:
         s = TraceTexts::tr("The course is %1 x %2 squares; at most %3 per side.")
                 .arg(e.size.width)
                 .arg(e.size.height)
                 .arg(e.number);
         break;
-    case Code::CourseNegativeOffset:
+    case ErrorCode::CourseNegativeOffset:
         s = TraceTexts::tr("Board %1 of the course has a negative offset.").arg(e.number);
         break;
-    case Code::CourseOverlap:
+    case ErrorCode::CourseOverlap:
         s = TraceTexts::tr("Boards %1 and %2 of the course overlap at %3.").arg(e.number).arg(e.value).arg(at(e.cell));
         break;
-    case Code::RobotWithoutName: s = TraceTexts::tr("Robot %1 has no name.").arg(e.number); break;
-    case Code::DuplicateName: s = TraceTexts::tr("Two robots are named %1.").arg(robot); break;
-    case Code::StartOutside:
+    case ErrorCode::RobotWithoutName: s = TraceTexts::tr("Robot %1 has no name.").arg(e.number); break;
+    case ErrorCode::DuplicateName: s = TraceTexts::tr("Two robots are named %1.").arg(robot); break;
+    case ErrorCode::StartOutside:
         s = TraceTexts::tr("%1 starts at %2, outside the %3 x %4 course.")
                 .arg(robot, at(e.cell))
                 .arg(e.size.width)
                 .arg(e.size.height);
         break;
-    case Code::ArchiveOutside:
+    case ErrorCode::ArchiveOutside:
         s = TraceTexts::tr("%1 has its archive at %2, outside the course.").arg(robot, at(e.cell));
         break;
-    case Code::DamageOutOfRange:
+    case ErrorCode::DamageOutOfRange:
         s = TraceTexts::tr("%1 cannot have %2 damage: damage must be from 0 to 9.").arg(robot).arg(e.number);
         break;
-    case Code::LivesOutOfRange:
+    case ErrorCode::LivesOutOfRange:
         s = TraceTexts::tr("%1 cannot have %2 lives: a robot needs at least one life.").arg(robot).arg(e.number);
         break;
-    case Code::CardNotInRuleset:
+    case ErrorCode::CardNotInRuleset:
         s = TraceTexts::tr("%1, turn %2 register %3: the card \"%4\" is not part of the %5 rules.")
                 .arg(robot)
                 .arg(e.turn)
                 .arg(e.reg)
                 .arg(text(e.text), text(e.other));
         break;
-    case Code::OptionCardsNotInRuleset:
+    case ErrorCode::OptionCardsNotInRuleset:
         s = TraceTexts::tr("%1 holds option cards or makes decisions, which the %2 rules do not have.")
                 .arg(robot, text(e.other));
         break;
-    case Code::OptionHeldTwice: {
+    case ErrorCode::OptionHeldTwice: {
         // The file's id ("ablative-coat") names the card in the user's language where it can.
         const auto id = model::optionFromName(e.text);
         s = TraceTexts::tr("%1 and %2 both hold the option card \"%3\" (each card exists once).")
                 .arg(robot, text(e.other), id ? optionTitle(*id) : text(e.text));
         break;
     }
-    case Code::SharedStart:
+    case ErrorCode::SharedStart:
         s = TraceTexts::tr("%1 and %2 start on the same square (only virtual robots may share one).")
                 .arg(text(e.other), robot);
         break;
-    case Code::NoTurns: s = TraceTexts::tr("A scenario plays at least one turn."); break;
-    case Code::AgainInFirstRegister:
+    case ErrorCode::NoTurns: s = TraceTexts::tr("A scenario plays at least one turn."); break;
+    case ErrorCode::AgainInFirstRegister:
         s = TraceTexts::tr("%1, turn %2: Again cannot be in register 1.").arg(robot).arg(e.turn);
         break;
-    case Code::DeckDamageMismatch:
+    case ErrorCode::DeckDamageMismatch:
         s = TraceTexts::tr("%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.")
                 .arg(robot)
                 .arg(e.number)
                 .arg(e.value);
         break;
-    case Code::DiscardWithoutDeck:
+    case ErrorCode::DiscardWithoutDeck:
         s = TraceTexts::tr("%1 has a discard pile but no deck: give both.").arg(robot);
         break;
-    case Code::ProgramsUnownedCards:
+    case ErrorCode::ProgramsUnownedCards:
         s = TraceTexts::tr("%1 programs %2 \"%3\" card(s) in turn 1 but owns %4.")
                 .arg(robot)
                 .arg(e.number)
                 .arg(text(e.text))
                 .arg(e.value);
         break;
-    case Code::WhatIfStep:
+    case ErrorCode::WhatIfStep:
         s = TraceTexts::tr("A what-if applies after the first substep or later, in the order of play.");
         break;
-    case Code::UnknownRobot: s = TraceTexts::tr("There is no robot %1.").arg(text(e.text)); break;
-    case Code::CellOutside: s = TraceTexts::tr("%1,%2 is outside the course.").arg(e.cell.x).arg(e.cell.y); break;
-    case Code::CellOccupied:
+    case ErrorCode::UnknownRobot: s = TraceTexts::tr("There is no robot %1.").arg(text(e.text)); break;
+    case ErrorCode::CellOutside: s = TraceTexts::tr("%1,%2 is outside the course.").arg(e.cell.x).arg(e.cell.y); break;
+    case ErrorCode::CellOccupied:
         s = TraceTexts::tr("%1 already stands on %2,%3.").arg(text(e.other)).arg(e.cell.x).arg(e.cell.y);
         break;
-    case Code::RegisterOutOfRange: s = TraceTexts::tr("Registers are numbered 1 to 5."); break;
-    case Code::WhatIfNotReached:
+    case ErrorCode::RegisterOutOfRange: s = TraceTexts::tr("Registers are numbered 1 to 5."); break;
+    case ErrorCode::WhatIfNotReached:
         s = TraceTexts::tr("The play ends after substep %1, before this edit of %2.").arg(e.number).arg(robot);
         break;
-    case Code::TooFewRulings: s = TraceTexts::tr("Comparing needs at least two rulings."); break;
-    case Code::TooFewGames: s = TraceTexts::tr("The number of games must be at least 1."); break;
-    case Code::TooFewTurns: s = TraceTexts::tr("The number of turns must be at least 1."); break;
-    case Code::NegativeRobots: s = TraceTexts::tr("The number of robots per game cannot be negative."); break;
-    case Code::NoStartMarkers:
+    case ErrorCode::TooFewRulings: s = TraceTexts::tr("Comparing needs at least two rulings."); break;
+    case ErrorCode::TooFewGames: s = TraceTexts::tr("The number of games must be at least 1."); break;
+    case ErrorCode::TooFewTurns: s = TraceTexts::tr("The number of turns must be at least 1."); break;
+    case ErrorCode::NegativeRobots: s = TraceTexts::tr("The number of robots per game cannot be negative."); break;
+    case ErrorCode::NoStartMarkers:
         s = TraceTexts::tr("The course has no start markers: robots have nowhere to start.");
         break;
-    case Code::NoSuchGame:
+    case ErrorCode::NoSuchGame:
         s = TraceTexts::tr("There is no game %1: the analysis plays games 1 to %2.").arg(e.number + 1).arg(e.value);
         break;
     }

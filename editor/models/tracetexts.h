@@ -6,6 +6,7 @@
 #include "rules/scenarioerror.h"
 #include "sim/trace.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <string_view>
@@ -14,6 +15,12 @@
 // explanation of every trace note and why a scenario cannot be played, in the user's language
 // (the CLI has its own English in sim/tracetext.h).
 namespace rf::editor {
+
+// The translation context of every trace text (tracetexts.cpp and optiontexts.cpp), so
+// translators find the option sentences next to the others.
+class TraceTexts {
+    Q_DECLARE_TR_FUNCTIONS(rf::editor::TraceTexts)
+};
 
 QString robotName(const sim::Trace &trace, int robot); // "?" for none
 QString cellText(model::Point p);                      // "3,2"

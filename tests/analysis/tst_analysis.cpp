@@ -10,6 +10,8 @@
 
 #include <numeric>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using rf::sim::AnalysisOptions;
 using rf::sim::AnalysisResult;
@@ -262,5 +264,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestAnalysis)
+RF_TEST_APPLESS_MAIN(TestAnalysis)
 #include "tst_analysis.moc"

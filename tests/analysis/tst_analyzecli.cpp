@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 struct Run {
@@ -126,5 +128,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnalyzeCli)
+RF_TEST_MAIN(TestAnalyzeCli)
 #include "tst_analyzecli.moc"

@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using rf::sim::AnalysisOptions;
 using rf::sim::analyzeCourse;
@@ -267,5 +269,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPlanner)
+RF_TEST_APPLESS_MAIN(TestPlanner)
 #include "tst_planner.moc"

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -235,5 +237,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliIo)
+RF_TEST_APPLESS_MAIN(TestCliIo)
 #include "tst_cliio.moc"

@@ -23,6 +23,8 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -175,5 +177,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnalysisDialog)
+RF_TEST_MAIN(TestAnalysisDialog)
 #include "tst_analysisdialog.moc"

@@ -30,6 +30,8 @@
 
 #include <format>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -326,5 +328,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCompareSides)
+RF_TEST_MAIN(TestCompareSides)
 #include "tst_comparesides.moc"

@@ -13,6 +13,8 @@
 #include <QScrollBar>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -139,5 +141,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCompareWindow)
+RF_TEST_MAIN(TestCompareWindow)
 #include "tst_comparewindow.moc"

@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf;
 using debugger::DebugController;
 using editor::Breakpoint;
@@ -338,5 +340,5 @@ private:
     std::unique_ptr<DebugController> m_c;
 };
 
-QTEST_MAIN(TestDebugController)
+RF_TEST_MAIN(TestDebugController)
 #include "tst_debugcontroller.moc"

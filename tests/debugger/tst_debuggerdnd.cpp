@@ -23,6 +23,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -177,5 +179,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDebuggerDnd)
+RF_TEST_MAIN(TestDebuggerDnd)
 #include "tst_debuggerdnd.moc"

@@ -32,6 +32,8 @@
 
 #include <functional>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -289,7 +291,7 @@ private slots:
         const QString dir = editor::Recovery::defaultDirectory();
         QProcess other;
         other.setProgram(QCoreApplication::applicationFilePath());
-        other.setArguments({QString::fromLatin1(kHoldArgument)});
+        other.setArguments(rf::test::selfArguments() << QString::fromLatin1(kHoldArgument));
         other.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         other.start();
         QVERIFY(
@@ -328,8 +330,8 @@ private slots:
     }
 };
 
-// QTEST_MAIN, but the same program also plays the other copy of RallyForge.
-int main(int argc, char *argv[])
+// RF_TEST_MAIN, but the same program also plays the other copy of RallyForge.
+static int runTest(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setAttribute(Qt::AA_Use96Dpi, true);
@@ -339,5 +341,6 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&tc, argc, argv);
 }
+RF_TEST_CUSTOM_MAIN(runTest)
 
 #include "tst_debuggerfiles.moc"

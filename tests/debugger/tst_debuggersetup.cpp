@@ -24,6 +24,8 @@
 
 #include <memory>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -240,5 +242,5 @@ private:
     std::unique_ptr<debugger::DebuggerWindow> m_w;
 };
 
-QTEST_MAIN(TestDebuggerSetup)
+RF_TEST_MAIN(TestDebuggerSetup)
 #include "tst_debuggersetup.moc"

@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QWheelEvent>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -197,5 +199,5 @@ private:
     std::unique_ptr<debugger::DebuggerWindow> m_window;
 };
 
-QTEST_MAIN(TestDebuggerView)
+RF_TEST_MAIN(TestDebuggerView)
 #include "tst_debuggerview.moc"

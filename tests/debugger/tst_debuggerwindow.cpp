@@ -34,6 +34,8 @@
 #include <QTextBrowser>
 #include <QTreeView>
 
+#include "testmain.h"
+
 using namespace rf;
 
 class TestDebuggerWindow : public QObject {
@@ -285,5 +287,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDebuggerWindow)
+RF_TEST_MAIN(TestDebuggerWindow)
 #include "tst_debuggerwindow.moc"

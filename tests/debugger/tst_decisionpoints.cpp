@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -116,5 +118,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDecisionPoints)
+RF_TEST_MAIN(TestDecisionPoints)
 #include "tst_decisionpoints.moc"

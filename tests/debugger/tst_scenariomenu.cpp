@@ -22,6 +22,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf;
 
 class TestScenarioMenu : public QObject {
@@ -114,5 +116,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestScenarioMenu)
+RF_TEST_MAIN(TestScenarioMenu)
 #include "tst_scenariomenu.moc"

@@ -29,6 +29,8 @@
 
 #include <functional>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -247,5 +249,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoardSize)
+RF_TEST_MAIN(TestBoardSize)
 #include "tst_boardsize.moc"

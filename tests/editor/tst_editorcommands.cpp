@@ -16,6 +16,8 @@
 
 #include <functional>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -357,5 +359,5 @@ void TestEditorCommands::noOpCommandsAreNotPushed()
     QCOMPARE(doc.undoStack()->count(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestEditorCommands)
+RF_TEST_GUILESS_MAIN(TestEditorCommands)
 #include "tst_editorcommands.moc"

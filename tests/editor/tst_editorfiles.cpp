@@ -31,6 +31,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -352,5 +354,5 @@ void TestEditorFiles::translationsAreFound()
         QCoreApplication::removeTranslator(t);
 }
 
-QTEST_MAIN(TestEditorFiles)
+RF_TEST_MAIN(TestEditorFiles)
 #include "tst_editorfiles.moc"

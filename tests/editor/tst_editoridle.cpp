@@ -26,6 +26,8 @@
 #include <ctime>
 #include <thread>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -116,5 +118,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEditorIdle)
+RF_TEST_MAIN(TestEditorIdle)
 #include "tst_editoridle.moc"

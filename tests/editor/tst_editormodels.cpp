@@ -17,6 +17,8 @@
 #include <QSortFilterProxyModel>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -167,5 +169,5 @@ void TestEditorModels::optionNotesHaveWords()
     QCOMPARE(heldOptionText(HeldOption{OptionId::Brakes, 0, {}}), QStringLiteral("Brakes"));
 }
 
-QTEST_MAIN(TestEditorModels)
+RF_TEST_MAIN(TestEditorModels)
 #include "tst_editormodels.moc"

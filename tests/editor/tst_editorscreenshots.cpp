@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 
 class TestEditorScreenshots : public QObject {
@@ -87,5 +89,5 @@ void TestEditorScreenshots::exportImageDialog()
     QVERIFY(shot.save(QStringLiteral(RF_SCREENSHOT_DIR "/export-image-dialog.png")));
 }
 
-QTEST_MAIN(TestEditorScreenshots)
+RF_TEST_MAIN(TestEditorScreenshots)
 #include "tst_editorscreenshots.moc"

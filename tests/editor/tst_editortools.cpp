@@ -28,6 +28,8 @@
 #include <QLineEdit>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -418,5 +420,5 @@ void TestEditorTools::beamsRepaintWhereTheyChange()
     QVERIFY(repainted({9, 3}));
 }
 
-QTEST_MAIN(TestEditorTools)
+RF_TEST_MAIN(TestEditorTools)
 #include "tst_editortools.moc"

@@ -24,6 +24,8 @@
 
 #include <functional>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 
 namespace {
@@ -208,5 +210,5 @@ private:
     QString m_out;
 };
 
-QTEST_MAIN(TestExportNotes)
+RF_TEST_MAIN(TestExportNotes)
 #include "tst_exportnotes.moc"

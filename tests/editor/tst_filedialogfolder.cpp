@@ -16,6 +16,8 @@
 
 #include <functional>
 
+#include "testmain.h"
+
 using namespace rf;
 using namespace rf::editor;
 
@@ -88,5 +90,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestFileDialogFolder)
+RF_TEST_MAIN(TestFileDialogFolder)
 #include "tst_filedialogfolder.moc"

@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf;
 
 namespace {
@@ -88,5 +90,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestHeatMapLegend)
+RF_TEST_MAIN(TestHeatMapLegend)
 #include "tst_heatmaplegend.moc"

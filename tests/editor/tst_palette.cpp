@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 
 namespace {
@@ -171,5 +173,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPalette)
+RF_TEST_MAIN(TestPalette)
 #include "tst_palette.moc"

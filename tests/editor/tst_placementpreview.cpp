@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf;
 using namespace rf::editor;
 using model::Direction;
@@ -185,5 +187,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPlacementPreview)
+RF_TEST_MAIN(TestPlacementPreview)
 #include "tst_placementpreview.moc"

@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -218,5 +220,5 @@ void TestPropertiesPanel::commonValuesShowPlainly()
     QCOMPARE(m_panel->wrenchesBox()->text(), QStringLiteral("(differs)"));
 }
 
-QTEST_MAIN(TestPropertiesPanel)
+RF_TEST_MAIN(TestPropertiesPanel)
 #include "tst_propertiespanel.moc"

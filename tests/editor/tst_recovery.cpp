@@ -32,6 +32,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 #include <memory>
 
 using namespace rf::editor;
@@ -125,7 +127,7 @@ class TestRecovery : public QObject {
     QString startCopyA(QProcess &a)
     {
         a.setProgram(QCoreApplication::applicationFilePath());
-        a.setArguments({QString::fromLatin1(kHoldArgument), m_recoveryDir, m_work});
+        a.setArguments(rf::test::selfArguments() << QString::fromLatin1(kHoldArgument) << m_recoveryDir << m_work);
         a.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         a.start();
         if (!QTest::qWaitFor([&a] { return a.canReadLine() || a.state() == QProcess::NotRunning; }, 30000))
@@ -413,8 +415,8 @@ private slots:
     }
 };
 
-// QTEST_MAIN, but the same program also plays copy A.
-int main(int argc, char *argv[])
+// RF_TEST_MAIN, but the same program also plays copy A.
+static int runTest(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setAttribute(Qt::AA_Use96Dpi, true);
@@ -424,5 +426,6 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&tc, argc, argv);
 }
+RF_TEST_CUSTOM_MAIN(runTest)
 
 #include "tst_recovery.moc"

@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -116,5 +118,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRedoKeys)
+RF_TEST_MAIN(TestRedoKeys)
 #include "tst_redokeys.moc"

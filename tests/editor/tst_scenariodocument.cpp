@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf;
 using editor::ScenarioDocument;
 
@@ -227,5 +229,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestScenarioDocument)
+RF_TEST_MAIN(TestScenarioDocument)
 #include "tst_scenariodocument.moc"

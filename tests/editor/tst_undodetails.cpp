@@ -25,6 +25,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -111,5 +113,5 @@ void TestUndoDetails::germanStartPositionsUsePlurals()
     QCOMPARE(diagnosticMessage(d), QStringLiteral("1 Startposition; mindestens 2 werden benötigt"));
 }
 
-QTEST_MAIN(TestUndoDetails)
+RF_TEST_MAIN(TestUndoDetails)
 #include "tst_undodetails.moc"

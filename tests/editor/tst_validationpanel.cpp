@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include "testmain.h"
+
 using namespace rf::editor;
 using namespace rf::model;
 
@@ -142,5 +144,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestValidationPanel)
+RF_TEST_MAIN(TestValidationPanel)
 #include "tst_validationpanel.moc"

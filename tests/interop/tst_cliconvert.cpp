@@ -20,6 +20,8 @@
 
 #include <set>
 
+#include "testmain.h"
+
 namespace {
 
 struct Run {
@@ -396,5 +398,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliConvert)
+RF_TEST_APPLESS_MAIN(TestCliConvert)
 #include "tst_cliconvert.moc"

@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::io::interop;
 
@@ -111,5 +113,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestInteropFixtures)
+RF_TEST_APPLESS_MAIN(TestInteropFixtures)
 #include "tst_interopfixtures.moc"

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::io::interop;
 using rf::testing::Diff;
@@ -249,5 +251,5 @@ private:
     }
 };
 
-QTEST_APPLESS_MAIN(TestInteropRoundTrip)
+RF_TEST_APPLESS_MAIN(TestInteropRoundTrip)
 #include "tst_interoproundtrip.moc"

@@ -23,6 +23,8 @@
 #include <map>
 #include <set>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::io::interop;
 using rf::game::Code;
@@ -366,5 +368,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestInteropSimEquivalence)
+RF_TEST_APPLESS_MAIN(TestInteropSimEquivalence)
 #include "tst_interopsimequivalence.moc"

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::io::interop;
 
@@ -102,5 +104,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMvolfikWriter)
+RF_TEST_APPLESS_MAIN(TestMvolfikWriter)
 #include "tst_mvolfikwriter.moc"

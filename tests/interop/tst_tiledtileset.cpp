@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::io::interop;
 namespace td = rf::io::interop::tiled;
 
@@ -120,5 +122,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTiledTileset)
+RF_TEST_APPLESS_MAIN(TestTiledTileset)
 #include "tst_tiledtileset.moc"

@@ -11,6 +11,8 @@
 
 #include <set>
 
+#include "testmain.h"
+
 using namespace rf::io;
 
 namespace {
@@ -125,5 +127,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestBadInput)
+RF_TEST_APPLESS_MAIN(TestBadInput)
 #include "tst_badinput.moc"

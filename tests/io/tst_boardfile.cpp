@@ -11,6 +11,8 @@
 
 #include <set>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::io;
 
@@ -312,5 +314,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestBoardFile)
+RF_TEST_APPLESS_MAIN(TestBoardFile)
 #include "tst_boardfile.moc"

@@ -12,6 +12,8 @@
 
 #include <sys/stat.h>
 
+#include "testmain.h"
+
 using namespace rf::io;
 
 namespace {
@@ -162,5 +164,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestReferencedFiles)
+RF_TEST_APPLESS_MAIN(TestReferencedFiles)
 #include "tst_referencedfiles.moc"

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 
 namespace {
@@ -90,5 +92,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestBoard)
+RF_TEST_APPLESS_MAIN(TestBoard)
 #include "tst_board.moc"

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 
 class TestCourse : public QObject {
@@ -62,5 +64,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCourse)
+RF_TEST_APPLESS_MAIN(TestCourse)
 #include "tst_course.moc"

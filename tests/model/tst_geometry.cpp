@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 
 class TestGeometry : public QObject {
@@ -95,5 +97,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGeometry)
+RF_TEST_APPLESS_MAIN(TestGeometry)
 #include "tst_geometry.moc"

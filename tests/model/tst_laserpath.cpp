@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 
 class TestLaserPath : public QObject {
@@ -35,5 +37,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestLaserPath)
+RF_TEST_APPLESS_MAIN(TestLaserPath)
 #include "tst_laserpath.moc"

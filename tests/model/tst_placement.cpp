@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 
 namespace {
@@ -99,5 +101,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPlacement)
+RF_TEST_APPLESS_MAIN(TestPlacement)
 #include "tst_placement.moc"

@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf;
 using namespace rf::render;
 
@@ -216,5 +218,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoardRenderer)
+RF_TEST_MAIN(TestBoardRenderer)
 #include "tst_boardrenderer.moc"

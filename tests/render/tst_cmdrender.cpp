@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf;
 
 // `rallyforge-cli render`, run in-process.
@@ -172,5 +174,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCmdRender)
+RF_TEST_MAIN(TestCmdRender)
 #include "tst_cmdrender.moc"

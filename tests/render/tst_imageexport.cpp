@@ -16,6 +16,8 @@
 
 #include <cmath>
 
+#include "testmain.h"
+
 using namespace rf;
 using namespace rf::render;
 
@@ -272,5 +274,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestImageExport)
+RF_TEST_MAIN(TestImageExport)
 #include "tst_imageexport.moc"

@@ -9,6 +9,8 @@
 #include <QSvgRenderer>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf;
 using namespace rf::render;
 using model::Direction;
@@ -194,5 +196,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRenderElements)
+RF_TEST_MAIN(TestRenderElements)
 #include "tst_renderelements.moc"

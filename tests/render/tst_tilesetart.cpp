@@ -11,6 +11,8 @@
 #include <QImage>
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf;
 namespace td = rf::io::interop::tiled;
 
@@ -59,5 +61,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTilesetArt)
+RF_TEST_MAIN(TestTilesetArt)
 #include "tst_tilesetart.moc"

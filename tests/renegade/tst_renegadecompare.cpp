@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QTest>
 
+#include "testmain.h"
+
 class TestRenegadeCompare : public QObject {
     Q_OBJECT
 private slots:
@@ -144,5 +146,5 @@ void TestRenegadeCompare::badUsage()
     QVERIFY2(o.err.contains(message), qPrintable(o.err));
 }
 
-QTEST_APPLESS_MAIN(TestRenegadeCompare)
+RF_TEST_APPLESS_MAIN(TestRenegadeCompare)
 #include "tst_renegadecompare.moc"

@@ -17,6 +17,8 @@
 #include <format>
 #include <span>
 
+#include "testmain.h"
+
 using namespace rf;
 using namespace rf::model;
 
@@ -298,5 +300,5 @@ void TestRenegadeRules::traitsDescribeTheEditions()
     QCOMPARE(rules::rulesetList(" or "), std::string("classic or renegade"));
 }
 
-QTEST_APPLESS_MAIN(TestRenegadeRules)
+RF_TEST_APPLESS_MAIN(TestRenegadeRules)
 #include "tst_renegaderules.moc"

@@ -9,6 +9,8 @@
 #include <QDir>
 #include <QTest>
 
+#include "testmain.h"
+
 class TestRenegadeScenarios : public QObject {
     Q_OBJECT
 private slots:
@@ -121,5 +123,5 @@ void TestRenegadeScenarios::badRenegadeInput()
         QVERIFY2(QString::fromStdString(rf::sim::scenarioErrorText(refused.error())).contains(QLatin1String("not part of the classic rules")), rf::sim::scenarioErrorText(refused.error()).c_str());
 }
 
-QTEST_APPLESS_MAIN(TestRenegadeScenarios)
+RF_TEST_APPLESS_MAIN(TestRenegadeScenarios)
 #include "tst_renegadescenarios.moc"

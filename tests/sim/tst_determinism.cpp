@@ -10,6 +10,8 @@
 
 #include <format>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::test;
 
@@ -126,5 +128,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDeterminism)
+RF_TEST_APPLESS_MAIN(TestDeterminism)
 #include "tst_determinism.moc"

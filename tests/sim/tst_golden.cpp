@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QTest>
 
+#include "testmain.h"
+
 class TestGolden : public QObject {
     Q_OBJECT
 private slots:
@@ -52,5 +54,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGolden)
+RF_TEST_APPLESS_MAIN(TestGolden)
 #include "tst_golden.moc"

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::test;
 using rf::game::RobotState;
@@ -406,5 +408,5 @@ void TestMechanics::dealingIsSeeded()
     QVERIFY(s3->state().robots[0].program != s1->state().robots[0].program);
 }
 
-QTEST_APPLESS_MAIN(TestMechanics)
+RF_TEST_APPLESS_MAIN(TestMechanics)
 #include "tst_mechanics.moc"

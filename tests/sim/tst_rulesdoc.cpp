@@ -9,6 +9,8 @@
 #include <set>
 #include <sstream>
 
+#include "testmain.h"
+
 class TestRulesDoc : public QObject {
     Q_OBJECT
 private slots:
@@ -30,5 +32,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRulesDoc)
+RF_TEST_APPLESS_MAIN(TestRulesDoc)
 #include "tst_rulesdoc.moc"

@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <format>
 
+#include "testmain.h"
+
 using namespace rf;
 using sim::ScenarioRun;
 using sim::StepSize;
@@ -470,5 +472,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioRun)
+RF_TEST_APPLESS_MAIN(TestScenarioRun)
 #include "tst_scenariorun.moc"

@@ -11,6 +11,8 @@
 #include <QTest>
 #include <string>
 
+#include "testmain.h"
+
 class TestScenarios : public QObject {
     Q_OBJECT
 private slots:
@@ -169,5 +171,5 @@ void TestScenarios::badFilesNameThePlace()
     QVERIFY2(sc.error().where.startsWith(where), qPrintable(sc.error().toString()));
 }
 
-QTEST_APPLESS_MAIN(TestScenarios)
+RF_TEST_APPLESS_MAIN(TestScenarios)
 #include "tst_scenarios.moc"

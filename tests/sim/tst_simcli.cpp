@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "testmain.h"
+
 namespace {
 
 struct Run {
@@ -189,5 +191,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSimCli)
+RF_TEST_APPLESS_MAIN(TestSimCli)
 #include "tst_simcli.moc"

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::validate;
 
@@ -87,5 +89,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(BenchValidator)
+RF_TEST_APPLESS_MAIN(BenchValidator)
 #include "bench_validator.moc"

@@ -8,6 +8,8 @@
 #include <functional>
 #include <map>
 
+#include "testmain.h"
+
 using namespace rf::model;
 using namespace rf::validate;
 
@@ -661,5 +663,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestValidator)
+RF_TEST_APPLESS_MAIN(TestValidator)
 #include "tst_validator.moc"

@@ -105,6 +105,17 @@ QString tiledJsonProperty(const QJsonObject &map, QLatin1StringView name)
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
+QString registerList(model::RegisterSet r, QLatin1StringView none)
+{
+    QStringList out;
+    for (int i = 1; i <= model::RegisterSet::kRegisters; ++i)
+        if (r.contains(i))
+            out << QString::number(i);
+    return out.isEmpty() ? QString(none) : out.join(QLatin1Char(','));
+}
+
+QByteArray registerJson(model::RegisterSet r) { return '[' + registerList(r).replace(QLatin1Char(','), QLatin1String(", ")).toUtf8() + ']'; }
+
 QString cellText(Point p) { return QStringLiteral("%1,%2").arg(p.x).arg(p.y); }
 
 QString edgeText(EdgePos e)

@@ -42,6 +42,9 @@ QString tiledJsonProperty(const QJsonObject &map, QLatin1StringView name);
 
 QString qs(std::string_view s);
 QString cellText(model::Point p);
+// The numbers of the registers in `r`: "1,3,5" (`none` when there are none), or a JSON array.
+QString registerList(model::RegisterSet r, QLatin1StringView none = {});
+QByteArray registerJson(model::RegisterSet r);
 QString edgeText(model::EdgePos e);
 
 // Note builders.

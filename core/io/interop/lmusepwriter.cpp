@@ -22,15 +22,6 @@ QByteArray dirs(std::initializer_list<Direction> ds)
     return '[' + out.join(", ") + ']';
 }
 
-QByteArray registersJson(RegisterSet r)
-{
-    QByteArrayList out;
-    for (int i = 1; i <= RegisterSet::kRegisters; ++i)
-        if (r.contains(i))
-            out << QByteArray::number(i);
-    return '[' + out.join(", ") + ']';
-}
-
 } // namespace
 
 QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing, std::vector<Special> *specials, std::vector<ConversionNote> &notes)
@@ -137,7 +128,7 @@ QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing
                 notes.push_back(util::approximatedEdge(element, f.pos, QStringLiteral("timed laser written as always active")));
             top[idx(cell)] << field("Laser").raw("orientations", dirs({f.dir})).num("count", f.beams).text();
         } else {
-            top[idx(cell)] << field("PushPanel").raw("orientations", dirs({f.dir})).raw("registers", registersJson(f.registers)).text();
+            top[idx(cell)] << field("PushPanel").raw("orientations", dirs({f.dir})).raw("registers", util::registerJson(f.registers)).text();
         }
     }
     for (const EdgeFeature &f : b.edgeFeatures()) {

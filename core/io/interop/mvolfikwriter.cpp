@@ -26,15 +26,6 @@ QString inputsText(DirectionSet s)
     return out.isEmpty() ? QStringLiteral("none") : out.join(QLatin1Char(','));
 }
 
-QString registersText(RegisterSet r)
-{
-    QStringList out;
-    for (int i = 1; i <= RegisterSet::kRegisters; ++i)
-        if (r.contains(i))
-            out << QString::number(i);
-    return out.isEmpty() ? QStringLiteral("none") : out.join(QLatin1Char(','));
-}
-
 // mvolfik's names must be 3-20 letters, digits, '_' or '-'.
 QString mapName(const std::string &name)
 {
@@ -80,9 +71,9 @@ struct Tile {
     bool special = false; // holds a header item (checkpoint, spawn, laser, antenna, reboot)
 };
 
-class Writer {
+class MvolfikWriter {
 public:
-    Writer(const Board &b, std::vector<ConversionNote> &notes) : m_b(b), m_notes(notes), m_tiles(static_cast<std::size_t>(b.size().area())) {}
+    MvolfikWriter(const Board &b, std::vector<ConversionNote> &notes) : m_b(b), m_notes(notes), m_tiles(static_cast<std::size_t>(b.size().area())) {}
 
     QByteArray run();
 
@@ -109,7 +100,7 @@ private:
     QStringList m_checkpoints, m_spawns, m_lasers;
 };
 
-void Writer::wall(EdgePos e)
+void MvolfikWriter::wall(EdgePos e)
 {
     // The antenna's four edges go on the antenna tile itself: mvolfik's parser wants its walls
     // declared there ("underlying tile must have walls on all sides"); one on the neighbour does
@@ -134,7 +125,7 @@ void Writer::wall(EdgePos e)
     }
 }
 
-void Writer::floorsAndDevices()
+void MvolfikWriter::floorsAndDevices()
 {
     for (Point p{0, 0}; p.y < m_b.height(); ++p.y) {
         for (p.x = 0; p.x < m_b.width(); ++p.x) {
@@ -188,7 +179,7 @@ void Writer::floorsAndDevices()
     }
 }
 
-std::optional<std::pair<Point, Direction>> Writer::rebootStrip(Point p, std::optional<Direction> prefer)
+std::optional<std::pair<Point, Direction>> MvolfikWriter::rebootStrip(Point p, std::optional<Direction> prefer)
 {
     // Rebooted robots are pushed along the token's direction: the next n tiles (n = spawn
     // count) must exist and not be voids.
@@ -209,7 +200,7 @@ std::optional<std::pair<Point, Direction>> Writer::rebootStrip(Point p, std::opt
     return std::nullopt;
 }
 
-std::optional<Point> Writer::synthesizeAntenna()
+std::optional<Point> MvolfikWriter::synthesizeAntenna()
 {
     for (Point p{0, 0}; p.y < m_b.height(); ++p.y)
         for (p.x = 0; p.x < m_b.width(); ++p.x)
@@ -218,7 +209,7 @@ std::optional<Point> Writer::synthesizeAntenna()
     return std::nullopt;
 }
 
-void Writer::specials()
+void MvolfikWriter::specials()
 {
     // Checkpoints and spawns first (they matter most for play), each on a distinct floor tile.
     const auto place = [&](MarkerKind kind, QStringList &list) {
@@ -261,7 +252,7 @@ void Writer::specials()
         if (f.beams != 1)
             m_notes.push_back(util::approximatedEdge("laser", f.pos, QStringLiteral("%1 beams written as 1 (no strength in mvolfik)").arg(f.beams)));
         if (!f.registers.empty() && f.registers != RegisterSet::all())
-            m_notes.push_back(util::approximatedEdge("laser", f.pos, QStringLiteral("active in registers %1; written as always active").arg(registersText(f.registers))));
+            m_notes.push_back(util::approximatedEdge("laser", f.pos, QStringLiteral("active in registers %1; written as always active").arg(util::registerList(f.registers, QLatin1String("none")))));
         tile(emitter).special = true;
         m_lasers << oriented(emitter, f.dir);
     }
@@ -313,7 +304,7 @@ void Writer::specials()
     }
 }
 
-void Writer::pushers()
+void MvolfikWriter::pushers()
 {
     for (const EdgeFeature &f : m_b.edgeFeatures()) {
         if (f.kind != EdgeKind::Pusher)
@@ -329,12 +320,12 @@ void Writer::pushers()
             if (r % div == rem)
                 written.insert(r);
         if (written != f.registers)
-            m_notes.push_back(util::approximatedEdge("pusher", f.pos, QStringLiteral("registers %1 written as %2").arg(registersText(f.registers), registersText(written))));
+            m_notes.push_back(util::approximatedEdge("pusher", f.pos, QStringLiteral("registers %1 written as %2").arg(util::registerList(f.registers, QLatin1String("none")), util::registerList(written, QLatin1String("none")))));
         tile(pushed).type = QStringLiteral("P%1%2+%3").arg(QLatin1Char(letterOf(f.dir))).arg(div).arg(rem);
     }
 }
 
-void Writer::walls()
+void MvolfikWriter::walls()
 {
     for (const EdgeFeature &f : m_b.edgeFeatures()) {
         switch (f.kind) {
@@ -350,7 +341,7 @@ void Writer::walls()
     util::noteLevels(m_b, m_notes);
 }
 
-void Writer::belts()
+void MvolfikWriter::belts()
 {
     // Re-derive the inputs the way a reader will and report belts whose shape changes.
     Board written(m_b.width(), m_b.height());
@@ -369,7 +360,7 @@ void Writer::belts()
     }
 }
 
-QByteArray Writer::run()
+QByteArray MvolfikWriter::run()
 {
     util::noteInfo(m_b.info(), true, mapName(m_b.info().name), m_notes);
     floorsAndDevices();
@@ -426,6 +417,6 @@ void inferBeltInputs(Board &b)
     }
 }
 
-QByteArray writeMvolfikMap(const Board &b, std::vector<ConversionNote> &notes) { return Writer(b, notes).run(); }
+QByteArray writeMvolfikMap(const Board &b, std::vector<ConversionNote> &notes) { return MvolfikWriter(b, notes).run(); }
 
 } // namespace rf::io::interop

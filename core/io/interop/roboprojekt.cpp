@@ -122,9 +122,9 @@ struct Painted {
     friend auto operator<=>(const Painted &, const Painted &) = default;
 };
 
-class Reader {
+class RoboprojektReader {
 public:
-    Reader(const QJsonObject &root, std::vector<ConversionNote> &notes) : m_root(root), m_notes(notes) {}
+    RoboprojektReader(const QJsonObject &root, std::vector<ConversionNote> &notes) : m_root(root), m_notes(notes) {}
     Board run();
 
 private:
@@ -139,7 +139,7 @@ private:
     std::set<Painted> m_beams;
 };
 
-void Reader::device(Point p, Device d, const QString &what)
+void RoboprojektReader::device(Point p, Device d, const QString &what)
 {
     if (m_b.cell(p).device.kind != DeviceKind::None) {
         m_notes.push_back(util::dropped(deviceKindName(d.kind), p, QStringLiteral("%1: the cell already holds a %2").arg(what, qs(deviceKindName(m_b.cell(p).device.kind)))));
@@ -148,7 +148,7 @@ void Reader::device(Point p, Device d, const QString &what)
     m_b.setDevice(p, std::move(d));
 }
 
-void Reader::tile(int id, Direction facing, Point p, const QString &where)
+void RoboprojektReader::tile(int id, Direction facing, Point p, const QString &where)
 {
     if (id == kGround)
         return;
@@ -191,7 +191,7 @@ void Reader::tile(int id, Direction facing, Point p, const QString &where)
     }
 }
 
-void Reader::checkBeams()
+void RoboprojektReader::checkBeams()
 {
     // roboprojekt paints every beam cell; RallyForge traces beams from the emitter. Report any
     // cell where the two disagree.
@@ -211,7 +211,7 @@ void Reader::checkBeams()
             m_notes.push_back(util::approximated("laser-beam", p.at, QStringLiteral("the traced beam (facing %1) reaches this unpainted cell").arg(qs(directionLetter(p.dir)))));
 }
 
-Board Reader::run()
+Board RoboprojektReader::run()
 {
     const QString root = QStringLiteral("$");
     const int w = static_cast<int>(js::toInt(js::required(m_root, root, "width"), QStringLiteral("$.width"), 1, util::kMaxSide));
@@ -310,7 +310,7 @@ public:
             return std::unexpected(util::error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
         ImportResult result;
         try {
-            result.course = Course(Reader(doc->object(), result.notes).run());
+            result.course = Course(RoboprojektReader(doc->object(), result.notes).run());
         } catch (const js::JsonFailure &f) {
             return std::unexpected(util::error(path, f.where, f.message));
         }

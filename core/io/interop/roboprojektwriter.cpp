@@ -23,20 +23,11 @@ constexpr int kMaxNumbered = 8;
 
 std::uint32_t gid(int tileId, Direction facing) { return (static_cast<std::uint32_t>(tileId) + 1U) | flagsForFacing(facing); }
 
-QString registersText(RegisterSet r)
-{
-    QStringList out;
-    for (int i = 1; i <= RegisterSet::kRegisters; ++i)
-        if (r.contains(i))
-            out << QString::number(i);
-    return out.isEmpty() ? QStringLiteral("none") : out.join(QLatin1Char(','));
-}
-
 int distance(RegisterSet a, RegisterSet b) { return __builtin_popcount(static_cast<unsigned>(a.mask() ^ b.mask())); }
 
-class Writer {
+class RoboprojektWriter {
 public:
-    Writer(const Board &b, std::vector<ConversionNote> &notes)
+    RoboprojektWriter(const Board &b, std::vector<ConversionNote> &notes)
         : m_b(b), m_notes(notes), m_n(static_cast<std::size_t>(b.size().area())), m_ground(m_n, 0), m_start(m_n, 0), m_device(m_n, 0), m_flag(m_n, 0),
           m_top(m_n), m_laserAxis(m_n, 0)
     {
@@ -61,7 +52,7 @@ private:
     std::map<EdgePos, Point> m_wallCell;           // walls that must sit on a laser's emitter cell
 };
 
-void Writer::cells()
+void RoboprojektWriter::cells()
 {
     for (Point p{0, 0}; p.y < m_b.height(); ++p.y) {
         for (p.x = 0; p.x < m_b.width(); ++p.x) {
@@ -110,7 +101,7 @@ void Writer::cells()
     }
 }
 
-void Writer::markers()
+void RoboprojektWriter::markers()
 {
     // Starts then flags, each numbered 1..n (at most 8); a flag may not share a hole or a start.
     int number = 0;
@@ -143,7 +134,7 @@ void Writer::markers()
 
 // The board as the reader will trace beams on it: every wall that is written (one-way walls
 // become walls, lasers get a wall behind them) and no crate or antenna (they are dropped).
-Board Writer::exportedWalls() const
+Board RoboprojektWriter::exportedWalls() const
 {
     Board out(m_b.width(), m_b.height());
     for (const EdgeFeature &f : m_b.edgeFeatures()) {
@@ -155,7 +146,7 @@ Board Writer::exportedWalls() const
     return out;
 }
 
-bool Writer::lasers(const EdgeFeature &f, const Board &exported)
+bool RoboprojektWriter::lasers(const EdgeFeature &f, const Board &exported)
 {
     const Point emitter = util::cellOnSide(f.pos, f.dir);
     if (!util::crosses(f.pos, f.dir) || !m_b.contains(emitter)) {
@@ -175,7 +166,7 @@ bool Writer::lasers(const EdgeFeature &f, const Board &exported)
     if (beams != f.beams)
         m_notes.push_back(util::approximatedEdge("laser", f.pos, QStringLiteral("%1 beams written as %2").arg(f.beams).arg(beams)));
     if (!f.registers.empty() && f.registers != RegisterSet::all())
-        m_notes.push_back(util::approximatedEdge("laser", f.pos, QStringLiteral("active in registers %1; written as always active").arg(registersText(f.registers))));
+        m_notes.push_back(util::approximatedEdge("laser", f.pos, QStringLiteral("active in registers %1; written as always active").arg(util::registerList(f.registers, QLatin1String("none")))));
     for (std::size_t i = 0; i < path.size(); ++i) {
         m_laserAxis[idx(path[i])] |= axis;
         m_top[idx(path[i])].push_back(gid(i == 0 ? kLaserStart[beams - 1] : kLaserBeam[beams - 1], f.dir));
@@ -187,7 +178,7 @@ bool Writer::lasers(const EdgeFeature &f, const Board &exported)
     return true;
 }
 
-void Writer::edges()
+void RoboprojektWriter::edges()
 {
     const Board exported = exportedWalls();
     for (const EdgeFeature &f : m_b.edgeFeatures())
@@ -212,7 +203,7 @@ void Writer::edges()
             const bool useOdd = distance(f.registers, odd) <= distance(f.registers, even);
             const RegisterSet written = useOdd ? odd : even;
             if (written != f.registers)
-                m_notes.push_back(util::approximatedEdge("pusher", f.pos, QStringLiteral("registers %1 written as %2").arg(registersText(f.registers), registersText(written))));
+                m_notes.push_back(util::approximatedEdge("pusher", f.pos, QStringLiteral("registers %1 written as %2").arg(util::registerList(f.registers, QLatin1String("none")), util::registerList(written, QLatin1String("none")))));
             m_top[idx(pushed)].push_back(gid(useOdd ? kPusherOdd : kPusherEven, opposite(f.dir)));
             break;
         }
@@ -233,7 +224,7 @@ void Writer::edges()
     util::noteLevels(m_b, m_notes);
 }
 
-QByteArray Writer::layer(int id, const QString &name, const std::vector<std::uint32_t> &data) const
+QByteArray RoboprojektWriter::layer(int id, const QString &name, const std::vector<std::uint32_t> &data) const
 {
     QByteArray rows;
     for (int y = 0; y < m_b.height(); ++y) {
@@ -248,7 +239,7 @@ QByteArray Writer::layer(int id, const QString &name, const std::vector<std::uin
            "\n      ]\n    }";
 }
 
-QByteArray Writer::run()
+QByteArray RoboprojektWriter::run()
 {
     cells();
     markers();
@@ -289,6 +280,6 @@ QByteArray Writer::run()
 
 } // namespace
 
-QByteArray writeMap(const Board &b, std::vector<ConversionNote> &notes) { return Writer(b, notes).run(); }
+QByteArray writeMap(const Board &b, std::vector<ConversionNote> &notes) { return RoboprojektWriter(b, notes).run(); }
 
 } // namespace rf::io::interop::roboprojekt

@@ -61,9 +61,9 @@ std::optional<QString> suffixFromInputs(DirectionSet inputs, Direction out)
     return s;
 }
 
-class Reader {
+class RroReader {
 public:
-    Reader(const QJsonObject &root, std::vector<ConversionNote> &notes) : m_root(root), m_notes(notes) {}
+    RroReader(const QJsonObject &root, std::vector<ConversionNote> &notes) : m_root(root), m_notes(notes) {}
     Board run();
 
 private:
@@ -80,7 +80,7 @@ private:
     std::vector<std::pair<Point, QString>> m_startIds;
 };
 
-void Reader::putDevice(Point p, Device d, const QString &what)
+void RroReader::putDevice(Point p, Device d, const QString &what)
 {
     if (m_b.cell(p).device.kind != DeviceKind::None) {
         m_notes.push_back(util::dropped(deviceKindName(d.kind), p, QStringLiteral("%1: the cell already holds a %2").arg(what, qs(deviceKindName(m_b.cell(p).device.kind)))));
@@ -89,7 +89,7 @@ void Reader::putDevice(Point p, Device d, const QString &what)
     m_b.setDevice(p, std::move(d));
 }
 
-void Reader::space(const QJsonObject &o, const QString &path, Point p)
+void RroReader::space(const QJsonObject &o, const QString &path, Point p)
 {
     const QJsonValue type = o.value(QLatin1String("type"));
     const auto orientation = [&](const char *key) {
@@ -157,7 +157,7 @@ void Reader::space(const QJsonObject &o, const QString &path, Point p)
     }
 }
 
-void Reader::face(const QJsonValue &v, const QString &path, EdgePos e, Direction acts)
+void RroReader::face(const QJsonValue &v, const QString &path, EdgePos e, Direction acts)
 {
     if (v.isUndefined() || v.isNull())
         return;
@@ -184,7 +184,7 @@ void Reader::face(const QJsonValue &v, const QString &path, EdgePos e, Direction
     m_b.addEdgeFeature({.pos = e, .kind = EdgeKind::Pusher, .dir = acts, .registers = regs});
 }
 
-Board Reader::run()
+Board RroReader::run()
 {
     const QJsonArray spaces = js::toArray(js::required(m_root, QStringLiteral("$"), "spaces"), QStringLiteral("$.spaces"));
     // x_dim / y_dim are required by upstream's loader, but the arrays say the same; a file
@@ -291,18 +291,9 @@ Board Reader::run()
 
 // ---- writer -------------------------------------------------------------------------------
 
-QString registersJson(RegisterSet r)
-{
-    QStringList out;
-    for (int i = 1; i <= RegisterSet::kRegisters; ++i)
-        if (r.contains(i))
-            out << QString::number(i);
-    return QLatin1Char('[') + out.join(QLatin1String(", ")) + QLatin1Char(']');
-}
-
-class Writer {
+class RroWriter {
 public:
-    Writer(const Board &b, std::vector<ConversionNote> &notes) : m_b(b), m_notes(notes) {}
+    RroWriter(const Board &b, std::vector<ConversionNote> &notes) : m_b(b), m_notes(notes) {}
     QByteArray run();
 
 private:
@@ -319,7 +310,7 @@ private:
     std::map<EdgePos, WallEntry> m_walls;
 };
 
-QByteArray Writer::space(Point p)
+QByteArray RroWriter::space(Point p)
 {
     const Cell &c = m_b.cell(p);
     js::InlineObject o;
@@ -377,7 +368,7 @@ QByteArray Writer::space(Point p)
     }
     case DeviceKind::Gear: setType(js::quote(std::string_view(d.clockwise ? "gear_R" : "gear_L"))); break;
     case DeviceKind::EnergySpace: setType(js::quote(std::string_view("battery"))); break;
-    case DeviceKind::Crusher: setCover("crusher", "{\"registers\": " + registersJson(d.registers).toUtf8() + '}'); break;
+    case DeviceKind::Crusher: setCover("crusher", "{\"registers\": " + util::registerJson(d.registers) + '}'); break;
     case DeviceKind::Randomizer: setCover("randomizer", js::quote(std::string_view("scrambler"))); break;
     case DeviceKind::RebootToken:
         setCover("reboot", "{\"id\": " + js::quote(QStringLiteral("reboot-%1-%2").arg(p.x).arg(p.y)) + '}', js::quote(directionLetter(d.dir)));
@@ -403,7 +394,7 @@ QByteArray Writer::space(Point p)
     return o.text();
 }
 
-void Writer::edges()
+void RroWriter::edges()
 {
     for (const EdgeFeature &f : m_b.edgeFeatures()) {
         switch (f.kind) {
@@ -436,7 +427,7 @@ void Writer::edges()
                     m_notes.push_back(util::approximatedEdge(element, f.pos, QStringLiteral("timed laser written as always active")));
                 faceJson = js::quote(beams == 1 ? std::string_view("laser") : beams == 2 ? std::string_view("laser2") : std::string_view("laser3"));
             } else {
-                faceJson = "{\"registers\": " + registersJson(f.registers).toUtf8() + '}';
+                faceJson = "{\"registers\": " + util::registerJson(f.registers) + '}';
             }
             break;
         }
@@ -447,7 +438,7 @@ void Writer::edges()
     util::noteLevels(m_b, m_notes);
 }
 
-QByteArray Writer::run()
+QByteArray RroWriter::run()
 {
     util::noteInfo(m_b.info(), true, QString::fromStdString(m_b.info().name), m_notes);
     const int w = m_b.width();
@@ -517,7 +508,7 @@ public:
         if (!doc->isObject())
             return std::unexpected(util::error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
         try {
-            Board b = Reader(doc->object(), result.notes).run();
+            Board b = RroReader(doc->object(), result.notes).run();
             result.course = Course(std::move(b));
         } catch (const js::JsonFailure &f) {
             return std::unexpected(util::error(path, f.where, f.message));
@@ -533,7 +524,7 @@ public:
         if (board->width() > kMaxRroSide || board->height() > kMaxRroSide || board->width() < kMinRroSide || board->height() < kMinRroSide)
             return std::unexpected(util::error(path, {}, QStringLiteral("the board is %1 x %2 squares; robo-rally-online boards are 3 to 12 squares per side")
                                                              .arg(board->width()).arg(board->height())));
-        const QByteArray text = Writer(*board, result.notes).run();
+        const QByteArray text = RroWriter(*board, result.notes).run();
         if (auto ok = util::writeFile(path, text); !ok)
             return std::unexpected(ok.error());
         result.files << path;

@@ -47,15 +47,6 @@ int beltPattern(const Device &d)
     return (d.inputs.contains(turnLeft(d.dir)) ? 1 : 0) | (d.inputs.contains(turnRight(d.dir)) ? 2 : 0) | (d.inputs.contains(opposite(d.dir)) ? 4 : 0);
 }
 
-QString registersText(RegisterSet r)
-{
-    QStringList out;
-    for (int i = 1; i <= RegisterSet::kRegisters; ++i)
-        if (r.contains(i))
-            out << QString::number(i);
-    return out.join(QLatin1Char(','));
-}
-
 RegisterSet parseRegisters(const QString &s, const QString &where)
 {
     RegisterSet r;
@@ -186,7 +177,7 @@ Map toMap(const Board &b, std::vector<ConversionNote> &notes)
                 if (d.kind == DeviceKind::Portal)
                     obj.properties.push_back(prop("colour", QString::fromStdString(d.colour)));
                 else
-                    obj.properties.push_back(prop("registers", registersText(d.registers)));
+                    obj.properties.push_back(prop("registers", util::registerList(d.registers)));
                 deviceObjects.objects.push_back(std::move(obj));
             }
         }
@@ -202,11 +193,11 @@ Map toMap(const Board &b, std::vector<ConversionNote> &notes)
         case EdgeKind::NoLedge: obj.cls = QStringLiteral("no-ledge"); break;
         case EdgeKind::Laser:
             obj.cls = QStringLiteral("laser");
-            obj.properties = {prop("dir", dirText(f.dir)), prop("beams", QString::number(f.beams), "int"), prop("registers", registersText(f.registers))};
+            obj.properties = {prop("dir", dirText(f.dir)), prop("beams", QString::number(f.beams), "int"), prop("registers", util::registerList(f.registers))};
             break;
         case EdgeKind::Pusher:
             obj.cls = QStringLiteral("pusher");
-            obj.properties = {prop("dir", dirText(f.dir)), prop("registers", registersText(f.registers))};
+            obj.properties = {prop("dir", dirText(f.dir)), prop("registers", util::registerList(f.registers))};
             break;
         case EdgeKind::Repulsor: obj.cls = QStringLiteral("repulsor"), obj.properties = {prop("dir", dirText(f.dir))}; break;
         }

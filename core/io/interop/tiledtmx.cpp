@@ -23,7 +23,7 @@ namespace td = tiled;
 
 namespace {
 
-QString number(double v) { return v == std::floor(v) ? QString::number(static_cast<long long>(v)) : QString::number(v, 'g', 10); }
+QString numberText(double v) { return v == std::floor(v) ? QString::number(static_cast<long long>(v)) : QString::number(v, 'g', 10); }
 
 void writeProperties(QXmlStreamWriter &w, const std::vector<td::Property> &props)
 {
@@ -88,11 +88,11 @@ QByteArray mapXml(const td::Map &m)
                     w.writeAttribute(QStringLiteral("type"), o.cls);
                 if (o.gid)
                     w.writeAttribute(QStringLiteral("gid"), QString::number(o.gid));
-                w.writeAttribute(QStringLiteral("x"), number(o.x));
-                w.writeAttribute(QStringLiteral("y"), number(o.y));
+                w.writeAttribute(QStringLiteral("x"), numberText(o.x));
+                w.writeAttribute(QStringLiteral("y"), numberText(o.y));
                 if (o.width != 0 || o.height != 0) {
-                    w.writeAttribute(QStringLiteral("width"), number(o.width));
-                    w.writeAttribute(QStringLiteral("height"), number(o.height));
+                    w.writeAttribute(QStringLiteral("width"), numberText(o.width));
+                    w.writeAttribute(QStringLiteral("height"), numberText(o.height));
                 }
                 writeProperties(w, o.properties);
                 if (o.point)
@@ -100,7 +100,7 @@ QByteArray mapXml(const td::Map &m)
                 if (!o.polyline.empty()) {
                     QStringList pts;
                     for (const QPointF &p : o.polyline)
-                        pts << number(p.x()) + QLatin1Char(',') + number(p.y());
+                        pts << numberText(p.x()) + QLatin1Char(',') + numberText(p.y());
                     w.writeEmptyElement(QStringLiteral("polyline"));
                     w.writeAttribute(QStringLiteral("points"), pts.join(QLatin1Char(' ')));
                 }

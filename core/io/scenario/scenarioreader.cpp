@@ -30,15 +30,6 @@ struct CourseFailure {
     Error error;
 };
 
-Direction toDirection(const QJsonValue &v, const QString &path)
-{
-    const QString s = toString(v, path);
-    const auto d = directionFromLetter(s.toStdString());
-    if (!d)
-        fail(path, QStringLiteral("expected a direction N, E, S or W, found \"%1\"").arg(s.left(40)));
-    return *d;
-}
-
 Point toPoint(const QJsonValue &v, const QString &path)
 {
     const QJsonArray a = toArray(v, path);

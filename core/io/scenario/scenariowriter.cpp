@@ -16,8 +16,6 @@ namespace {
 using namespace rf::model;
 using json::InlineObject;
 
-QByteArray dirText(Direction d) { return json::quote(directionLetter(d)); }
-QByteArray pointText(Point p) { return json::pair(p.x, p.y); }
 
 QByteArray optionText(OptionId id) { return json::quote(optionName(id)); }
 
@@ -109,13 +107,13 @@ QByteArray robotText(const ScenarioRobot &r)
 {
     const ScenarioRobot def;
     InlineObject o;
-    o.str("name", r.name).raw("at", pointText(r.at)).raw("facing", dirText(r.facing));
+    o.str("name", r.name).raw("at", json::point(r.at)).raw("facing", json::direction(r.facing));
     if (r.damage != def.damage)
         o.num("damage", r.damage);
     if (r.lives != def.lives)
         o.num("lives", r.lives);
     if (r.archive)
-        o.raw("archive", pointText(*r.archive));
+        o.raw("archive", json::point(*r.archive));
     if (r.flags != def.flags)
         o.num("flags", r.flags);
     if (r.poweredDown)
@@ -123,9 +121,9 @@ QByteArray robotText(const ScenarioRobot &r)
     if (r.isVirtual)
         o.boolean("virtual", true);
     if (r.reentryFacing)
-        o.raw("reentryFacing", dirText(*r.reentryFacing));
+        o.raw("reentryFacing", json::direction(*r.reentryFacing));
     if (r.reentryAt)
-        o.raw("reentryAt", pointText(*r.reentryAt));
+        o.raw("reentryAt", json::point(*r.reentryAt));
     if (r.doubleWrench == WrenchChoice::Option)
         o.str("doubleWrench", std::string_view("option"));
     if (!r.options.empty()) {
@@ -171,9 +169,9 @@ QByteArray expectationText(const Expectation &e)
     for (const RobotExpectation &r : e.robots) {
         InlineObject f;
         if (r.at)
-            f.raw("at", pointText(*r.at));
+            f.raw("at", json::point(*r.at));
         if (r.facing)
-            f.raw("facing", dirText(*r.facing));
+            f.raw("facing", json::direction(*r.facing));
         if (r.damage)
             f.num("damage", *r.damage);
         if (r.destroyed)
@@ -183,7 +181,7 @@ QByteArray expectationText(const Expectation &e)
         if (r.flags)
             f.num("flags", *r.flags);
         if (r.archive)
-            f.raw("archive", pointText(*r.archive));
+            f.raw("archive", json::point(*r.archive));
         if (r.eliminated)
             f.boolean("eliminated", *r.eliminated);
         if (r.poweredDown)
@@ -232,9 +230,9 @@ QByteArray whatIfText(const WhatIf &w)
     o.num("after", w.afterStep).str("robot", w.robot);
     const RobotEdit &e = w.edit;
     if (e.pos)
-        o.raw("at", pointText(*e.pos));
+        o.raw("at", json::point(*e.pos));
     if (e.facing)
-        o.raw("facing", dirText(*e.facing));
+        o.raw("facing", json::direction(*e.facing));
     if (e.damage)
         o.num("damage", *e.damage);
     if (e.lives)
@@ -242,7 +240,7 @@ QByteArray whatIfText(const WhatIf &w)
     if (e.flags)
         o.num("flags", *e.flags);
     if (e.archive)
-        o.raw("archive", pointText(*e.archive));
+        o.raw("archive", json::point(*e.archive));
     if (e.poweredDown)
         o.boolean("poweredDown", *e.poweredDown);
     if (e.card) {

@@ -15,8 +15,6 @@ using namespace rf::game;
 using namespace rf::sim;
 using json::InlineObject;
 
-QByteArray pointText(model::Point p) { return json::pair(p.x, p.y); }
-QByteArray dirText(model::Direction d) { return json::quote(model::directionLetter(d)); }
 QByteArray nameOf(const Trace &t, int robot)
 {
     if (robot < 0 || static_cast<std::size_t>(robot) >= t.header.robots.size())
@@ -28,8 +26,8 @@ QByteArray changeText(const Trace &t, const RobotChange &c)
 {
     InlineObject o;
     o.raw("robot", nameOf(t, c.robot));
-    o.raw("from", pointText(c.fromPos)).raw("to", pointText(c.toPos));
-    o.raw("facing", '[' + dirText(c.fromFacing) + ", " + dirText(c.toFacing) + ']');
+    o.raw("from", json::point(c.fromPos)).raw("to", json::point(c.toPos));
+    o.raw("facing", '[' + json::direction(c.fromFacing) + ", " + json::direction(c.toFacing) + ']');
     if (c.fromDamage != c.toDamage)
         o.raw("damage", json::pair(c.fromDamage, c.toDamage));
     if (c.fromLives != c.toLives)
@@ -41,7 +39,7 @@ QByteArray changeText(const Trace &t, const RobotChange &c)
     if (c.flagTaken)
         o.num("flag", c.flagTaken);
     if (c.archiveMoved)
-        o.raw("archive", '[' + pointText(c.fromArchive) + ", " + pointText(c.toArchive) + ']');
+        o.raw("archive", '[' + json::point(c.fromArchive) + ", " + json::point(c.toArchive) + ']');
     if (c.optionsChange)
         o.num("optionCards", c.optionsChange);
     return o.text();
@@ -56,8 +54,8 @@ QByteArray noteText(const Trace &t, const Note &n)
     if (n.other >= 0)
         o.raw("other", nameOf(t, n.other));
     if (n.cell.x != -1 || n.cell.y != -1)
-        o.raw("cell", pointText(n.cell));
-    o.raw("dir", dirText(n.dir));
+        o.raw("cell", json::point(n.cell));
+    o.raw("dir", json::direction(n.dir));
     if (n.value)
         o.num("value", n.value);
     if (n.element)
@@ -92,7 +90,7 @@ QByteArray eventText(const Trace &t, const Event &e)
     if (!e.cells.empty()) {
         items.clear();
         for (const model::Point p : e.cells)
-            items << pointText(p);
+            items << json::point(p);
         o.raw("cells", '[' + items.join(", ") + ']');
     }
     if (!e.elements.empty()) {
@@ -126,8 +124,8 @@ QByteArray finalText(const game::GameState &st)
     QList<QByteArray> robots;
     for (const game::RobotState &r : st.robots) {
         InlineObject o;
-        o.str("name", r.name).raw("at", pointText(r.pos)).raw("facing", dirText(r.facing)).num("damage", r.damage);
-        o.boolean("destroyed", r.destroyed || r.eliminated).num("lives", r.lives).num("flags", r.flags).raw("archive", pointText(r.archive));
+        o.str("name", r.name).raw("at", json::point(r.pos)).raw("facing", json::direction(r.facing)).num("damage", r.damage);
+        o.boolean("destroyed", r.destroyed || r.eliminated).num("lives", r.lives).num("flags", r.flags).raw("archive", json::point(r.archive));
         o.boolean("eliminated", r.eliminated).boolean("poweredDown", r.poweredDown).num("energy", r.energy).boolean("rebooted", r.rebooted);
         QList<QByteArray> ids;
         InlineObject ammo;
@@ -162,7 +160,7 @@ QByteArray traceToJson(const Trace &t, const game::GameState *final)
     for (std::size_t i = 0; i < t.header.robots.size(); ++i) {
         const TraceRobot &r = t.header.robots[i];
         InlineObject o;
-        o.str("name", r.name).raw("at", pointText(r.at)).raw("facing", dirText(r.facing));
+        o.str("name", r.name).raw("at", json::point(r.at)).raw("facing", json::direction(r.facing));
         out += (i ? ", " : "") + o.text();
     }
     out += "],\n  \"entries\": [";
