@@ -232,7 +232,7 @@ cmd_test() {
     in_env bash -c 'start=$SECONDS
         cmake --preset ci >/dev/null && cmake --build --preset ci || exit
         echo "devenv.sh: built in $((SECONDS - start)) s" >&2
-        ctest --preset ci'
+        ctest --preset ci -j "$(nproc)"'
 }
 
 cmd_run() {
