@@ -41,13 +41,8 @@ if(NOT DEFINED CMAKE_UNITY_BUILD_BATCH_SIZE)
     set(CMAKE_UNITY_BUILD_BATCH_SIZE 8)
 endif()
 
-# rf_precompile(target std|qtcore|qtgui|qtwidgets [TEST]): the target's precompiled headers, the
-# set for the highest module it uses (cmake/pch/), and the test headers for a test program.
+# rf_precompile(target std|qtcore|qtgui|qtwidgets): the target's precompiled headers, the set for
+# the highest Qt module it uses (cmake/pch/).
 function(rf_precompile target level)
-    cmake_parse_arguments(ARG "TEST" "" "" ${ARGN})
-    set(headers ${PROJECT_SOURCE_DIR}/cmake/pch/${level}.h)
-    if(ARG_TEST)
-        list(APPEND headers ${PROJECT_SOURCE_DIR}/cmake/pch/qttest.h)
-    endif()
-    target_precompile_headers(${target} PRIVATE ${headers})
+    target_precompile_headers(${target} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch/${level}.h)
 endfunction()

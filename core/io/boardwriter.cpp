@@ -15,7 +15,6 @@ namespace {
 using namespace rf::model;
 using json::InlineObject;
 
-
 QByteArray directionList(DirectionSet s)
 {
     QList<QByteArray> items;
