@@ -20,7 +20,7 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList &args)
+Run runCli(const QStringList &args)
 {
     QString out;
     QString err;
@@ -47,7 +47,7 @@ class TestAnalyzeCli : public QObject {
 private slots:
     void text()
     {
-        const Run r = cli({QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("64"), QStringLiteral("--seed"), QStringLiteral("3")});
+        const Run r = runCli({QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("64"), QStringLiteral("--seed"), QStringLiteral("3")});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("64 games, 512 robots")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("Checkpoints reached")));
@@ -65,7 +65,7 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("game.rfscenario"));
         const QStringList base{QStringLiteral("analyze"), kMeltdown, QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--skill"),
                                QStringLiteral("novice"), QStringLiteral("--turns"), QStringLiteral("16"), QStringLiteral("--seed"), QStringLiteral("5")};
-        const Run saved = cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1"), out});
+        const Run saved = runCli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1"), out});
         QCOMPARE(saved.code, 0);
         QVERIFY2(saved.out.contains(QStringLiteral("Wrote game 1")), qPrintable(saved.out + saved.err));
         QFile f(out);
@@ -76,9 +76,9 @@ private slots:
         QVERIFY2(plans > 8 && plans <= 8 * 16, qPrintable(QString::number(plans)));
         QVERIFY(sc.value(QStringLiteral("whatIf")).toArray().at(0).toObject().contains(QStringLiteral("program")));
 
-        const Run played = cli({QStringLiteral("simulate"), out, QStringLiteral("--format"), QStringLiteral("json")});
+        const Run played = runCli({QStringLiteral("simulate"), out, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(played.code, 0);
-        const Run analysed = cli(base + QStringList{QStringLiteral("--json")});
+        const Run analysed = runCli(base + QStringList{QStringLiteral("--json")});
         const QJsonObject a = QJsonDocument::fromJson(analysed.out.toUtf8()).object();
         // The checkpoints the robots took in the replay are those the analysis counted.
         const QJsonArray finalRobots = QJsonDocument::fromJson(played.out.toUtf8()).object().value(QStringLiteral("final")).toObject().value(QStringLiteral("robots")).toArray();
@@ -92,16 +92,16 @@ private slots:
         QCOMPARE(flags, reached);
         QVERIFY(reached > 0); // planning robots take checkpoints in 16 turns
 
-        QCOMPARE(cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("2"), out}).code, 2); // one game only
-        QCOMPARE(cli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1")}).code, 2);      // no file
+        QCOMPARE(runCli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("2"), out}).code, 2); // one game only
+        QCOMPARE(runCli(base + QStringList{QStringLiteral("--save-game"), QStringLiteral("1")}).code, 2);      // no file
     }
 
     void jsonIsDeterministic()
     {
         const QStringList base{QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("48"), QStringLiteral("--json"), QStringLiteral("--turns"),
                                QStringLiteral("12")};
-        const Run a = cli(base + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
-        const Run b = cli(base + QStringList{QStringLiteral("--threads"), QStringLiteral("3")});
+        const Run a = runCli(base + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+        const Run b = runCli(base + QStringList{QStringLiteral("--threads"), QStringLiteral("3")});
         QCOMPARE(a.code, 0);
         QCOMPARE(a.out, b.out);
         const QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8()).object();
@@ -119,10 +119,10 @@ private slots:
 
     void badInput()
     {
-        QCOMPARE(cli({QStringLiteral("analyze")}).code, 2);
-        QCOMPARE(cli({QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("0")}).code, 2);
-        QCOMPARE(cli({QStringLiteral("analyze"), kDemo, QStringLiteral("--ruleset"), QStringLiteral("chess")}).code, 2);
-        const Run missing = cli({QStringLiteral("analyze"), QStringLiteral("/nonexistent/x.rfboard")});
+        QCOMPARE(runCli({QStringLiteral("analyze")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("0")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("analyze"), kDemo, QStringLiteral("--ruleset"), QStringLiteral("chess")}).code, 2);
+        const Run missing = runCli({QStringLiteral("analyze"), QStringLiteral("/nonexistent/x.rfboard")});
         QCOMPARE(missing.code, 2);
         QVERIFY(missing.err.contains(QStringLiteral("x.rfboard")));
     }

@@ -331,7 +331,7 @@ private slots:
 };
 
 // RF_TEST_MAIN, but the same program also plays the other copy of RallyForge.
-static int runTest(int argc, char *argv[])
+static int runDebuggerFilesTest(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setAttribute(Qt::AA_Use96Dpi, true);
@@ -341,6 +341,6 @@ static int runTest(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&tc, argc, argv);
 }
-RF_TEST_CUSTOM_MAIN(runTest)
+RF_TEST_CUSTOM_MAIN(runDebuggerFilesTest)
 
 #include "tst_debuggerfiles.moc"

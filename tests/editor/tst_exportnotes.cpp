@@ -37,7 +37,7 @@ const QString kAcidNote = QStringLiteral("dropped acid at 2,0: written as plain 
 // Runs `fn` on the modal dialog of type T once it is shown (the test waits in its exec()). Any
 // other modal dialog is rejected instead, so that a test that expects the wrong one fails
 // (`seen` stays false) rather than hangs.
-template<class T> void whenShown(std::function<void(T *)> fn, bool *seen)
+template<class T> void whenShownRejectingOthers(std::function<void(T *)> fn, bool *seen)
 {
     auto *poll = new QTimer(qApp);
     QObject::connect(poll, &QTimer::timeout, poll, [poll, fn, seen] {
@@ -80,7 +80,7 @@ private slots:
         bool seen = false;
         QString listed;
         bool openAfterCopy = false;
-        whenShown<ExportNotesDialog>(
+        whenShownRejectingOthers<ExportNotesDialog>(
             [&](ExportNotesDialog *d) {
                 listed = d->notesView()->toPlainText();
                 QVERIFY(d->notesView()->isReadOnly());
@@ -103,7 +103,7 @@ private slots:
     void exportAnywayWrites()
     {
         bool seen = false;
-        whenShown<ExportNotesDialog>([](ExportNotesDialog *d) { QTest::mouseClick(d->exportButton(), Qt::LeftButton); },
+        whenShownRejectingOthers<ExportNotesDialog>([](ExportNotesDialog *d) { QTest::mouseClick(d->exportButton(), Qt::LeftButton); },
                                      &seen);
         QVERIFY(m_files.exportTo(m_out, nullptr, false));
         QVERIFY(seen);
@@ -114,7 +114,7 @@ private slots:
     void returnExportsAnyway()
     {
         bool seen = false;
-        whenShown<ExportNotesDialog>([](ExportNotesDialog *d) { QTest::keyClick(d, Qt::Key_Return); }, &seen);
+        whenShownRejectingOthers<ExportNotesDialog>([](ExportNotesDialog *d) { QTest::keyClick(d, Qt::Key_Return); }, &seen);
         QVERIFY(m_files.exportTo(m_out, nullptr, false));
         QVERIFY(seen);
         QVERIFY(QFile::exists(m_out));
@@ -128,7 +128,7 @@ private slots:
         old.write("old");
         old.close();
         bool seen = false;
-        whenShown<ExportNotesDialog>([](ExportNotesDialog *d) { QTest::keyClick(d, Qt::Key_Escape); }, &seen);
+        whenShownRejectingOthers<ExportNotesDialog>([](ExportNotesDialog *d) { QTest::keyClick(d, Qt::Key_Escape); }, &seen);
         QVERIFY(!m_files.exportTo(m_out, nullptr, false));
         QVERIFY(seen);
         QVERIFY(old.open(QIODevice::ReadOnly));
@@ -141,7 +141,7 @@ private slots:
     {
         bool seen = false;
         bool exportEnabled = true;
-        whenShown<ExportNotesDialog>(
+        whenShownRejectingOthers<ExportNotesDialog>(
             [&](ExportNotesDialog *d) {
                 d->alwaysCancelBox()->setFocus();
                 QTest::keyClick(d->alwaysCancelBox(), Qt::Key_Space);
@@ -158,7 +158,7 @@ private slots:
         // Next time: no question, a warning naming the file, nothing written.
         seen = false;
         QString warning;
-        whenShown<QMessageBox>(
+        whenShownRejectingOthers<QMessageBox>(
             [&](QMessageBox *box) {
                 warning = box->text();
                 QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
@@ -173,7 +173,7 @@ private slots:
         QVERIFY(!QFile::exists(m_out));
 
         seen = false;
-        whenShown<QMessageBox>(
+        whenShownRejectingOthers<QMessageBox>(
             [&](QMessageBox *box) {
                 for (QAbstractButton *b : box->buttons()) {
                     if (box->buttonRole(b) == QMessageBox::ResetRole)
@@ -192,11 +192,11 @@ private slots:
         QVERIFY(m_files.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/foundry-floor.rfboard"), true));
         const QString map = m_tmp.filePath(QStringLiteral("foundry.tmj"));
         bool seen = false;
-        whenShown<QDialog>([](QDialog *d) { d->reject(); }, &seen);
+        whenShownRejectingOthers<QDialog>([](QDialog *d) { d->reject(); }, &seen);
         QVERIFY(m_files.exportTo(map, nullptr, false));
         QVERIFY(!seen);
         QVERIFY(QFile::exists(map));
-        // The poll timer of whenShown is still waiting: stop it with a dialog of its own.
+        // The poll timer of whenShownRejectingOthers is still waiting: stop it with a dialog of its own.
         QDialog dummy;
         QTimer::singleShot(500, &dummy, &QDialog::reject);
         dummy.exec();

@@ -416,7 +416,7 @@ private slots:
 };
 
 // RF_TEST_MAIN, but the same program also plays copy A.
-static int runTest(int argc, char *argv[])
+static int runRecoveryTest(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setAttribute(Qt::AA_Use96Dpi, true);
@@ -426,6 +426,6 @@ static int runTest(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&tc, argc, argv);
 }
-RF_TEST_CUSTOM_MAIN(runTest)
+RF_TEST_CUSTOM_MAIN(runRecoveryTest)
 
 #include "tst_recovery.moc"

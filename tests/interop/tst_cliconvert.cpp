@@ -30,7 +30,7 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList &args)
+Run runCli(const QStringList &args)
 {
     QString out;
     QString err;
@@ -82,7 +82,7 @@ class TestCliConvert : public QObject {
 private slots:
     void formatsListsEveryFormat()
     {
-        const Run r = cli({QStringLiteral("formats")});
+        const Run r = runCli({QStringLiteral("formats")});
         QCOMPARE(r.code, 0);
         for (const char *name : {"rallyforge", "mvolfik", "robo-rally-online", "lmu-sep", "lmu-sep-board", "roboprojekt", "tiled-json", "tiled-tmx"})
             QVERIFY2(r.out.contains(QLatin1String(name)), name);
@@ -91,23 +91,23 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("board.tmj"));
-        const Run r = cli({QStringLiteral("convert"), QStringLiteral("--strict"), kBoards + QStringLiteral("foundry-floor.rfboard"), out});
+        const Run r = runCli({QStringLiteral("convert"), QStringLiteral("--strict"), kBoards + QStringLiteral("foundry-floor.rfboard"), out});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         QVERIFY(QFile::exists(out));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("rallyforge-elements.tsj"))));
-        const Run back = cli({QStringLiteral("convert"), out, dir.filePath(QStringLiteral("back.rfboard"))});
+        const Run back = runCli({QStringLiteral("convert"), out, dir.filePath(QStringLiteral("back.rfboard"))});
         QCOMPARE(back.code, 0);
     }
     void lossyConversionListsNotesAndStrictFails()
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("map.txt"));
-        const Run lossy = cli({QStringLiteral("convert"), kBoards + QStringLiteral("hazard-yard.rfboard"), out});
+        const Run lossy = runCli({QStringLiteral("convert"), kBoards + QStringLiteral("hazard-yard.rfboard"), out});
         QVERIFY2(lossy.code == 0, qPrintable(lossy.err));
         QVERIFY(lossy.out.contains(QLatin1String(": export: dropped acid at 2,0: written as plain floor")));
         QVERIFY(QFile::exists(out));
         QFile::remove(out);
-        const Run strict = cli({QStringLiteral("convert"), QStringLiteral("--strict"), kBoards + QStringLiteral("hazard-yard.rfboard"), out});
+        const Run strict = runCli({QStringLiteral("convert"), QStringLiteral("--strict"), kBoards + QStringLiteral("hazard-yard.rfboard"), out});
         QCOMPARE(strict.code, 1);
         QVERIFY(strict.err.contains(QLatin1String("--strict")));
         QVERIFY(!QFile::exists(out));
@@ -115,10 +115,10 @@ private slots:
     void ambiguousOutputNeedsTo()
     {
         QTemporaryDir dir;
-        const Run r = cli({QStringLiteral("convert"), kBoards + QStringLiteral("foundry-floor.rfboard"), dir.filePath(QStringLiteral("x.json"))});
+        const Run r = runCli({QStringLiteral("convert"), kBoards + QStringLiteral("foundry-floor.rfboard"), dir.filePath(QStringLiteral("x.json"))});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QLatin1String("--to")));
-        const Run ok = cli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("lmu-sep-board"), kBoards + QStringLiteral("foundry-floor.rfboard"),
+        const Run ok = runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("lmu-sep-board"), kBoards + QStringLiteral("foundry-floor.rfboard"),
                             dir.filePath(QStringLiteral("x.json"))});
         QVERIFY2(ok.code == 0, qPrintable(ok.err));
     }
@@ -136,7 +136,7 @@ private slots:
         QFETCH(QString, map);
         QFETCH(QString, tileset);
         QTemporaryDir dir;
-        const Run r = cli({QStringLiteral("convert"), QStringLiteral("--strict"), kBoards + QStringLiteral("foundry-floor.rfboard"), dir.filePath(map)});
+        const Run r = runCli({QStringLiteral("convert"), QStringLiteral("--strict"), kBoards + QStringLiteral("foundry-floor.rfboard"), dir.filePath(map)});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         QVERIFY2(r.out.contains(QLatin1String("rallyforge-elements.png")), qPrintable(r.out));
 
@@ -215,7 +215,7 @@ private slots:
             QCOMPARE(opaqueShare(tileImage(id)), 0.0);
 
         // The map with its tileset and image still reads back.
-        const Run back = cli({QStringLiteral("convert"), QStringLiteral("--strict"), dir.filePath(map), dir.filePath(QStringLiteral("back.rfboard"))});
+        const Run back = runCli({QStringLiteral("convert"), QStringLiteral("--strict"), dir.filePath(map), dir.filePath(QStringLiteral("back.rfboard"))});
         QVERIFY2(back.code == 0, qPrintable(back.out + back.err));
     }
     // What a Tiled user sees: the map's tile layers drawn from the tileset image with Tiled's
@@ -227,7 +227,7 @@ private slots:
         const Board board = rf::testing::everyElementBoard();
         const QString native = dir.filePath(QStringLiteral("every.rfboard"));
         QVERIFY(rf::io::writeBoardFile(native, Course(board)));
-        const Run r = cli({QStringLiteral("convert"), native, dir.filePath(QStringLiteral("every.tmj"))});
+        const Run r = runCli({QStringLiteral("convert"), native, dir.filePath(QStringLiteral("every.tmj"))});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         QFile f(dir.filePath(QStringLiteral("every.tmj")));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -306,7 +306,7 @@ private slots:
         QTemporaryDir dir;
         const QString target = dir.filePath(QStringLiteral("map.tmx"));
         QVERIFY(QDir().mkpath(target));
-        const Run r = cli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("tiled-tmx"), kBoards + QStringLiteral("foundry-floor.rfboard"), target});
+        const Run r = runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("tiled-tmx"), kBoards + QStringLiteral("foundry-floor.rfboard"), target});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QLatin1String("map.tmx: is a folder")), qPrintable(r.err));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
@@ -328,7 +328,7 @@ private slots:
             rf::testing::FileSizeLimit limit(512);
             if (!limit.active())
                 QSKIP("no file size limit on this system");
-            r = cli({QStringLiteral("convert"), kBoards + QStringLiteral("demo.rfboard"), dir.filePath(target)});
+            r = runCli({QStringLiteral("convert"), kBoards + QStringLiteral("demo.rfboard"), dir.filePath(target)});
         }
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(rf::testing::FileSizeLimit::reason()), qPrintable(r.err));
@@ -355,7 +355,7 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("lmu"));
         QVERIFY(QDir().mkpath(out));
         auto convert = [&](const QString &in, const QString &name) {
-            return cli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("lmu-sep"), in, out + QLatin1Char('/') + name});
+            return runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("lmu-sep"), in, out + QLatin1Char('/') + name});
         };
         QCOMPARE(convert(pits, QStringLiteral("pits.json")).code, 0);
         const Run second = convert(oil, QStringLiteral("oil.json"));
@@ -364,7 +364,7 @@ private slots:
         // Each course reads back with its own board; the shared "Other" board is written once.
         for (const auto &[course, pit] : {std::pair{QStringLiteral("pits.json"), rf::model::Point{3, 3}}, std::pair{QStringLiteral("oil.json"), rf::model::Point{4, 4}}}) {
             const QString back = dir.filePath(course + QLatin1String(".rfboard"));
-            const Run r = cli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("lmu-sep"), out + QLatin1Char('/') + course, back});
+            const Run r = runCli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("lmu-sep"), out + QLatin1Char('/') + course, back});
             QVERIFY2(r.code == 0, qPrintable(r.err));
             const auto read = rf::io::readBoardFile(back);
             QVERIFY(read);
@@ -380,7 +380,7 @@ private slots:
     {
         // pushy.json has four conv_RF / conv2_RF pieces; upstream does not turn robots fed from their right.
         QTemporaryDir dir;
-        const Run r = cli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("robo-rally-online"),
+        const Run r = runCli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("robo-rally-online"),
                            QStringLiteral(RF_SHARED_DIR "/interop/robo-rally-online/samples/boards/pushy.json"), dir.filePath(QStringLiteral("pushy.rfboard"))});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(r.out.count(QLatin1String("robo-rally-online itself does not turn them")), 4);
@@ -392,7 +392,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"type\": \"map\",");
         f.close();
-        const Run r = cli({QStringLiteral("convert"), f.fileName(), dir.filePath(QStringLiteral("x.rfboard"))});
+        const Run r = runCli({QStringLiteral("convert"), f.fileName(), dir.filePath(QStringLiteral("x.rfboard"))});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QLatin1String("broken.tmj: line 1")), qPrintable(r.err));
     }

@@ -52,7 +52,7 @@ QByteArray lmuCourse(const char *id)
 }
 
 // Reads a file as the CLI would (see tst_badinput.cpp).
-std::optional<Error> firstError(const QString &path)
+std::optional<Error> firstReferenceError(const QString &path)
 {
     if (path.endsWith(QLatin1String(".rfscenario"))) {
         auto sc = readScenarioFile(path);
@@ -152,7 +152,7 @@ private slots:
         if (!text.isEmpty())
             QVERIFY(write(QStringLiteral("doc/") + QFileInfo(document).fileName(), text));
 
-        const auto error = firstError(root.filePath(document));
+        const auto error = firstReferenceError(root.filePath(document));
         if (message.isEmpty()) {
             QVERIFY2(!error, error ? qPrintable(error->toString()) : "");
             return;

@@ -16,7 +16,7 @@ using namespace rf::model;
 namespace {
 
 // A 3 x 2 board with a direction on every kind of element.
-Board sampleBoard()
+Board samplePlacedBoard()
 {
     Board b(3, 2, "sample");
     b.setDevice({0, 0},
@@ -46,7 +46,7 @@ private slots:
         QFETCH(int, rotation);
         Course c;
         c.placements().push_back({Board(2, 2, "first"), {0, 0}, 0, {}});
-        c.placements().push_back({sampleBoard(), {2, 1}, rotation, {}});
+        c.placements().push_back({samplePlacedBoard(), {2, 1}, rotation, {}});
         const auto combined = combine(c);
         QVERIFY(combined);
         const Placement &pl = c.placements()[1];
@@ -85,7 +85,7 @@ private slots:
             QCOMPARE(cellToCombined(pl, Cell{}, 0), Cell{});
         }
         // A turned belt turns its output and its inputs.
-        const Cell belt = sampleBoard().cell({0, 0});
+        const Cell belt = samplePlacedBoard().cell({0, 0});
         const Cell turned = rotateCell(belt, 1);
         QCOMPARE(turned.device.dir, Direction::South);
         QVERIFY(turned.device.inputs.contains(Direction::East));

@@ -151,13 +151,13 @@ private slots:
         QString err;
         int code = 0;
         {
-            testing::FileSizeLimit limit(4096);
+            rf::testing::FileSizeLimit limit(4096);
             if (!limit.active())
                 QSKIP("no file size limit on this system");
             code = run({m_board, QStringLiteral("-o"), path}, &out, &err);
         }
         QCOMPARE(code, int(cli::kExitFailure));
-        QVERIFY2(err.contains(testing::FileSizeLimit::reason()), qPrintable(err));
+        QVERIFY2(err.contains(rf::testing::FileSizeLimit::reason()), qPrintable(err));
         QVERIFY2(err.contains(name), qPrintable(err));
         QVERIFY2(!out.contains(QLatin1String("wrote")), qPrintable(out));
         QFile f(path);

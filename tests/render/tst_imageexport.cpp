@@ -257,13 +257,13 @@ private slots:
         const model::Course course(testboards::showcase());
         std::expected<void, QString> written;
         {
-            testing::FileSizeLimit limit(4096);
+            rf::testing::FileSizeLimit limit(4096);
             if (!limit.active())
                 QSKIP("no file size limit on this system");
             written = exportImage(course, path, {});
         }
         QVERIFY(!written);
-        QVERIFY2(written.error().contains(testing::FileSizeLimit::reason()), qPrintable(written.error()));
+        QVERIFY2(written.error().contains(rf::testing::FileSizeLimit::reason()), qPrintable(written.error()));
         QVERIFY2(written.error().contains(name), qPrintable(written.error()));
         QCOMPARE(readAll(path), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});

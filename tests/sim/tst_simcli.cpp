@@ -20,7 +20,7 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList &args)
+Run runCli(const QStringList &args)
 {
     QString out;
     QString err;
@@ -61,7 +61,7 @@ class TestSimCli : public QObject {
 private slots:
     void simulateExplainsEverySubstep()
     {
-        const Run r = cli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance/acceptance-push-into-wall.rfscenario")});
+        const Run r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance/acceptance-push-into-wall.rfscenario")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("R2 is stopped by a wall")));
         QVERIFY(r.out.contains(QStringLiteral("R1 cannot push R2")));
@@ -71,17 +71,17 @@ private slots:
     }
     void simulatePrintsOptionsAndDecisions()
     {
-        Run r = cli({QStringLiteral("simulate"), kData + QStringLiteral("options/mini-howitzer-last-shot.rfscenario")});
+        Run r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("options/mini-howitzer-last-shot.rfscenario")});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("decides: mini-howitzer at")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("[mini-howitzer-hit]")));
         QVERIFY(r.out.contains(QStringLiteral("[weapon-moved]")));
-        r = cli({QStringLiteral("simulate"), kData + QStringLiteral("options/scrambler-void-register-5.rfscenario")});
+        r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("options/scrambler-void-register-5.rfscenario")});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("is void: not in register 5  [decision-void]")), qPrintable(r.out));
-        r = cli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-ablative-coat-absorbs.rfscenario")});
+        r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-ablative-coat-absorbs.rfscenario")});
         QVERIFY2(r.out.contains(QStringLiteral("options: ablative-coat (1 left)")), qPrintable(r.out));
-        r = cli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-fire-control-lock.rfscenario"), QStringLiteral("--format"),
+        r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-fire-control-lock.rfscenario"), QStringLiteral("--format"),
                  QStringLiteral("json")});
         QVERIFY(r.out.contains(QStringLiteral("\"code\": \"fire-control-lock\"")));
         QVERIFY(r.out.contains(QStringLiteral("\"rule\": \"rule-option-fire-control\"")));
@@ -102,7 +102,7 @@ private slots:
         QTemporaryDir dir;
         const QString failing = failingCopy(dir);
         QVERIFY(!failing.isEmpty());
-        const Run r = cli({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), failing,
+        const Run r = runCli({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), failing,
                            kData + QStringLiteral("acceptance-options/acceptance-crab-legs-sidestep.rfscenario")});
         QCOMPARE(r.code, 1);
         QJsonParseError error;
@@ -126,7 +126,7 @@ private slots:
         QVERIFY(!checks.isEmpty());
         for (const QJsonValue &c : checks)
             QCOMPARE(c.toObject().value(QStringLiteral("expected")), c.toObject().value(QStringLiteral("actual")));
-        QCOMPARE(cli({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("xml"), failing}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("xml"), failing}).code, 2);
     }
     void checkSaysWhenAWinEndedPlay()
     {
@@ -143,41 +143,41 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QJsonDocument(sc).toJson());
         f.close();
-        const Run r = cli({QStringLiteral("check"), path});
+        const Run r = runCli({QStringLiteral("check"), path});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("(play ended in turn 1 register 1: ")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("took the last flag)")));
     }
     void infoDescribesAScenario()
     {
-        const Run r = cli({QStringLiteral("info"), kData + QStringLiteral("acceptance-options/acceptance-superior-archive.rfscenario")});
+        const Run r = runCli({QStringLiteral("info"), kData + QStringLiteral("acceptance-options/acceptance-superior-archive.rfscenario")});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("options: superior-archive, brakes")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("decides, when destroyed: lose brakes")));
         QVERIFY(r.out.contains(QStringLiteral("Plays: 5 register(s) and the end of the turn")));
         QVERIFY(r.out.contains(QStringLiteral("Size: 6 x 6")));
-        const Run coat = cli({QStringLiteral("info"), kData + QStringLiteral("acceptance-options/acceptance-ablative-coat-absorbs.rfscenario")});
+        const Run coat = runCli({QStringLiteral("info"), kData + QStringLiteral("acceptance-options/acceptance-ablative-coat-absorbs.rfscenario")});
         QVERIFY2(coat.out.contains(QStringLiteral("ablative-coat (3 of 3 uses)")), qPrintable(coat.out));
-        QCOMPARE(cli({QStringLiteral("info"), QStringLiteral("/nonexistent.rfscenario")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("info"), QStringLiteral("/nonexistent.rfscenario")}).code, 2);
     }
     void simulateJsonAndLimits()
     {
-        const Run r = cli({QStringLiteral("simulate"), kData + QStringLiteral("rules/belt-two-registers.rfscenario"), QStringLiteral("--format"), QStringLiteral("json"),
+        const Run r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("rules/belt-two-registers.rfscenario"), QStringLiteral("--format"), QStringLiteral("json"),
                            QStringLiteral("--registers"), QStringLiteral("1")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("{\n  \"format\": \"rallyforge-trace\"")));
         QVERIFY(r.out.contains(QStringLiteral("\"code\": \"carried-by-belt\"")));
         QVERIFY(!r.out.contains(QStringLiteral("\"register\": 2")));
-        QCOMPARE(cli({QStringLiteral("simulate"), QStringLiteral("--format"), QStringLiteral("xml"), kData}).code, 2);
-        QCOMPARE(cli({QStringLiteral("simulate"), QStringLiteral("/nonexistent.rfscenario")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("simulate"), QStringLiteral("--format"), QStringLiteral("xml"), kData}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("simulate"), QStringLiteral("/nonexistent.rfscenario")}).code, 2);
     }
     void checkPassFailUnreadable()
     {
-        QCOMPARE(cli({QStringLiteral("check"), kData + QStringLiteral("acceptance")}).code, 0);
+        QCOMPARE(runCli({QStringLiteral("check"), kData + QStringLiteral("acceptance")}).code, 0);
         QTemporaryDir dir;
         const QString failing = failingCopy(dir);
         QVERIFY(!failing.isEmpty());
-        Run r = cli({QStringLiteral("check"), failing});
+        Run r = runCli({QStringLiteral("check"), failing});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("FAIL ")) && r.out.contains(QStringLiteral("A at: expected 4,1, actual 3,1")), qPrintable(r.out));
         const QString broken = dir.filePath(QStringLiteral("broken.rfscenario"));
@@ -185,7 +185,7 @@ private slots:
         QVERIFY(b.open(QIODevice::WriteOnly));
         b.write("{ not json");
         b.close();
-        r = cli({QStringLiteral("check"), failing, broken});
+        r = runCli({QStringLiteral("check"), failing, broken});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QStringLiteral("broken.rfscenario: line 1")));
     }

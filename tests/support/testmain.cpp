@@ -4,6 +4,7 @@
 // main() of every test program: runs the test class named by the first argument.
 #include "testmain.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -27,10 +28,13 @@ QString &selected()
 
 } // namespace
 
-bool registerTest(const char *name, TestEntry entry)
+bool registerTest(const char *file, TestEntry entry)
 {
+    std::string name(file);
+    name.erase(0, name.find_last_of("/\\") + 1);
+    name.erase(std::min(name.find('.'), name.size()));
     if (!registry().emplace(name, entry).second) {
-        std::fprintf(stderr, "test %s is registered twice in this program\n", name);
+        std::fprintf(stderr, "test %s is registered twice in this program\n", name.c_str());
         std::abort();
     }
     return true;

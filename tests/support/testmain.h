@@ -24,9 +24,9 @@ namespace rf::test {
 
 using TestEntry = int (*)(int argc, char *argv[]);
 
-// Called by the RF_TEST_*MAIN macros while the program starts. RF_TEST_NAME, the ctest name, is
-// defined by rf_add_qtest (tests/CMakeLists.txt) for the test's first source.
-bool registerTest(const char *name, TestEntry entry);
+// Called by the RF_TEST_*MAIN macros while the program starts: the test is named after its source
+// file, `file` (__FILE__), without folder and suffix ("tst_board").
+bool registerTest(const char *file, TestEntry entry);
 
 // The arguments that select the running test: a test that starts its own program again as a
 // child process puts these first.
@@ -45,7 +45,7 @@ QStringList selfArguments();
         return QTest::qExec(&tc, argc, argv);                                                      \
     }                                                                                              \
     [[maybe_unused]] const bool rfTestRegistered##TestObject =                                     \
-        rf::test::registerTest(RF_TEST_NAME, &rfRunTest##TestObject);                              \
+        rf::test::registerTest(__FILE__, &rfRunTest##TestObject);                              \
     }
 
 #define RF_TEST_APPLICATION(App)                                                                   \
@@ -60,5 +60,5 @@ QStringList selfArguments();
 // main()'s signature and is run in its place.
 #define RF_TEST_CUSTOM_MAIN(function)                                                              \
     namespace {                                                                                    \
-    [[maybe_unused]] const bool rfTestRegisteredCustom = rf::test::registerTest(RF_TEST_NAME, &function); \
+    [[maybe_unused]] const bool rfTestRegistered##function = rf::test::registerTest(__FILE__, &function); \
     }
