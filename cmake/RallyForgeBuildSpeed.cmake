@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # How the build is made fast (docs/performance.md, "Build and test time", has the figures of each):
-# ccache, mold as the linker, unity builds of the libraries and precompiled headers. Each can be
+# ccache, mold as the linker, unity builds and precompiled headers. Each can be
 # turned off for a build of its own:
 #   -DCMAKE_UNITY_BUILD=OFF                  compile every source alone
 #   -DCMAKE_DISABLE_PRECOMPILE_HEADERS=ON    no precompiled headers
@@ -30,10 +30,9 @@ if(RF_MOLD AND RF_MOLD_PROGRAM AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     add_link_options(-fuse-ld=mold)
 endif()
 
-# Unity builds: the libraries' sources are compiled a few at a time in one translation unit, so
-# the Qt and standard headers are read once per batch instead of once per file. Errors still name
-# the source file and line. The test programs are left out: their files are small and each has
-# helpers of its own in anonymous namespaces.
+# Unity builds: the sources of each library and test program are compiled a few at a time in one
+# translation unit, so the Qt, standard and our own headers are read once per batch instead of
+# once per file. Errors still name the source file and line.
 if(NOT DEFINED CMAKE_UNITY_BUILD)
     set(CMAKE_UNITY_BUILD ON)
 endif()

@@ -10,8 +10,8 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
         -Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow -Wnon-virtual-dtor
         -Wold-style-cast -Wcast-align -Woverloaded-virtual -Wnull-dereference -Wdouble-promotion
         -Wformat=2 -Wimplicit-fallthrough -Wundef)
-    # In a unity build GCC takes every source but the batch's own file for a header, and warns
-    # when a lambda there captures a type of an anonymous namespace: true of a header, not here.
+    # A unity batch includes its sources, so GCC takes each for a header and warns when a lambda
+    # in one captures a type of an anonymous namespace: a risk in a header, not here.
     if(CMAKE_UNITY_BUILD AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
         target_compile_options(rf_warnings INTERFACE -Wno-subobject-linkage)
     endif()

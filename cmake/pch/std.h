@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Precompiled for every target (cmake/RallyForgeBuildSpeed.cmake): the standard headers most of
-// our sources include. A source still includes what it uses; this only makes it cheaper.
+// The standard headers most of our sources include, part of every precompiled set
+// (cmake/RallyForgeBuildSpeed.cmake). A source still includes what it uses; this only makes it
+// cheaper.
 #pragma once
 
 #include <algorithm>
