@@ -236,25 +236,23 @@ cmd_test() {
 }
 
 cmd_run() {
-    local file="${1:-}" targets="rallyforge-cli"
+    local file="${1:-}" display="${DISPLAY:-}${WAYLAND_DISPLAY:-}"
+    # Every call below enters a build root with the packages that build the programs only.
+    local RF_PACKAGES=base
     if [ -n "$file" ]; then
         [ -e "$file" ] || die "no such file: $file"
         file="$(cd "$(dirname "$file")" && pwd)/$(basename "$file")"
     fi
-    local display=""
-    if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
-        display=yes targets="rallyforge rallyforge-cli"
-    fi
     # Only the programs run needs (the headless demo needs only the CLI); the tests are for `test`.
-    RF_PACKAGES=base in_env bash -c 'start=$SECONDS
+    in_env bash -c 'start=$SECONDS
         cmake --preset ci >/dev/null && cmake --build --preset ci --target "$@" || exit
-        echo "devenv.sh: built in $((SECONDS - start)) s" >&2' bash $targets >&2
+        echo "devenv.sh: built in $((SECONDS - start)) s" >&2' bash rallyforge-cli ${display:+rallyforge} >&2
     local bin="$REPO/build/ci/bin"
     if [ -n "$display" ]; then
-        RF_PACKAGES=base in_env "$bin/rallyforge" "${file:-$REPO/boards/demo.rfboard}"
+        in_env "$bin/rallyforge" "${file:-$REPO/boards/demo.rfboard}"
     else
         note "no display (DISPLAY and WAYLAND_DISPLAY unset): running the headless demo"
-        RF_PACKAGES=base in_env "$bin/rallyforge-cli" demo --out "$REPO/build/ci/demo" ${file:+"$file"}
+        in_env "$bin/rallyforge-cli" demo --out "$REPO/build/ci/demo" ${file:+"$file"}
     fi
 }
 
