@@ -4,7 +4,7 @@
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/analysis.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -236,7 +236,7 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
     }
     auto sc = sim::analysisGameScenario(course, opt, game - 1);
     if (!sc) {
-        io.err << file << ": " << QString::fromStdString(sim::scenarioErrorText(sc.error())) << '\n';
+        io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(sc.error())) << '\n';
         return kExitBadInput;
     }
     sc->title = QStringLiteral("Analysis game %1 of %2").arg(game).arg(QFileInfo(file).fileName()).toStdString();
@@ -362,7 +362,7 @@ int runAnalyze(const QStringList &args, Io &io)
         return saveAnalysisGame(parser.value(saveGame), files.at(1), file, course, opt, io);
     const auto result = sim::analyzeCourse(course, opt);
     if (!result) {
-        io.err << file << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
+        io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
     if (parser.isSet(json))

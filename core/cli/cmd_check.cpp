@@ -3,7 +3,7 @@
 #include "cli/commands.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/runner.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -132,7 +132,7 @@ int runCheck(const QStringList &args, Io &io)
         }
         const auto result = sim::runScenario(*scenario);
         if (!result) {
-            unreadableFile(file + QStringLiteral(": ") + QString::fromStdString(sim::scenarioErrorText(result.error())));
+            unreadableFile(file + QStringLiteral(": ") + QString::fromStdString(text::scenarioErrorText(result.error())));
             continue;
         }
         report[QStringLiteral("pass")] = result->passed();
@@ -143,7 +143,7 @@ int runCheck(const QStringList &args, Io &io)
         report[QStringLiteral("checks")] = checks;
         reports.append(report);
         for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
-            io.err << file << ": warning: " << QString::fromStdString(sim::scenarioErrorText(skipped)) << " (left out)\n";
+            io.err << file << ": warning: " << QString::fromStdString(text::scenarioErrorText(skipped)) << " (left out)\n";
         if (scenario->expectations.empty() && scenario->rulesetExpectations.empty()) {
             out << "PASS " << file << " (no expectations)\n";
             ++passed;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/options.h"
 #include "sim/compare.h"
@@ -79,21 +79,12 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         if (run.translations.empty())
             continue;
         s += std::format("\nPrograms translated for {}:\n", run.variant.label);
-        for (const rules::TranslationNote &n : run.translations) {
-            std::string where = n.robot;
-            if (n.turn > 0)
-                where += std::format(" turn {}", n.turn);
-            if (n.reg > 0)
-                where += std::format(" register {}", n.reg);
-            if (n.translated())
-                s += std::format("  {}: {} -> {}{}\n", where, n.from, n.to, n.message.empty() ? "" : " (" + n.message + ")");
-            else
-                s += std::format("  {}: {} NOT TRANSLATED: {}\n", where, n.from, n.message);
-        }
+        for (const rules::TranslationNote &n : run.translations)
+            s += std::format("  {}\n", text::translationText(n));
     }
     for (const sim::VariantRun &run : cmp.runs)
         if (run.error)
-            s += std::format("\n{} cannot play this scenario: {}\n", run.variant.label, sim::scenarioErrorText(*run.error));
+            s += std::format("\n{} cannot play this scenario: {}\n", run.variant.label, text::scenarioErrorText(*run.error));
 
     if (!cmp.divergence) {
         s += "\nNo difference: every ruling gives the same outcome at the end of every phase.\n";
@@ -125,7 +116,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
                 else
                     s += std::format("    {}\n", game::eventKindName(ev.kind));
                 for (const game::Note &n : ev.notes)
-                    s += std::format("      - {}  [{}]\n", sim::noteText(run.trace, n), game::codeName(n.code));
+                    s += std::format("      - {}  [{}]\n", text::noteText(run.trace, n), game::codeName(n.code));
             }
         }
     }
@@ -238,7 +229,7 @@ int runCompare(const QStringList &args, Io &io)
     }
     const auto cmp = sim::compareRulings(*scenario, variants);
     if (!cmp) {
-        io.err << files.first() << ": " << QString::fromStdString(sim::scenarioErrorText(cmp.error())) << '\n';
+        io.err << files.first() << ": " << QString::fromStdString(text::scenarioErrorText(cmp.error())) << '\n';
         return kExitBadInput;
     }
     io.out << QString::fromStdString(comparisonText(*scenario, *cmp));

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/summary.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "render/imageexport.h"
@@ -76,12 +76,12 @@ int runDemo(const QStringList &args, Io &io)
         }
         const auto result = sim::runScenario(*scenario, sim::ScenarioRun::Options{.record = true});
         if (!result) {
-            io.err << scenarioPath << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
+            io.err << scenarioPath << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
             return kExitBadInput;
         }
         io.out << "\n== Simulation of " << QDir::toNativeSeparators(scenarioPath) << '\n'
-               << QString::fromStdString(sim::traceText(result->trace)) << '\n'
-               << QString::fromStdString(sim::finalStateText(result->finalState));
+               << QString::fromStdString(text::traceText(result->trace)) << '\n'
+               << QString::fromStdString(text::finalStateText(result->finalState));
     }
 
     const QDir outDir(parser.value(outOpt));

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
 #include "sim/runner.h"
@@ -73,11 +73,11 @@ int runSimulate(const QStringList &args, Io &io)
     }
     const auto result = sim::runScenario(*scenario, sim::ScenarioRun::Options{.limits = limits, .record = true});
     if (!result) {
-        io.err << files.first() << ": " << QString::fromStdString(sim::scenarioErrorText(result.error())) << '\n';
+        io.err << files.first() << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
     for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
-        io.err << files.first() << ": warning: " << QString::fromStdString(sim::scenarioErrorText(skipped)) << " (left out)\n";
+        io.err << files.first() << ": warning: " << QString::fromStdString(text::scenarioErrorText(skipped)) << " (left out)\n";
     if (fmt == QLatin1String("json")) {
         io.out << QString::fromUtf8(io::traceToJson(result->trace, &result->finalState));
         return kExitOk;
@@ -86,8 +86,8 @@ int runSimulate(const QStringList &args, Io &io)
         io.out << "Scenario: " << QString::fromStdString(scenario->title) << '\n';
     if (!scenario->description.empty())
         io.out << QString::fromStdString(scenario->description) << '\n';
-    io.out << QString::fromStdString(sim::traceText(result->trace));
-    io.out << QString::fromStdString(sim::finalStateText(result->finalState));
+    io.out << QString::fromStdString(text::traceText(result->trace));
+    io.out << QString::fromStdString(text::finalStateText(result->finalState));
     return kExitOk;
 }
 

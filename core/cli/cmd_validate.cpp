@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/documents.h"
+#include "text/tracetext.h"
 #include "validate/validator.h"
 
 #include <QJsonArray>
@@ -45,7 +46,7 @@ QJsonObject diagnosticJson(const Diagnostic &d)
     for (const std::string &a : d.args)
         args.append(QString::fromStdString(a));
     o.insert(QLatin1String("args"), args);
-    o.insert(QLatin1String("message"), QString::fromStdString(rf::validate::defaultMessage(d)));
+    o.insert(QLatin1String("message"), QString::fromStdString(rf::text::diagnosticText(d)));
     return o;
 }
 
@@ -98,7 +99,7 @@ int runValidate(const QStringList &args, Io &io)
                 const QString where = place(d);
                 io.out << doc.name << ':' << (where.isEmpty() ? QString() : where + QLatin1Char(':')) << ' '
                        << QString::fromUtf8(rf::validate::severityName(d.severity)) << ' ' << QString::fromStdString(d.code) << ": "
-                       << QString::fromStdString(rf::validate::defaultMessage(d)) << '\n';
+                       << QString::fromStdString(rf::text::diagnosticText(d)) << '\n';
             }
             if (parser.isSet(json))
                 report.append(QJsonObject{{QLatin1String("file"), doc.name}, {QLatin1String("readable"), true}, {QLatin1String("diagnostics"), list}});

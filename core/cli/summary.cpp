@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/summary.h"
 
+#include "text/tracetext.h"
+
 #include <QStringList>
 
 #include <array>
@@ -88,7 +90,7 @@ void printCourseSummary(const Course &course, QTextStream &out)
     }
     auto combined = combine(course);
     if (!combined) {
-        out << "Cannot combine the boards: " << text(combined.error().message) << '\n';
+        out << "Cannot combine the boards: " << QString::fromStdString(text::combineErrorText(course, combined.error())) << '\n';
         return;
     }
     printGrid(*combined, out);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/event.h"
 
+#include "model/translatable.h"
+
 #include <array>
 
 namespace rf::game {
@@ -15,124 +17,149 @@ constexpr std::array<std::string_view, kEventKindCount> kEventNames{
     "deal", "reveal", "card", "express-belts", "belts", "currents", "pushers", "gears", "crushers",
     "lasers", "floor-damage", "checkpoints", "repairs", "cleanup"};
 
-struct CodeInfo {
-    std::string_view name;
-    std::string_view anchor;
-};
-
+// The rows are in the order of enum Code. The templates are the CLI's English, word for word.
 constexpr std::array<CodeInfo, kCodeCount> kCodes{{
-    {"moved", "rule-movement"},
-    {"rotated", "rule-rotation"},
-    {"blocked-by-wall", "rule-walls"},
-    {"blocked-by-ledge", "rule-ledges"},
-    {"pushed-by", "rule-pushing"},
-    {"push-blocked", "rule-pushing"},
-    {"no-card", "rule-program"},
-    {"powered-down", "rule-power-down"},
-    {"fell-into-pit", "rule-pits"},
-    {"fell-into-drain", "rule-pits"},
-    {"fell-off-board", "rule-board-edge"},
-    {"fell-through-trap-door", "rule-trap-doors"},
-    {"crushed", "rule-crushers"},
-    {"destroyed-by-damage", "rule-destruction"},
-    {"ledge-drop", "rule-ledges"},
-    {"ramp-slide-back", "rule-ramps"},
-    {"portal", "rule-portals"},
-    {"portal-occupied", "rule-portals"},
-    {"teleported", "rule-teleporters"},
-    {"teleport-blocked", "rule-teleporters"},
-    {"oil-slide", "rule-oil"},
-    {"oil-first-square-lost", "rule-oil"},
-    {"water-first-square-lost", "rule-water"},
-    {"repulsed", "rule-repulsors"},
-    {"flamer-burn", "rule-flamers"},
-    {"carried-by-belt", "rule-belts"},
-    {"turned-by-belt", "rule-rotating-belts"},
-    {"belt-conflict", "rule-belt-conflicts"},
-    {"belt-swap", "rule-belt-conflicts"},
-    {"belt-blocked-by-robot", "rule-belt-conflicts"},
-    {"belt-into-wall", "rule-belts"},
-    {"carried-by-current", "rule-currents"},
-    {"pusher-push", "rule-pushers"},
-    {"pusher-inactive", "rule-pushers"},
-    {"gear-turn", "rule-gears"},
-    {"crusher-inactive", "rule-crushers"},
-    {"laser-hit", "rule-board-lasers"},
-    {"robot-laser-hit", "rule-robot-lasers"},
-    {"acid", "rule-acid-fire"},
-    {"fire", "rule-acid-fire"},
-    {"radiation", "rule-radiation"},
-    {"radioactive-waste", "rule-radioactive-waste"},
-    {"flamer-end-phase", "rule-flamers"},
-    {"archive-moved", "rule-archive"},
-    {"flag-taken", "rule-checkpoints"},
-    {"flag-out-of-order", "rule-checkpoints"},
-    {"winner", "rule-winning"},
-    {"repaired", "rule-repairs"},
-    {"option-card-drawn", "rule-option-cards"},
-    {"register-locked", "rule-locked-registers"},
-    {"cards-dealt", "rule-deal"},
-    {"random-program", "rule-program"},
-    {"random-locked-card", "rule-option-powered-down-lock"},
-    {"randomized", "rule-randomizers"},
-    {"trap-door-opens", "rule-trap-doors"},
-    {"power-down-repair", "rule-power-down"},
-    {"power-down-announced", "rule-power-down"},
-    {"re-entered", "rule-re-entry"},
-    {"re-entry-moved", "rule-re-entry"},
-    {"eliminated", "rule-lives"},
-    {"became-real", "rule-option-virtual-start"},
-    {"virtual-pass-through", "rule-option-virtual-start"},
-    {"card-revealed", "rule-reveal"},
-    {"rebooted", "rule-renegade-reboot"},
-    {"reboot-pushed", "rule-renegade-reboot"},
-    {"damage-card-played", "rule-renegade-damage"},
-    {"again-repeats", "rule-renegade-again"},
-    {"power-up", "rule-renegade-energy"},
-    {"energy-taken", "rule-renegade-energy"},
-    {"deck-shuffled", "rule-renegade-deck"},
-    {"card-not-in-deck", "rule-renegade-deck"},
-    {"option-deck-shuffled", "rule-option-deck"},
-    {"option-discarded", "rule-option-deck"},
-    {"option-lost", "rule-option-destruction"},
-    {"damage-cancelled", "rule-option-discard-damage"},
-    {"ablative-coat-absorbs", "rule-option-ablative-coat"},
-    {"shield-cancels", "rule-option-power-down-shield"},
-    {"decision-taken", "rule-option-decisions"},
-    {"decision-void", "rule-option-decisions"},
-    {"abort-switch-swap", "rule-option-abort-switch"},
-    {"braked", "rule-option-brakes"},
-    {"circuit-breaker-trips", "rule-option-circuit-breaker"},
-    {"conditional-swap", "rule-option-conditional-program"},
-    {"crab-step", "rule-option-crab-legs"},
-    {"dual-processor-move", "rule-option-dual-processor"},
-    {"fire-control-lock", "rule-option-fire-control"},
-    {"fire-control-destroy", "rule-option-fire-control"},
-    {"flywheel-card", "rule-option-flywheel"},
-    {"fourth-gear", "rule-option-fourth-gear"},
-    {"gyroscope-holds", "rule-option-gyroscopic-stabilizer"},
-    {"high-power-through", "rule-option-high-power-laser"},
-    {"mechanical-arm-touch", "rule-option-mechanical-arm"},
-    {"mini-howitzer-hit", "rule-option-mini-howitzer"},
-    {"weapon-moved", "rule-option-weapons"},
-    {"radio-control-takes", "rule-option-radio-control"},
-    {"radio-controlled-card", "rule-option-radio-control"},
-    {"ramming-damage", "rule-option-ramming-gear"},
-    {"rear-laser-hit", "rule-option-rear-firing-laser"},
-    {"recompiled", "rule-option-recompile"},
-    {"reverse-gear", "rule-option-reverse-gear"},
-    {"scrambled", "rule-option-scrambler"},
-    {"superior-archive", "rule-option-superior-archive"},
-    {"chop-shop-scrap", "rule-option-chop-shop"},
-    {"chop-shop-reload", "rule-option-chop-shop"},
-    {"extra-memory-card", "rule-option-extra-memory"},
-    {"pushers-meet", "rule-pushers"},
-    {"registers-not-played", "rule-play-length"},
-    {"finished-place", "rule-winning"},
+    {"moved", "rule-movement", {"rdc", RF_TRANSLATABLE("TraceNotes", "%1 moves %2 to %3")}},
+    {"rotated", "rule-rotation", {"rd", RF_TRANSLATABLE("TraceNotes", "%1 turns to face %2")}},
+    {"blocked-by-wall", "rule-walls", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 is stopped by a wall leaving %2 towards %3")}},
+    {"blocked-by-ledge", "rule-ledges", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3")}},
+    {"pushed-by", "rule-pushing", {"rdco", RF_TRANSLATABLE("TraceNotes", "%1 is pushed %2 to %3 by %4 (keeps its facing)")}},
+    {"push-blocked", "rule-pushing", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 cannot push %2: the chain is blocked; the rest of the card is lost")}},
+    {"no-card", "rule-program", {"r", RF_TRANSLATABLE("TraceNotes", "%1 plays nothing")}},
+    {"powered-down", "rule-power-down", {"r", RF_TRANSLATABLE("TraceNotes", "%1 is powered down")}},
+    {"fell-into-pit", "rule-pits", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 falls into the pit at %2")}},
+    {"fell-into-drain", "rule-pits", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 falls into the drain at %2")}},
+    {"fell-off-board", "rule-board-edge", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 leaves the board at %2")}},
+    {"fell-through-trap-door", "rule-trap-doors", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 falls through the open trap door at %2")}},
+    {"crushed", "rule-crushers", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 is crushed at %2")}},
+    {"destroyed-by-damage", "rule-destruction", {"r", RF_TRANSLATABLE("TraceNotes", "%1 is destroyed by its 10th damage")}},
+    {"ledge-drop", "rule-ledges", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 drops from the upper level to %2 and takes 2 damage")}},
+    {"ramp-slide-back", "rule-ramps", {"rd", RF_TRANSLATABLE("TraceNotes", "%1 stopped on a ramp it was climbing and rolls back %2")}},
+    {"portal", "rule-portals", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 enters a portal and continues from its partner at %2")}},
+    {"portal-occupied", "rule-portals", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 enters a portal whose partner at %2 is occupied: it does nothing")}},
+    {"teleported", "rule-teleporters", {"rvdc", RF_TRANSLATABLE("TraceNotes", "%1 teleports %2 squares %3 to %4")}},
+    {"teleport-blocked", "rule-teleporters", {"rc", RF_TRANSLATABLE("TraceNotes", "%1's teleporter arrival %2 is occupied or not flat: it moves normally")}},
+    {"oil-slide", "rule-oil", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 slides on the oil at %2 towards %3")}},
+    {"oil-first-square-lost", "rule-oil", {"r", RF_TRANSLATABLE("TraceNotes", "%1 starts on oil: the first square is lost")}},
+    {"water-first-square-lost", "rule-water", {"r", RF_TRANSLATABLE("TraceNotes", "%1 starts in water: the first square is lost")}},
+    {"repulsed", "rule-repulsors", {"rovd", RF_TRANSLATABLE("TraceNotes", "%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card")},
+     Variant::NoOtherRobot, {"rvd", RF_TRANSLATABLE("TraceNotes", "%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost")}},
+    {"flamer-burn", "rule-flamers", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 is burnt by the active flamer at %2 (1 damage)")}},
+    {"carried-by-belt", "rule-belts", {"rdc", RF_TRANSLATABLE("TraceNotes", "%1 is carried %2 to %3")}},
+    {"turned-by-belt", "rule-rotating-belts", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 is turned by the belt curve at %2 (now facing %3)")}},
+    {"belt-conflict", "rule-belt-conflicts", {"roc", RF_TRANSLATABLE("TraceNotes", "%1 and %2 would both end on %3: neither moves")}},
+    {"belt-swap", "rule-belt-conflicts", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 and %2 would swap squares: neither moves")}},
+    {"belt-blocked-by-robot", "rule-belt-conflicts", {"roc", RF_TRANSLATABLE("TraceNotes", "%1 stays on its belt: %2 holds %3 and is not leaving it")}},
+    {"belt-into-wall", "rule-belts", {"rc", RF_TRANSLATABLE("TraceNotes", "%1's belt runs into a wall at %2: it does not move")}},
+    {"carried-by-current", "rule-currents", {"rdc", RF_TRANSLATABLE("TraceNotes", "%1 is carried by the current %2 to %3")}},
+    {"pusher-push", "rule-pushers", {"crd", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 pushes %2 %3")}},
+    {"pusher-inactive", "rule-pushers", {"c", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 is not active in this register")}},
+    {"gear-turn", "rule-gears", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 is turned by the gear at %2 (now facing %3)")}},
+    {"crusher-inactive", "rule-crushers", {"c", RF_TRANSLATABLE("TraceNotes", "the crusher at %1 is not active")}},
+    {"laser-hit", "rule-board-lasers", {"rcn", RF_TRANSLATABLE("TraceNotes", "%1 is hit by a board laser at %2 (%n beam(s))")}},
+    {"robot-laser-hit", "rule-robot-lasers", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2 at %3 (%4 damage)")},
+     Variant::ValueAtMostOne, {"roc", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2 at %3")}},
+    {"acid", "rule-acid-fire", {"r", RF_TRANSLATABLE("TraceNotes", "%1 ends the register on acid: 1 damage")}},
+    {"fire", "rule-acid-fire", {"r", RF_TRANSLATABLE("TraceNotes", "%1 ends the register on fire: 2 damage")}},
+    {"radiation", "rule-radiation", {"r", RF_TRANSLATABLE("TraceNotes", "%1 ends register 5 on radiation: 1 damage")}},
+    {"radioactive-waste", "rule-radioactive-waste", {"r", RF_TRANSLATABLE("TraceNotes", "%1 ends the register on radioactive waste: 1 damage")}},
+    {"flamer-end-phase", "rule-flamers", {"r", RF_TRANSLATABLE("TraceNotes", "%1 ends the register on an active flamer: 1 damage")}},
+    {"archive-moved", "rule-archive", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 touches %2: archive marker moved there")}},
+    {"flag-taken", "rule-checkpoints", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 takes flag %2")}},
+    {"flag-out-of-order", "rule-checkpoints", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 touches flag %2 out of order: it does not count")}},
+    {"winner", "rule-winning", {"r", RF_TRANSLATABLE("TraceNotes", "%1 has taken the last flag and WINS")}},
+    {"repaired", "rule-repairs", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 is repaired %2 damage")}},
+    {"option-card-drawn", "rule-option-cards", {"rp", RF_TRANSLATABLE("TraceNotes", "%1 draws the option card %2")}},
+    {"register-locked", "rule-locked-registers", {"rvk", RF_TRANSLATABLE("TraceNotes", "%1's register %2 is locked and keeps %3")}},
+    {"cards-dealt", "rule-deal", {"rn", RF_TRANSLATABLE("TraceNotes", "%1 is dealt %n cards")}},
+    {"random-program", "rule-program", {"rn", RF_TRANSLATABLE("TraceNotes", "%1 has no program: %n register(s) filled at random from its cards")}},
+    {"random-locked-card", "rule-option-powered-down-lock", {"rvk", RF_TRANSLATABLE("TraceNotes", "%1's register %2 locked with no card to keep: gets %3 at random")}},
+    {"randomized", "rule-randomizers", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 stands on a randomizer: its card becomes %2")}},
+    {"trap-door-opens", "rule-trap-doors", {"rc", RF_TRANSLATABLE("TraceNotes", "the trap door under %1 at %2 opens")}},
+    {"power-down-repair", "rule-power-down", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 is powered down this turn: no cards, %2 damage repaired")}},
+    {"power-down-announced", "rule-power-down", {"r", RF_TRANSLATABLE("TraceNotes", "%1 announces a power down for next turn")}},
+    {"re-entered", "rule-re-entry", {"rcdv", RF_TRANSLATABLE("TraceNotes", "%1 re-enters at %2 facing %3 with %4 damage")}},
+    {"re-entry-moved", "rule-re-entry", {"rc", RF_TRANSLATABLE("TraceNotes", "%1's archive is taken: it re-enters at %2 instead")}},
+    {"eliminated", "rule-lives", {"r", RF_TRANSLATABLE("TraceNotes", "%1 has no lives left: eliminated")}},
+    {"became-real", "rule-option-virtual-start", {"r", RF_TRANSLATABLE("TraceNotes", "%1 ends the register alone on its square: no longer virtual")}},
+    {"virtual-pass-through", "rule-option-virtual-start", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 passes through %2 (virtual)")}},
+    {"card-revealed", "rule-reveal", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 reveals %2")}},
+    {"rebooted", "rule-renegade-reboot", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled")}},
+    {"reboot-pushed", "rule-renegade-reboot", {"rdco", RF_TRANSLATABLE("TraceNotes", "%1 is pushed %2 off the reboot point to %3 by %4 rebooting")}},
+    {"damage-card-played", "rule-renegade-damage", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays a damage card: the top card of its deck, %2, is played instead")}},
+    {"again-repeats", "rule-renegade-again", {"rvk", RF_TRANSLATABLE("TraceNotes", "%1 plays Again: register %2 is repeated with %3")}},
+    {"power-up", "rule-renegade-energy", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 powers up: %2 energy")}},
+    {"energy-taken", "rule-renegade-energy", {"rcv", RF_TRANSLATABLE("TraceNotes", "%1 takes an energy cube at %2 (%3 energy)")}},
+    {"deck-shuffled", "rule-renegade-deck", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 shuffles its discard pile into a new deck (%2 cards)")}},
+    {"card-not-in-deck", "rule-renegade-deck", {"rkv", RF_TRANSLATABLE("TraceNotes", "%1 does not own the programmed %2: register %3 stays empty")}},
+    {"option-deck-shuffled", "rule-option-deck", {"v", RF_TRANSLATABLE("TraceNotes", "the option discard pile is shuffled into a new option deck (%1 cards)")},
+     Variant::ValueNotPositive, {"r", RF_TRANSLATABLE("TraceNotes", "the option deck and its discard pile are empty: %1 draws nothing")}},
+    {"option-discarded", "rule-option-deck", {"rp", RF_TRANSLATABLE("TraceNotes", "%1 discards %2 (used up)")}},
+    {"option-lost", "rule-option-destruction", {"rp", RF_TRANSLATABLE("TraceNotes", "%1 is destroyed and loses %2")}},
+    {"damage-cancelled", "rule-option-discard-damage", {"rp", RF_TRANSLATABLE("TraceNotes", "%1 discards %2 to cancel 1 damage")}},
+    {"ablative-coat-absorbs", "rule-option-ablative-coat", {"rv", RF_TRANSLATABLE("TraceNotes", "%1's Ablative Coat absorbs 1 damage (%2 left)")}},
+    {"shield-cancels", "rule-option-power-down-shield", {"rd", RF_TRANSLATABLE("TraceNotes", "%1's Power-Down Shield cancels 1 damage from the %2 side")}},
+    {"decision-taken", "rule-option-decisions", {"ruo", RF_TRANSLATABLE("TraceNotes", "%1 decides: %2 at %3")},
+     Variant::NoOtherRobot, {"ru", RF_TRANSLATABLE("TraceNotes", "%1 decides: %2")}},
+    {"decision-void", "rule-option-decisions", {"ruw", RF_TRANSLATABLE("TraceNotes", "%1's decision (%2) is void: %3")}},
+    {"abort-switch-swap", "rule-option-abort-switch", {"rvk", RF_TRANSLATABLE("TraceNotes", "%1's Abort Switch swaps register %2 for the top card: %3")}},
+    {"braked", "rule-option-brakes", {"r", RF_TRANSLATABLE("TraceNotes", "%1 brakes: its move 1 moves 0 squares")}},
+    {"circuit-breaker-trips", "rule-option-circuit-breaker", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 has %2 damage: its Circuit Breaker powers it down next turn")}},
+    {"conditional-swap", "rule-option-conditional-program", {"rkv", RF_TRANSLATABLE("TraceNotes", "%1's Conditional Program puts %2 in register %3")},
+     Variant::ValueNotPositive, {"rk", RF_TRANSLATABLE("TraceNotes", "%1's Conditional Program card %2 is not used: discarded")}},
+    {"crab-step", "rule-option-crab-legs", {"rd", RF_TRANSLATABLE("TraceNotes", "%1's Crab Legs step it %2 (facing unchanged)")}},
+    {"dual-processor-move", "rule-option-dual-processor", {"rv", RF_TRANSLATABLE("TraceNotes", "%1's Dual Processor: it moves %2 square(s), then turns")}},
+    {"fire-control-lock", "rule-option-fire-control", {"orv", RF_TRANSLATABLE("TraceNotes", "%1's Fire Control locks %2's register %3")}},
+    {"fire-control-destroy", "rule-option-fire-control", {"orp", RF_TRANSLATABLE("TraceNotes", "%1's Fire Control destroys %2's %3")}},
+    {"flywheel-card", "rule-option-flywheel", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 adds its Flywheel card %2 to its hand")}},
+    {"fourth-gear", "rule-option-fourth-gear", {"r", RF_TRANSLATABLE("TraceNotes", "%1 shifts into Fourth Gear: its move 3 moves 4 squares")}},
+    {"gyroscope-holds", "rule-option-gyroscopic-stabilizer", {"rd", RF_TRANSLATABLE("TraceNotes", "%1's Gyroscopic Stabilizer keeps it facing %2")}},
+    {"high-power-through", "rule-option-high-power-laser", {"rc", RF_TRANSLATABLE("TraceNotes", "%1's High-Power Laser passes the wall at %2")}},
+    {"mechanical-arm-touch", "rule-option-mechanical-arm", {"rc", RF_TRANSLATABLE("TraceNotes", "%1's Mechanical Arm touches %2")}},
+    {"mini-howitzer-hit", "rule-option-mini-howitzer", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is hit by %2's Mini Howitzer: 1 damage")}},
+    {"weapon-moved", "rule-option-weapons", {"rdo", RF_TRANSLATABLE("TraceNotes", "%1 is moved %2 by %3's weapon")}},
+    {"radio-control-takes", "rule-option-radio-control", {"orv", RF_TRANSLATABLE("TraceNotes", "%1's Radio Control takes over %2 from register %3")}},
+    {"radio-controlled-card", "rule-option-radio-control", {"rRk", RF_TRANSLATABLE("TraceNotes", "%1 is radio-controlled: it plays %2's %3")}},
+    {"ramming-damage", "rule-option-ramming-gear", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is rammed by %2's Ramming Gear: 1 damage")}},
+    {"rear-laser-hit", "rule-option-rear-firing-laser", {"roc", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rear-Firing Laser at %3")}},
+    {"recompiled", "rule-option-recompile", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 recompiles: a new hand of %2 cards, 1 damage")}},
+    {"reverse-gear", "rule-option-reverse-gear", {"r", RF_TRANSLATABLE("TraceNotes", "%1 uses Reverse Gear: its back up moves 2 squares")}},
+    {"scrambled", "rule-option-scrambler", {"rvk", RF_TRANSLATABLE("TraceNotes", "%1's register %2 is scrambled: it becomes %3")}},
+    {"superior-archive", "rule-option-superior-archive", {"r", RF_TRANSLATABLE("TraceNotes", "%1's Superior Archive: it re-enters with no damage")}},
+    {"chop-shop-scrap", "rule-option-chop-shop", {"rp", RF_TRANSLATABLE("TraceNotes", "%1 scraps %2 at the chop shop")}},
+    {"chop-shop-reload", "rule-option-chop-shop", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 reloads an option at the chop shop (%2 uses)")}},
+    {"extra-memory-card", "rule-option-extra-memory", {"rv", RF_TRANSLATABLE("TraceNotes", "%1's Extra Memory: one card more (%2 cards)")}},
+    {"pushers-meet", "rule-pushers", {"crd", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 would push %2 %3 into another push of this substep: neither moves")}},
+    {"registers-not-played", "rule-play-length", {"v", RF_TRANSLATABLE("TraceNotes", "the scenario ends the turn after register %1: the registers after it are not played")}},
+    {"finished-place", "rule-winning", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 has taken the last flag too: place %2")}},
 }};
 
-constexpr std::array<std::string_view, 10> kVoidNames{"not-held",   "not-now",      "no-target",    "too-close",    "last-register",
-                                                      "locked",     "powered-down", "not-on-site",  "already-used", "no-options"};
+struct VoidInfo {
+    std::string_view name;
+    std::string_view wording;
+};
+constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
+    {"not-held", RF_TRANSLATABLE("TraceNotes", "the robot does not hold that option")},
+    {"not-now", RF_TRANSLATABLE("TraceNotes", "the option does not act now or with this card")},
+    {"no-target", RF_TRANSLATABLE("TraceNotes", "the target is not the robot the laser hits")},
+    {"too-close", RF_TRANSLATABLE("TraceNotes", "the target is on a neighbouring square")},
+    {"last-register", RF_TRANSLATABLE("TraceNotes", "not in register 5")},
+    {"locked", RF_TRANSLATABLE("TraceNotes", "the register is locked")},
+    {"powered-down", RF_TRANSLATABLE("TraceNotes", "powered down")},
+    {"not-on-site", RF_TRANSLATABLE("TraceNotes", "not on a square that allows it")},
+    {"already-used", RF_TRANSLATABLE("TraceNotes", "already used")},
+    {"no-options", RF_TRANSLATABLE("TraceNotes", "nothing to use it on")},
+}};
+
+// In the order of model::DecisionUse.
+constexpr std::array<Wording, 6> kUses{{
+    {"p", "%1"}, // the option alone: nothing to translate
+    {"p", RF_TRANSLATABLE("TraceNotes", "discard %1")},
+    {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: scrap %1")},
+    {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: reload %1")},
+    {"", RF_TRANSLATABLE("TraceNotes", "draw an option")},
+    {"p", RF_TRANSLATABLE("TraceNotes", "lose %1")},
+}};
 
 constexpr std::array<std::string_view, 7> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher"};
 
@@ -140,10 +167,31 @@ constexpr std::array<std::string_view, 7> kCauseNames{"none", "damage", "pit", "
 
 std::string_view phaseName(Phase p) { return kPhaseNames[static_cast<std::size_t>(p)]; }
 std::string_view eventKindName(EventKind k) { return kEventNames[static_cast<std::size_t>(k)]; }
-std::string_view codeName(Code c) { return kCodes[static_cast<std::size_t>(c)].name; }
-std::string_view ruleAnchor(Code c) { return kCodes[static_cast<std::size_t>(c)].anchor; }
+const CodeInfo &codeInfo(Code c) { return kCodes[static_cast<std::size_t>(c)]; }
+std::string_view codeName(Code c) { return codeInfo(c).name; }
+std::string_view ruleAnchor(Code c) { return codeInfo(c).anchor; }
+
+const Wording &noteWording(const Note &n)
+{
+    const CodeInfo &info = codeInfo(n.code);
+    bool second = false;
+    switch (info.variant) {
+    case Variant::None: break;
+    case Variant::NoOtherRobot: second = n.other < 0; break;
+    case Variant::ValueAtMostOne: second = n.value <= 1; break;
+    case Variant::ValueNotPositive: second = n.value <= 0; break;
+    }
+    return second ? info.otherwise : info.wording;
+}
 std::string_view destroyCauseName(DestroyCause c) { return kCauseNames[static_cast<std::size_t>(c)]; }
 
-std::string_view voidReasonName(VoidReason r) { return kVoidNames[static_cast<std::size_t>(r)]; }
+std::string_view voidReasonName(VoidReason r) { return kVoids[static_cast<std::size_t>(r)].name; }
+std::string_view voidReasonWording(VoidReason r) { return kVoids[static_cast<std::size_t>(r)].wording; }
+
+Wording useWording(model::DecisionUse use)
+{
+    const auto i = static_cast<std::size_t>(use);
+    return i < kUses.size() ? kUses[i] : Wording{"", "?"};
+}
 
 } // namespace rf::game

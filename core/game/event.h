@@ -159,8 +159,37 @@ enum class Code : std::uint8_t {
     FinishedPlace,      // play.afterWin "continue": a robot takes the last flag after the winner
 };
 inline constexpr int kCodeCount = 108;
-std::string_view codeName(Code c);   // kebab-case: "blocked-by-wall"
-std::string_view ruleAnchor(Code c); // anchor id in docs/rules.md: "rule-walls"
+
+// How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
+// count, so that translations can choose a plural form) and the note's fields that fill them, one
+// letter each in placeholder order (%n takes no number):
+//   r robot, o other robot, R robot numbered by `value`, c cell, d direction, v value, n value as
+//   the count of %n, k card, p option card (`detail`), u what a decision chose (useWording()),
+//   w why a decision was void (voidReasonWording()).
+// The CLI fills the template (text/notetext.h), the editor its translation in context
+// "TraceNotes" (editor/models/tracetexts.h).
+struct Wording {
+    std::string_view args{};
+    std::string_view text{};
+};
+// When a code's second wording applies instead of its first.
+enum class Variant : std::uint8_t {
+    None,
+    NoOtherRobot,     // `other` < 0
+    ValueAtMostOne,   // `value` <= 1
+    ValueNotPositive, // `value` <= 0
+};
+// One row per code: all that is said about a code is said here.
+struct CodeInfo {
+    std::string_view name;   // kebab-case: "blocked-by-wall"
+    std::string_view anchor; // anchor id in docs/rules.md: "rule-walls"
+    Wording wording{};
+    Variant variant = Variant::None;
+    Wording otherwise{}; // used when `variant` holds
+};
+const CodeInfo &codeInfo(Code c);
+std::string_view codeName(Code c);   // codeInfo(c).name
+std::string_view ruleAnchor(Code c); // codeInfo(c).anchor
 
 // Why a decision was void (RULES.md 8.1): the simulator notes it and plays the default.
 enum class VoidReason : std::uint8_t {
@@ -175,7 +204,12 @@ enum class VoidReason : std::uint8_t {
     AlreadyUsed,   // once per turn / one function per register phase
     NoOptions,     // there is nothing to discard, scrap, reload or lose
 };
+inline constexpr int kVoidReasonCount = 10;
 std::string_view voidReasonName(VoidReason r);
+// A phrase without placeholders: "the register is locked".
+std::string_view voidReasonWording(VoidReason r);
+// What a decision chose (Note::value is the model::DecisionUse): "discard %1" with args "p".
+Wording useWording(model::DecisionUse use);
 
 enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher };
 std::string_view destroyCauseName(DestroyCause c);
@@ -193,6 +227,8 @@ struct Note {
     int detail = -1; // option notes: the option id (model::OptionId), -1 = none
     VoidReason reason = VoidReason::NotHeld; // DecisionVoid: why
 };
+// The wording of `note`: its code's first or second (codeInfo(note.code).variant).
+const Wording &noteWording(const Note &note);
 
 // How one robot changed during a substep.
 struct RobotChange {

@@ -3,7 +3,6 @@
 #include "model/course.h"
 
 #include <algorithm>
-#include <format>
 
 namespace rf::model {
 
@@ -28,7 +27,7 @@ std::expected<Board, CombineError> combine(const Course &c)
 {
     const Size size = c.combinedSize();
     if (size.width > Board::kMaxSide || size.height > Board::kMaxSide)
-        return std::unexpected(CombineError{CombineError::Kind::TooLarge, std::format("course is {} x {} squares; at most {} per side", size.width, size.height, Board::kMaxSide), -1, -1, {}});
+        return std::unexpected(CombineError{CombineError::Kind::TooLarge, -1, -1, {}});
     Board out(size.width, size.height, c.info().name);
     out.info() = c.info();
     std::vector<int> owner(static_cast<std::size_t>(size.area()), -1);
@@ -40,7 +39,7 @@ std::expected<Board, CombineError> combine(const Course &c)
     for (std::size_t i = 0; i < c.placements().size(); ++i) {
         const Placement &pl = c.placements()[i];
         if (pl.offset.x < 0 || pl.offset.y < 0)
-            return std::unexpected(CombineError{CombineError::Kind::NegativeOffset, std::format("board {} has a negative offset", i + 1), static_cast<int>(i), -1, pl.offset});
+            return std::unexpected(CombineError{CombineError::Kind::NegativeOffset, static_cast<int>(i), -1, pl.offset});
         const int index = static_cast<int>(i);
         const Size turned = rotateSize(pl.board.size(), pl.rotation);
         for (Point p{0, 0}; p.y < turned.height; ++p.y) {
@@ -48,7 +47,7 @@ std::expected<Board, CombineError> combine(const Course &c)
                 const Point q = p + pl.offset;
                 int &o = owner[static_cast<std::size_t>(q.y * size.width + q.x)];
                 if (o >= 0)
-                    return std::unexpected(CombineError{CombineError::Kind::Overlap, std::format("boards {} and {} overlap at {},{}", o + 1, i + 1, q.x, q.y), o, index, q});
+                    return std::unexpected(CombineError{CombineError::Kind::Overlap, o, index, q});
                 o = index;
                 Cell cell = cellToCombined(pl, pl.board.cell(combinedToLocal(pl, q)), index);
                 maxId = std::max(maxId, cell.device.id);

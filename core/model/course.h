@@ -38,10 +38,10 @@ private:
 // one. Boards are turned and element ids remapped by the placement scheme (placement.h).
 struct CombineError {
     enum class Kind : std::uint8_t { TooLarge, NegativeOffset, Overlap };
+    // A code and its places, never a sentence: the CLI words it through
+    // text::combineErrorText, the editor through its ScenarioError texts (sim::courseError).
     Kind kind = Kind::Overlap;
-    std::string message; // English, naming boards 1-based
-
-    int placementA = -1;
+    int placementA = -1; // 0-based
     int placementB = -1;
     Point cell{};
 };

@@ -8,6 +8,7 @@
 #include "model/laserpath.h"
 #include "render/artlibrary.h"
 #include "render/paintutil.h"
+#include "text/tracetext.h"
 
 #include <QLinearGradient>
 #include <QPainter>
@@ -377,7 +378,7 @@ bool BoardRenderer::paint(QPainter &p, const model::Course &course, const Render
     const auto combined = model::combine(course);
     if (!combined) {
         if (error)
-            *error = QString::fromStdString(combined.error().message);
+            *error = QString::fromStdString(text::combineErrorText(course, combined.error()));
         return false;
     }
     paint(p, *combined, o);

@@ -4,6 +4,7 @@
 
 #include "io/checkedsavefile.h"
 #include "render/boardrenderer.h"
+#include "text/tracetext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -291,7 +292,7 @@ std::expected<void, QString> exportPdf(const model::Course &course, const QStrin
     BoardRenderer renderer;
     const auto combined = model::combine(course);
     if (!combined)
-        return std::unexpected(fileError(path, QString::fromStdString(combined.error().message)));
+        return std::unexpected(fileError(path, QString::fromStdString(text::combineErrorText(course, combined.error()))));
 
     for (int row = 0; row < layout.rows; ++row) {
         for (int col = 0; col < layout.columns; ++col) {

@@ -6,12 +6,13 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace rf::rules {
 
 // Why a scenario cannot be played, a what-if edit not made or an analysis not run: a code and its
-// arguments, never a sentence. The CLI words it in English (sim::scenarioErrorText), the editor
-// in the user's language.
+// arguments, never a sentence. Each code's template is in scenarioErrorInfo(); the CLI fills it in
+// English (text::scenarioErrorText), the editor in the user's language.
 struct ScenarioError {
     enum class Code : std::uint8_t {
         UnknownRuleset, // text: the ruleset id
@@ -64,5 +65,24 @@ struct ScenarioError {
     model::Point cell{};
     model::Size size{};
 };
+
+inline constexpr int kScenarioErrorCount = 33;
+
+// One row per error code: its name, the rule it enforces (an anchor of docs/rules.md, empty for
+// errors no rule states) and an English template whose numbered placeholders take the error's
+// fields, one letter each in placeholder order:
+//   r robot, o other, t text, O option card named by `text`, N number, P number + 1 (a game
+//   counted from 1), V value, T turn, G register, c cell, W/H the size's width/height, L the
+//   rulesets there are.
+// The editor looks the template up in translation context "ScenarioErrors".
+struct ScenarioErrorInfo {
+    std::string_view name;
+    std::string_view anchor;
+    std::string_view args;
+    std::string_view text;
+};
+const ScenarioErrorInfo &scenarioErrorInfo(ScenarioError::Code code);
+// The frame of an error of a what-if edit: %1 the substep, %2 the error.
+std::string_view whatIfErrorWording();
 
 } // namespace rf::rules

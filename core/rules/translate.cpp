@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/translate.h"
 
+#include "model/translatable.h"
+
 #include <algorithm>
-#include <format>
+#include <array>
 #include <optional>
 
 namespace rf::rules {
@@ -51,34 +53,30 @@ void dropPriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
                 for (std::size_t k = 0; k < kRegisterCount; ++k)
                     if (auto &c = (*plan.program)[k]) {
                         const Card to{c->kind, 0};
-                        notes.push_back(
-                            {r.name, static_cast<int>(t) + 1, static_cast<int>(k) + 1, cardText(*c), cardText(to), {}});
+                        notes.push_back({.code = TranslationNote::Code::CardCarried,
+                                         .robot = r.name,
+                                         .turn = static_cast<int>(t) + 1,
+                                         .reg = static_cast<int>(k) + 1,
+                                         .from = *c,
+                                         .to = to});
                         c = to;
                     }
             for (Card &c : plan.hand)
                 c.priority = 0;
             if (plan.powerDown && !traits.powerDown) {
-                notes.push_back({r.name,
-                                 static_cast<int>(t) + 1,
-                                 0,
-                                 "power down",
-                                 {},
-                                 std::format("the {} rules have no power down: ignored", rules)});
+                notes.push_back({.code = TranslationNote::Code::PowerDownDropped,
+                                 .robot = r.name,
+                                 .turn = static_cast<int>(t) + 1,
+                                 .ruleset = rules});
                 plan.powerDown = false;
             }
         }
         if (r.poweredDown && !traits.powerDown) {
-            notes.push_back({r.name,
-                             1,
-                             0,
-                             "powered down",
-                             {},
-                             std::format("the {} rules have no power down: the robot plays", rules)});
+            notes.push_back({.code = TranslationNote::Code::PoweredDownPlays, .robot = r.name, .turn = 1, .ruleset = rules});
             r.poweredDown = false;
         }
         if (r.damage > 0 && traits.deckPerRobot)
-            notes.push_back({r.name, 0, 0, std::format("{} damage", r.damage), std::format("{} SPAM", r.damage),
-                             "each damage point becomes a SPAM card in the robot's deck"});
+            notes.push_back({.code = TranslationNote::Code::DamageToSpam, .robot = r.name, .number = r.damage});
         for (TurnPlan &plan : r.turns)
             if (plan.program)
                 for (std::size_t k = 0; k < kRegisterCount; ++k)
@@ -111,34 +109,37 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
                 continue;
             TurnPlan &plan = r.turns[t];
             auto translate = [&](std::optional<Card> &c, int reg) {
-                const std::string from = cardText(*c);
+                const Card from = *c;
                 if (!target.hasCard(c->kind)) {
-                    notes.push_back({r.name,
-                                     static_cast<int>(t) + 1,
-                                     reg,
-                                     from,
-                                     {},
-                                     std::format("'{}' has no {} counterpart: the register is empty",
-                                                 cardKindName(c->kind), rules)});
+                    notes.push_back({.code = TranslationNote::Code::NoCounterpart,
+                                     .robot = r.name,
+                                     .turn = static_cast<int>(t) + 1,
+                                     .reg = reg,
+                                     .from = from,
+                                     .ruleset = rules});
                     c.reset();
                     return;
                 }
                 if (c->priority == 0) {
                     const auto p = pool.take(c->kind);
                     if (!p) {
-                        notes.push_back(
-                            {r.name,
-                             static_cast<int>(t) + 1,
-                             reg,
-                             from,
-                             {},
-                             std::format("every {} card of this kind is in use: the register is empty", rules)});
+                        notes.push_back({.code = TranslationNote::Code::NoFreePriority,
+                                         .robot = r.name,
+                                         .turn = static_cast<int>(t) + 1,
+                                         .reg = reg,
+                                         .from = from,
+                                         .ruleset = rules});
                         c.reset();
                         return;
                     }
                     c = *p;
                 }
-                notes.push_back({r.name, static_cast<int>(t) + 1, reg, from, cardText(*c), {}});
+                notes.push_back({.code = TranslationNote::Code::CardCarried,
+                                 .robot = r.name,
+                                 .turn = static_cast<int>(t) + 1,
+                                 .reg = reg,
+                                 .from = from,
+                                 .to = *c});
             };
             if (plan.program)
                 for (std::size_t k = 0; k < kRegisterCount; ++k)
@@ -156,15 +157,10 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
     }
     for (ScenarioRobot &r : out.robots) {
         if (!traits.deckPerRobot && (r.deck || !r.discard.empty()))
-            notes.push_back(
-                {r.name, 0, 0, "deck and discard pile", {}, std::format("{} robots have no own deck: ignored", rules)});
+            notes.push_back({.code = TranslationNote::Code::DeckIgnored, .robot = r.name, .ruleset = rules});
         if (!traits.energy && r.energy && *r.energy > 0)
-            notes.push_back({r.name,
-                             0,
-                             0,
-                             std::format("{} energy", *r.energy),
-                             {},
-                             std::format("the {} rules have no energy: ignored", rules)});
+            notes.push_back(
+                {.code = TranslationNote::Code::EnergyIgnored, .robot = r.name, .number = *r.energy, .ruleset = rules});
         if (traits.deckPerRobot)
             continue;
         // A given deck defines the SPAM cards; damage points count them.
@@ -179,9 +175,10 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
                     spam += c && c->kind == CardKind::Spam ? 1 : 0;
         }
         if (spam > 0)
-            notes.push_back(
-                {r.name, 0, 0, std::format("{} SPAM", spam), std::format("{} damage", std::min(spam, 9)),
-                 spam > 9 ? "SPAM cards become damage points, at most 9" : "each SPAM card becomes a damage point"});
+            notes.push_back({.code = spam > 9 ? TranslationNote::Code::SpamToDamageCapped : TranslationNote::Code::SpamToDamage,
+                             .robot = r.name,
+                             .number = spam,
+                             .value = std::min(spam, 9)});
         r.damage = std::min(spam, 9);
         r.deck.reset();
         r.discard.clear();
@@ -190,7 +187,28 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
     }
 }
 
+
+// In the order of TranslationNote::Code.
+constexpr std::array<TranslationInfo, kTranslationCodeCount> kTranslations{{
+    {"card-carried", "kK", "%1", "%2", ""},
+    {"no-counterpart", "kis", "%1", "", RF_TRANSLATABLE("TranslationNotes", "'%2' has no %3 counterpart: the register is empty")},
+    {"no-free-priority", "ks", "%1", "", RF_TRANSLATABLE("TranslationNotes", "every %2 card of this kind is in use: the register is empty")},
+    {"power-down-dropped", "s", RF_TRANSLATABLE("TranslationNotes", "power down"), "", RF_TRANSLATABLE("TranslationNotes", "the %1 rules have no power down: ignored")},
+    {"powered-down-plays", "s", RF_TRANSLATABLE("TranslationNotes", "powered down"), "", RF_TRANSLATABLE("TranslationNotes", "the %1 rules have no power down: the robot plays")},
+    {"damage-to-spam", "N", RF_TRANSLATABLE("TranslationNotes", "%1 damage"), RF_TRANSLATABLE("TranslationNotes", "%1 SPAM"), RF_TRANSLATABLE("TranslationNotes", "each damage point becomes a SPAM card in the robot's deck")},
+    {"deck-ignored", "s", RF_TRANSLATABLE("TranslationNotes", "deck and discard pile"), "", RF_TRANSLATABLE("TranslationNotes", "%1 robots have no own deck: ignored")},
+    {"energy-ignored", "Ns", RF_TRANSLATABLE("TranslationNotes", "%1 energy"), "", RF_TRANSLATABLE("TranslationNotes", "the %2 rules have no energy: ignored")},
+    {"spam-to-damage", "NV", RF_TRANSLATABLE("TranslationNotes", "%1 SPAM"), RF_TRANSLATABLE("TranslationNotes", "%2 damage"), RF_TRANSLATABLE("TranslationNotes", "each SPAM card becomes a damage point")},
+    {"spam-to-damage-capped", "NV", RF_TRANSLATABLE("TranslationNotes", "%1 SPAM"), RF_TRANSLATABLE("TranslationNotes", "%2 damage"), RF_TRANSLATABLE("TranslationNotes", "SPAM cards become damage points, at most 9")},
+    {"what-if-dropped", "N", RF_TRANSLATABLE("TranslationNotes", "what-if after substep %1"), "", RF_TRANSLATABLE("TranslationNotes", "the other edition plays other substeps: dropped")},
+}};
+
+
 } // namespace
+
+const TranslationInfo &translationInfo(TranslationNote::Code code) { return kTranslations[static_cast<std::size_t>(code)]; }
+
+bool TranslationNote::translated() const { return !translationInfo(code).to.empty(); }
 
 Scenario translateScenario(const Scenario &sc, const Ruleset &target, std::vector<TranslationNote> &notes)
 {
@@ -201,12 +219,7 @@ Scenario translateScenario(const Scenario &sc, const Ruleset &target, std::vecto
     out.expectations.clear(); // they were stated for the scenario's own ruleset
     // What-ifs name substeps, and the editions play different substeps.
     for (const WhatIf &w : out.whatIfs)
-        notes.push_back({w.robot,
-                         0,
-                         0,
-                         std::format("what-if after substep {}", w.afterStep),
-                         {},
-                         "the other edition plays other substeps: dropped"});
+        notes.push_back({.code = TranslationNote::Code::WhatIfDropped, .robot = w.robot, .number = w.afterStep});
     out.whatIfs.clear();
     if (target.traits().priorities)
         givePriorities(out, target, notes);

@@ -85,21 +85,20 @@ bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b)
 
 std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &sc, const std::vector<RulingVariant> &variants, const CompareOptions &options)
 {
-    using Code = rules::ScenarioError::Code;
     if (variants.size() < 2)
-        return std::unexpected(rules::ScenarioError{.code = Code::TooFewRulings, .number = static_cast<int>(variants.size())});
+        return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::TooFewRulings, .number = static_cast<int>(variants.size())});
     Comparison cmp;
     for (const RulingVariant &v : variants) {
         const rules::Ruleset *target = rules::rulesetById(v.ruleset);
         if (!target)
-            return std::unexpected(rules::ScenarioError{.code = Code::UnknownRuleset, .text = v.ruleset});
+            return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::UnknownRuleset, .text = v.ruleset});
         VariantRun run;
         run.variant = v;
         Scenario s = rules::translateScenario(sc, *target, run.translations);
         for (const auto &[name, value] : v.options)
             s.options[name] = value;
         if (const auto opts = rules::resolveOptions(s.options); opts.unknown)
-            return std::unexpected(rules::ScenarioError{.code = Code::UnknownOption, .text = *opts.unknown});
+            return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::UnknownOption, .text = *opts.unknown});
         play(s, run, options.replays);
         cmp.runs.push_back(std::move(run));
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/translatable.h"
 #include "validate/diagnostic.h"
 
 #include <array>
@@ -10,13 +11,18 @@
 namespace rf::validate {
 
 // Every diagnostic code the validator emits: the stable name (files, --json output, editor
-// look-ups), its severity, the arguments it carries (in Diagnostic::args order) and what it
-// means. Codes are never renamed; new ones are added at the end of their group.
+// look-ups), its severity, the arguments it carries (in Diagnostic::args order) and its message,
+// an English template whose %k takes argument k (%n the argument `count` names, so that
+// translations can choose a plural form). Arguments named `direction` hold a direction letter,
+// `kind` and `floor` an element kind's file name: the CLI and the editor put them in words. The
+// CLI fills the template (text::diagnosticText), the editor its translation in context
+// "Diagnostics". Codes are never renamed; new ones are added at the end of their group.
 struct CodeInfo {
     std::string_view code;
     Severity severity = Severity::Error;
-    std::string_view args;        // names of Diagnostic::args, comma separated
-    std::string_view description; // English, one sentence
+    std::string_view args; // names of Diagnostic::args, comma separated
+    std::string_view text;
+    int count = -1; // the argument of %n, -1 none
 };
 
 namespace code {
@@ -32,6 +38,7 @@ inline constexpr std::string_view kRampNotBetweenLevels = "ramp-not-between-leve
 inline constexpr std::string_view kElementOutsideGrid = "element-outside-grid";
 inline constexpr std::string_view kBoardsOverlap = "boards-overlap";
 inline constexpr std::string_view kBadPlacement = "bad-placement";
+inline constexpr std::string_view kCourseTooLarge = "course-too-large";
 // Warnings.
 inline constexpr std::string_view kBeltIntoWall = "belt-into-wall";
 inline constexpr std::string_view kBeltOffBoard = "belt-off-board";
@@ -47,30 +54,55 @@ inline constexpr std::string_view kUpperLevelUnreachable = "upper-level-unreacha
 inline constexpr std::string_view kRepairSiteUnreachable = "repair-site-unreachable";
 } // namespace code
 
-inline constexpr std::array<CodeInfo, 23> kCodes{{
-    {code::kPortalWithoutPartner, Severity::Error, "colour", "A portal has no other portal of its colour."},
-    {code::kPortalTooManyPartners, Severity::Error, "colour,count", "More than two portals share one colour, so a portal's partner is ambiguous."},
-    {code::kCheckpointOnPit, Severity::Error, "number,floor", "A checkpoint lies on a pit or drain (or outside every board of a course)."},
-    {code::kStartOnPit, Severity::Error, "number,floor", "A start position lies on a pit or drain (or outside every board of a course)."},
-    {code::kDuplicateCheckpoint, Severity::Error, "number", "Two checkpoints carry the same number."},
-    {code::kTimedNeverActive, Severity::Error, "kind", "A pusher, crusher, flamer or trap door is active in no register."},
-    {code::kLaserBeamCount, Severity::Error, "beams", "A laser has fewer than 1 or more than 3 beams."},
-    {code::kRampNotBetweenLevels, Severity::Error, "direction", "A ramp does not climb from a lower-level cell to an upper-level neighbour."},
-    {code::kElementOutsideGrid, Severity::Error, "kind", "A marker or edge feature lies outside the grid."},
-    {code::kBoardsOverlap, Severity::Error, "boardA,boardB", "Two boards of a course cover the same cell."},
-    {code::kBadPlacement, Severity::Error, "board,reason", "A board of a course cannot be placed (negative offset, course too large)."},
-    {code::kBeltIntoWall, Severity::Warning, "direction", "A belt carries robots into a wall."},
-    {code::kBeltOffBoard, Severity::Warning, "direction", "A belt carries robots off the board."},
-    {code::kCheckpointsNotConsecutive, Severity::Warning, "expected,found", "Checkpoint numbers do not run 1, 2, 3... without gaps."},
-    {code::kTooFewStarts, Severity::Warning, "count", "The board has fewer than two start positions."},
-    {code::kCheckpointUnreachable, Severity::Warning, "number", "No start position can walk to a checkpoint (walls, ledges, pits, crates, antennas)."},
-    {code::kLaserIntoWall, Severity::Warning, "direction", "A laser's beam is stopped at once: its first cell is closed by a wall or holds a crate or antenna."},
-    {code::kLaserOffBoard, Severity::Warning, "direction", "A laser on the board border fires off the board."},
-    {code::kLaserWithoutWall, Severity::Warning, "direction", "A laser's edge carries no wall, one-way wall or repulsor: a laser alone does not stop robots."},
-    {code::kPusherOffBoard, Severity::Warning, "direction", "A pusher on the board border pushes towards a square off the board, so it pushes nothing."},
-    {code::kPusherIntoWall, Severity::Warning, "direction", "A pusher pushes into a wall, repulsor, ledge from below, crate or antenna on the far side of its square, so it never moves a robot."},
-    {code::kUpperLevelUnreachable, Severity::Warning, "squares", "No start position can reach a raised area (no ramp, portal or teleporter leads onto it)."},
-    {code::kRepairSiteUnreachable, Severity::Warning, "wrenches", "No start position can reach a repair site."},
+inline constexpr std::array<CodeInfo, 24> kCodes{{
+    {code::kPortalWithoutPartner, Severity::Error, "colour",
+     RF_TRANSLATABLE("Diagnostics", "Portal of colour \"%1\" has no partner")},
+    {code::kPortalTooManyPartners, Severity::Error, "colour,count",
+     RF_TRANSLATABLE("Diagnostics", "%2 portals share colour \"%1\"; a portal needs exactly one partner")},
+    {code::kCheckpointOnPit, Severity::Error, "number,floor",
+     RF_TRANSLATABLE("Diagnostics", "Checkpoint %1 lies on a %2")},
+    {code::kStartOnPit, Severity::Error, "number,floor",
+     RF_TRANSLATABLE("Diagnostics", "Start position %1 lies on a %2")},
+    {code::kDuplicateCheckpoint, Severity::Error, "number",
+     RF_TRANSLATABLE("Diagnostics", "Checkpoint number %1 is used more than once")},
+    {code::kTimedNeverActive, Severity::Error, "kind",
+     RF_TRANSLATABLE("Diagnostics", "%1 is active in no register")},
+    {code::kLaserBeamCount, Severity::Error, "beams",
+     RF_TRANSLATABLE("Diagnostics", "Laser has %1 beams; it must have 1 to 3")},
+    {code::kRampNotBetweenLevels, Severity::Error, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Ramp climbing %1 does not lead from the lower level to an upper-level square")},
+    {code::kElementOutsideGrid, Severity::Error, "kind",
+     RF_TRANSLATABLE("Diagnostics", "%1 lies outside the grid")},
+    {code::kBoardsOverlap, Severity::Error, "boardA,boardB",
+     RF_TRANSLATABLE("Diagnostics", "Boards %1 and %2 overlap")},
+    {code::kBadPlacement, Severity::Error, "board",
+     RF_TRANSLATABLE("Diagnostics", "Board %1 has a negative offset")},
+    {code::kCourseTooLarge, Severity::Error, "width,height,most",
+     RF_TRANSLATABLE("Diagnostics", "The course is %1 x %2 squares; at most %3 per side")},
+    {code::kBeltIntoWall, Severity::Warning, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Belt carries robots %1 into a wall")},
+    {code::kBeltOffBoard, Severity::Warning, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Belt carries robots %1 off the board")},
+    {code::kCheckpointsNotConsecutive, Severity::Warning, "expected,found",
+     RF_TRANSLATABLE("Diagnostics", "Checkpoint %2 follows a gap: expected checkpoint %1")},
+    {code::kTooFewStarts, Severity::Warning, "count",
+     RF_TRANSLATABLE("Diagnostics", "%n start position(s); at least 2 are needed"), 0},
+    {code::kCheckpointUnreachable, Severity::Warning, "number",
+     RF_TRANSLATABLE("Diagnostics", "Checkpoint %1 cannot be reached from any start position")},
+    {code::kLaserIntoWall, Severity::Warning, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Laser firing %1 is stopped at once by a wall, crate or antenna")},
+    {code::kLaserOffBoard, Severity::Warning, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Laser firing %1 fires off the board")},
+    {code::kLaserWithoutWall, Severity::Warning, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Laser firing %1 has no wall behind it; robots can cross its edge")},
+    {code::kPusherOffBoard, Severity::Warning, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Pusher pushing %1 pushes towards a square off the board and acts on nothing")},
+    {code::kPusherIntoWall, Severity::Warning, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot")},
+    {code::kUpperLevelUnreachable, Severity::Warning, "squares",
+     RF_TRANSLATABLE("Diagnostics", "Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)"), 0},
+    {code::kRepairSiteUnreachable, Severity::Warning, "wrenches",
+     RF_TRANSLATABLE("Diagnostics", "Repair site (%n wrench(es)) cannot be reached from any start position"), 0},
 }};
 
 // The entry for `c`, or nullptr for an unknown code.

@@ -6,16 +6,19 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rf::validate {
 
 enum class Severity { Error, Warning };
+// The name files and the CLI use: "error" or "warning".
+constexpr std::string_view severityName(Severity s) { return s == Severity::Error ? "error" : "warning"; }
 
 // One finding of the validator: a stable code (kebab-case, e.g. "portal-without-partner"), a
 // severity, the place (cell and/or edge on the combined grid, element id when there is one)
-// and arguments for the message. Human text is made at the edge (CLI: defaultMessage(), editor:
-// tr()).
+// and arguments for the message. Human text is made at the edge from the code's template
+// (validate/codes.h): text::diagnosticText() in the CLI, the editor's diagnosticMessage().
 struct Diagnostic {
     std::string code;
     Severity severity = Severity::Error;

@@ -331,8 +331,11 @@ std::vector<Diagnostic> validate(const Course &course)
             Diagnostic d = make(code::kBoardsOverlap, {std::to_string(e.placementA + 1), std::to_string(e.placementB + 1)});
             d.cell = e.cell;
             out.push_back(std::move(d));
+        } else if (e.kind == CombineError::Kind::TooLarge) {
+            const model::Size size = course.combinedSize();
+            out.push_back(make(code::kCourseTooLarge, {std::to_string(size.width), std::to_string(size.height), std::to_string(Board::kMaxSide)}));
         } else {
-            out.push_back(make(code::kBadPlacement, {e.placementA >= 0 ? std::to_string(e.placementA + 1) : std::string(), e.message}));
+            out.push_back(make(code::kBadPlacement, {std::to_string(e.placementA + 1)}));
         }
         return out;
     }

@@ -25,13 +25,6 @@ std::vector<Diagnostic> validateBoard(const model::Board &board);
 // edge, then code, then element id. This is the order both functions return.
 void sortDiagnostics(std::vector<Diagnostic> &diagnostics);
 
-// An English one-line message for the CLI (the editor makes its own with tr()), without the
-// place or the code, e.g. "portal of colour \"red\" has no partner".
-std::string defaultMessage(const Diagnostic &d);
-
-// "error" or "warning".
-std::string_view severityName(Severity s);
-
 bool hasErrors(const std::vector<Diagnostic> &diagnostics);
 
 } // namespace rf::validate

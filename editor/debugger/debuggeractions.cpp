@@ -21,7 +21,7 @@
 #include "scene/boardview.h"
 #include "scene/heatmapitem.h"
 #include "scene/scenegeometry.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "widgets/filedialogfolder.h"
 
 #include <QApplication>
@@ -232,7 +232,7 @@ model::Scenario DebuggerWindow::situationScenario() const
 
 QString DebuggerWindow::traceText() const
 {
-    return QString::fromStdString(sim::traceText(m_timeline->trace()));
+    return QString::fromStdString(text::traceText(m_timeline->trace()));
 }
 
 QImage DebuggerWindow::stepImage() const

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/decisionspanel.h"
 
-#include "models/optiontexts.h"
+#include "models/tracewords.h"
 
 #include <QLabel>
 #include <QPushButton>

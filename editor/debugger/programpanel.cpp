@@ -6,7 +6,7 @@
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "models/optiontexts.h"
+#include "models/tracewords.h"
 #include "models/tracetexts.h"
 #include "widgets/shortcuts.h"
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/elementnames.h"
 
+#include "models/tracewords.h"
+
 #include "validate/codes.h"
 #include "validate/diagnostic.h"
 
@@ -34,6 +36,18 @@ QString kindFromName(const QString &name)
     if (auto k = floorKindFromName(s))
         return floorName(*k);
     return name;
+}
+
+// An argument of a diagnostic in words, by its name in validate/codes.h.
+QString argumentWord(const QString &name, const QString &value)
+{
+    if (name == QLatin1String("direction"))
+        return directionFromLetter(value);
+    if (name == QLatin1String("kind"))
+        return kindFromName(value);
+    if (name == QLatin1String("floor"))
+        return kindFromName(value).toLower();
+    return value;
 }
 
 } // namespace
@@ -147,60 +161,19 @@ QString describeMarker(const Marker &m)
 
 QString diagnosticMessage(const validate::Diagnostic &d)
 {
-    namespace code = validate::code;
-    const std::string_view c = d.code;
-    if (c == code::kPortalWithoutPartner)
-        return QCoreApplication::translate("Elements", "Portal of colour \"%1\" has no partner").arg(arg(d, 0));
-    if (c == code::kPortalTooManyPartners)
-        return QCoreApplication::translate("Elements", "%1 portals share colour \"%2\"; a portal needs exactly one partner").arg(arg(d, 1), arg(d, 0));
-    if (c == code::kCheckpointOnPit)
-        return QCoreApplication::translate("Elements", "Checkpoint %1 lies on a %2").arg(arg(d, 0), kindFromName(arg(d, 1)).toLower());
-    if (c == code::kStartOnPit)
-        return QCoreApplication::translate("Elements", "Start position %1 lies on a %2").arg(arg(d, 0), kindFromName(arg(d, 1)).toLower());
-    if (c == code::kDuplicateCheckpoint)
-        return QCoreApplication::translate("Elements", "Checkpoint number %1 is used more than once").arg(arg(d, 0));
-    if (c == code::kTimedNeverActive)
-        return QCoreApplication::translate("Elements", "%1 is active in no register").arg(kindFromName(arg(d, 0)));
-    if (c == code::kLaserBeamCount)
-        return QCoreApplication::translate("Elements", "Laser has %1 beams; it must have 1 to 3").arg(arg(d, 0));
-    if (c == code::kRampNotBetweenLevels)
-        return QCoreApplication::translate("Elements", "Ramp climbing %1 does not lead from the lower level to an upper-level square").arg(directionFromLetter(arg(d, 0)));
-    if (c == code::kElementOutsideGrid)
-        return QCoreApplication::translate("Elements", "%1 lies outside the grid").arg(kindFromName(arg(d, 0)));
-    if (c == code::kBoardsOverlap)
-        return QCoreApplication::translate("Elements", "Boards %1 and %2 overlap").arg(arg(d, 0), arg(d, 1));
-    if (c == code::kBadPlacement)
-        return QCoreApplication::translate("Elements", "Board %1 cannot be placed: %2").arg(arg(d, 0), arg(d, 1));
-    if (c == code::kBeltIntoWall)
-        return QCoreApplication::translate("Elements", "Belt carries robots %1 into a wall").arg(directionFromLetter(arg(d, 0)));
-    if (c == code::kBeltOffBoard)
-        return QCoreApplication::translate("Elements", "Belt carries robots %1 off the board").arg(directionFromLetter(arg(d, 0)));
-    if (c == code::kCheckpointsNotConsecutive)
-        return QCoreApplication::translate("Elements", "Checkpoint %1 follows a gap: expected checkpoint %2").arg(arg(d, 1), arg(d, 0));
-    if (c == code::kCheckpointUnreachable)
-        return QCoreApplication::translate("Elements", "Checkpoint %1 cannot be reached from any start position").arg(arg(d, 0));
-    if (c == code::kLaserIntoWall)
-        return QCoreApplication::translate("Elements", "Laser firing %1 is stopped at once by a wall, crate or antenna").arg(directionFromLetter(arg(d, 0)));
-    if (c == code::kLaserOffBoard)
-        return QCoreApplication::translate("Elements", "Laser firing %1 fires off the board").arg(directionFromLetter(arg(d, 0)));
-    if (c == code::kLaserWithoutWall)
-        return QCoreApplication::translate("Elements", "Laser firing %1 has no wall behind it; robots can cross its edge").arg(directionFromLetter(arg(d, 0)));
-    if (c == code::kPusherOffBoard)
-        return QCoreApplication::translate("Elements", "Pusher pushing %1 pushes towards a square off the board and acts on nothing").arg(directionFromLetter(arg(d, 0)));
-    if (c == code::kPusherIntoWall)
-        return QCoreApplication::translate("Elements", "Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot").arg(directionFromLetter(arg(d, 0)));
-    // The count goes through a variable: lupdate (Qt 6.8) never ends on a call chain such as
-    // `arg(d, 0).toInt()` as translate()'s last argument.
-    const int count = arg(d, 0).toInt();
-    if (c == code::kTooFewStarts)
-        return QCoreApplication::translate("Elements", "%n start position(s); at least 2 are needed", nullptr, count);
-    if (c == code::kUpperLevelUnreachable)
-        return QCoreApplication::translate("Elements", "Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)", nullptr, count);
-    if (c == code::kRepairSiteUnreachable)
-        return QCoreApplication::translate("Elements", "Repair site (%n wrench(es)) cannot be reached from any start position", nullptr, count);
-    if (const validate::CodeInfo *info = validate::codeInfo(c))
-        return QString::fromUtf8(info->description.data(), static_cast<qsizetype>(info->description.size()));
-    return QString::fromStdString(d.code);
+    const validate::CodeInfo *info = validate::codeInfo(d.code);
+    if (!info)
+        return QString::fromStdString(d.code);
+    const QStringList names = QString::fromLatin1(info->args.data(), static_cast<qsizetype>(info->args.size())).split(QLatin1Char(','));
+    QStringList args;
+    int count = -1;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QString value = arg(d, static_cast<std::size_t>(i));
+        if (i == info->count)
+            count = value.toInt();
+        args << argumentWord(names.at(i), value);
+    }
+    return fillTemplate("Diagnostics", info->text, args, count);
 }
 
 } // namespace rf::editor

@@ -3,7 +3,7 @@
 #include "models/robotstatemodel.h"
 
 #include "document/timeline.h"
-#include "models/optiontexts.h"
+#include "models/tracewords.h"
 #include "models/tracetexts.h"
 
 #include <QColor>

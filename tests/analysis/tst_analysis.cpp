@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Course analysis: determinism (seed, threads), invariants of the tallies, courses whose outcome
 // is certain, progress and cancellation.
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "../sim/scenariobuilder.h"
 #include "sim/analysis.h"
 
@@ -59,7 +59,7 @@ private slots:
         o.seed = 42;
         const auto a = analyzeCourse(mixedCourse(), o);
         const auto b = analyzeCourse(mixedCourse(), o);
-        QVERIFY2(a, a ? "" : rf::sim::scenarioErrorText(a.error()).c_str());
+        QVERIFY2(a, a ? "" : rf::text::scenarioErrorText(a.error()).c_str());
         QVERIFY(b);
         QVERIFY(*a == *b);
         o.seed = 43;
@@ -188,7 +188,7 @@ private slots:
         AnalysisOptions o;
         o.games = 40;
         const auto r = analyzeCourse(cellCourse(), o);
-        QVERIFY2(r, r ? "" : rf::sim::scenarioErrorText(r.error()).c_str());
+        QVERIFY2(r, r ? "" : rf::text::scenarioErrorText(r.error()).c_str());
         QCOMPARE(r->finishedGames, 40);
         QVERIFY(r->medianTurnsToFinish && *r->medianTurnsToFinish == 1.0);
         QCOMPARE(r->totalDeaths, std::int64_t{0});
@@ -251,7 +251,7 @@ private slots:
         rf::test::ScenarioBuilder b(4, 4);
         const auto noStarts = analyzeCourse(Course(b.board), AnalysisOptions{});
         QVERIFY(!noStarts);
-        QVERIFY(rf::sim::scenarioErrorText(noStarts.error()).find("start") != std::string::npos);
+        QVERIFY(rf::text::scenarioErrorText(noStarts.error()).find("start") != std::string::npos);
         AnalysisOptions o;
         o.ruleset = "chess";
         QVERIFY(!analyzeCourse(mixedCourse(), o));

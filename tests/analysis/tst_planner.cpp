@@ -7,7 +7,7 @@
 #include "sim/analysis.h"
 #include "sim/costfield.h"
 #include "sim/scenariorun.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 
 #include <QTest>
 
@@ -87,7 +87,7 @@ private slots:
         o.seed = 5;
         o.skill = Skill::Expert;
         const auto r = analyzeCourse(openCourse(), o);
-        QVERIFY2(r, r ? "" : rf::sim::scenarioErrorText(r.error()).c_str());
+        QVERIFY2(r, r ? "" : rf::text::scenarioErrorText(r.error()).c_str());
         QVERIFY2(r->finishedGames >= 48, qPrintable(QString::number(r->finishedGames)));
         QVERIFY(r->medianTurnsToFinish && *r->medianTurnsToFinish <= 2.0);
         QCOMPARE(r->totalDeaths, std::int64_t{0});
@@ -186,11 +186,11 @@ private slots:
         o.skill = static_cast<Skill>(skill);
         const Course demo = demoCourse();
         const auto r = analyzeCourse(demo, o);
-        QVERIFY2(r, r ? "" : rf::sim::scenarioErrorText(r.error()).c_str());
+        QVERIFY2(r, r ? "" : rf::text::scenarioErrorText(r.error()).c_str());
         std::int64_t flags = 0, deaths = 0, finished = 0;
         for (int g = 0; g < o.games; ++g) {
             const auto sc = rf::sim::analysisGameScenario(demo, o, g);
-            QVERIFY2(sc, sc ? "" : rf::sim::scenarioErrorText(sc.error()).c_str());
+            QVERIFY2(sc, sc ? "" : rf::text::scenarioErrorText(sc.error()).c_str());
             QCOMPARE(sc->whatIfs.empty(), o.skill == Skill::Random);
             QVERIFY(sc->playOnAfterWin);
             QCOMPARE(sc->seed, rf::sim::analysisGameSeed(o.seed, g));

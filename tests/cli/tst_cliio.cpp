@@ -83,7 +83,7 @@ private slots:
                         {"kind": "start", "at": [1, 0], "number": 2, "facing": "S"}]})");
         const Result r = runCli({QStringLiteral("validate"), path});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.contains(path + QLatin1String(":1,2: error checkpoint-on-pit: checkpoint 1 lies on a pit")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(path + QLatin1String(":1,2: error checkpoint-on-pit: Checkpoint 1 lies on a pit")), qPrintable(r.out));
         QVERIFY2(r.out.contains(path + QLatin1String(":3,3: error portal-without-partner: ")), qPrintable(r.out));
         // JSON output carries the same findings.
         const Result j = runCli({QStringLiteral("validate"), QStringLiteral("--json"), path});

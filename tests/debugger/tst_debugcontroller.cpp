@@ -12,7 +12,7 @@
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
 #include "sim/runner.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -42,7 +42,7 @@ private slots:
     {
         m_doc = std::make_unique<editor::ScenarioDocument>();
         const auto reset = m_doc->resetScenario(test::debugScenario());
-        QVERIFY2(reset, reset ? "" : sim::scenarioErrorText(reset.error()).c_str());
+        QVERIFY2(reset, reset ? "" : text::scenarioErrorText(reset.error()).c_str());
         m_timeline = std::make_unique<editor::Timeline>();
         m_timeline->setReplay(&m_doc->replay());
         QObject::connect(m_doc.get(), &editor::ScenarioDocument::scenarioChanged, m_timeline.get(), &editor::Timeline::replayChanged);
@@ -247,7 +247,7 @@ private slots:
 
     void whatIfReplaysAndUndoRestores()
     {
-        const std::string before = sim::traceText(m_timeline->trace());
+        const std::string before = text::traceText(m_timeline->trace());
         const game::GameState endBefore = m_timeline->stateAt(kEvents);
         m_c->setPosition(9); // after register 1
         const game::GameState at8 = m_timeline->stateAt(8);
@@ -269,17 +269,17 @@ private slots:
         QCOMPARE(m_c->state().robots[0].pos, (model::Point{2, 4}));
         QVERIFY(!(m_timeline->stateAt(kEvents) == endBefore));
         QCOMPARE(m_timeline->stateAt(kEvents).robots[0].damage, 0);
-        const std::string after = sim::traceText(m_timeline->trace());
+        const std::string after = text::traceText(m_timeline->trace());
         QVERIFY(after != before);
         // The trace before the edit point is unchanged.
         QCOMPARE(after.substr(0, 200), before.substr(0, 200));
 
         m_doc->undoStack()->undo();
-        QCOMPARE(sim::traceText(m_timeline->trace()), before);
+        QCOMPARE(text::traceText(m_timeline->trace()), before);
         QVERIFY(m_timeline->stateAt(kEvents) == endBefore);
         QCOMPARE(m_c->position(), 9);
         m_doc->undoStack()->redo();
-        QCOMPARE(sim::traceText(m_timeline->trace()), after);
+        QCOMPARE(text::traceText(m_timeline->trace()), after);
     }
 
     void whatIfCard()
@@ -311,7 +311,7 @@ private slots:
         off.pos = model::Point{9, 9};
         const auto outside = editor::editRobot(*m_doc, m_c->position(), 0, off);
         QVERIFY(outside);
-        QVERIFY(sim::scenarioErrorText(*outside).find("outside") != std::string::npos);
+        QVERIFY(text::scenarioErrorText(*outside).find("outside") != std::string::npos);
         model::RobotEdit onOther;
         onOther.pos = m_c->state().robots[1].pos;
         QVERIFY(editor::editRobot(*m_doc, m_c->position(), 0, onOther));

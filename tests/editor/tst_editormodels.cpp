@@ -5,7 +5,7 @@
 #include "document/boarddocument.h"
 #include "models/diagnosticsmodel.h"
 #include "models/layermodel.h"
-#include "models/optiontexts.h"
+#include "models/tracewords.h"
 #include "models/palettemodel.h"
 #include "models/tracetexts.h"
 #include "validate/validator.h"
@@ -131,8 +131,8 @@ void TestEditorModels::diagnosticsModel()
 
 void TestEditorModels::optionNotesHaveWords()
 {
-    // Every option code has a sentence of its own (none falls back to its code name), reached
-    // through noteText, and every card a printed name of its own.
+    // Every option code has a sentence of its own (none falls back to its code name), and every
+    // card a printed name of its own.
     rf::sim::Trace t;
     t.header.ruleset = "classic";
     t.header.robots.resize(2);
@@ -147,11 +147,10 @@ void TestEditorModels::optionNotesHaveWords()
         n.value = 2;
         n.detail = static_cast<int>(OptionId::FireControl);
         n.card = Card{CardKind::Move2, 500};
-        const QString s = optionNoteText(t, n);
+        const QString s = noteText(t, n);
         const QString code = QString::fromLatin1(rf::game::codeName(n.code).data(),
                                                  static_cast<qsizetype>(rf::game::codeName(n.code).size()));
-        QVERIFY2(!s.isEmpty() && s != code, qPrintable(code));
-        QCOMPARE(noteText(t, n), s);
+        QVERIFY2(!s.isEmpty() && s != code && !s.contains(QLatin1Char('%')), qPrintable(code));
     }
     rf::game::Note drawn;
     drawn.code = rf::game::Code::OptionCardDrawn;

@@ -10,7 +10,7 @@
 #include "document/recovery.h"
 #include "document/scenariodocument.h"
 #include "io/scenario/scenariofile.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -39,7 +39,7 @@ bool replayIsFresh(const ScenarioDocument &doc)
     for (int p = 0; p <= fresh->length(); ++p)
         if (!(fresh->stateAt(p) == doc.replay().stateAt(p)))
             return false;
-    return sim::traceText(fresh->trace()) == sim::traceText(doc.replay().trace()) &&
+    return text::traceText(fresh->trace()) == text::traceText(doc.replay().trace()) &&
            fresh->mismatches() == doc.replay().mismatches();
 }
 
@@ -83,7 +83,7 @@ private slots:
         QSignalSpy modified(&doc, &editor::Document::modifiedChanged);
         std::vector<QByteArray> snapshots{json(doc)};
         auto step = [&](std::optional<rules::ScenarioError> problem) {
-            QVERIFY2(!problem, problem ? sim::scenarioErrorText(*problem).c_str() : "");
+            QVERIFY2(!problem, problem ? text::scenarioErrorText(*problem).c_str() : "");
             QVERIFY(json(doc) != snapshots.back());
             QVERIFY(replayIsFresh(doc));
             snapshots.push_back(json(doc));

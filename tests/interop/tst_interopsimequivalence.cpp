@@ -8,7 +8,7 @@
 // edges, pushers) with fixed first-turn programs and seeded random programs after that, and
 // each row names the elements that must have acted, so a scenario in which nothing happens
 // fails instead of passing vacuously.
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/interop/formatregistry.h"
 #include "io/scenario/tracejson.h"
 #include "model/laserpath.h"
@@ -176,10 +176,10 @@ std::expected<Played, QString> play(const Scenario &sc)
 {
     auto grid = combine(sc.course);
     if (!grid)
-        return std::unexpected(QString::fromStdString(grid.error().message));
+        return std::unexpected(QString::fromStdString(rf::text::combineErrorText(sc.course, grid.error())));
     auto run = rf::sim::runScenario(sc, rf::sim::ScenarioRun::Options{.record = true});
     if (!run)
-        return std::unexpected(QString::fromStdString(rf::sim::scenarioErrorText(run.error())));
+        return std::unexpected(QString::fromStdString(rf::text::scenarioErrorText(run.error())));
     rf::sim::Trace trace = std::move(run->trace);
     const auto ids = canonicalIds(*grid);
     const auto canonical = [&](ElementId id) {

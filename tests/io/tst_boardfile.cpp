@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/tracetext.h"
 #include "io/boardfile.h"
 #include "sampleboards.h"
 #include "validate/validator.h"
@@ -267,7 +268,7 @@ private slots:
         const auto found = rf::validate::validate(*c);
         QString text;
         for (const auto &d : found)
-            text += QString::fromStdString(d.code + ": " + rf::validate::defaultMessage(d)) + QLatin1Char('\n');
+            text += QString::fromStdString(d.code + ": " + rf::text::diagnosticText(d)) + QLatin1Char('\n');
         QVERIFY2(!rf::validate::hasErrors(found), qPrintable(text));
         // Courses are complete games: starts, reachable checkpoints in order, no warnings at all.
         // Single boards are parts and may lack starts or begin their checkpoints above 1.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The 2016 ruleset's own parts: the deck, the antenna order, dealing and reshuffling, and that a
 // game stays deterministic and conserves every robot's cards.
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "../sim/scenariobuilder.h"
 #include "rules/cards.h"
 #include "rules/renegade.h"
@@ -198,7 +198,7 @@ void TestRenegadeRules::phaseEActsInAntennaOrder()
     Scenario sc = b.build();
     sc.ruleset = "renegade";
     auto sim = sim::Simulator::create(sc);
-    QVERIFY2(sim.has_value(), sim ? "" : rf::sim::scenarioErrorText(sim.error()).c_str());
+    QVERIFY2(sim.has_value(), sim ? "" : rf::text::scenarioErrorText(sim.error()).c_str());
     sim::RecordingSink sink;
     sim->setSink(&sink);
     sim->runRegister();
@@ -216,7 +216,7 @@ void TestRenegadeRules::phaseEActsInAntennaOrder()
 void TestRenegadeRules::randomProgramsKeepEveryCard()
 {
     auto sim = sim::Simulator::create(randomGame(11));
-    QVERIFY2(sim.has_value(), sim ? "" : rf::sim::scenarioErrorText(sim.error()).c_str());
+    QVERIFY2(sim.has_value(), sim ? "" : rf::text::scenarioErrorText(sim.error()).c_str());
     for (int turn = 1; turn <= 6 && !sim->gameOver(); ++turn) {
         // After the deal: five cards each, never Again in register 1.
         while (sim->cursor().stage == game::Stage::Deal)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every renegade scenario (tests/data/scenarios/renegade, written by make_scenarios.py): it reads,
 // writes back to the same model, and its expectations hold under the 2016 rules.
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/runner.h"
 
@@ -46,7 +46,7 @@ void TestRenegadeScenarios::expectationsHold()
     QVERIFY2(again.has_value(), again ? "" : qPrintable(again.error().toString()));
     QVERIFY(*again == *sc);
     const auto result = rf::sim::runScenario(*sc);
-    QVERIFY2(result.has_value(), result ? "" : rf::sim::scenarioErrorText(result.error()).c_str());
+    QVERIFY2(result.has_value(), result ? "" : rf::text::scenarioErrorText(result.error()).c_str());
     QString failures;
     for (const auto &m : result->mismatches)
         failures += QStringLiteral("\n  turn %1 register %2: %3 %4: expected %5, actual %6")
@@ -97,7 +97,7 @@ void TestRenegadeScenarios::badRenegadeInput_data()
     QTest::newRow("spam without damage") << QByteArray(R"({"name": "A", "at": [1, 1], "facing": "E", "program": ["move1", "spam"]})")
                                          << QStringLiteral("owns 0");
     QTest::newRow("three again cards") << QByteArray(R"({"name": "A", "at": [1, 1], "facing": "E", "program": ["move1", "again", "again", "again"]})")
-                                       << QStringLiteral("programs 3 'again'");
+                                       << QStringLiteral("programs 3 \"again\"");
     QTest::newRow("damage against deck") << QByteArray(R"({"name": "A", "at": [1, 1], "facing": "E", "damage": 2, "deck": ["spam"], "program": ["move1"]})")
                                          << QStringLiteral("hold 1 SPAM");
 }
@@ -113,14 +113,14 @@ void TestRenegadeScenarios::badRenegadeInput()
     QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
     const auto result = rf::sim::runScenario(*sc);
     QVERIFY(!result.has_value());
-    QVERIFY2(QString::fromStdString(rf::sim::scenarioErrorText(result.error())).contains(message), rf::sim::scenarioErrorText(result.error()).c_str());
+    QVERIFY2(QString::fromStdString(rf::text::scenarioErrorText(result.error())).contains(message), rf::text::scenarioErrorText(result.error()).c_str());
     // The classic rules refuse the 2016 cards by name.
     auto classic = *sc;
     classic.ruleset = "classic";
     classic.robots.front().deck.reset();
     const auto refused = rf::sim::runScenario(classic);
     if (!refused)
-        QVERIFY2(QString::fromStdString(rf::sim::scenarioErrorText(refused.error())).contains(QLatin1String("not part of the classic rules")), rf::sim::scenarioErrorText(refused.error()).c_str());
+        QVERIFY2(QString::fromStdString(rf::text::scenarioErrorText(refused.error())).contains(QLatin1String("not part of the classic rules")), rf::text::scenarioErrorText(refused.error()).c_str());
 }
 
 RF_TEST_APPLESS_MAIN(TestRenegadeScenarios)

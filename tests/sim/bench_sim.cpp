@@ -10,7 +10,7 @@
 //   OPTIONS: none (default) or 3 (each robot holds three option cards, drawn from the 26 with a
 //   fixed seed; no decisions, so the passive cards act).
 // Figures are recorded in docs/performance.md ("Simulator").
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/boardfile.h"
 #include "sim/allocator.h"
 #include "sim/simulator.h"
@@ -78,7 +78,7 @@ double measure(const model::Course &course, const std::string &ruleset, int opti
     using clock = std::chrono::steady_clock;
     auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset, options));
     if (!sim) {
-        std::fprintf(stderr, "%s\n", rf::sim::scenarioErrorText(sim.error()).c_str());
+        std::fprintf(stderr, "%s\n", rf::text::scenarioErrorText(sim.error()).c_str());
         return 0;
     }
     sim::Snapshot start = sim->snapshot();
@@ -121,7 +121,7 @@ int check(const model::Course &course, const std::string &ruleset, int options, 
 {
     auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset, options));
     if (!sim) {
-        std::fprintf(stderr, "%s\n", rf::sim::scenarioErrorText(sim.error()).c_str());
+        std::fprintf(stderr, "%s\n", rf::text::scenarioErrorText(sim.error()).c_str());
         return 1;
     }
     sim::Snapshot start = sim->snapshot();
@@ -133,11 +133,11 @@ int check(const model::Course &course, const std::string &ruleset, int options, 
         sim::RecordingSink sink;
         sim->setSink(&sink);
         sim->runGame(20);
-        traces = fnv(traces, sim::traceText(sink.trace()) + sim::finalStateText(sim->state()));
+        traces = fnv(traces, text::traceText(sink.trace()) + text::finalStateText(sim->state()));
         sim->restore(start);
         sim->setSink(nullptr);
         sim->runGame(20);
-        finals = fnv(finals, sim::finalStateText(sim->state()));
+        finals = fnv(finals, text::finalStateText(sim->state()));
     }
     std::printf("check %s, %d option card(s), %lld games: traces %016llx, null-sink final states %016llx\n",
                 ruleset.c_str(), options, games, static_cast<unsigned long long>(traces),

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Golden traces: the JSON trace of ten scenarios must not change unnoticed.
 // Regenerate after an intended change with:  RF_UPDATE_GOLDEN=1 ctest -R tst_sim_golden
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
 #include "sim/runner.h"

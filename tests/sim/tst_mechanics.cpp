@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Mechanics of the classic engine on boards built in C++ (no files involved).
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "rules/cards.h"
 #include "scenariobuilder.h"
 #include "sim/runner.h"
@@ -27,7 +27,7 @@ rf::game::GameState play(ScenarioBuilder &b)
 {
     auto r = rf::sim::runScenario(b.build());
     if (!r)
-        qFatal("%s", rf::sim::scenarioErrorText(r.error()).c_str());
+        qFatal("%s", rf::text::scenarioErrorText(r.error()).c_str());
     return r->finalState;
 }
 

@@ -7,7 +7,7 @@
 #include "debugscenario.h"
 #include "sim/replay.h"
 #include "sim/scenariorun.h"
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 
 #include <QTest>
 
@@ -30,7 +30,7 @@ ScenarioRun recording(const model::Scenario &sc)
 {
     auto run = ScenarioRun::create(sc, ScenarioRun::Options{.record = true});
     if (!run)
-        qFatal("%s", sim::scenarioErrorText(run.error()).c_str());
+        qFatal("%s", text::scenarioErrorText(run.error()).c_str());
     return std::move(*run);
 }
 
@@ -158,7 +158,7 @@ private slots:
             QCOMPARE(run.position(), at);
             QCOMPARE(run.trace().events.size(), std::size_t(at));
             run.runToEnd();
-            QCOMPARE(sim::traceText(run.trace()), sim::traceText(fresh.trace()));
+            QCOMPARE(text::traceText(run.trace()), text::traceText(fresh.trace()));
             QCOMPARE(run.trace().entries.size(), fresh.trace().entries.size());
             QVERIFY(run.state() == fresh.state());
             QCOMPARE(run.finalMismatches(), fresh.finalMismatches());
@@ -202,12 +202,12 @@ private slots:
             fresh.step();
         QVERIFY(fresh.state() == ScenarioRun(fresh).state());
         fresh.runToEnd();
-        QCOMPARE(sim::traceText(fresh.trace()), sim::traceText(live.trace()));
+        QCOMPARE(text::traceText(fresh.trace()), text::traceText(live.trace()));
         QVERIFY(fresh.state() == live.state());
         // And it differs from the unedited game.
         ScenarioRun plain = recording(test::debugScenario());
         plain.runToEnd();
-        QVERIFY(sim::traceText(plain.trace()) != sim::traceText(live.trace()));
+        QVERIFY(text::traceText(plain.trace()) != text::traceText(live.trace()));
     }
 
     void whatIfOntoAnotherRobotIsRefused()
@@ -262,8 +262,8 @@ private slots:
         QCOMPARE(run.skippedWhatIfs().size(), std::size_t{1});
         QCOMPARE(run.skippedWhatIfs().front().code, rules::ScenarioError::Code::CellOccupied);
         QCOMPARE(run.skippedWhatIfs().front().step, 1);
-        QCOMPARE(sim::scenarioErrorText(run.skippedWhatIfs().front()),
-                 std::string("what-if after substep 1: robot 'R1' cannot move to 6,5: 'R2' stands there"));
+        QCOMPARE(text::scenarioErrorText(run.skippedWhatIfs().front()),
+                 std::string("After substep 1: R1 cannot move to 6,5: R2 stands there."));
         // The other what-if of the same step is made.
         QCOMPARE(run.state().robots[0].damage >= 2, true);
         // A restore before the step forgets it; playing on finds it again.
@@ -295,9 +295,8 @@ private slots:
         const rules::ScenarioError &e = run.skippedWhatIfs().front();
         QCOMPARE(e.code, rules::ScenarioError::Code::WhatIfNotReached);
         QCOMPARE(e.step, length + 1);
-        QCOMPARE(sim::scenarioErrorText(e),
-                 std::format("what-if after substep {}: robot 'R2': the play ends after substep {}, before this edit",
-                             length + 1, length));
+        QCOMPARE(text::scenarioErrorText(e),
+                 std::format("After substep {}: The play ends after substep {}, before this edit of R2.", length + 1, length));
         // The edit after the last substep is made: it is part of the final state.
         QCOMPARE(run.state().robots[0].damage, damage);
     }
@@ -311,8 +310,8 @@ private slots:
         QCOMPARE(run.error().code, rules::ScenarioError::Code::WhatIfStep);
         QCOMPARE(run.error().step, 3);
         QCOMPARE(
-            sim::scenarioErrorText(run.error()),
-            std::string("what-if after substep 3: what-if edits apply after substep 1 or later, in order (found 3)"));
+            text::scenarioErrorText(run.error()),
+            std::string("After substep 3: A what-if applies after the first substep or later, in the order of play."));
         sc.whatIfs = {model::WhatIf{5, "R9", {.damage = 1}}};
         run = ScenarioRun::create(sc);
         QVERIFY(!run);
@@ -338,14 +337,14 @@ private slots:
         QCOMPARE(replay->length(), fresh->length());
         for (int p = 0; p <= fresh->length(); ++p)
             QVERIFY2(replay->stateAt(p) == fresh->stateAt(p), qPrintable(QStringLiteral("position %1").arg(p)));
-        QCOMPARE(sim::traceText(replay->trace()), sim::traceText(fresh->trace()));
+        QCOMPARE(text::traceText(replay->trace()), text::traceText(fresh->trace()));
         // R1 walks west from 3,4 in register 2, out of the laser's row.
         QCOMPARE(replay->stateAt(9).robots[0].pos, (model::Point{3, 4}));
         QCOMPARE(replay->stateAt(kEvents).robots[0].damage, 0);
         // Back to the scenario without it; a change of anything but what-ifs plays everything again.
         QCOMPARE(*replay->update(test::debugScenario()), 9);
         const auto original = sim::Replay::create(test::debugScenario());
-        QCOMPARE(sim::traceText(replay->trace()), sim::traceText(original->trace()));
+        QCOMPARE(text::traceText(replay->trace()), text::traceText(original->trace()));
         model::Scenario seeded = test::debugScenario();
         seeded.seed = 99;
         QCOMPARE(*replay->update(seeded), 0);
@@ -456,7 +455,7 @@ private slots:
         QCOMPARE(b.position(), 1);
         QCOMPARE(b.trace().events.size(), std::size_t{1});
         b.runToEnd();
-        QCOMPARE(sim::traceText(a.trace()), sim::traceText(b.trace()));
+        QCOMPARE(text::traceText(a.trace()), text::traceText(b.trace()));
         ScenarioRun moved = std::move(b);
         QCOMPARE(moved.position(), kEvents);
         // Reseeding before the first substep equals creating the run with that seed.

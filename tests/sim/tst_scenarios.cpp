@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every scenario of the test corpus and the shipped library, data-driven: it reads, it writes back
 // to the same model, and its expectations hold.
-#include "sim/tracetext.h"
+#include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/ruleset.h"
 #include "sim/runner.h"
@@ -62,7 +62,7 @@ void TestScenarios::expectationsHold()
     QVERIFY2(again.has_value(), again ? "" : qPrintable(again.error().toString()));
     QVERIFY(*again == *sc);
     const auto result = rf::sim::runScenario(*sc);
-    QVERIFY2(result.has_value(), result ? "" : rf::sim::scenarioErrorText(result.error()).c_str());
+    QVERIFY2(result.has_value(), result ? "" : rf::text::scenarioErrorText(result.error()).c_str());
     QString failures;
     for (const auto &m : result->mismatches)
         failures += QStringLiteral("\n  %1 %2: expected %3, actual %4").arg(QString::fromStdString(m.robot), QString::fromStdString(m.field),
@@ -84,11 +84,11 @@ void TestScenarios::pendingRenegadeCasesRead()
         QCOMPARE(sc->ruleset, std::string("renegade"));
         const auto result = rf::sim::runScenario(*sc);
         if (available) {
-            QVERIFY2(result.has_value(), result ? "" : rf::sim::scenarioErrorText(result.error()).c_str());
+            QVERIFY2(result.has_value(), result ? "" : rf::text::scenarioErrorText(result.error()).c_str());
             QVERIFY2(result->passed(), qPrintable(f));
         } else {
             QVERIFY(!result.has_value());
-            QVERIFY(rf::sim::scenarioErrorText(result.error()).find("renegade") != std::string::npos);
+            QVERIFY(rf::text::scenarioErrorText(result.error()).find("renegade") != std::string::npos);
         }
     }
 }

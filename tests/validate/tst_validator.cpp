@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/tracetext.h"
 #include "validate/codes.h"
 #include "validate/validator.h"
 
@@ -218,6 +219,7 @@ const std::map<QString, std::function<Course()>> &cases()
          }},
         {"boards-overlap", [] { return twoBoards({3, 0}); }},
         {"negative-offset", [] { return twoBoards({-2, 0}); }},
+        {"course-too-large", [] { return twoBoards({Board::kMaxSide, 0}); }},
         {"belt-into-wall", [] {
              Board b = base();
              b.setDevice({2, 2}, belt(E));
@@ -493,6 +495,7 @@ private slots:
         row("edge-outside-grid", {"element-outside-grid"});
         row("boards-overlap", {"boards-overlap"});
         row("negative-offset", {"bad-placement"});
+        row("course-too-large", {"course-too-large"});
         row("belt-into-wall", {"belt-into-wall"});
         row("belt-into-one-way-wall", {"belt-into-wall"});
         row("belt-into-crate", {"belt-into-wall"});
@@ -589,7 +592,7 @@ private slots:
         QCOMPARE(ds[2].code, std::string("portal-without-partner"));
         QCOMPARE(ds[2].args, (std::vector<std::string>{"red"}));
         QCOMPARE(ds[2].element, b.cell({2, 2}).device.id);
-        QCOMPARE(defaultMessage(ds[2]), std::string("portal of colour \"red\" has no partner"));
+        QCOMPARE(rf::text::diagnosticText(ds[2]), std::string("Portal of colour \"red\" has no partner"));
     }
     void featuresThatDoNothingPlacesAndArguments()
     {
@@ -604,16 +607,16 @@ private slots:
                                            "laser-without-wall"}));
         QCOMPARE(ds[0].cell, std::optional<Point>(Point{0, 0}));
         QCOMPARE(ds[0].element, site);
-        QCOMPARE(defaultMessage(ds[0]),
-                 std::string("repair site (2 wrench(es)) cannot be reached from any start position"));
+        QCOMPARE(rf::text::diagnosticText(ds[0]),
+                 std::string("Repair site (2 wrench(es)) cannot be reached from any start position"));
         // A raised area is no element: it is named by its first square in reading order.
         QCOMPARE(ds[1].cell, std::optional<Point>(Point{2, 1}));
         QCOMPARE(ds[1].element, kNoId);
         QCOMPARE(ds[1].args, (std::vector<std::string>{"4"}));
         QCOMPARE(ds[2].edge, std::optional<EdgePos>(EdgePos::of({0, 2}, W)));
         QCOMPARE(ds[2].element, push);
-        QCOMPARE(defaultMessage(ds[2]),
-                 std::string("pusher pushing west pushes towards a square off the board and acts on nothing"));
+        QCOMPARE(rf::text::diagnosticText(ds[2]),
+                 std::string("Pusher pushing west pushes towards a square off the board and acts on nothing"));
         QCOMPARE(ds[3].edge, std::optional<EdgePos>(EdgePos::of({2, 3}, W)));
         QCOMPARE(ds[3].element, beam);
         QCOMPARE(ds[3].args, (std::vector<std::string>{"E"}));
@@ -636,13 +639,13 @@ private slots:
         QCOMPARE(ds.size(), std::size_t{1});
         QCOMPARE(ds[0].args, (std::vector<std::string>{"1", "2"}));
         QCOMPARE(ds[0].cell, std::optional<Point>(Point{3, 0}));
-        QCOMPARE(defaultMessage(ds[0]), std::string("boards 1 and 2 overlap"));
+        QCOMPARE(rf::text::diagnosticText(ds[0]), std::string("Boards 1 and 2 overlap"));
     }
     void messagesForEveryCode()
     {
         for (const auto &[name, build] : cases()) {
             for (const Diagnostic &d : validate(build())) {
-                const std::string m = defaultMessage(d);
+                const std::string m = rf::text::diagnosticText(d);
                 QVERIFY2(!m.empty() && m != d.code, d.code.c_str());
                 QVERIFY2(m.find('?') == std::string::npos, m.c_str()); // every argument was filled
             }
@@ -657,7 +660,7 @@ private slots:
             const QString n = QString::fromUtf8(info.code.data(), static_cast<qsizetype>(info.code.size()));
             QVERIFY2(!names.contains(n), qPrintable(n));
             names.insert(n);
-            QVERIFY(!info.description.empty());
+            QVERIFY(!info.text.empty());
         }
         QVERIFY(codeInfo("no-such-code") == nullptr);
     }

@@ -6,6 +6,7 @@
 #include "io/jsonreader.h"
 #include "io/checkedsavefile.h"
 #include "io/referencedfile.h"
+#include "text/tracetext.h"
 
 #include <KCompressionDevice>
 #include <KFilterBase>
@@ -169,7 +170,7 @@ std::expected<Board, Error> singleGrid(const Course &course, const QString &path
     }
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected(error(path, {}, QString::fromStdString(combined.error().message)));
+        return std::unexpected(error(path, {}, QString::fromStdString(text::combineErrorText(course, combined.error()))));
     notes.push_back(approximated("course", std::nullopt,
                                  QStringLiteral("%1 boards written as one %2 x %3 board (cells between boards become pits)")
                                      .arg(course.placements().size()).arg(combined->width()).arg(combined->height())));

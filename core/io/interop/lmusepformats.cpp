@@ -7,6 +7,7 @@
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
 #include "io/referencedfile.h"
+#include "text/tracetext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -317,7 +318,7 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
     if (constellation.isEmpty()) {
         auto combined = combine(course);
         if (!combined)
-            return std::unexpected(util::error(path, {}, QString::fromStdString(combined.error().message)));
+            return std::unexpected(util::error(path, {}, QString::fromStdString(text::combineErrorText(course, combined.error()))));
         result.notes.push_back(util::approximated("course", std::nullopt, QStringLiteral("board layout matches no LMU constellation; written as one %1 x %2 board").arg(combined->width()).arg(combined->height())));
         course = Course(std::move(*combined));
         constellation = QStringLiteral("LINE");

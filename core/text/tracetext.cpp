@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/tracetext.h"
+
+#include "text/fill.h"
+#include "text/words.h"
+
+#include "model/optioncards.h"
+
+#include <array>
+#include <format>
+#include <vector>
+
+namespace rf::text {
+
+using namespace rf::game;
+using sim::Trace;
+using sim::TraceEntry;
+using sim::TraceRobot;
+
+namespace {
+
+
+std::string at(model::Point p) { return cellWord(p); }
+std::string dir(model::Direction d) { return text::directionLetter(d); }
+std::string cardName(const model::Card &c, bool priorities = true) { return cardWord(c, priorities); }
+bool priorities(const Trace &t) { return tracePriorities(t); }
+std::string name(const Trace &t, int robot) { return robotWord(t, robot); }
+
+// The word a note's field gives to one placeholder (letters as in game::Wording).
+std::string argument(const Trace &t, const Note &n, char letter)
+{
+    switch (letter) {
+    case 'r': return name(t, n.robot);
+    case 'o': return name(t, n.other);
+    case 'R': return name(t, n.value);
+    case 'c': return at(n.cell);
+    case 'd': return dir(n.dir);
+    case 'v': return std::to_string(n.value);
+    case 'k': return n.card ? cardName(*n.card, priorities(t)) : std::string();
+    case 'p': return optionWord(n.detail);
+    case 'u': {
+        const Wording use = useWording(static_cast<model::DecisionUse>(n.value));
+        return fill(use.text, std::array{optionWord(n.detail)});
+    }
+    case 'w': return std::string(voidReasonWording(n.reason));
+    }
+    return "?";
+}
+
+std::string changeText(const Trace &t, const RobotChange &c)
+{
+    std::string s = std::format("{}: {} {} -> {} {}", name(t, c.robot), at(c.fromPos), dir(c.fromFacing), at(c.toPos), dir(c.toFacing));
+    if (c.fromDamage != c.toDamage)
+        s += std::format(", damage {} -> {}", c.fromDamage, c.toDamage);
+    if (c.destroyed)
+        s += std::format(", DESTROYED ({})", destroyCauseName(c.cause));
+    if (c.fromLives != c.toLives)
+        s += std::format(", lives {} -> {}", c.fromLives, c.toLives);
+    if (c.reentered)
+        s += ", re-entered";
+    if (c.flagTaken)
+        s += std::format(", takes flag {}", c.flagTaken);
+    if (c.archiveMoved)
+        s += std::format(", archive {} -> {}", at(c.fromArchive), at(c.toArchive));
+    if (c.optionsChange)
+        s += c.optionsChange > 0 ? std::format(", {} option card(s)", c.optionsChange) : std::format(", {} option card(s) lost", -c.optionsChange);
+    return s;
+}
+
+} // namespace
+
+std::string noteText(const Trace &t, const Note &n)
+{
+    const Wording &w = noteWording(n);
+    std::vector<std::string> args;
+    for (const char letter : w.args)
+        if (letter != 'n')
+            args.push_back(argument(t, n, letter));
+    return fill(w.text, args, n.value);
+}
+
+std::string traceText(const Trace &t)
+{
+    std::string s = std::format("Ruleset {}, seed {}\nOptions:", t.header.ruleset, t.header.seed);
+    for (const auto &[optName, value] : t.header.options)
+        s += std::format(" {}={}", optName, value ? "on" : "off");
+    s += "\nRobots:";
+    for (const TraceRobot &r : t.header.robots)
+        s += std::format(" {} at {} facing {};", r.name, at(r.at), dir(r.facing));
+    s += '\n';
+    for (const TraceEntry &e : t.entries) {
+        switch (e.type) {
+        case TraceEntry::Type::BeginTurn: s += std::format("\n=== Turn {}\n", e.turn); break;
+        case TraceEntry::Type::BeginRegister: s += std::format("\n--- Turn {}, register {}\n", e.turn, e.reg); break;
+        case TraceEntry::Type::BeginPhase: s += std::format("  [{}]\n", phaseName(e.phase)); break;
+        case TraceEntry::Type::EndTurn:
+        case TraceEntry::Type::EndRegister:
+        case TraceEntry::Type::EndPhase: break;
+        case TraceEntry::Type::Event: {
+            const Event &ev = t.events[e.event];
+            if (ev.kind == EventKind::Card)
+                s += std::format("    {} plays {}\n", name(t, ev.actor), ev.card ? cardName(*ev.card, priorities(t)) : std::string("nothing"));
+            else
+                s += std::format("    {}\n", eventKindName(ev.kind));
+            for (const Note &n : ev.notes)
+                s += std::format("      - {}  [{}]\n", noteText(t, n), codeName(n.code));
+            for (const RobotChange &c : ev.changes)
+                s += std::format("      = {}\n", changeText(t, c));
+            break;
+        }
+        }
+    }
+    return s;
+}
+
+std::string finalStateText(const GameState &st)
+{
+    std::string s = std::format("\n=== Final state (turn {}, {})\n", st.cursor.turn, st.cursor.stage == Stage::GameOver ? "game over" : "stopped");
+    for (const RobotState &r : st.robots) {
+        if (r.eliminated)
+            s += std::format("  {}: eliminated (lives 0, flags {})\n", r.name, r.flags);
+        else if (r.destroyed)
+            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", r.name, destroyCauseName(r.cause), at(r.archive), r.lives, r.flags);
+        else
+            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", r.name, at(r.pos), dir(r.facing), r.damage, r.lives, r.flags,
+                             at(r.archive), r.poweredDown ? ", powered down" : "");
+        if (!r.options.empty() || r.lockedMask || r.announcedPowerDown) {
+            // Option cards and what carries over into the next turn (what `expect` can check).
+            std::string opts;
+            for (const model::HeldOption &h : r.options) {
+                opts += (opts.empty() ? "" : ", ") + std::string(model::optionName(h.id));
+                if (model::optionFullAmmo(h.id) > 0)
+                    opts += std::format(" ({} left)", h.ammo);
+                if (h.card)
+                    opts += std::format(" (card {})", cardName(*h.card));
+            }
+            std::string locked;
+            for (int k = 1; k <= model::kRegisterCount; ++k)
+                if ((r.lockedMask >> (k - 1)) & 1U)
+                    locked += (locked.empty() ? "" : ",") + std::to_string(k);
+            s += std::format("      options: {}; locked registers: {}{}\n", opts.empty() ? "none" : opts, locked.empty() ? "none" : locked,
+                             r.announcedPowerDown ? "; powered down next turn" : "");
+        }
+    }
+    if (st.winner >= 0)
+        s += std::format("  Winner: {}\n", st.robots[static_cast<std::size_t>(st.winner)].name);
+    return s;
+}
+
+} // namespace rf::text

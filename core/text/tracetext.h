@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/state.h"
+#include "model/course.h"
+#include "rules/scenarioerror.h"
+#include "rules/translate.h"
+#include "sim/trace.h"
+#include "validate/diagnostic.h"
+
+#include <string>
+
+// The English of the core's codes, for the CLI and for file messages: each code's template from
+// its table (game::codeInfo, rules::scenarioErrorInfo, validate::kCodes, rules::translationInfo)
+// filled with English argument words (words.h). The editor fills the same templates translated.
+namespace rf::text {
+
+std::string noteText(const sim::Trace &trace, const game::Note &note);
+// Every turn, register, phase and substep of a trace with what moved and why (`simulate`).
+std::string traceText(const sim::Trace &trace);
+std::string finalStateText(const game::GameState &state);
+// Why a scenario cannot be played (errortext.cpp).
+std::string scenarioErrorText(const rules::ScenarioError &error);
+// Why the boards of `course` cannot be combined.
+std::string combineErrorText(const model::Course &course, const model::CombineError &error);
+// What carrying a scenario to another edition did to one card or robot (errortext.cpp).
+std::string translationText(const rules::TranslationNote &note);
+// A validator finding (diagnostictext.cpp).
+std::string diagnosticText(const validate::Diagnostic &diagnostic);
+
+} // namespace rf::text

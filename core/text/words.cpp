@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/words.h"
+
+#include "model/optioncards.h"
+#include "rules/ruleset.h"
+
+#include <array>
+#include <format>
+
+namespace rf::text {
+
+std::string cellWord(model::Point p) { return std::format("{},{}", p.x, p.y); }
+std::string directionLetter(model::Direction d) { return std::string(model::directionLetter(d)); }
+
+std::string directionWord(model::Direction d)
+{
+    static constexpr std::array<const char *, 4> kWords{"north", "east", "south", "west"};
+    return kWords[static_cast<std::size_t>(d) % kWords.size()];
+}
+
+std::string cardWord(const model::Card &c, bool priorities)
+{
+    static constexpr const char *kNames[] = {"U-turn", "rotate left", "rotate right", "back up", "move 1",
+                                             "move 2", "move 3",      "again",        "power up", "SPAM"};
+    static_assert(std::size(kNames) == model::kCardKindCount);
+    if (!priorities || !model::cardIsClassic(c.kind))
+        return kNames[static_cast<int>(c.kind)];
+    return std::format("{} ({})", kNames[static_cast<int>(c.kind)], c.priority);
+}
+
+std::string optionWord(int id)
+{
+    return id >= 0 && id < model::kOptionCount ? std::string(model::optionName(static_cast<model::OptionId>(id)))
+                                               : std::string("?");
+}
+
+std::string robotWord(const sim::Trace &t, int robot)
+{
+    if (robot < 0 || static_cast<std::size_t>(robot) >= t.header.robots.size())
+        return "?";
+    return t.header.robots[static_cast<std::size_t>(robot)].name;
+}
+
+bool tracePriorities(const sim::Trace &t) { return rules::traitsOf(t.header.ruleset).priorities; }
+
+} // namespace rf::text

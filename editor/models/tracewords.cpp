@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/tracewords.h"
+
+#include <iterator>
+#include <string>
+
+namespace rf::editor {
+
+QString fillTemplate(const char *context, std::string_view tmpl, const QStringList &args, int count)
+{
+    // The tables' templates are string literals, so data() ends in a NUL as translate() needs.
+    const QString t = QCoreApplication::translate(context, std::string(tmpl).c_str(), nullptr, count);
+    QString out;
+    out.reserve(t.size() + 32);
+    for (qsizetype i = 0; i < t.size(); ++i) {
+        const QChar next = i + 1 < t.size() ? t.at(i + 1) : QChar();
+        if (t.at(i) == QLatin1Char('%') && next >= QLatin1Char('1') && next <= QLatin1Char('9')) {
+            const qsizetype k = next.unicode() - '1';
+            out += k < args.size() ? args.at(k) : QStringLiteral("?");
+            ++i;
+        } else {
+            out += t.at(i);
+        }
+    }
+    return out;
+}
+
+QString robotName(const sim::Trace &t, int robot)
+{
+    if (robot < 0 || static_cast<std::size_t>(robot) >= t.header.robots.size())
+        return QStringLiteral("?");
+    return QString::fromStdString(t.header.robots[static_cast<std::size_t>(robot)].name);
+}
+
+QString cellText(model::Point p)
+{
+    return QStringLiteral("%1,%2").arg(p.x).arg(p.y);
+}
+QString directionText(model::Direction d)
+{
+    return QString::fromLatin1(model::directionLetter(d).data(), 1);
+}
+
+QString eventKindTitle(game::EventKind k)
+{
+    switch (k) {
+    case game::EventKind::Deal: return TraceTexts::tr("Deal");
+    case game::EventKind::Reveal: return TraceTexts::tr("Reveal");
+    case game::EventKind::Card: return TraceTexts::tr("Card");
+    case game::EventKind::ExpressBelts: return TraceTexts::tr("Express belts");
+    case game::EventKind::Belts: return TraceTexts::tr("Belts");
+    case game::EventKind::Currents: return TraceTexts::tr("Currents");
+    case game::EventKind::Pushers: return TraceTexts::tr("Pushers");
+    case game::EventKind::Gears: return TraceTexts::tr("Gears");
+    case game::EventKind::Crushers: return TraceTexts::tr("Crushers");
+    case game::EventKind::Lasers: return TraceTexts::tr("Lasers");
+    case game::EventKind::FloorDamage: return TraceTexts::tr("Floor damage");
+    case game::EventKind::Checkpoints: return TraceTexts::tr("Checkpoints");
+    case game::EventKind::Repairs: return TraceTexts::tr("Repairs");
+    case game::EventKind::Cleanup: return TraceTexts::tr("Clean-up");
+    }
+    return {};
+}
+
+QString phaseTitle(game::Phase p)
+{
+    switch (p) {
+    case game::Phase::Deal: return TraceTexts::tr("Deal and program");
+    case game::Phase::Reveal: return TraceTexts::tr("A: reveal");
+    case game::Phase::RobotMoves: return TraceTexts::tr("B: robots move");
+    case game::Phase::BoardElements: return TraceTexts::tr("C: board elements move");
+    case game::Phase::Lasers: return TraceTexts::tr("D: lasers fire");
+    case game::Phase::Checkpoints: return TraceTexts::tr("E: checkpoints");
+    case game::Phase::EndOfTurn: return TraceTexts::tr("End of turn");
+    }
+    return {};
+}
+
+QString destroyCauseTitle(game::DestroyCause c)
+{
+    switch (c) {
+    case game::DestroyCause::None: return {};
+    case game::DestroyCause::Damage: return TraceTexts::tr("damage");
+    case game::DestroyCause::Pit: return TraceTexts::tr("pit");
+    case game::DestroyCause::Drain: return TraceTexts::tr("drain");
+    case game::DestroyCause::OffBoard: return TraceTexts::tr("off the board");
+    case game::DestroyCause::TrapDoor: return TraceTexts::tr("trap door");
+    case game::DestroyCause::Crusher: return TraceTexts::tr("crusher");
+    }
+    return {};
+}
+
+QString cardTitle(const model::Card &c, bool withPriority)
+{
+    static const char *const kNames[] = {QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "U-turn"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "rotate left"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "rotate right"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "back up"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "move 1"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "move 2"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "move 3"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "again"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "power up"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "SPAM")};
+    static_assert(std::size(kNames) == model::kCardKindCount);
+    const QString name = TraceTexts::tr(kNames[static_cast<int>(c.kind)]);
+    if (!withPriority || !model::cardIsClassic(c.kind))
+        return name;
+    return QStringLiteral("%1 (%2)").arg(name).arg(c.priority);
+}
+
+QString optionTitle(model::OptionId id)
+{
+    static const char *const kTitles[] = {
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Ablative Coat"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Abort Switch"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Brakes"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Circuit Breaker"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Conditional Program"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Crab Legs"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Double-Barreled Laser"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Dual Processor"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Extra Memory"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Fire Control"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Flywheel"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Fourth Gear"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Gyroscopic Stabilizer"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "High-Power Laser"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Mechanical Arm"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Mini Howitzer"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Power-Down Shield"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Pressor Beam"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Radio Control"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Ramming Gear"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Rear-Firing Laser"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Recompile"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Reverse Gear"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Scrambler"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Superior Archive"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Tractor Beam"),
+    };
+    static_assert(std::size(kTitles) == model::kOptionCount);
+    return TraceTexts::tr(kTitles[static_cast<int>(id)]);
+}
+
+QString optionTitle(int id)
+{
+    if (id < 0 || id >= model::kOptionCount)
+        return QStringLiteral("?");
+    return optionTitle(static_cast<model::OptionId>(id));
+}
+
+QString heldOptionText(const model::HeldOption &option, bool priorities)
+{
+    const QString title = optionTitle(option.id);
+    if (model::optionFullAmmo(option.id) > 0)
+        return QStringLiteral("%1 (%2)").arg(title).arg(option.ammo);
+    if (option.card)
+        return QStringLiteral("%1: %2").arg(title, cardTitle(*option.card, priorities));
+    return title;
+}
+
+QStringList heldOptionTexts(const std::vector<model::HeldOption> &options, bool priorities)
+{
+    QStringList texts;
+    for (const model::HeldOption &o : options)
+        texts << heldOptionText(o, priorities);
+    return texts;
+}
+
+QString voidReasonText(game::VoidReason reason)
+{
+    return fillTemplate("TraceNotes", game::voidReasonWording(reason), {});
+}
+
+} // namespace rf::editor
