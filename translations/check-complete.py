@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: 2026 RallyForge contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""ctest translations_complete: every user-visible string of the editor has a finished
-translation in each shipped language. lupdate scans the sources into copies of the .ts files (the
+"""ctest translations_complete: every user-visible string of the editor, and every template of
+the core's code tables (RF_TRANSLATABLE), has a finished translation in each shipped language. lupdate scans the sources into copies of the .ts files (the
 originals are not touched); messages left unfinished fail the test and are listed.
 
     check-complete.py LUPDATE SOURCE_DIR TS_DIR WORK_DIR LANG...
@@ -12,6 +12,10 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+
+
+# The editor and the core folders whose code tables hold translatable templates.
+SCANNED = ["editor", "core/game", "core/rules", "core/validate"]
 
 
 def main() -> int:
@@ -27,7 +31,8 @@ def main() -> int:
         # English is the source language: its file holds only the plural forms.
         extra = ["-pluralonly"] if lang == "en" else []
         run = subprocess.run([lupdate, "-silent", "-no-obsolete", *extra, "-extensions", "cpp,h",
-                              str(Path(source) / "editor"), "-ts", str(copy)],
+                              "-tr-function-alias", "QT_TRANSLATE_NOOP+=RF_TRANSLATABLE,QT_TRANSLATE_N_NOOP+=RF_TRANSLATABLE_N",
+                              *[str(Path(source) / folder) for folder in SCANNED], "-ts", str(copy)],
                              capture_output=True, text=True)
         if run.returncode != 0:
             print(f"lupdate failed ({run.returncode}):\n{run.stdout}{run.stderr}")

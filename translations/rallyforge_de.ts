@@ -4,12 +4,12 @@
 <context>
     <name>AddBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="15"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="16"/>
         <source>board</source>
         <translation>Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="21"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="22"/>
         <source>Add board %1</source>
         <translation>Spielplan %1 hinzufügen</translation>
     </message>
@@ -51,12 +51,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
         <source>Lay express belt</source>
         <translation>Expressförderband legen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
         <source>Lay belt</source>
         <translation>Förderband legen</translation>
     </message>
@@ -72,362 +72,133 @@
 <context>
     <name>ChangeInfoCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="72"/>
         <source>Change course details</source>
         <translation>Kursangaben ändern</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="72"/>
         <source>Change board details</source>
         <translation>Spielplanangaben ändern</translation>
     </message>
 </context>
 <context>
-    <name>Elements</name>
+    <name>Diagnostics</name>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="44"/>
-        <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <source>Floor</source>
-        <translation>Boden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="45"/>
-        <source>Pit</source>
-        <translation>Grube</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="46"/>
-        <source>Drain</source>
-        <translation>Abfluss</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="47"/>
-        <source>Oil</source>
-        <translation>Öl</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="48"/>
-        <source>Water</source>
-        <translation>Wasser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="49"/>
-        <source>Acid</source>
-        <translation>Säure</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="50"/>
-        <source>Fire</source>
-        <translation>Feuer</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="51"/>
-        <source>Radiation</source>
-        <translation>Strahlung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="52"/>
-        <source>Radioactive waste</source>
-        <translation>Radioaktiver Abfall</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="60"/>
-        <source>No device</source>
-        <translation>Kein Element</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="61"/>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <source>Conveyor belt</source>
-        <translation>Förderband</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="62"/>
-        <source>Gear</source>
-        <translation>Zahnrad</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="63"/>
-        <source>Repair site</source>
-        <translation>Reparaturfeld</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="64"/>
-        <source>Chop shop</source>
-        <translation>Werkstatt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="65"/>
-        <source>Randomizer</source>
-        <translation>Zufallsfeld</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="66"/>
-        <source>Teleporter</source>
-        <translation>Teleporter</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="67"/>
-        <source>Portal</source>
-        <translation>Portal</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="68"/>
-        <source>Ramp</source>
-        <translation>Rampe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
-        <source>Energy space</source>
-        <translation>Energiefeld</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
-        <source>Crusher</source>
-        <translation>Presse</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
-        <source>Flamer</source>
-        <translation>Flammenwerfer</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
-        <source>Trap door</source>
-        <translation>Falltür</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
-        <source>Crate</source>
-        <translation>Kiste</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
-        <source>Priority antenna</source>
-        <translation>Prioritätsantenne</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
-        <source>Reboot token</source>
-        <translation>Neustartmarke</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="83"/>
-        <source>Wall</source>
-        <translation>Wand</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="84"/>
-        <source>One-way wall</source>
-        <translation>Einbahnwand</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
-        <source>Ledge</source>
-        <translation>Kante</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
-        <source>No ledge</source>
-        <translation>Keine Kante</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
-        <source>Laser</source>
-        <translation>Laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
-        <source>Pusher</source>
-        <translation>Schieber</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
-        <source>Repulsor field</source>
-        <translation>Abstoßungsfeld</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
-        <source>Checkpoint</source>
-        <translation>Kontrollpunkt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
-        <source>Start position</source>
-        <translation>Startposition</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
-        <source>Docking bay</source>
-        <translation>Andockbucht</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="107"/>
-        <source>north</source>
-        <translation>Norden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
-        <source>east</source>
-        <translation>Osten</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
-        <source>south</source>
-        <translation>Süden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
-        <source>west</source>
-        <translation>Westen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="119"/>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <source>Express belt</source>
-        <translation>Expressförderband</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <source>Gear (clockwise)</source>
-        <translation>Zahnrad (im Uhrzeigersinn)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <source>Gear (counterclockwise)</source>
-        <translation>Zahnrad (gegen den Uhrzeigersinn)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
-        <source>Repair site (%n wrench(es))</source>
-        <translation>
-            <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
-            <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="127"/>
-        <location filename="../editor/models/elementnames.cpp" line="137"/>
-        <source>%1 facing %2</source>
-        <translation>%1 nach %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
-        <source>Laser (%n beam(s))</source>
-        <translation>
-            <numerusform>Laser (%n Strahl)</numerusform>
-            <numerusform>Laser (%n Strahlen)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="145"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="153"/>
+        <location filename="../core/validate/codes.h" line="59"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Das Portal der Farbe „%1“ hat keinen Partner</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="155"/>
-        <source>%1 portals share colour &quot;%2&quot;; a portal needs exactly one partner</source>
-        <translation>%1 Portale teilen die Farbe „%2“; ein Portal braucht genau einen Partner</translation>
+        <location filename="../core/validate/codes.h" line="61"/>
+        <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
+        <translation>%2 Portale teilen die Farbe „%1“; ein Portal braucht genau einen Partner</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="157"/>
+        <location filename="../core/validate/codes.h" line="63"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Kontrollpunkt %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <location filename="../core/validate/codes.h" line="65"/>
         <source>Start position %1 lies on a %2</source>
         <translation>Startposition %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="161"/>
+        <location filename="../core/validate/codes.h" line="67"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Die Kontrollpunktnummer %1 wird mehrfach verwendet</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="163"/>
+        <location filename="../core/validate/codes.h" line="69"/>
         <source>%1 is active in no register</source>
         <translation>%1 ist in keinem Register aktiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="165"/>
+        <location filename="../core/validate/codes.h" line="71"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Der Laser hat %1 Strahlen; erlaubt sind 1 bis 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="167"/>
+        <location filename="../core/validate/codes.h" line="73"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>Die nach %1 steigende Rampe führt nicht von der unteren Ebene auf ein Feld der oberen Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="169"/>
+        <location filename="../core/validate/codes.h" line="75"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 liegt außerhalb des Rasters</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="171"/>
+        <location filename="../core/validate/codes.h" line="77"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Die Spielpläne %1 und %2 überlappen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="173"/>
-        <source>Board %1 cannot be placed: %2</source>
-        <translation>Spielplan %1 kann nicht platziert werden: %2</translation>
+        <location filename="../core/validate/codes.h" line="79"/>
+        <source>Board %1 has a negative offset</source>
+        <translation>Spielplan %1 hat einen negativen Versatz</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="175"/>
+        <location filename="../core/validate/codes.h" line="81"/>
+        <source>The course is %1 x %2 squares; at most %3 per side</source>
+        <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="83"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Das Förderband trägt Roboter nach %1 gegen eine Wand</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="177"/>
+        <location filename="../core/validate/codes.h" line="85"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Das Förderband trägt Roboter nach %1 vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="179"/>
-        <source>Checkpoint %1 follows a gap: expected checkpoint %2</source>
-        <translation>Kontrollpunkt %1 folgt auf eine Lücke: Kontrollpunkt %2 erwartet</translation>
+        <location filename="../core/validate/codes.h" line="87"/>
+        <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
+        <translation>Kontrollpunkt %2 folgt auf eine Lücke: Kontrollpunkt %1 erwartet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/validate/codes.h" line="89"/>
+        <source>%n start position(s); at least 2 are needed</source>
+        <translation>
+            <numerusform>%n Startposition; mindestens 2 werden benötigt</numerusform>
+            <numerusform>%n Startpositionen; mindestens 2 werden benötigt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="183"/>
+        <location filename="../core/validate/codes.h" line="91"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Kontrollpunkt %1 ist von keiner Startposition aus erreichbar</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="185"/>
+        <location filename="../core/validate/codes.h" line="93"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Der nach %1 schießende Laser wird sofort von einer Wand, Kiste oder Antenne gestoppt</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="187"/>
+        <location filename="../core/validate/codes.h" line="95"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Der nach %1 schießende Laser schießt vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="189"/>
+        <location filename="../core/validate/codes.h" line="97"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Der nach %1 schießende Laser hat keine Wand hinter sich; Roboter können seine Kante überqueren</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="191"/>
+        <location filename="../core/validate/codes.h" line="99"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Der nach %1 schiebende Schieber schiebt auf ein Feld außerhalb des Spielplans und wirkt auf nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="193"/>
+        <location filename="../core/validate/codes.h" line="101"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Der nach %1 schiebende Schieber schiebt gegen eine Wand, Kante, Kiste oder Antenne und bewegt nie einen Roboter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="198"/>
+        <location filename="../core/validate/codes.h" line="103"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Eine erhöhte Fläche aus %n Feld ist von keiner Startposition aus erreichbar (keine Rampe, kein Portal und kein Teleporter führt hinauf)</numerusform>
@@ -435,12 +206,257 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="200"/>
+        <location filename="../core/validate/codes.h" line="105"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Elements</name>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
+        <location filename="../editor/models/elementnames.cpp" line="58"/>
+        <source>Floor</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="59"/>
+        <source>Pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="60"/>
+        <source>Drain</source>
+        <translation>Abfluss</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <source>Oil</source>
+        <translation>Öl</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="62"/>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="63"/>
+        <source>Acid</source>
+        <translation>Säure</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="64"/>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="65"/>
+        <source>Radiation</source>
+        <translation>Strahlung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="66"/>
+        <source>Radioactive waste</source>
+        <translation>Radioaktiver Abfall</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <source>No device</source>
+        <translation>Kein Element</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <source>Conveyor belt</source>
+        <translation>Förderband</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <source>Gear</source>
+        <translation>Zahnrad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <source>Repair site</source>
+        <translation>Reparaturfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="78"/>
+        <source>Chop shop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="79"/>
+        <source>Randomizer</source>
+        <translation>Zufallsfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="80"/>
+        <source>Teleporter</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="81"/>
+        <source>Portal</source>
+        <translation>Portal</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="82"/>
+        <source>Ramp</source>
+        <translation>Rampe</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="83"/>
+        <source>Energy space</source>
+        <translation>Energiefeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="84"/>
+        <source>Crusher</source>
+        <translation>Presse</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <source>Flamer</source>
+        <translation>Flammenwerfer</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
+        <source>Trap door</source>
+        <translation>Falltür</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <source>Crate</source>
+        <translation>Kiste</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <source>Priority antenna</source>
+        <translation>Prioritätsantenne</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <source>Reboot token</source>
+        <translation>Neustartmarke</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <source>One-way wall</source>
+        <translation>Einbahnwand</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <source>Ledge</source>
+        <translation>Kante</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <source>No ledge</source>
+        <translation>Keine Kante</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="101"/>
+        <source>Laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="102"/>
+        <source>Pusher</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="103"/>
+        <source>Repulsor field</source>
+        <translation>Abstoßungsfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <source>Checkpoint</source>
+        <translation>Kontrollpunkt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <source>Start position</source>
+        <translation>Startposition</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <source>Docking bay</source>
+        <translation>Andockbucht</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <source>Express belt</source>
+        <translation>Expressförderband</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <source>Gear (clockwise)</source>
+        <translation>Zahnrad (im Uhrzeigersinn)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <source>Gear (counterclockwise)</source>
+        <translation>Zahnrad (gegen den Uhrzeigersinn)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="137"/>
+        <source>Repair site (%n wrench(es))</source>
+        <translation>
+            <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
+            <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="141"/>
+        <location filename="../editor/models/elementnames.cpp" line="151"/>
+        <source>%1 facing %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="149"/>
+        <source>Laser (%n beam(s))</source>
+        <translation>
+            <numerusform>Laser (%n Strahl)</numerusform>
+            <numerusform>Laser (%n Strahlen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="124"/>
@@ -492,19 +508,11 @@
         <source>Walls</source>
         <translation>Wände</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="1"/>
-        <source>%n start position(s); at least 2 are needed</source>
-        <translation>
-            <numerusform>%n Startposition; mindestens 2 werden benötigt</numerusform>
-            <numerusform>%n Startpositionen; mindestens 2 werden benötigt</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="65"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="77"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -520,12 +528,12 @@
 <context>
     <name>PlaceBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Rotate board %1</source>
         <translation>Spielplan %1 drehen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Move board %1</source>
         <translation>Spielplan %1 verschieben</translation>
     </message>
@@ -533,7 +541,7 @@
 <context>
     <name>RemoveBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="30"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="31"/>
         <source>Remove board %1</source>
         <translation>Spielplan %1 entfernen</translation>
     </message>
@@ -561,9 +569,190 @@
     </message>
 </context>
 <context>
+    <name>ResizeBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="56"/>
+        <source>Resize board %1 to %2 x %3</source>
+        <translation>Größe von Spielplan %1 auf %2 x %3 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioErrors</name>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="15"/>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
+        <translation>Das Regelwerk „%1“ ist nicht implementiert (verfügbar: %2).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="16"/>
+        <source>There is no rule option &quot;%1&quot;.</source>
+        <translation>Es gibt keine Regeloption „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="17"/>
+        <source>The scenario has no course.</source>
+        <translation>Das Szenario hat keinen Kurs.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="18"/>
+        <source>The course is %1 x %2 squares; at most %3 per side.</source>
+        <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="19"/>
+        <source>Board %1 of the course has a negative offset.</source>
+        <translation>Spielplan %1 des Kurses hat einen negativen Versatz.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="20"/>
+        <source>Boards %1 and %2 of the course overlap at %3.</source>
+        <translation>Die Spielpläne %1 und %2 des Kurses überlappen sich bei %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="21"/>
+        <source>Robot %1 has no name.</source>
+        <translation>Roboter %1 hat keinen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="22"/>
+        <source>Two robots are named %1.</source>
+        <translation>Zwei Roboter heißen %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="23"/>
+        <source>%1 starts at %2, outside the %3 x %4 course.</source>
+        <translation>%1 startet auf %2, außerhalb des Kurses (%3 x %4).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="24"/>
+        <source>%1 has its archive at %2, outside the course.</source>
+        <translation>%1 hat sein Archiv auf %2, außerhalb des Kurses.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="25"/>
+        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
+        <translation>%1 kann nicht %2 Schaden haben: der Schaden muss zwischen 0 und 9 liegen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="26"/>
+        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
+        <translation>%1 kann nicht %2 Leben haben: ein Roboter braucht mindestens ein Leben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="27"/>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
+        <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="28"/>
+        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
+        <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk %2 nicht kennt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="29"/>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
+        <translation>%1 und %2 haben beide die Optionskarte „%3“ (jede Karte gibt es nur einmal).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="30"/>
+        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
+        <translation>%1 und %2 starten auf demselben Feld (nur virtuelle Roboter dürfen sich eines teilen).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="31"/>
+        <source>A scenario plays at least one turn.</source>
+        <translation>Ein Szenario dauert mindestens eine Runde.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="32"/>
+        <source>%1, turn %2: Again cannot be in register 1.</source>
+        <translation>%1, Runde %2: Wiederholen darf nicht in Register 1 liegen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="33"/>
+        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
+        <translation>%1 hat %2 Schaden, aber Kartenstapel, Ablagestapel und Programm enthalten %3 SPAM-Karten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="34"/>
+        <source>%1 has a discard pile but no deck: give both.</source>
+        <translation>%1 hat einen Ablagestapel, aber keinen Kartenstapel: beide angeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="35"/>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
+        <translation>%1 programmiert in Runde 1 %2 „%3“-Karte(n), besitzt aber %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="36"/>
+        <source>A what-if applies after the first substep or later, in the order of play.</source>
+        <translation>Ein Was-wäre-wenn gilt frühestens nach dem ersten Teilschritt, in Spielreihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <source>There is no robot %1.</source>
+        <translation>Es gibt keinen Roboter %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <source>%1 cannot move to %2: it is outside the course.</source>
+        <translation>%1 kann nicht auf %2 gesetzt werden: das Feld liegt außerhalb des Kurses.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <source>%1 cannot move to %2: %3 stands there.</source>
+        <translation>%1 kann nicht auf %2 gesetzt werden: dort steht %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
+        <source>The play ends after substep %1, before this edit of %2.</source>
+        <translation>Das Spiel endet nach Teilschritt %1, vor dieser Änderung von %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
+        <source>Comparing needs at least two rulings.</source>
+        <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
+        <source>The number of turns must be at least 1.</source>
+        <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
+        <source>The number of robots per game cannot be negative.</source>
+        <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
+        <source>The course has no start markers: robots have nowhere to start.</source>
+        <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
+        <source>There is no game %1: the analysis plays games 1 to %2.</source>
+        <translation>Es gibt kein Spiel %1: Die Analyse spielt die Spiele 1 bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="54"/>
+        <source>After substep %1: %2</source>
+        <translation>Nach Teilschritt %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
         <translation>
             <numerusform>%n Element setzen</numerusform>
@@ -571,7 +760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="1"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="67"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>%n Element entfernen</numerusform>
@@ -582,7 +771,7 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="35"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
         <translation>
             <numerusform>%n Bodenfeld malen</numerusform>
@@ -593,7 +782,7 @@
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>%n Feld anheben</numerusform>
@@ -601,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>%n Feld absenken</numerusform>
@@ -628,6 +817,658 @@
     </message>
 </context>
 <context>
+    <name>TraceNotes</name>
+    <message>
+        <location filename="../core/game/event.cpp" line="22"/>
+        <source>%1 moves %2 to %3</source>
+        <translation>%1 bewegt sich nach %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="23"/>
+        <source>%1 turns to face %2</source>
+        <translation>%1 dreht sich nach %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="24"/>
+        <source>%1 is stopped by a wall leaving %2 towards %3</source>
+        <translation>%1 wird beim Verlassen von %2 nach %3 von einer Wand gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="25"/>
+        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
+        <translation>%1 wird beim Verlassen von %2 nach %3 von einer Kante gestoppt (von der unteren Ebene aus wirkt sie wie eine Wand)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="26"/>
+        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
+        <translation>%1 wird von %4 nach %2 auf %3 geschoben (behält seine Richtung)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="27"/>
+        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
+        <translation>%1 kann %2 nicht schieben: die Kette ist blockiert; der Rest der Karte verfällt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="28"/>
+        <source>%1 plays nothing</source>
+        <translation>%1 spielt nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="29"/>
+        <source>%1 is powered down</source>
+        <translation>%1 ist abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="30"/>
+        <source>%1 falls into the pit at %2</source>
+        <translation>%1 fällt bei %2 in die Grube</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="31"/>
+        <source>%1 falls into the drain at %2</source>
+        <translation>%1 fällt bei %2 in den Abfluss</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="32"/>
+        <source>%1 leaves the board at %2</source>
+        <translation>%1 verlässt bei %2 den Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="33"/>
+        <source>%1 falls through the open trap door at %2</source>
+        <translation>%1 fällt bei %2 durch die offene Falltür</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="34"/>
+        <source>%1 is crushed at %2</source>
+        <translation>%1 wird bei %2 zerquetscht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="35"/>
+        <source>%1 is destroyed by its 10th damage</source>
+        <translation>%1 wird durch seinen 10. Schaden zerstört</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="36"/>
+        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
+        <translation>%1 fällt von der oberen Ebene auf %2 und erleidet 2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="37"/>
+        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
+        <translation>%1 bleibt beim Hinauffahren auf einer Rampe stehen und rollt nach %2 zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="38"/>
+        <source>%1 enters a portal and continues from its partner at %2</source>
+        <translation>%1 fährt in ein Portal und setzt den Weg am Partnerportal auf %2 fort</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="39"/>
+        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
+        <translation>%1 fährt in ein Portal, dessen Partner auf %2 besetzt ist: das Portal wirkt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="40"/>
+        <source>%1 teleports %2 squares %3 to %4</source>
+        <translation>%1 teleportiert sich %2 Felder nach %3 auf %4</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="41"/>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <translation>Das Teleporterziel %2 von %1 ist besetzt oder nicht eben: normale Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="42"/>
+        <source>%1 slides on the oil at %2 towards %3</source>
+        <translation>%1 rutscht auf dem Öl bei %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="43"/>
+        <source>%1 starts on oil: the first square is lost</source>
+        <translation>%1 startet auf Öl: das erste Feld verfällt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="44"/>
+        <source>%1 starts in water: the first square is lost</source>
+        <translation>%1 startet im Wasser: das erste Feld verfällt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="45"/>
+        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
+        <translation>%1 wurde von %2 in ein Abstoßungsfeld geschoben und wird %3 Felder nach %4 zurückgestoßen; %2 verliert den Rest seiner Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="46"/>
+        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
+        <translation>%1 fährt in ein Abstoßungsfeld und wird %2 Felder nach %3 zurückgestoßen; der Rest der Karte verfällt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="47"/>
+        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
+        <translation>%1 wird vom aktiven Flammenwerfer bei %2 verbrannt (1 Schaden)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="48"/>
+        <source>%1 is carried %2 to %3</source>
+        <translation>%1 wird nach %2 auf %3 befördert</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="49"/>
+        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
+        <translation>%1 wird von der Förderbandkurve bei %2 gedreht (jetzt Richtung %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="50"/>
+        <source>%1 and %2 would both end on %3: neither moves</source>
+        <translation>%1 und %2 würden beide auf %3 landen: keiner bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="51"/>
+        <source>%1 and %2 would swap squares: neither moves</source>
+        <translation>%1 und %2 würden die Felder tauschen: keiner bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="52"/>
+        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
+        <translation>%1 bleibt auf seinem Förderband: %2 steht auf %3 und verlässt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="53"/>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
+        <translation>Das Förderband von %1 läuft bei %2 gegen eine Wand: keine Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="54"/>
+        <source>%1 is carried by the current %2 to %3</source>
+        <translation>%1 wird von der Strömung nach %2 auf %3 getragen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="55"/>
+        <source>the pusher at %1 pushes %2 %3</source>
+        <translation>der Schieber bei %1 schiebt %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="56"/>
+        <source>the pusher at %1 is not active in this register</source>
+        <translation>der Schieber bei %1 ist in diesem Register nicht aktiv</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="57"/>
+        <source>%1 is turned by the gear at %2 (now facing %3)</source>
+        <translation>%1 wird vom Zahnrad bei %2 gedreht (jetzt Richtung %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="58"/>
+        <source>the crusher at %1 is not active</source>
+        <translation>die Presse bei %1 ist nicht aktiv</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="59"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahl)</numerusform>
+            <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahlen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="60"/>
+        <source>%1 is shot by %2 at %3 (%4 damage)</source>
+        <translation>%1 wird auf %3 von %2 getroffen (%4 Schaden)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="61"/>
+        <source>%1 is shot by %2 at %3</source>
+        <translation>%1 wird auf %3 von %2 getroffen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="62"/>
+        <source>%1 ends the register on acid: 1 damage</source>
+        <translation>%1 beendet das Register auf Säure: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="63"/>
+        <source>%1 ends the register on fire: 2 damage</source>
+        <translation>%1 beendet das Register auf Feuer: 2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="64"/>
+        <source>%1 ends register 5 on radiation: 1 damage</source>
+        <translation>%1 beendet Register 5 auf Strahlung: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="65"/>
+        <source>%1 ends the register on radioactive waste: 1 damage</source>
+        <translation>%1 beendet das Register auf radioaktivem Abfall: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="66"/>
+        <source>%1 ends the register on an active flamer: 1 damage</source>
+        <translation>%1 beendet das Register auf einem aktiven Flammenwerfer: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="67"/>
+        <source>%1 touches %2: archive marker moved there</source>
+        <translation>%1 berührt %2: Archivmarke dorthin versetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="68"/>
+        <source>%1 takes flag %2</source>
+        <translation>%1 erreicht Kontrollpunkt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="69"/>
+        <source>%1 touches flag %2 out of order: it does not count</source>
+        <translation>%1 berührt Kontrollpunkt %2 außer der Reihe: er zählt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="70"/>
+        <source>%1 has taken the last flag and WINS</source>
+        <translation>%1 hat den letzten Kontrollpunkt erreicht und GEWINNT</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="71"/>
+        <source>%1 is repaired %2 damage</source>
+        <translation>%1 repariert %2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="72"/>
+        <source>%1 draws the option card %2</source>
+        <translation>%1 zieht die Optionskarte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="73"/>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
+        <translation>Register %2 von %1 ist gesperrt und behält %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="74"/>
+        <source>%1 is dealt %n cards</source>
+        <translation>
+            <numerusform>%1 erhält %n Karte</numerusform>
+            <numerusform>%1 erhält %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="75"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
+            <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="76"/>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
+        <translation>Register %2 von %1 ohne Karte zum Behalten gesperrt: erhält zufällig %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="77"/>
+        <source>%1 stands on a randomizer: its card becomes %2</source>
+        <translation>%1 steht auf einem Zufallsfeld: seine Karte wird zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="78"/>
+        <source>the trap door under %1 at %2 opens</source>
+        <translation>die Falltür unter %1 bei %2 öffnet sich</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="79"/>
+        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
+        <translation>%1 ist in dieser Runde abgeschaltet: keine Karten, %2 Schaden repariert</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="80"/>
+        <source>%1 announces a power down for next turn</source>
+        <translation>%1 kündigt das Abschalten für die nächste Runde an</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="81"/>
+        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
+        <translation>%1 wird auf %2 mit Richtung %3 und %4 Schaden wieder eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="82"/>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
+        <translation>Das Archiv von %1 ist besetzt: Wiedereinsatz stattdessen auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="83"/>
+        <source>%1 has no lives left: eliminated</source>
+        <translation>%1 hat keine Leben mehr: ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="84"/>
+        <source>%1 ends the register alone on its square: no longer virtual</source>
+        <translation>%1 beendet das Register allein auf seinem Feld: nicht mehr virtuell</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="85"/>
+        <source>%1 passes through %2 (virtual)</source>
+        <translation>%1 fährt durch %2 hindurch (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="86"/>
+        <source>%1 reveals %2</source>
+        <translation>%1 deckt %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="87"/>
+        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
+        <translation>%1 startet auf %2 mit Richtung %3 neu: 2 SPAM-Karten, seine übrigen Register verfallen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="88"/>
+        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
+        <translation>%1 wird vom neu startenden %4 nach %2 vom Neustartpunkt auf %3 geschoben</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="89"/>
+        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
+        <translation>%1 spielt eine Schadenskarte: stattdessen wird %2, die oberste Karte seines Kartenstapels, gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="90"/>
+        <source>%1 plays Again: register %2 is repeated with %3</source>
+        <translation>%1 spielt Wiederholen: Register %2 wird mit %3 wiederholt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="91"/>
+        <source>%1 powers up: %2 energy</source>
+        <translation>%1 lädt auf: %2 Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="92"/>
+        <source>%1 takes an energy cube at %2 (%3 energy)</source>
+        <translation>%1 nimmt bei %2 einen Energiewürfel (%3 Energie)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="93"/>
+        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
+        <translation>%1 mischt seinen Ablagestapel zu einem neuen Kartenstapel (%2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="94"/>
+        <source>%1 does not own the programmed %2: register %3 stays empty</source>
+        <translation>%1 besitzt die programmierte Karte %2 nicht: Register %3 bleibt leer</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="95"/>
+        <source>the option discard pile is shuffled into a new option deck (%1 cards)</source>
+        <translation>der Optionsablagestapel wird zu einem neuen Optionsstapel gemischt (%1 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="96"/>
+        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
+        <translation>Optionsstapel und Optionsablagestapel sind leer: %1 zieht nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="97"/>
+        <source>%1 discards %2 (used up)</source>
+        <translation>%1 wirft %2 ab (aufgebraucht)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="98"/>
+        <source>%1 is destroyed and loses %2</source>
+        <translation>%1 wird zerstört und verliert %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="99"/>
+        <source>%1 discards %2 to cancel 1 damage</source>
+        <translation>%1 wirft %2 ab, um 1 Schaden abzuwenden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="100"/>
+        <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
+        <translation>Die Ablativ-Panzerung von %1 absorbiert 1 Schaden (noch %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="101"/>
+        <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
+        <translation>Das Abschaltschild von %1 wendet 1 Schaden von der Seite %2 ab</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="102"/>
+        <source>%1 decides: %2 at %3</source>
+        <translation>%1 entscheidet: %2 gegen %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="103"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 entscheidet: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="104"/>
+        <source>%1&apos;s decision (%2) is void: %3</source>
+        <translation>Die Entscheidung von %1 (%2) ist ungültig: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="105"/>
+        <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
+        <translation>Mit dem Abbruchschalter tauscht %1 Register %2 gegen die oberste Karte des Stapels: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="106"/>
+        <source>%1 brakes: its move 1 moves 0 squares</source>
+        <translation>%1 bremst: Vorwärts 1 bewegt ihn 0 Felder</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="107"/>
+        <source>%1 has %2 damage: its Circuit Breaker powers it down next turn</source>
+        <translation>%1 hat %2 Schaden: sein Sicherungsautomat schaltet ihn in der nächsten Runde ab</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="108"/>
+        <source>%1&apos;s Conditional Program puts %2 in register %3</source>
+        <translation>Das Bedingte Programm von %1 legt %2 in Register %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="109"/>
+        <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
+        <translation>Die Karte %2 auf dem Bedingten Programm von %1 wird nicht genutzt: abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="110"/>
+        <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
+        <translation>Mit den Krabbenbeinen macht %1 einen Schritt nach %2 (Richtung unverändert)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="111"/>
+        <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
+        <translation>Doppelprozessor von %1: bewegt sich %2 Feld(er) und dreht sich dann</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="112"/>
+        <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
+        <translation>Das Feuerleitsystem von %1 sperrt Register %3 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="113"/>
+        <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
+        <translation>Das Feuerleitsystem von %1 zerstört %3 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="114"/>
+        <source>%1 adds its Flywheel card %2 to its hand</source>
+        <translation>%1 nimmt die Karte %2 von seinem Schwungrad auf die Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="115"/>
+        <source>%1 shifts into Fourth Gear: its move 3 moves 4 squares</source>
+        <translation>%1 schaltet in den Vierten Gang: Vorwärts 3 bewegt ihn 4 Felder</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="116"/>
+        <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
+        <translation>Der Kreiselstabilisator von %1 hält ihn in Richtung %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="117"/>
+        <source>%1&apos;s High-Power Laser passes the wall at %2</source>
+        <translation>Der Hochleistungslaser von %1 durchdringt die Wand bei %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="118"/>
+        <source>%1&apos;s Mechanical Arm touches %2</source>
+        <translation>Der Mechanische Arm von %1 berührt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="119"/>
+        <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
+        <translation>%1 wird von der Mini-Haubitze von %2 getroffen: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="120"/>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
+        <translation>%1 wird von der Waffe von %3 nach %2 bewegt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="121"/>
+        <source>%1&apos;s Radio Control takes over %2 from register %3</source>
+        <translation>Die Funksteuerung von %1 übernimmt %2 ab Register %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="122"/>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
+        <translation>%1 ist ferngesteuert: er spielt %3 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="123"/>
+        <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
+        <translation>%1 wird vom Rammbock von %2 gerammt: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="124"/>
+        <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
+        <translation>%1 wird auf %3 vom Hecklaser von %2 getroffen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="125"/>
+        <source>%1 recompiles: a new hand of %2 cards, 1 damage</source>
+        <translation>%1 kompiliert neu: neue Handkarten (%2 Karten), 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="126"/>
+        <source>%1 uses Reverse Gear: its back up moves 2 squares</source>
+        <translation>%1 nutzt den Rückwärtsgang: Rückwärts bewegt ihn 2 Felder zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="127"/>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
+        <translation>Register %2 von %1 wird gestört: es wird zu %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="128"/>
+        <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
+        <translation>Verbessertes Archiv von %1: Wiedereinsatz ohne Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="129"/>
+        <source>%1 scraps %2 at the chop shop</source>
+        <translation>%1 verschrottet %2 in der Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="130"/>
+        <source>%1 reloads an option at the chop shop (%2 uses)</source>
+        <translation>%1 lädt in der Werkstatt eine Option nach (%2 Nutzungen)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="131"/>
+        <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
+        <translation>Zusatzspeicher von %1: eine Karte mehr (%2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="132"/>
+        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
+        <translation>der Schieber auf %1 würde %2 nach %3 in einen anderen Schub dieses Teilschritts schieben: keiner bewegt sich</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="133"/>
+        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
+        <translation>das Szenario beendet die Runde nach Register %1: die folgenden Register werden nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="134"/>
+        <source>%1 has taken the last flag too: place %2</source>
+        <translation>%1 hat die letzte Flagge ebenfalls erreicht: Platz %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="142"/>
+        <source>the robot does not hold that option</source>
+        <translation>der Roboter hat diese Option nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="143"/>
+        <source>the option does not act now or with this card</source>
+        <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="144"/>
+        <source>the target is not the robot the laser hits</source>
+        <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="145"/>
+        <source>the target is on a neighbouring square</source>
+        <translation>das Ziel steht auf einem Nachbarfeld</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="146"/>
+        <source>not in register 5</source>
+        <translation>nicht in Register 5</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="147"/>
+        <source>the register is locked</source>
+        <translation>das Register ist gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="148"/>
+        <source>powered down</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="149"/>
+        <source>not on a square that allows it</source>
+        <translation>nicht auf einem Feld, das es erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="150"/>
+        <source>already used</source>
+        <translation>bereits genutzt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="151"/>
+        <source>nothing to use it on</source>
+        <translation>nichts, worauf sie wirken könnte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="157"/>
+        <source>discard %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="158"/>
+        <source>chop shop: scrap %1</source>
+        <translation>Werkstatt: %1 verschrotten</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="159"/>
+        <source>chop shop: reload %1</source>
+        <translation>Werkstatt: %1 nachladen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="160"/>
+        <source>draw an option</source>
+        <translation>eine Option ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="161"/>
+        <source>lose %1</source>
+        <translation>%1 verlieren</translation>
+    </message>
+</context>
+<context>
     <name>TransformSelectionCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="19"/>
@@ -643,6 +1484,102 @@
         <location filename="../editor/commands/selectioncommands.cpp" line="22"/>
         <source>Move selection</source>
         <translation>Auswahl verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationNotes</name>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="194"/>
+        <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
+        <translation>„%2“ hat in den Regeln %3 keine Entsprechung: das Register bleibt leer</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="195"/>
+        <source>every %2 card of this kind is in use: the register is empty</source>
+        <translation>jede Karte dieser Art ist in den Regeln %2 schon vergeben: das Register bleibt leer</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="196"/>
+        <source>power down</source>
+        <translation>Abschalten</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="196"/>
+        <source>the %1 rules have no power down: ignored</source>
+        <translation>die Regeln %1 kennen kein Abschalten: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="197"/>
+        <source>powered down</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="197"/>
+        <source>the %1 rules have no power down: the robot plays</source>
+        <translation>die Regeln %1 kennen kein Abschalten: der Roboter spielt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>%1 SPAM</source>
+        <translation>%1 SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
+        <translation>jeder Schadenspunkt wird eine SPAM-Karte im Kartenstapel des Roboters</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="199"/>
+        <source>deck and discard pile</source>
+        <translation>Kartenstapel und Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="199"/>
+        <source>%1 robots have no own deck: ignored</source>
+        <translation>Roboter der Regeln %1 haben keinen eigenen Kartenstapel: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="200"/>
+        <source>%1 energy</source>
+        <translation>%1 Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="200"/>
+        <source>the %2 rules have no energy: ignored</source>
+        <translation>die Regeln %2 kennen keine Energie: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>%2 damage</source>
+        <translation>%2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <source>each SPAM card becomes a damage point</source>
+        <translation>jede SPAM-Karte wird ein Schadenspunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>SPAM cards become damage points, at most 9</source>
+        <translation>SPAM-Karten werden Schadenspunkte, höchstens 9</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="203"/>
+        <source>what-if after substep %1</source>
+        <translation>Was-wäre-wenn nach Teilschritt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="203"/>
+        <source>the other edition plays other substeps: dropped</source>
+        <translation>die andere Ausgabe spielt andere Teilschritte: verworfen</translation>
     </message>
 </context>
 <context>
@@ -666,71 +1603,82 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Course Analysis</source>
         <translation>Kursanalyse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="59"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="61"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="81"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="171"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="43"/>
         <source>One on every start (at most 8)</source>
         <translation>Einer auf jedem Start (höchstens 8)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="53"/>
         <source>&amp;Robots play:</source>
         <translation>&amp;Roboter spielen:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="54"/>
         <source>Robots per &amp;game:</source>
         <translation>Roboter pro &amp;Spiel:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="55"/>
         <source>G&amp;ames:</source>
         <translation>Spi&amp;ele:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="56"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="57"/>
         <source>&amp;Turns per game (at most):</source>
         <translation>&amp;Runden pro Spiel (höchstens):</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="63"/>
         <source>Robots start from the start markers. The heat maps appear on the board.</source>
         <translation>Die Roboter beginnen auf den Startmarken. Die Heatmaps erscheinen auf dem Spielplan.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="70"/>
         <source>Re&amp;play Game</source>
         <translation>Spiel &amp;nachspielen</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="71"/>
         <source>Open this game of the analysis in the debugger: the same robots, seed and programs.</source>
         <translation>Dieses Spiel der Analyse im Debugger öffnen: dieselben Roboter, derselbe Startwert, dieselben Programme.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="75"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="152"/>
         <source>Playing %n game(s)...</source>
         <translation>
             <numerusform>%n Spiel wird gespielt...</numerusform>
@@ -738,6 +1686,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="153"/>
         <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
         <translation>
             <numerusform>Die Karte der Planer für den Kurs wird vorbereitet, dann wird %n Spiel gespielt...</numerusform>
@@ -745,27 +1694,310 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="175"/>
         <source>Click a game number to replay that game in the debugger.</source>
         <translation>Klicken Sie auf eine Spielnummer, um das Spiel im Debugger nachzuspielen.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="197"/>
         <source>There is no game %1: the analysis played games 1 to %2.</source>
         <translation>Es gibt kein Spiel %1: Die Analyse hat die Spiele 1 bis %2 gespielt.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="205"/>
         <source>Game %1 cannot be replayed: %2</source>
         <translation>Spiel %1 kann nicht nachgespielt werden: %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="208"/>
         <source>Analysis game %1</source>
         <translation>Analysespiel %1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="209"/>
         <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Spiel %1 einer Kursanalyse (%2, Startwert %3, höchstens %n Runde): die Roboter auf ihren Startmarken, der Startwert des Spiels und bei planenden Robotern die gewählten Programme als Was-wäre-wenn nach jedem Austeilen.</numerusform>
             <numerusform>Spiel %1 einer Kursanalyse (%2, Startwert %3, höchstens %n Runden): die Roboter auf ihren Startmarken, der Startwert des Spiels und bei planenden Robotern die gewählten Programme als Was-wäre-wenn nach jedem Austeilen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="30"/>
+        <source>Random programs</source>
+        <translation>Zufällige Programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="31"/>
+        <source>Novice (plans greedily, slips now and then)</source>
+        <translation>Anfänger (plant gierig, vertut sich ab und zu)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="32"/>
+        <source>Expert (plans whole programs)</source>
+        <translation>Experte (plant ganze Programme)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="40"/>
+        <source>pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="41"/>
+        <source>board edge</source>
+        <translation>Spielplanrand</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="42"/>
+        <source>drain</source>
+        <translation>Abfluss</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="43"/>
+        <source>trap door</source>
+        <translation>Falltür</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="44"/>
+        <source>crusher</source>
+        <translation>Presse</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="45"/>
+        <source>laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="46"/>
+        <source>flamer</source>
+        <translation>Flammenwerfer</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="47"/>
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="48"/>
+        <source>acid</source>
+        <translation>Säure</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="49"/>
+        <source>radiation</source>
+        <translation>Strahlung</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="50"/>
+        <source>ramming</source>
+        <translation>Rammen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="51"/>
+        <source>ledge drop</source>
+        <translation>Sturz von der Kante</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="52"/>
+        <source>other damage</source>
+        <translation>anderer Schaden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="60"/>
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Nach %n Spiel abgebrochen: Die Zahlen gelten für die gespielten Spiele.</numerusform>
+            <numerusform>Nach %n Spielen abgebrochen: Die Zahlen gelten für die gespielten Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n Roboter</numerusform>
+            <numerusform>%n Roboter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="62"/>
+        <source>Robots: %1.</source>
+        <translation>Roboter: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="64"/>
+        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
+        <translation>Sie planen nicht: Die Zahlen zeigen, wo unachtsame Roboter scheitern, nicht, wie lange ein Rennen dauert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="67"/>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Die Heatmaps auf dem Spielplan haben eine Legende neben dem Spielplan: die Farbskala von einem Roboter bis zum meistbesuchten Feld.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="73"/>
+        <source>Finishing</source>
+        <translation>Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="74"/>
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Roboter, die den letzten Kontrollpunkt innerhalb von %n Runde erreichten: %1 (%2)</numerusform>
+            <numerusform>Roboter, die den letzten Kontrollpunkt innerhalb von %n Runden erreichten: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="76"/>
+        <source>Median turns to finish: %1</source>
+        <translation>Median der Runden bis zum Ziel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="81"/>
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>innerhalb von %n Runde: %1</numerusform>
+            <numerusform>innerhalb von %n Runden: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="85"/>
+        <source>Games won: %1 (%2)</source>
+        <translation>Gewonnene Spiele: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="87"/>
+        <source>the winner&apos;s median: %1 turns</source>
+        <translation>Median des Siegers: %1 Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="94"/>
+        <source>The course has no checkpoints.</source>
+        <translation>Der Kurs hat keine Kontrollpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="95"/>
+        <source>Legs</source>
+        <translation>Etappen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="95"/>
+        <source>Leg</source>
+        <translation>Etappe</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="96"/>
+        <source>Began</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="96"/>
+        <source>Completed</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="97"/>
+        <source>Median turns</source>
+        <translation>Median Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="97"/>
+        <source>Destroyed on it</source>
+        <translation>Dabei zerstört</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="99"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="100"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="112"/>
+        <source>Destroyed robots</source>
+        <translation>Zerstörte Roboter</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="113"/>
+        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
+        <translation>%1 Zerstörungen in %2 Roboter-Runden: %3 pro Roboter-Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="117"/>
+        <source>Destroyed by</source>
+        <translation>Zerstört durch</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="117"/>
+        <source>Robots</source>
+        <translation>Roboter</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="118"/>
+        <source>Per robot-turn</source>
+        <translation>Pro Roboter-Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="130"/>
+        <source>The deadliest squares</source>
+        <translation>Die tödlichsten Felder</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Mostly by</source>
+        <translation>Meist durch</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="132"/>
+        <source>First in game</source>
+        <translation>Zuerst in Spiel</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="135"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="143"/>
+        <source>the fastest win: game %1</source>
+        <translation>der schnellste Sieg: Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="145"/>
+        <source>the slowest win: game %1</source>
+        <translation>der langsamste Sieg: Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="147"/>
+        <source>the most destructions: game %1</source>
+        <translation>die meisten Zerstörungen: Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="150"/>
+        <source>Replay a game in the debugger</source>
+        <translation>Ein Spiel im Debugger nachspielen</translation>
     </message>
 </context>
 <context>
@@ -827,82 +2059,77 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="36"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="40"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="37"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="74"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="64"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="96"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="65"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="66"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="68"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="100"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="129"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="194"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="392"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="394"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
@@ -973,111 +2200,111 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="93"/>
         <source>F&amp;ollow the Action</source>
         <translation>Dem &amp;Geschehen folgen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="103"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="260"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -1085,7 +2312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -1093,265 +2320,261 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="42"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="47"/>
         <source>&amp;Debug</source>
         <translation>&amp;Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="43"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="48"/>
         <source>Debug</source>
         <translation>Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
         <source>Step Back</source>
         <translation>Schritt zurück</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Die Teilschritte in der gewählten Geschwindigkeit abspielen, mit Halt an Haltepunkten (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="57"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
         <source>Step Substep</source>
         <translation>Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Step Over</source>
         <translation>Einzelschritt über</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Step Out</source>
         <translation>Einzelschritt heraus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Continue to Breakpoint</source>
         <translation>Bis zum Haltepunkt fortsetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Run to End</source>
         <translation>Bis zum Ende ausführen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Speed:</source>
         <translation>Geschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
         <source>Substeps per second while playing</source>
         <translation>Teilschritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="74"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="79"/>
         <source>Animate</source>
         <translation>Animieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
         <source>S&amp;hare</source>
         <translation>&amp;Teilen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Copy Situation as Scenario</source>
         <translation>Situation als Szenario kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="85"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="144"/>
         <source>Export Trace as Text...</source>
         <translation>Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Export Trace</source>
         <translation>Ablaufprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>Export Current Step as Image...</source>
         <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
         <source>Save Expectations Here</source>
         <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="108"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Save Expectations</source>
         <translation>Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="110"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="175"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="115"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="177"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Der Kurs hat keine Startmarkierungen, auf die Roboter gesetzt werden können.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="359"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="410"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="201"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="259"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="222"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="321"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
@@ -1404,18 +2627,6 @@
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <source>destroy %1&apos;s %2 with Fire Control</source>
-        <translation type="vanished">%2 von %1 mit Feuerleitsystem zerstören</translation>
-    </message>
-    <message>
-        <source>lock %1&apos;s register %2 with Fire Control</source>
-        <translation type="vanished">Register %2 von %1 mit Feuerleitsystem sperren</translation>
-    </message>
-    <message>
-        <source>fire %1 at %2 (instead of the main laser)</source>
-        <translation type="vanished">%1 auf %2 abfeuern (statt des Hauptlasers)</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
@@ -1424,10 +2635,6 @@
         <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
-    </message>
-    <message>
-        <source>Before the next substep a player may decide (without a decision the option is not used):</source>
-        <translation type="vanished">Vor dem nächsten Teilschritt kann ein Spieler entscheiden (ohne Entscheidung wird die Option nicht genutzt):</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
@@ -1506,167 +2713,167 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="33"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
         <source>Robot:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="38"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="86"/>
         <source>Register %1:</source>
         <translation>Register %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="96"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Die Karten, die dieser Roboter in dieser Runde erhalten hat: eine auf ein Register ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="49"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="97"/>
         <source>Hand:</source>
         <translation>Handkarten:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="52"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="100"/>
         <source>Deck:</source>
         <translation>Kartenstapel:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="117"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>North</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>South</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>West</source>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="61"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="121"/>
         <source>Facing:</source>
         <translation>Blickrichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="64"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
         <source>Damage:</source>
         <translation>Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="125"/>
         <source>Lives:</source>
         <translation>Leben:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="127"/>
         <source>Flags taken:</source>
         <translation>Erreichte Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="128"/>
         <source>Powered down</source>
         <translation>Abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="79"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="137"/>
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
         <translation>Die Optionskarten des Roboters, die älteste zuerst, mit ihren verbleibenden Nutzungen oder der Karte, die darauf liegt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="80"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="138"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="81"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
         <source>Apply Here (What-if)</source>
         <translation>Hier anwenden (Was-wäre-wenn)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="82"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="133"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="239"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
         <source>Locked: the register keeps its card</source>
         <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="158"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="269"/>
         <source>(no cards dealt this turn)</source>
         <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="169"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="185"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="207"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="209"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Am Start: jede Änderung ändert sofort die Einrichtung des Szenarios (Strg+Z macht sie rückgängig).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="208"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="210"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Während des Spiels: eine gewählte Karte ist ein Was-wäre-wenn ab hier; die anderen Felder warten auf „Hier anwenden“.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="305"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="307"/>
         <source>Setup not changed: %1</source>
         <translation>Einrichtung nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="332"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="334"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt leer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Einrichtung geändert: %1 startet auf %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="340"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Einrichtung geändert: %1 startet mit Blickrichtung %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="341"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="343"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Schaden.</numerusform>
@@ -1674,7 +2881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="344"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="346"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Leben.</numerusform>
@@ -1682,7 +2889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="347"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n erreichtem Kontrollpunkt.</numerusform>
@@ -1690,17 +2897,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="351"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Einrichtung geändert: %1 startet abgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="350"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="352"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Einrichtung geändert: %1 startet eingeschaltet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn der alten Einrichtung wurde verworfen.</numerusform>
@@ -1747,58 +2954,59 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="70"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="52"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="75"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>Szenario auf diesem Kurs &amp;debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="56"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="65"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="85"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>Szenario im Debugger ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="104"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="116"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="120"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="124"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="145"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
         <translation>
             <numerusform>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %n Szenario im Debugger wiederherstellen?</numerusform>
@@ -1806,12 +3014,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="119"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="147"/>
         <source>Recover unsaved scenarios</source>
         <translation>Ungespeicherte Szenarien wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="132"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="160"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
@@ -1893,22 +3101,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="207"/>
+        <location filename="../editor/tools/stroketools.cpp" line="218"/>
         <source>Belt path</source>
         <translation>Förderbandpfad</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="208"/>
+        <location filename="../editor/tools/stroketools.cpp" line="219"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Einen Pfad ziehen, um Förderbänder entlang zu legen (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="211"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Förderbandpfad&lt;/b&gt;&lt;p&gt;Von Feld zu Feld ziehen, um ein Förderband zu legen, das Roboter entlang des Pfads trägt. Abbiegungen werden zu Kurven, Bänder, die bereits in den Pfad zeigen, werden zu Zusammenführungen, und ein Band, in das der Pfad mündet, nimmt ihn als Eingang auf. Das Expressförderband der Palette legt Expressbänder; ein einzelner Klick legt ein Band in der aktuellen Drehrichtung (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="220"/>
+        <location filename="../editor/tools/stroketools.cpp" line="231"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
@@ -1916,27 +3124,27 @@
 <context>
     <name>rf::editor::BoardTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="186"/>
+        <location filename="../editor/tools/pointtools.cpp" line="189"/>
         <source>Arrange boards</source>
         <translation>Spielpläne anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="187"/>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
         <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
         <translation>Spielpläne ziehen, um sie auf dem Kurs zu verschieben; R dreht den Spielplan unter dem Mauszeiger (M)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <location filename="../editor/tools/pointtools.cpp" line="193"/>
         <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Spielpläne anordnen&lt;/b&gt;&lt;p&gt;Einen Spielplan des Kurses ziehen, um ihn auf dem Kursraster zu verschieben; R und Umschalt+R drehen den Spielplan unter dem Mauszeiger. Ein Spielplan kann nicht auf einen anderen gelegt werden. Spielpläne fügt man mit Kurs &gt; Spielplan hinzufügen hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="232"/>
+        <location filename="../editor/tools/pointtools.cpp" line="235"/>
         <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
         <translation>Der Spielplan kann nicht dorthin: er würde einen anderen überlappen oder das Raster verlassen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="259"/>
+        <location filename="../editor/tools/pointtools.cpp" line="262"/>
         <source>The board cannot turn there: it would overlap another board</source>
         <translation>Der Spielplan kann sich dort nicht drehen: er würde einen anderen überlappen</translation>
     </message>
@@ -1944,67 +3152,67 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="169"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Zoomt so, dass der ganze Kurs ins Fenster passt, und hält ihn passend, wenn sich das Fenster ändert, bis Sie selbst zoomen.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Setzt den Zoom auf 100 % zurück.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>One square at its natural size</source>
         <translation>Ein Feld in natürlicher Größe</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="168"/>
         <source>Show the whole course</source>
         <translation>Den ganzen Kurs zeigen</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="168"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Shows the board smaller.</source>
         <translation>Zeigt den Spielplan kleiner.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Zeigt den Spielplan größer. Das Mausrad zoomt am Mauszeiger.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="38"/>
+        <location filename="../editor/scene/boardview.cpp" line="42"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Zeichenfläche&lt;/b&gt;&lt;p&gt;Der bearbeitete Spielplan oder Kurs. Das aktuelle Werkzeug wirkt mit der linken Maustaste. Das Mausrad zoomt am Mauszeiger; mit der mittleren Taste ziehen oder Leertaste halten und ziehen, um die Ansicht zu verschieben.&lt;/p&gt;</translation>
     </message>
@@ -2139,601 +3347,602 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Umrandet jedes Feld und jede Kante, die ein Prüfungsfehler (rot) oder eine Warnung (gelb) nennt, mit einem Abzeichen auf Feldern.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="113"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Die Felder und Kanten umranden, die die Prüfung nennt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="113"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>&amp;Probleme auf dem Spielplan markieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
         <source>Start an empty board or course</source>
         <translation>Einen leeren Spielplan oder Kurs beginnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Ersetzt das Dokument durch einen leeren Spielplan oder Kurs in der gewählten Größe, nach Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>&amp;Open...</source>
         <translation>&amp;Öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Open a board or course</source>
         <translation>Einen Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Opens a RallyForge board or course file (*.rfboard).</source>
         <translation>Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Save the document</source>
         <translation>Das Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Speichert das Dokument in seine Datei; beim ersten Mal wird nach einem Namen gefragt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Save the document under a new name</source>
         <translation>Das Dokument unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Saves the document to a new file.</source>
         <translation>Speichert das Dokument in eine neue Datei.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Discard the changes since the last save</source>
         <translation>Änderungen seit dem letzten Speichern verwerfen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Lädt die Datei neu von der Festplatte und verwirft ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Einen Spielplan im Format eines anderen Programms importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Liest einen Spielplan in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Den Kurs im Format eines anderen Programms exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Schreibt den Kurs in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Export &amp;Image...</source>
         <translation>Bild e&amp;xportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Den Kurs als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="59"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF in echter Druckgröße (standardmäßig 21 mm pro Feld), wahlweise mit Schnittmarken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>Quit RallyForge</source>
         <translation>RallyForge beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Schließt das Fenster, mit Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
-        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Undo the last change</source>
         <translation>Die letzte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Macht die letzte Änderung rückgängig. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
         <source>Redo the change undone last</source>
         <translation>Die zuletzt rückgängig gemachte Änderung wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Wiederholt die zuletzt rückgängig gemachte Änderung. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf in die Zwischenablage und leert sie.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf als Spielplan-JSON in die Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>Paste squares from the clipboard</source>
         <translation>Felder aus der Zwischenablage einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Fügt kopierte Felder an der Auswahl oder am Feld unter dem Mauszeiger ein.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>Clear the selected squares</source>
         <translation>Die ausgewählten Felder leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Leert die ausgewählten Felder oder entfernt die ausgewählten Wände und Kantenelemente.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Select every square</source>
         <translation>Alle Felder auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Selects the whole grid.</source>
         <translation>Wählt das ganze Raster aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Select &amp;None</source>
         <translation>Auswahl auf&amp;heben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Clear the selection</source>
         <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Clears the selection.</source>
         <translation>Hebt die Auswahl auf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Auswahl im &amp;Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Dreht die ausgewählten Felder mit allen Richtungen darauf um eine Vierteldrehung im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Auswahl &amp;gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Dreht die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>&amp;Horizontal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Die ausgewählten Felder von Ost nach West spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Ost nach West; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirror &amp;Vertically</source>
         <translation>&amp;Vertikal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Die ausgewählten Felder von Nord nach Süd spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Nord nach Süd; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>&amp;Turn Element</source>
         <translation>Element &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Das Palettenelement im Uhrzeigersinn drehen (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung im Uhrzeigersinn; mit dem Spielplanwerkzeug den Spielplan unter dem Mauszeiger.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turn Element &amp;Back</source>
         <translation>Element &amp;zurückdrehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Das Palettenelement gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Show &amp;Grid</source>
         <translation>&amp;Raster anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Show or hide the grid lines</source>
         <translation>Rasterlinien ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Blendet die dünnen Linien zwischen den Feldern ein oder aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Add Board from &amp;File...</source>
         <translation>Spielplan aus &amp;Datei hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Add a board file to the course</source>
         <translation>Eine Spielplandatei zum Kurs hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Fügt einen Spielplan aus einer Datei rechts am Kurs an; mit dem Werkzeug „Spielpläne anordnen“ platzieren.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>&amp;Remove Board</source>
         <translation>Spielplan &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Remove the board holding the selection</source>
         <translation>Den Spielplan mit der Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Entfernt den Spielplan mit den ausgewählten Feldern aus dem Kurs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="117"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Add Board</source>
         <translation>Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Was ist das?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Click on anything to learn what it does</source>
         <translation>Auf etwas klicken, um zu erfahren, was es tut</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>Versions and licence</source>
         <translation>Versionen und Lizenz</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Zeigt die Versionen von RallyForge, Qt und KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="128"/>
+        <location filename="../editor/app/editoractions.cpp" line="139"/>
         <source>About RallyForge</source>
         <translation>Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="140"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Spielplan- und Szenarioeditor mit Regelsimulator für Fabrikrennspiele im Stil von RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Zeigt die Qt-Version und -Lizenz.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <location filename="../editor/app/editoractions.cpp" line="179"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="183"/>
+        <location filename="../editor/app/editoractions.cpp" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <location filename="../editor/app/editoractions.cpp" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <location filename="../editor/app/editoractions.cpp" line="236"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <location filename="../editor/app/editoractions.cpp" line="239"/>
         <source>&amp;Course</source>
         <translation>&amp;Kurs</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="241"/>
         <source>Add &amp;Shipped Board</source>
         <translation>&amp;Mitgelieferten Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <location filename="../editor/app/editoractions.cpp" line="250"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="257"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="242"/>
+        <location filename="../editor/app/editoractions.cpp" line="267"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>No shipped boards found</source>
         <translation>Keine mitgelieferten Spielpläne gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="272"/>
+        <location filename="../editor/app/editoractions.cpp" line="297"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 Felder kopiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="281"/>
+        <location filename="../editor/app/editoractions.cpp" line="306"/>
         <source>Cut</source>
         <translation>Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="290"/>
+        <location filename="../editor/app/editoractions.cpp" line="315"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Die Zwischenablage enthält keine RallyForge-Felder</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="309"/>
+        <location filename="../editor/app/editoractions.cpp" line="334"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="361"/>
-        <location filename="../editor/app/editoractions.cpp" line="365"/>
-        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <location filename="../editor/app/editoractions.cpp" line="386"/>
+        <location filename="../editor/app/editoractions.cpp" line="390"/>
+        <location filename="../editor/app/editoractions.cpp" line="398"/>
         <source>Cannot add board</source>
         <translation>Spielplan kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <location filename="../editor/app/editoractions.cpp" line="390"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 ist ein Kurs; seine Spielpläne einzeln hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <location filename="../editor/app/editoractions.cpp" line="398"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Der Kurs wäre breiter als %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="377"/>
+        <location filename="../editor/app/editoractions.cpp" line="402"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Spielplan&amp;größe ändern...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>Change the size of the board</source>
         <translation>Die Größe des Spielplans ändern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="130"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Gibt dem Spielplan eine neue Breite und Höhe, seine Felder um einen Versatz verschoben; was herausfällt, wird vor der Bestätigung aufgelistet. Ein Rückgängig-Schritt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="193"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>Das Raster eines Kurses ergibt sich aus seinen Spielplänen: einen Spielplan einzeln öffnen, um seine Größe zu ändern, oder die Spielpläne mit dem Werkzeug „Spielpläne anordnen“ anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="414"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Spielplangröße auf %1 x %2 geändert</translation>
     </message>
@@ -2741,22 +3950,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="157"/>
+        <location filename="../editor/tools/stroketools.cpp" line="168"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="158"/>
+        <location filename="../editor/tools/stroketools.cpp" line="169"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Die aktuelle Ebene auf Feldern radieren (E); Umschalt radiert alle entsperrten Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="161"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Radieren&lt;/b&gt;&lt;p&gt;Über Felder ziehen, um zu leeren, was die aktuelle Ebene des Ebenenfensters dort enthält: Boden (wieder einfacher Boden auf der unteren Ebene), Elemente, die Wände und Kantenelemente um die Felder oder Markierungen. Umschalt halten, um alle entsperrten Ebenen auf einmal zu leeren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="190"/>
+        <location filename="../editor/tools/stroketools.cpp" line="201"/>
         <source>The current layer is locked</source>
         <translation>Die aktuelle Ebene ist gesperrt</translation>
     </message>
@@ -2926,6 +4135,47 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::ExportNotesDialog</name>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="28"/>
+        <source>Export Notes</source>
+        <translation>Hinweise zum Export</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/exportnotesdialog.cpp" line="32"/>
+        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
+        <translation>
+            <numerusform>Beim Export nach %1 wird %n Element, das dieses Format nicht aufnehmen kann, weggelassen oder angenähert:</numerusform>
+            <numerusform>Beim Export nach %1 werden %n Elemente, die dieses Format nicht aufnehmen kann, weggelassen oder angenähert:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="42"/>
+        <source>&amp;Always cancel when something would be lost</source>
+        <translation>&amp;Immer abbrechen, wenn etwas verloren ginge</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="43"/>
+        <source>Refuse such exports from now on without asking, like convert --strict</source>
+        <translation>Solche Exporte ab jetzt ohne Nachfrage ablehnen, wie convert --strict</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="46"/>
+        <source>&amp;Export Anyway</source>
+        <translation>&amp;Trotzdem exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="49"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="50"/>
+        <source>Copy the list as plain text</source>
+        <translation>Die Liste als reinen Text kopieren</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::EyedropperTool</name>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="23"/>
@@ -2943,61 +4193,20 @@
         <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken, um sein Element (oder ohne eines seinen Boden) mit gleicher Richtung und Einstellungen zum aktuellen Palettenelement zu machen; nahe einem Rand klicken, um dessen Kantenelement zu übernehmen. Danach kehrt das vorige Werkzeug zurück.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="83"/>
+        <location filename="../editor/tools/pointtools.cpp" line="86"/>
         <source>Picked %1</source>
         <translation>Übernommen: %1</translation>
     </message>
 </context>
 <context>
-    <name>rf::editor::ExportNotesDialog</name>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Export Notes</source>
-        <translation>Hinweise zum Export</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
-        <translation>
-            <numerusform>Beim Export nach %1 wird %n Element, das dieses Format nicht aufnehmen kann, weggelassen oder angenähert:</numerusform>
-            <numerusform>Beim Export nach %1 werden %n Elemente, die dieses Format nicht aufnehmen kann, weggelassen oder angenähert:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Always cancel when something would be lost</source>
-        <translation>&amp;Immer abbrechen, wenn etwas verloren ginge</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Refuse such exports from now on without asking, like convert --strict</source>
-        <translation>Solche Exporte ab jetzt ohne Nachfrage ablehnen, wie convert --strict</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Export Anyway</source>
-        <translation>&amp;Trotzdem exportieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Copy the list as plain text</source>
-        <translation>Die Liste als reinen Text kopieren</translation>
-    </message>
-</context>
-<context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="127"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="40"/>
+        <location filename="../editor/app/filecontroller.cpp" line="45"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... und %n weitere</numerusform>
@@ -3005,77 +4214,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="52"/>
+        <location filename="../editor/app/filecontroller.cpp" line="57"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="63"/>
+        <location filename="../editor/app/filecontroller.cpp" line="68"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="77"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="82"/>
+        <location filename="../editor/app/filecontroller.cpp" line="90"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="91"/>
+        <location filename="../editor/app/filecontroller.cpp" line="98"/>
         <source>Open Board or Course</source>
         <translation>Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="100"/>
+        <location filename="../editor/app/filecontroller.cpp" line="108"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="114"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="119"/>
+        <location filename="../editor/app/filecontroller.cpp" line="128"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="141"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="141"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="151"/>
+        <location filename="../editor/app/filecontroller.cpp" line="161"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="152"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="157"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="163"/>
+        <location filename="../editor/app/filecontroller.cpp" line="174"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="163"/>
+        <location filename="../editor/app/filecontroller.cpp" line="174"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -3084,69 +4293,71 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="180"/>
+        <location filename="../editor/app/filecontroller.cpp" line="191"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="192"/>
-        <location filename="../editor/app/filecontroller.cpp" line="200"/>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="204"/>
+        <location filename="../editor/app/filecontroller.cpp" line="212"/>
+        <location filename="../editor/app/filecontroller.cpp" line="218"/>
+        <location filename="../editor/app/filecontroller.cpp" line="224"/>
+        <location filename="../editor/app/filecontroller.cpp" line="231"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="208"/>
+        <location filename="../editor/app/filecontroller.cpp" line="234"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="238"/>
+        <location filename="../editor/app/filecontroller.cpp" line="295"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="241"/>
+        <location filename="../editor/app/filecontroller.cpp" line="298"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="274"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="276"/>
+        <location filename="../editor/app/filecontroller.cpp" line="333"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="287"/>
+        <location filename="../editor/app/filecontroller.cpp" line="347"/>
         <source>an untitled document</source>
         <translation>ein unbenanntes Dokument</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="349"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="289"/>
+        <location filename="../editor/app/filecontroller.cpp" line="350"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="294"/>
+        <location filename="../editor/app/filecontroller.cpp" line="356"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="218"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Kein temporärer Ordner, um den Export vorzubereiten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="245"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nichts wurde in %1 geschrieben: %n Element würde weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
@@ -3154,12 +4365,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="262"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="265"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Nächstes Mal fragen</translation>
     </message>
@@ -3261,53 +4472,53 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="1"/>
+        <location filename="../editor/app/mainwindow.cpp" line="122"/>
         <source>Layer: %1; squares on the %2</source>
         <translation>Ebene: %1; Felder auf: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="78"/>
+        <location filename="../editor/app/mainwindow.cpp" line="79"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="88"/>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="90"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="91"/>
+        <location filename="../editor/app/mainwindow.cpp" line="92"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="94"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="115"/>
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="138"/>
+        <location filename="../editor/app/mainwindow.cpp" line="139"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -3315,7 +4526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -3323,32 +4534,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="135"/>
+        <location filename="../editor/app/mainwindow.cpp" line="159"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="143"/>
+        <location filename="../editor/app/mainwindow.cpp" line="167"/>
         <source>outside every board</source>
         <translation>außerhalb aller Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="145"/>
+        <location filename="../editor/app/mainwindow.cpp" line="169"/>
         <source> (upper level)</source>
         <translation> (obere Ebene)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="156"/>
+        <location filename="../editor/app/mainwindow.cpp" line="180"/>
         <source>board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="163"/>
+        <location filename="../editor/app/mainwindow.cpp" line="187"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="176"/>
+        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
@@ -3356,44 +4567,112 @@
 <context>
     <name>rf::editor::MarkerTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="97"/>
+        <location filename="../editor/tools/pointtools.cpp" line="100"/>
         <source>Checkpoint</source>
         <translation>Kontrollpunkt</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="98"/>
+        <location filename="../editor/tools/pointtools.cpp" line="101"/>
         <source>Start position</source>
         <translation>Startposition</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="99"/>
+        <location filename="../editor/tools/pointtools.cpp" line="102"/>
         <source>Docking bay</source>
         <translation>Andockbucht</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="107"/>
+        <location filename="../editor/tools/pointtools.cpp" line="110"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Nummerierte Kontrollpunkte setzen (K)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="108"/>
+        <location filename="../editor/tools/pointtools.cpp" line="111"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Startpositionen in der aktuellen Drehrichtung setzen (P)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="109"/>
+        <location filename="../editor/tools/pointtools.cpp" line="112"/>
         <source>Mark docking bay squares</source>
         <translation>Felder der Andockbucht markieren</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="116"/>
+        <location filename="../editor/tools/pointtools.cpp" line="119"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken, um dort eine Markierung zu setzen. Kontrollpunkte und Startpositionen werden automatisch nummeriert, eins höher als die bisher höchste; ein Start zeigt in die aktuelle Drehrichtung (R). Rechtsklick entfernt die Markierung vom Feld. Nummern lassen sich im Eigenschaftenfenster ändern.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="136"/>
+        <location filename="../editor/tools/pointtools.cpp" line="139"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::NewBoardDialog</name>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="32"/>
+        <source> squares</source>
+        <translation> Felder</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="41"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="46"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Felder von West nach Ost, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="47"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Felder von Nord nach Süd, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="65"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="66"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="48"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="50"/>
+        <source>A single board</source>
+        <translation>Ein einzelner Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="51"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Kurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="54"/>
+        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
+        <translation>Ein Kurs mit eigenen Angaben: dies ist sein erster Spielplan, weitere mit Kurs &gt; Spielplan hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="67"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="92"/>
+        <source>Untitled course</source>
+        <translation>Unbenannter Kurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="93"/>
+        <source>Board 1</source>
+        <translation>Spielplan 1</translation>
     </message>
 </context>
 <context>
@@ -3427,17 +4706,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="44"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="49"/>
         <source>Search elements</source>
         <translation>Elemente suchen</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="46"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="51"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Einen Teil eines Elementnamens eingeben, um die Palette zu filtern</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="52"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="59"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Die Elemente, die auf den Spielplan gesetzt werden können, in Gruppen. Eines wählen und damit malen; Wände und Kantenelemente wechseln zum Kantenwerkzeug, Markierungen zum Markierungswerkzeug. R und Umschalt+R drehen das Element.&lt;/p&gt;</translation>
     </message>
@@ -3445,152 +4724,152 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="58"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="148"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Richtung, in die das Element zeigt, trägt, schießt oder schiebt</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="149"/>
         <source>Direction:</source>
         <translation>Richtung:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="62"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="154"/>
         <source>direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="82"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Express</source>
         <translation>Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="83"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="175"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Expressbänder bewegen Roboter in beiden Förderbandschritten eines Registers</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="86"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="181"/>
         <source>express</source>
         <translation>Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="95"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="190"/>
         <source>Clockwise</source>
         <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="96"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Zahnräder drehen Roboter im Uhrzeigersinn (rechts) oder dagegen (links)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="99"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="197"/>
         <source>gear sense</source>
         <translation>Drehsinn</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="110"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="208"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Schraubenschlüssel auf einem Reparaturfeld: 2 gibt zusätzlich eine Optionskarte</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="111"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="209"/>
         <source>Wrenches:</source>
         <translation>Schraubenschlüssel:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="113"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="213"/>
         <source>wrenches</source>
         <translation>Schraubenschlüssel</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="123"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="223"/>
         <source>Portals of the same colour are partners</source>
         <translation>Portale gleicher Farbe sind Partner</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="124"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="224"/>
         <source>Colour:</source>
         <translation>Farbe:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="127"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="227"/>
         <source>portal colour</source>
         <translation>Portalfarbe</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="141"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="241"/>
         <source>Active in register %1</source>
         <translation>Aktiv in Register %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="145"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="254"/>
         <source>active registers</source>
         <translation>aktive Register</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="155"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="263"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="159"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="267"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Anzahl der Laserstrahlen (Schaden pro Treffer)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="160"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="268"/>
         <source>Beams:</source>
         <translation>Strahlen:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="162"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="272"/>
         <source>beam count</source>
         <translation>Strahlenzahl</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="173"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
         <source>Checkpoint order or start position number</source>
         <translation>Reihenfolge des Kontrollpunkts oder Nummer der Startposition</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="284"/>
         <source>Number:</source>
         <translation>Nummer:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="176"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="288"/>
         <source>number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="185"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="297"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kurs&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="303"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="192"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="304"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="327"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="388"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nichts ausgewählt. Mit dem Auswahlwerkzeug Felder oder Wände wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="328"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="389"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 Felder ausgewählt, ohne Elemente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="332"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="393"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n Element ausgewählt</numerusform>
@@ -3598,7 +4877,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="1"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="74"/>
         <source>(differs)</source>
         <translation>(unterschiedlich)</translation>
     </message>
@@ -3619,6 +4898,124 @@
         <location filename="../editor/tools/filltools.cpp" line="50"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Rechteckfüllung&lt;/b&gt;&lt;p&gt;Von einer Ecke zur anderen ziehen; beim Loslassen erhält jedes Feld des Rechtecks den in der Palette gewählten Boden oder das Element. Esc bricht ab.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizeBoardDialog</name>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="50"/>
+        <source>Resize Board</source>
+        <translation>Spielplangröße ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="56"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Felder von West nach Ost, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="57"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Felder von Nord nach Süd, 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="71"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="72"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="59"/>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
+        <translation>Wohin die westliche Spalte des Spielplans kommt: positiv fügt im Westen Spalten hinzu, negativ schneidet sie ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="60"/>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
+        <translation>Wohin die nördliche Reihe des Spielplans kommt: positiv fügt im Norden Reihen hinzu, negativ schneidet sie ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="61"/>
+        <source>C&amp;entre</source>
+        <translation>&amp;Zentrieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="64"/>
+        <source>Put the board in the middle of the new size</source>
+        <translation>Den Spielplan in die Mitte der neuen Größe setzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="77"/>
+        <source>&amp;Offset (x, y):</source>
+        <translation>&amp;Versatz (x, y):</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="85"/>
+        <source>The elements that would be cut off, at their squares on the board now</source>
+        <translation>Die Elemente, die abgeschnitten würden, an ihren jetzigen Feldern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="87"/>
+        <source>&amp;Resize</source>
+        <translation>&amp;Größe ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="141"/>
+        <source>%1 on the %2 side of %3,%4</source>
+        <translation>%1 auf %3,%4, Seite nach %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="130"/>
+        <source>%1 at %2,%3</source>
+        <translation>%1 auf %2,%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="148"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... und %n weitere</numerusform>
+            <numerusform>... und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="152"/>
+        <source>Nothing is cut off.</source>
+        <translation>Nichts wird abgeschnitten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="154"/>
+        <source>%n square(s) cut off, all of them empty.</source>
+        <translation>
+            <numerusform>%n Feld abgeschnitten, leer.</numerusform>
+            <numerusform>%n Felder abgeschnitten, alle leer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="156"/>
+        <source>%n square(s) cut off.</source>
+        <translation>
+            <numerusform>%n Feld abgeschnitten.</numerusform>
+            <numerusform>%n Felder abgeschnitten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="157"/>
+        <source>%n element(s) listed go with them.</source>
+        <translation>
+            <numerusform>%n aufgeführtes Element geht mit.</numerusform>
+            <numerusform>%n aufgeführte Elemente gehen mit.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizePreview</name>
+    <message>
+        <location filename="../editor/app/resizepreview.cpp" line="18"/>
+        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
+        <translation>Grau: der Spielplan jetzt. Blauer Rahmen: der Spielplan nach der Größenänderung. Rot: abgeschnittene Felder; durchgekreuzt: Felder, deren Elemente mit wegfallen.</translation>
     </message>
 </context>
 <context>
@@ -3794,1215 +5191,404 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="50"/>
-        <source>%1 moves %2 to %3</source>
-        <translation>%1 bewegt sich nach %2 auf %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="51"/>
-        <source>%1 turns to face %2</source>
-        <translation>%1 dreht sich nach %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="52"/>
-        <source>%1 is stopped by a wall leaving %2 towards %3</source>
-        <translation>%1 wird beim Verlassen von %2 nach %3 von einer Wand gestoppt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="54"/>
-        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
-        <translation>%1 wird beim Verlassen von %2 nach %3 von einer Kante gestoppt (von der unteren Ebene aus wirkt sie wie eine Wand)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="56"/>
-        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
-        <translation>%1 wird von %4 nach %2 auf %3 geschoben (behält seine Richtung)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
-        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
-        <translation>%1 kann %2 nicht schieben: die Kette ist blockiert; der Rest der Karte verfällt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
-        <source>%1 plays nothing</source>
-        <translation>%1 spielt nichts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="60"/>
-        <source>%1 is powered down</source>
-        <translation>%1 ist abgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="61"/>
-        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
-        <translation>%1 fällt von der oberen Ebene auf %2 und erleidet 2 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="62"/>
-        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
-        <translation>%1 bleibt beim Hinauffahren auf einer Rampe stehen und rollt nach %2 zurück</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
-        <source>%1 enters a portal and continues from its partner at %2</source>
-        <translation>%1 fährt in ein Portal und setzt den Weg am Partnerportal auf %2 fort</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
-        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
-        <translation>%1 fährt in ein Portal, dessen Partner auf %2 besetzt ist: das Portal wirkt nicht</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
-        <source>%1 teleports %2 squares %3 to %4</source>
-        <translation>%1 teleportiert sich %2 Felder nach %3 auf %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
-        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
-        <translation>Das Teleporterziel %2 von %1 ist besetzt oder nicht eben: normale Bewegung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
-        <source>%1 slides on the oil at %2 towards %3</source>
-        <translation>%1 rutscht auf dem Öl bei %2 nach %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
-        <source>%1 starts on oil: the first square is lost</source>
-        <translation>%1 startet auf Öl: das erste Feld verfällt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="71"/>
-        <source>%1 starts in water: the first square is lost</source>
-        <translation>%1 startet im Wasser: das erste Feld verfällt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="74"/>
-        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
-        <translation>%1 wurde von %2 in ein Abstoßungsfeld geschoben und wird %3 Felder nach %4 zurückgestoßen; %2 verliert den Rest seiner Karte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="79"/>
-        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
-        <translation>%1 fährt in ein Abstoßungsfeld und wird %2 Felder nach %3 zurückgestoßen; der Rest der Karte verfällt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
-        <translation>%1 wird vom aktiven Flammenwerfer bei %2 verbrannt (1 Schaden)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="85"/>
-        <source>%1 is carried %2 to %3</source>
-        <translation>%1 wird nach %2 auf %3 befördert</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
-        <translation>%1 wird von der Förderbandkurve bei %2 gedreht (jetzt Richtung %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="88"/>
-        <source>%1 and %2 would both end on %3: neither moves</source>
-        <translation>%1 und %2 würden beide auf %3 landen: keiner bewegt sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="89"/>
-        <source>%1 and %2 would swap squares: neither moves</source>
-        <translation>%1 und %2 würden die Felder tauschen: keiner bewegt sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
-        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
-        <translation>%1 bleibt auf seinem Förderband: %2 steht auf %3 und verlässt es nicht</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
-        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
-        <translation>Das Förderband von %1 läuft bei %2 gegen eine Wand: keine Bewegung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="93"/>
-        <source>%1 is carried by the current %2 to %3</source>
-        <translation>%1 wird von der Strömung nach %2 auf %3 getragen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
-        <source>the pusher at %1 pushes %2 %3</source>
-        <translation>der Schieber bei %1 schiebt %2 nach %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
-        <source>%1 has taken the last flag too: place %2</source>
-        <translation>%1 hat die letzte Flagge ebenfalls erreicht: Platz %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
-        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
-        <translation>das Szenario beendet die Runde nach Register %1: die folgenden Register werden nicht gespielt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
-        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
-        <translation>der Schieber auf %1 würde %2 nach %3 in einen anderen Schub dieses Teilschritts schieben: keiner bewegt sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
-        <source>the pusher at %1 is not active in this register</source>
-        <translation>der Schieber bei %1 ist in diesem Register nicht aktiv</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
-        <source>%1 is turned by the gear at %2 (now facing %3)</source>
-        <translation>%1 wird vom Zahnrad bei %2 gedreht (jetzt Richtung %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
-        <source>the crusher at %1 is not active</source>
-        <translation>die Presse bei %1 ist nicht aktiv</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
-        <source>%1 passes through %2 (virtual)</source>
-        <translation>%1 fährt durch %2 hindurch (virtuell)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
-        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
-        <translation>%1 wird vom neu startenden %4 nach %2 vom Neustartpunkt auf %3 geschoben</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="119"/>
-        <source>%1 falls into the pit at %2</source>
-        <translation>%1 fällt bei %2 in die Grube</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="120"/>
-        <source>%1 falls into the drain at %2</source>
-        <translation>%1 fällt bei %2 in den Abfluss</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
-        <source>%1 leaves the board at %2</source>
-        <translation>%1 verlässt bei %2 den Spielplan</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
-        <source>%1 falls through the open trap door at %2</source>
-        <translation>%1 fällt bei %2 durch die offene Falltür</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="123"/>
-        <source>%1 is crushed at %2</source>
-        <translation>%1 wird bei %2 zerquetscht</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
-        <source>%1 is destroyed by its 10th damage</source>
-        <translation>%1 wird durch seinen 10. Schaden zerstört</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
-        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
-        <translation>
-            <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahl)</numerusform>
-            <numerusform>%1 wird bei %2 von einem Spielplanlaser getroffen (%n Strahlen)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
-        <source>%1 is shot by %2 at %3 (%4 damage)</source>
-        <translation>%1 wird auf %3 von %2 getroffen (%4 Schaden)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
-        <source>%1 is shot by %2 at %3</source>
-        <translation>%1 wird auf %3 von %2 getroffen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
-        <source>%1 ends the register on acid: 1 damage</source>
-        <translation>%1 beendet das Register auf Säure: 1 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
-        <source>%1 ends the register on fire: 2 damage</source>
-        <translation>%1 beendet das Register auf Feuer: 2 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 ends register 5 on radiation: 1 damage</source>
-        <translation>%1 beendet Register 5 auf Strahlung: 1 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
-        <source>%1 ends the register on radioactive waste: 1 damage</source>
-        <translation>%1 beendet das Register auf radioaktivem Abfall: 1 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 ends the register on an active flamer: 1 damage</source>
-        <translation>%1 beendet das Register auf einem aktiven Flammenwerfer: 1 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
-        <source>%1 touches %2: archive marker moved there</source>
-        <translation>%1 berührt %2: Archivmarke dorthin versetzt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
-        <source>%1 takes flag %2</source>
-        <translation>%1 erreicht Kontrollpunkt %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1 touches flag %2 out of order: it does not count</source>
-        <translation>%1 berührt Kontrollpunkt %2 außer der Reihe: er zählt nicht</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
-        <source>%1 has taken the last flag and WINS</source>
-        <translation>%1 hat den letzten Kontrollpunkt erreicht und GEWINNT</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1 is repaired %2 damage</source>
-        <translation>%1 repariert %2 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1 draws the option card %2</source>
-        <translation>%1 zieht die Optionskarte %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
-        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
-        <translation>%1 ist in dieser Runde abgeschaltet: keine Karten, %2 Schaden repariert</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="145"/>
-        <source>%1 announces a power down for next turn</source>
-        <translation>%1 kündigt das Abschalten für die nächste Runde an</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
-        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
-        <translation>%1 wird auf %2 mit Richtung %3 und %4 Schaden wieder eingesetzt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="148"/>
-        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
-        <translation>Das Archiv von %1 ist besetzt: Wiedereinsatz stattdessen auf %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
-        <source>%1 has no lives left: eliminated</source>
-        <translation>%1 hat keine Leben mehr: ausgeschieden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="150"/>
-        <source>%1 ends the register alone on its square: no longer virtual</source>
-        <translation>%1 beendet das Register allein auf seinem Feld: nicht mehr virtuell</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="152"/>
-        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
-        <translation>%1 startet auf %2 mit Richtung %3 neu: 2 SPAM-Karten, seine übrigen Register verfallen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="154"/>
-        <source>%1 powers up: %2 energy</source>
-        <translation>%1 lädt auf: %2 Energie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="156"/>
-        <source>%1 takes an energy cube at %2 (%3 energy)</source>
-        <translation>%1 nimmt bei %2 einen Energiewürfel (%3 Energie)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
-        <source>%1&apos;s register %2 is locked and keeps %3</source>
-        <translation>Register %2 von %1 ist gesperrt und behält %3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
-        <source>%1 is dealt %n card(s)</source>
-        <translation>
-            <numerusform>%1 erhält %n Karte</numerusform>
-            <numerusform>%1 erhält %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="172"/>
-        <source>%1 has no program: %n register(s) filled at random from its cards</source>
-        <translation>
-            <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
-            <numerusform>%1 hat kein Programm: %n Register zufällig aus seinen Karten belegt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="175"/>
-        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
-        <translation>Register %2 von %1 ohne Karte zum Behalten gesperrt: erhält zufällig %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="179"/>
-        <source>%1 stands on a randomizer: its card becomes %2</source>
-        <translation>%1 steht auf einem Zufallsfeld: seine Karte wird zu %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
-        <source>the trap door under %1 at %2 opens</source>
-        <translation>die Falltür unter %1 bei %2 öffnet sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="181"/>
-        <source>%1 reveals %2</source>
-        <translation>%1 deckt %2 auf</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="183"/>
-        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
-        <translation>%1 spielt eine Schadenskarte: stattdessen wird %2, die oberste Karte seines Kartenstapels, gespielt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="185"/>
-        <source>%1 plays Again: register %2 is repeated with %3</source>
-        <translation>%1 spielt Wiederholen: Register %2 wird mit %3 wiederholt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="187"/>
-        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
-        <translation>%1 mischt seinen Ablagestapel zu einem neuen Kartenstapel (%2 Karten)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="189"/>
-        <source>%1 does not own the programmed %2: register %3 stays empty</source>
-        <translation>%1 besitzt die programmierte Karte %2 nicht: Register %3 bleibt leer</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracewords.cpp" line="48"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracewords.cpp" line="49"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracewords.cpp" line="50"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracewords.cpp" line="51"/>
         <source>Express belts</source>
         <translation>Expressförderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Belts</source>
         <translation>Förderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Currents</source>
         <translation>Strömungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Pushers</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Gears</source>
         <translation>Zahnräder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Crushers</source>
         <translation>Pressen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="224"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Lasers</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="225"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
         <source>Floor damage</source>
         <translation>Bodenschaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="226"/>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
         <source>Checkpoints</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="227"/>
+        <location filename="../editor/models/tracewords.cpp" line="60"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="228"/>
+        <location filename="../editor/models/tracewords.cpp" line="61"/>
         <source>Clean-up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>Deal and program</source>
         <translation>Austeilen und programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>A: reveal</source>
         <translation>A: aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>B: robots move</source>
         <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="239"/>
+        <location filename="../editor/models/tracewords.cpp" line="72"/>
         <source>C: board elements move</source>
         <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracewords.cpp" line="73"/>
         <source>D: lasers fire</source>
         <translation>D: Laser feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="241"/>
+        <location filename="../editor/models/tracewords.cpp" line="74"/>
         <source>E: checkpoints</source>
         <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <location filename="../editor/models/tracewords.cpp" line="75"/>
         <source>End of turn</source>
         <translation>Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="252"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="253"/>
+        <location filename="../editor/models/tracewords.cpp" line="86"/>
         <source>drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="254"/>
+        <location filename="../editor/models/tracewords.cpp" line="87"/>
         <source>off the board</source>
         <translation>vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="255"/>
+        <location filename="../editor/models/tracewords.cpp" line="88"/>
         <source>trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="256"/>
+        <location filename="../editor/models/tracewords.cpp" line="89"/>
         <source>crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="283"/>
+        <location filename="../editor/models/tracetexts.cpp" line="81"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <location filename="../editor/models/tracetexts.cpp" line="82"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="302"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="305"/>
+        <location filename="../editor/models/tracetexts.cpp" line="108"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="307"/>
+        <location filename="../editor/models/tracetexts.cpp" line="110"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="309"/>
+        <location filename="../editor/models/tracetexts.cpp" line="112"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="311"/>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="313"/>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Feuerleitsystem sperrt das Register ohne Schaden, wie auf der Karte von 2005 gedruckt.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="315"/>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Verbessertes Archiv wirkt auch, wenn es die bei dieser Zerstörung verlorene Option war.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="317"/>
+        <location filename="../editor/models/tracetexts.cpp" line="120"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Rammbock verursacht 1 Schaden für jedes Feld, das er einen Roboter schiebt.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="319"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="334"/>
-        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
-        <translation>Das Regelwerk „%1“ ist nicht implementiert (verfügbar: %2).</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="150"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, Runde %2, Register %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="337"/>
-        <source>There is no rule option &quot;%1&quot;.</source>
-        <translation>Es gibt keine Regeloption „%1“.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="152"/>
+        <source>%1 turn %2</source>
+        <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="338"/>
-        <source>The scenario has no course.</source>
-        <translation>Das Szenario hat keinen Kurs.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="156"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="340"/>
-        <source>The course is %1 x %2 squares; at most %3 per side.</source>
-        <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="158"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="346"/>
-        <source>Board %1 of the course has a negative offset.</source>
-        <translation>Spielplan %1 des Kurses hat einen negativen Versatz.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="159"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="349"/>
-        <source>Boards %1 and %2 of the course overlap at %3.</source>
-        <translation>Die Spielpläne %1 und %2 des Kurses überlappen sich bei %3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="351"/>
-        <source>Robot %1 has no name.</source>
-        <translation>Roboter %1 hat keinen Namen.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="352"/>
-        <source>Two robots are named %1.</source>
-        <translation>Zwei Roboter heißen %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="354"/>
-        <source>%1 starts at %2, outside the %3 x %4 course.</source>
-        <translation>%1 startet auf %2, außerhalb des Kurses (%3 x %4).</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="360"/>
-        <source>%1 has its archive at %2, outside the course.</source>
-        <translation>%1 hat sein Archiv auf %2, außerhalb des Kurses.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="363"/>
-        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
-        <translation>%1 kann nicht %2 Schaden haben: der Schaden muss zwischen 0 und 9 liegen.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="366"/>
-        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
-        <translation>%1 kann nicht %2 Leben haben: ein Roboter braucht mindestens ein Leben.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="369"/>
-        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="376"/>
-        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk %2 nicht kennt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="382"/>
-        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
-        <translation>%1 und %2 haben beide die Optionskarte „%3“ (jede Karte gibt es nur einmal).</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="387"/>
-        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
-        <translation>%1 und %2 starten auf demselben Feld (nur virtuelle Roboter dürfen sich eines teilen).</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="390"/>
-        <source>A scenario plays at least one turn.</source>
-        <translation>Ein Szenario dauert mindestens eine Runde.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="392"/>
-        <source>%1, turn %2: Again cannot be in register 1.</source>
-        <translation>%1, Runde %2: Wiederholen darf nicht in Register 1 liegen.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="395"/>
-        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
-        <translation>%1 hat %2 Schaden, aber Kartenstapel, Ablagestapel und Programm enthalten %3 SPAM-Karten.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="401"/>
-        <source>%1 has a discard pile but no deck: give both.</source>
-        <translation>%1 hat einen Ablagestapel, aber keinen Kartenstapel: beide angeben.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="404"/>
-        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
-        <translation>%1 programmiert in Runde 1 %2 „%3“-Karte(n), besitzt aber %4.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="411"/>
-        <source>A what-if applies after the first substep or later, in the order of play.</source>
-        <translation>Ein Was-wäre-wenn gilt frühestens nach dem ersten Teilschritt, in Spielreihenfolge.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
-        <source>There is no robot %1.</source>
-        <translation>Es gibt keinen Roboter %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="414"/>
-        <source>%1,%2 is outside the course.</source>
-        <translation>%1,%2 liegt außerhalb des Kurses.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="416"/>
-        <source>%1 already stands on %2,%3.</source>
-        <translation>%1 steht bereits auf %2,%3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="418"/>
-        <source>Registers are numbered 1 to 5.</source>
-        <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="420"/>
-        <source>The play ends after substep %1, before this edit of %2.</source>
-        <translation>Das Spiel endet nach Teilschritt %1, vor dieser Änderung von %2.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="422"/>
-        <source>Comparing needs at least two rulings.</source>
-        <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="423"/>
-        <source>The number of games must be at least 1.</source>
-        <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="424"/>
-        <source>The number of turns must be at least 1.</source>
-        <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="425"/>
-        <source>The number of robots per game cannot be negative.</source>
-        <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="427"/>
-        <source>The course has no start markers: robots have nowhere to start.</source>
-        <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="431"/>
-        <source>After substep %1: %2</source>
-        <translation>Nach Teilschritt %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="30"/>
-        <source>discard %1</source>
-        <translation>%1 abwerfen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="31"/>
-        <source>chop shop: scrap %1</source>
-        <translation>Werkstatt: %1 verschrotten</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="32"/>
-        <source>chop shop: reload %1</source>
-        <translation>Werkstatt: %1 nachladen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="33"/>
-        <source>draw an option</source>
-        <translation>eine Option ziehen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="34"/>
-        <source>lose %1</source>
-        <translation>%1 verlieren</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="47"/>
-        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
-        <translation>
-            <numerusform>der Optionsablagestapel wird zu einem neuen Optionsstapel gemischt (%n Karte)</numerusform>
-            <numerusform>der Optionsablagestapel wird zu einem neuen Optionsstapel gemischt (%n Karten)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="49"/>
-        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
-        <translation>Optionsstapel und Optionsablagestapel sind leer: %1 zieht nichts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="50"/>
-        <source>%1 discards %2 (used up)</source>
-        <translation>%1 wirft %2 ab (aufgebraucht)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="51"/>
-        <source>%1 is destroyed and loses %2</source>
-        <translation>%1 wird zerstört und verliert %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="52"/>
-        <source>%1 discards %2 to cancel 1 damage</source>
-        <translation>%1 wirft %2 ab, um 1 Schaden abzuwenden</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="54"/>
-        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
-        <translation>
-            <numerusform>%2 von %1 absorbiert 1 Schaden (noch %n Nutzung)</numerusform>
-            <numerusform>%2 von %1 absorbiert 1 Schaden (noch %n Nutzungen)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="57"/>
-        <source>%1&apos;s %2 cancels 1 damage from the %3 side</source>
-        <translation>%2 von %1 wendet 1 Schaden von der Seite %3 ab</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="60"/>
-        <source>%1 decides: %2 at %3</source>
-        <translation>%1 entscheidet: %2 gegen %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="61"/>
-        <source>%1 decides: %2</source>
-        <translation>%1 entscheidet: %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="63"/>
-        <source>%1&apos;s decision (%2) is void: %3</source>
-        <translation>Die Entscheidung von %1 (%2) ist ungültig: %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="65"/>
-        <source>%1 has %2 damage: its %3 powers it down next turn</source>
-        <translation>%1 hat %2 Schaden: sein %3 schaltet ihn in der nächsten Runde ab</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="70"/>
-        <source>%1&apos;s %2: it re-enters with no damage</source>
-        <translation>%2 von %1: Wiedereinsatz ohne Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="71"/>
-        <source>%1 scraps %2 at the chop shop</source>
-        <translation>%1 verschrottet %2 in der Werkstatt</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="73"/>
-        <source>%1 reloads an option at the chop shop (%n use(s))</source>
-        <translation>
-            <numerusform>%1 lädt in der Werkstatt eine Option nach (%n Nutzung)</numerusform>
-            <numerusform>%1 lädt in der Werkstatt eine Option nach (%n Nutzungen)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="87"/>
-        <source>%1&apos;s %2 swaps register %3 for the top card: %4</source>
-        <translation>Mit %2 tauscht %1 Register %3 gegen die oberste Karte des Stapels: %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="91"/>
-        <source>%1 brakes: its move 1 moves 0 squares</source>
-        <translation>%1 bremst: Vorwärts 1 bewegt ihn 0 Felder</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="93"/>
-        <source>%1&apos;s %2 puts %3 in register %4</source>
-        <translation>%2 von %1 legt %3 in Register %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="96"/>
-        <source>%1&apos;s %2 card %3 is not used: discarded</source>
-        <translation>Die Karte %3 auf %2 von %1 wird nicht genutzt: abgeworfen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="99"/>
-        <source>%1&apos;s %2 step it %3 (facing unchanged)</source>
-        <translation>Mit %2 macht %1 einen Schritt nach %3 (Richtung unverändert)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="101"/>
-        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
-        <translation>
-            <numerusform>%2 von %1: bewegt sich %n Feld und dreht sich dann</numerusform>
-            <numerusform>%2 von %1: bewegt sich %n Felder und dreht sich dann</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="104"/>
-        <source>%1 adds its %2 card %3 to its hand</source>
-        <translation>%1 nimmt die Karte %3 von %2 auf die Hand</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="106"/>
-        <source>%1 shifts into %2: its move 3 moves 4 squares</source>
-        <translation>%1 nutzt %2: Vorwärts 3 bewegt ihn 4 Felder</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="109"/>
-        <source>%1&apos;s %2 keeps it facing %3</source>
-        <translation>%2 von %1 hält ihn in Richtung %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="111"/>
-        <source>%1&apos;s %2 touches %3</source>
-        <translation>%2 von %1 berührt %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="113"/>
-        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
-        <translation>%1 ist ferngesteuert: er spielt %3 von %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="115"/>
-        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
-        <translation>
-            <numerusform>%1 kompiliert neu: neue Handkarten (%n Karte), 1 Schaden</numerusform>
-            <numerusform>%1 kompiliert neu: neue Handkarten (%n Karten), 1 Schaden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="117"/>
-        <source>%1 uses %2: its back up moves 2 squares</source>
-        <translation>%1 nutzt den %2: Rückwärts bewegt ihn 2 Felder zurück</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="119"/>
-        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
-        <translation>Register %2 von %1 wird gestört: es wird zu %3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="121"/>
-        <source>%1&apos;s %2: one card more (%n card(s))</source>
-        <translation>
-            <numerusform>%2 von %1: eine Karte mehr (%n Karte)</numerusform>
-            <numerusform>%2 von %1: eine Karte mehr (%n Karten)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="135"/>
-        <source>%1&apos;s %2 locks %3&apos;s register %4</source>
-        <translation>%2 von %1 sperrt Register %4 von %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="139"/>
-        <source>%1&apos;s %2 destroys %3&apos;s %4</source>
-        <translation>%2 von %1 zerstört %4 von %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="142"/>
-        <source>%1&apos;s %2 passes the wall at %3</source>
-        <translation>Der %2 von %1 durchdringt die Wand bei %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="145"/>
-        <source>%1 is hit by %2&apos;s %3: 1 damage</source>
-        <translation>%1 wird von der %3 von %2 getroffen: 1 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="146"/>
-        <source>%1 is moved %2 by %3&apos;s weapon</source>
-        <translation>%1 wird von der Waffe von %3 nach %2 bewegt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="148"/>
-        <source>%1&apos;s %2 takes over %3 from register %4</source>
-        <translation>%2 von %1 übernimmt %3 ab Register %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="152"/>
-        <source>%1 is rammed by %2&apos;s %3: 1 damage</source>
-        <translation>%1 wird vom %3 von %2 gerammt: 1 Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="154"/>
-        <source>%1 is shot by %2&apos;s %3 at %4</source>
-        <translation>%1 wird auf %4 vom %3 von %2 getroffen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="165"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Ablative Coat</source>
         <translation>Ablativ-Panzerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="166"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="167"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
         <source>Brakes</source>
         <translation>Bremsen</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="168"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
         <source>Circuit Breaker</source>
         <translation>Sicherungsautomat</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
         <source>Conditional Program</source>
         <translation>Bedingtes Programm</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
         <source>Crab Legs</source>
         <translation>Krabbenbeine</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
         <source>Double-Barreled Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
         <source>Dual Processor</source>
         <translation>Doppelprozessor</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="124"/>
         <source>Extra Memory</source>
         <translation>Zusatzspeicher</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="125"/>
         <source>Fire Control</source>
         <translation>Feuerleitsystem</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="126"/>
         <source>Flywheel</source>
         <translation>Schwungrad</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Fourth Gear</source>
         <translation>Vierter Gang</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Kreiselstabilisator</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>High-Power Laser</source>
         <translation>Hochleistungslaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Mechanical Arm</source>
         <translation>Mechanischer Arm</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Mini Howitzer</source>
         <translation>Mini-Haubitze</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Power-Down Shield</source>
         <translation>Abschaltschild</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Pressor Beam</source>
         <translation>Druckstrahl</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Radio Control</source>
         <translation>Funksteuerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Ramming Gear</source>
         <translation>Rammbock</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Rear-Firing Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Recompile</source>
         <translation>Neu kompilieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Reverse Gear</source>
         <translation>Rückwärtsgang</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Scrambler</source>
         <translation>Störsender</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Superior Archive</source>
         <translation>Verbessertes Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>Tractor Beam</source>
         <translation>Traktorstrahl</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="225"/>
-        <source>the robot does not hold that option</source>
-        <translation>der Roboter hat diese Option nicht</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="226"/>
-        <source>the option does not act now or with this card</source>
-        <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="227"/>
-        <source>the target is not the robot the laser hits</source>
-        <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="228"/>
-        <source>the target is on a neighbouring square</source>
-        <translation>das Ziel steht auf einem Nachbarfeld</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="229"/>
-        <source>not in register 5</source>
-        <translation>nicht in Register 5</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="230"/>
-        <source>the register is locked</source>
-        <translation>das Register ist gesperrt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="231"/>
-        <source>powered down</source>
-        <translation>abgeschaltet</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="232"/>
-        <source>not on a square that allows it</source>
-        <translation>nicht auf einem Feld, das es erlaubt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="233"/>
-        <source>already used</source>
-        <translation>bereits genutzt</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="234"/>
-        <source>nothing to use it on</source>
-        <translation>nichts, worauf sie wirken könnte</translation>
-    </message>
-    <message>
-        <source>There is no game %1: the analysis plays games 1 to %2.</source>
-        <translation>Es gibt kein Spiel %1: Die Analyse spielt die Spiele 1 bis %2.</translation>
     </message>
 </context>
 <context>
@@ -5016,455 +5602,9 @@
 <context>
     <name>rf::editor::ValidationPanel</name>
     <message>
-        <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
+        <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Prüfung&lt;/b&gt;&lt;p&gt;Probleme, die die Prüfung im Kurs findet, während der Bearbeitung aktualisiert. Auf eine Zeile klicken, um ihr Feld oder ihren Rand auszuwählen und anzuzeigen.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::HeatMapItem</name>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>Deaths per square</source>
-        <translation>Zerstörungen pro Feld</translation>
-    </message>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>Visits per square</source>
-        <translation>Besuche pro Feld</translation>
-    </message>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>robots in all games; square-root scale</source>
-        <translation>Roboter in allen Spielen; Wurzelskala</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>%n game(s), robots with random programs</source>
-        <translation>
-            <numerusform>%n Spiel, Roboter mit Zufallsprogrammen</numerusform>
-            <numerusform>%n Spiele, Roboter mit Zufallsprogrammen</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ResizeBoardCommand</name>
-    <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="1"/>
-        <source>Resize board %1 to %2 x %3</source>
-        <translation>Größe von Spielplan %1 auf %2 x %3 ändern</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::NewBoardDialog</name>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source> squares</source>
-        <translation> Felder</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>New</source>
-        <translation>Neu</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Squares from west to east, 1 to %1</source>
-        <translation>Felder von West nach Ost, 1 bis %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Squares from north to south, 1 to %1</source>
-        <translation>Felder von Nord nach Süd, 1 bis %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Breite:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Height:</source>
-        <translation>&amp;Höhe:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Board</source>
-        <translation>&amp;Spielplan</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>A single board</source>
-        <translation>Ein einzelner Spielplan</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Course</source>
-        <translation>&amp;Kurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
-        <translation>Ein Kurs mit eigenen Angaben: dies ist sein erster Spielplan, weitere mit Kurs &gt; Spielplan hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Kind:</source>
-        <translation>Art:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Untitled course</source>
-        <translation>Unbenannter Kurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Board 1</source>
-        <translation>Spielplan 1</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::ResizeBoardDialog</name>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Resize Board</source>
-        <translation>Spielplangröße ändern</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Squares from west to east, 1 to %1</source>
-        <translation>Felder von West nach Ost, 1 bis %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Squares from north to south, 1 to %1</source>
-        <translation>Felder von Nord nach Süd, 1 bis %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Breite:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Height:</source>
-        <translation>&amp;Höhe:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
-        <translation>Wohin die westliche Spalte des Spielplans kommt: positiv fügt im Westen Spalten hinzu, negativ schneidet sie ab</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
-        <translation>Wohin die nördliche Reihe des Spielplans kommt: positiv fügt im Norden Reihen hinzu, negativ schneidet sie ab</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>C&amp;entre</source>
-        <translation>&amp;Zentrieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Put the board in the middle of the new size</source>
-        <translation>Den Spielplan in die Mitte der neuen Größe setzen</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Offset (x, y):</source>
-        <translation>&amp;Versatz (x, y):</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>The elements that would be cut off, at their squares on the board now</source>
-        <translation>Die Elemente, die abgeschnitten würden, an ihren jetzigen Feldern</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Resize</source>
-        <translation>&amp;Größe ändern</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%1 on the %2 side of %3,%4</source>
-        <translation>%1 auf %3,%4, Seite nach %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%1 at %2,%3</source>
-        <translation>%1 auf %2,%3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... und %n weitere</numerusform>
-            <numerusform>... und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Nothing is cut off.</source>
-        <translation>Nichts wird abgeschnitten.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n square(s) cut off, all of them empty.</source>
-        <translation>
-            <numerusform>%n Feld abgeschnitten, leer.</numerusform>
-            <numerusform>%n Felder abgeschnitten, alle leer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n square(s) cut off.</source>
-        <translation>
-            <numerusform>%n Feld abgeschnitten.</numerusform>
-            <numerusform>%n Felder abgeschnitten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n element(s) listed go with them.</source>
-        <translation>
-            <numerusform>%n aufgeführtes Element geht mit.</numerusform>
-            <numerusform>%n aufgeführte Elemente gehen mit.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::ResizePreview</name>
-    <message>
-        <location filename="../editor/app/resizepreview.cpp" line="1"/>
-        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
-        <translation>Grau: der Spielplan jetzt. Blauer Rahmen: der Spielplan nach der Größenänderung. Rot: abgeschnittene Felder; durchgekreuzt: Felder, deren Elemente mit wegfallen.</translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::AnalysisReport</name>
-    <message>
-        <source>Random programs</source>
-        <translation>Zufällige Programme</translation>
-    </message>
-    <message>
-        <source>Novice (plans greedily, slips now and then)</source>
-        <translation>Anfänger (plant gierig, vertut sich ab und zu)</translation>
-    </message>
-    <message>
-        <source>Expert (plans whole programs)</source>
-        <translation>Experte (plant ganze Programme)</translation>
-    </message>
-    <message>
-        <source>pit</source>
-        <translation>Grube</translation>
-    </message>
-    <message>
-        <source>board edge</source>
-        <translation>Spielplanrand</translation>
-    </message>
-    <message>
-        <source>drain</source>
-        <translation>Abfluss</translation>
-    </message>
-    <message>
-        <source>trap door</source>
-        <translation>Falltür</translation>
-    </message>
-    <message>
-        <source>crusher</source>
-        <translation>Presse</translation>
-    </message>
-    <message>
-        <source>laser</source>
-        <translation>Laser</translation>
-    </message>
-    <message>
-        <source>flamer</source>
-        <translation>Flammenwerfer</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>Feuer</translation>
-    </message>
-    <message>
-        <source>acid</source>
-        <translation>Säure</translation>
-    </message>
-    <message>
-        <source>radiation</source>
-        <translation>Strahlung</translation>
-    </message>
-    <message>
-        <source>ramming</source>
-        <translation>Rammen</translation>
-    </message>
-    <message>
-        <source>ledge drop</source>
-        <translation>Sturz von der Kante</translation>
-    </message>
-    <message>
-        <source>other damage</source>
-        <translation>anderer Schaden</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n game(s): the figures cover the games played.</source>
-        <translation>
-            <numerusform>Nach %n Spiel abgebrochen: Die Zahlen gelten für die gespielten Spiele.</numerusform>
-            <numerusform>Nach %n Spielen abgebrochen: Die Zahlen gelten für die gespielten Spiele.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n Spiel</numerusform>
-            <numerusform>%n Spiele</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n robot(s)</source>
-        <translation>
-            <numerusform>%n Roboter</numerusform>
-            <numerusform>%n Roboter</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Robots: %1.</source>
-        <translation>Roboter: %1.</translation>
-    </message>
-    <message>
-        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
-        <translation>Sie planen nicht: Die Zahlen zeigen, wo unachtsame Roboter scheitern, nicht, wie lange ein Rennen dauert.</translation>
-    </message>
-    <message>
-        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
-        <translation>Die Heatmaps auf dem Spielplan haben eine Legende neben dem Spielplan: die Farbskala von einem Roboter bis zum meistbesuchten Feld.</translation>
-    </message>
-    <message>
-        <source>Finishing</source>
-        <translation>Ziel</translation>
-    </message>
-    <message numerus="yes">
-        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
-        <translation>
-            <numerusform>Roboter, die den letzten Kontrollpunkt innerhalb von %n Runde erreichten: %1 (%2)</numerusform>
-            <numerusform>Roboter, die den letzten Kontrollpunkt innerhalb von %n Runden erreichten: %1 (%2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Median turns to finish: %1</source>
-        <translation>Median der Runden bis zum Ziel: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>within %n turn(s): %1</source>
-        <translation>
-            <numerusform>innerhalb von %n Runde: %1</numerusform>
-            <numerusform>innerhalb von %n Runden: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Games won: %1 (%2)</source>
-        <translation>Gewonnene Spiele: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the winner&apos;s median: %1 turns</source>
-        <translation>Median des Siegers: %1 Runden</translation>
-    </message>
-    <message>
-        <source>The course has no checkpoints.</source>
-        <translation>Der Kurs hat keine Kontrollpunkte.</translation>
-    </message>
-    <message>
-        <source>Legs</source>
-        <translation>Etappen</translation>
-    </message>
-    <message>
-        <source>Leg</source>
-        <translation>Etappe</translation>
-    </message>
-    <message>
-        <source>Began</source>
-        <translation>Begonnen</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Geschafft</translation>
-    </message>
-    <message>
-        <source>Median turns</source>
-        <translation>Median Runden</translation>
-    </message>
-    <message>
-        <source>Destroyed on it</source>
-        <translation>Dabei zerstört</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>Destroyed robots</source>
-        <translation>Zerstörte Roboter</translation>
-    </message>
-    <message>
-        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
-        <translation>%1 Zerstörungen in %2 Roboter-Runden: %3 pro Roboter-Runde</translation>
-    </message>
-    <message>
-        <source>Destroyed by</source>
-        <translation>Zerstört durch</translation>
-    </message>
-    <message>
-        <source>Robots</source>
-        <translation>Roboter</translation>
-    </message>
-    <message>
-        <source>Per robot-turn</source>
-        <translation>Pro Roboter-Runde</translation>
-    </message>
-    <message>
-        <source>The deadliest squares</source>
-        <translation>Die tödlichsten Felder</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <source>Destroyed</source>
-        <translation>Zerstört</translation>
-    </message>
-    <message>
-        <source>Mostly by</source>
-        <translation>Meist durch</translation>
-    </message>
-    <message>
-        <source>First in game</source>
-        <translation>Zuerst in Spiel</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the fastest win: game %1</source>
-        <translation>der schnellste Sieg: Spiel %1</translation>
-    </message>
-    <message>
-        <source>the slowest win: game %1</source>
-        <translation>der langsamste Sieg: Spiel %1</translation>
-    </message>
-    <message>
-        <source>the most destructions: game %1</source>
-        <translation>die meisten Zerstörungen: Spiel %1</translation>
-    </message>
-    <message>
-        <source>Replay a game in the debugger</source>
-        <translation>Ein Spiel im Debugger nachspielen</translation>
     </message>
 </context>
 </TS>

@@ -13,25 +13,17 @@
     </message>
 </context>
 <context>
-    <name>Elements</name>
+    <name>Diagnostics</name>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="123"/>
-        <source>Repair site (%n wrench(es))</source>
+        <location filename="../../../../core/validate/codes.h" line="89"/>
+        <source>%n start position(s); at least 2 are needed</source>
         <translation>
-            <numerusform>Repair site (%n wrench)</numerusform>
-            <numerusform>Repair site (%n wrenches)</numerusform>
+            <numerusform>%n start position; at least 2 are needed</numerusform>
+            <numerusform>%n start positions; at least 2 are needed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="135"/>
-        <source>Laser (%n beam(s))</source>
-        <translation>
-            <numerusform>Laser (%n beam)</numerusform>
-            <numerusform>Laser (%n beams)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="198"/>
+        <location filename="../../../../core/validate/codes.h" line="103"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Raised area of %n square cannot be reached from any start position (no ramp, portal or teleporter onto it)</numerusform>
@@ -39,19 +31,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="200"/>
+        <location filename="../../../../core/validate/codes.h" line="105"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Repair site (%n wrench) cannot be reached from any start position</numerusform>
             <numerusform>Repair site (%n wrenches) cannot be reached from any start position</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>Elements</name>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="1"/>
-        <source>%n start position(s); at least 2 are needed</source>
+        <location filename="../../../../editor/models/elementnames.cpp" line="137"/>
+        <source>Repair site (%n wrench(es))</source>
         <translation>
-            <numerusform>%n start position; at least 2 are needed</numerusform>
-            <numerusform>%n start positions; at least 2 are needed</numerusform>
+            <numerusform>Repair site (%n wrench)</numerusform>
+            <numerusform>Repair site (%n wrenches)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/models/elementnames.cpp" line="149"/>
+        <source>Laser (%n beam(s))</source>
+        <translation>
+            <numerusform>Laser (%n beam)</numerusform>
+            <numerusform>Laser (%n beams)</numerusform>
         </translation>
     </message>
 </context>
@@ -80,7 +83,7 @@
 <context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="56"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
         <translation>
             <numerusform>Place %n device</numerusform>
@@ -88,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="1"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="67"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>Remove %n device</numerusform>
@@ -99,7 +102,7 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="35"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
         <translation>
             <numerusform>Paint %n floor square</numerusform>
@@ -110,7 +113,7 @@
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="57"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>Raise %n square</numerusform>
@@ -118,11 +121,108 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="57"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>Lower %n square</numerusform>
             <numerusform>Lower %n squares</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceNotes</name>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="59"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 is hit by a board laser at %2 (%n beam)</numerusform>
+            <numerusform>%1 is hit by a board laser at %2 (%n beams)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="74"/>
+        <source>%1 is dealt %n cards</source>
+        <translation>
+            <numerusform>%1 is dealt %n card</numerusform>
+            <numerusform>%1 is dealt %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="75"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 has no program: %n register filled at random from its cards</numerusform>
+            <numerusform>%1 has no program: %n registers filled at random from its cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisDialog</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="152"/>
+        <source>Playing %n game(s)...</source>
+        <translation>
+            <numerusform>Playing %n game...</numerusform>
+            <numerusform>Playing %n games...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="153"/>
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
+        <translation>
+            <numerusform>Preparing the planners&apos; map of the course, then playing %n game...</numerusform>
+            <numerusform>Preparing the planners&apos; map of the course, then playing %n games...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="209"/>
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <translation>
+            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turn): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
+            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turns): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="60"/>
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Cancelled after %n game: the figures cover the games played.</numerusform>
+            <numerusform>Cancelled after %n games: the figures cover the games played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n robot</numerusform>
+            <numerusform>%n robots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="74"/>
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Robots that took the last checkpoint within %n turn: %1 (%2)</numerusform>
+            <numerusform>Robots that took the last checkpoint within %n turns: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="81"/>
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>within %n turn: %1</numerusform>
+            <numerusform>within %n turns: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -140,7 +240,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="347"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -148,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>
@@ -159,7 +259,7 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="341"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="343"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n damage.</numerusform>
@@ -167,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="344"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="346"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n life.</numerusform>
@@ -175,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="347"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="349"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n flag taken.</numerusform>
@@ -183,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="353"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="355"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n what-if of the old setup was dropped.</numerusform>
@@ -194,7 +294,7 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/scenariomenu.cpp" line="117"/>
+        <location filename="../../../../editor/debugger/scenariomenu.cpp" line="145"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
         <translation>
             <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario in the debugger?</numerusform>
@@ -205,7 +305,7 @@
 <context>
     <name>rf::editor::ExportNotesDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/exportnotesdialog.cpp" line="1"/>
+        <location filename="../../../../editor/app/exportnotesdialog.cpp" line="32"/>
         <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
         <translation>
             <numerusform>Exporting to %1 drops or approximates %n element that its format cannot hold:</numerusform>
@@ -216,7 +316,7 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="40"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="45"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... and %n more</numerusform>
@@ -224,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="245"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
@@ -235,7 +335,7 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="141"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -243,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="141"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -254,7 +354,7 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="332"/>
+        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="393"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n element selected</numerusform>
@@ -263,95 +363,9 @@
     </message>
 </context>
 <context>
-    <name>rf::editor::TraceTexts</name>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="126"/>
-        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
-        <translation>
-            <numerusform>%1 is hit by a board laser at %2 (%n beam)</numerusform>
-            <numerusform>%1 is hit by a board laser at %2 (%n beams)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="170"/>
-        <source>%1 is dealt %n card(s)</source>
-        <translation>
-            <numerusform>%1 is dealt %n card</numerusform>
-            <numerusform>%1 is dealt %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/tracetexts.cpp" line="172"/>
-        <source>%1 has no program: %n register(s) filled at random from its cards</source>
-        <translation>
-            <numerusform>%1 has no program: %n register filled at random from its cards</numerusform>
-            <numerusform>%1 has no program: %n registers filled at random from its cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/optiontexts.cpp" line="47"/>
-        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
-        <translation>
-            <numerusform>the option discard pile is shuffled into a new option deck (%n card)</numerusform>
-            <numerusform>the option discard pile is shuffled into a new option deck (%n cards)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/optiontexts.cpp" line="54"/>
-        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
-        <translation>
-            <numerusform>%1&apos;s %2 absorbs 1 damage (%n use left)</numerusform>
-            <numerusform>%1&apos;s %2 absorbs 1 damage (%n uses left)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/optiontexts.cpp" line="73"/>
-        <source>%1 reloads an option at the chop shop (%n use(s))</source>
-        <translation>
-            <numerusform>%1 reloads an option at the chop shop (%n use)</numerusform>
-            <numerusform>%1 reloads an option at the chop shop (%n uses)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/optiontexts.cpp" line="101"/>
-        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
-        <translation>
-            <numerusform>%1&apos;s %2: it moves %n square, then turns</numerusform>
-            <numerusform>%1&apos;s %2: it moves %n squares, then turns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/optiontexts.cpp" line="115"/>
-        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
-        <translation>
-            <numerusform>%1 recompiles: a new hand of %n card, 1 damage</numerusform>
-            <numerusform>%1 recompiles: a new hand of %n cards, 1 damage</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../../../editor/models/optiontexts.cpp" line="121"/>
-        <source>%1&apos;s %2: one card more (%n card(s))</source>
-        <translation>
-            <numerusform>%1&apos;s %2: one card more (%n card)</numerusform>
-            <numerusform>%1&apos;s %2: one card more (%n cards)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::HeatMapItem</name>
-    <message numerus="yes">
-        <location filename="../../../../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>%n game(s), robots with random programs</source>
-        <translation>
-            <numerusform>%n game, robots with random programs</numerusform>
-            <numerusform>%n games, robots with random programs</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>rf::editor::ResizeBoardDialog</name>
     <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="148"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... and %n more</numerusform>
@@ -359,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="154"/>
         <source>%n square(s) cut off, all of them empty.</source>
         <translation>
             <numerusform>%n square cut off, empty.</numerusform>
@@ -367,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="156"/>
         <source>%n square(s) cut off.</source>
         <translation>
             <numerusform>%n square cut off.</numerusform>
@@ -375,73 +389,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="157"/>
         <source>%n element(s) listed go with them.</source>
         <translation>
             <numerusform>%n element listed goes with them.</numerusform>
             <numerusform>%n elements listed go with them.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::AnalysisDialog</name>
-    <message numerus="yes">
-        <source>Playing %n game(s)...</source>
-        <translation>
-            <numerusform>Playing %n game...</numerusform>
-            <numerusform>Playing %n games...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
-        <translation>
-            <numerusform>Preparing the planners&apos; map of the course, then playing %n game...</numerusform>
-            <numerusform>Preparing the planners&apos; map of the course, then playing %n games...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
-        <translation>
-            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turn): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
-            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turns): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::AnalysisReport</name>
-    <message numerus="yes">
-        <source>Cancelled after %n game(s): the figures cover the games played.</source>
-        <translation>
-            <numerusform>Cancelled after %n game: the figures cover the games played.</numerusform>
-            <numerusform>Cancelled after %n games: the figures cover the games played.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n robot(s)</source>
-        <translation>
-            <numerusform>%n robot</numerusform>
-            <numerusform>%n robots</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
-        <translation>
-            <numerusform>Robots that took the last checkpoint within %n turn: %1 (%2)</numerusform>
-            <numerusform>Robots that took the last checkpoint within %n turns: %1 (%2)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>within %n turn(s): %1</source>
-        <translation>
-            <numerusform>within %n turn: %1</numerusform>
-            <numerusform>within %n turns: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -4,12 +4,12 @@
 <context>
     <name>AddBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="15"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="16"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="21"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="22"/>
         <source>Add board %1</source>
         <translation>Añadir tablero %1</translation>
     </message>
@@ -51,12 +51,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
         <source>Lay express belt</source>
         <translation>Colocar rampa rápida</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
         <source>Lay belt</source>
         <translation>Colocar rampa</translation>
     </message>
@@ -72,362 +72,133 @@
 <context>
     <name>ChangeInfoCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="72"/>
         <source>Change course details</source>
         <translation>Cambiar datos del circuito</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="72"/>
         <source>Change board details</source>
         <translation>Cambiar datos del tablero</translation>
     </message>
 </context>
 <context>
-    <name>Elements</name>
+    <name>Diagnostics</name>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="44"/>
-        <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <source>Floor</source>
-        <translation>Suelo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="45"/>
-        <source>Pit</source>
-        <translation>Agujero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="46"/>
-        <source>Drain</source>
-        <translation>Desagüe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="47"/>
-        <source>Oil</source>
-        <translation>Aceite</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="48"/>
-        <source>Water</source>
-        <translation>Agua</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="49"/>
-        <source>Acid</source>
-        <translation>Ácido</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="50"/>
-        <source>Fire</source>
-        <translation>Fuego</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="51"/>
-        <source>Radiation</source>
-        <translation>Radiación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="52"/>
-        <source>Radioactive waste</source>
-        <translation>Residuos radiactivos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="60"/>
-        <source>No device</source>
-        <translation>Sin dispositivo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="61"/>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <source>Conveyor belt</source>
-        <translation>Rampa</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="62"/>
-        <source>Gear</source>
-        <translation>Rotor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="63"/>
-        <source>Repair site</source>
-        <translation>Reparación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="64"/>
-        <source>Chop shop</source>
-        <translation>Taller de mejoras</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="65"/>
-        <source>Randomizer</source>
-        <translation>Aleatorizador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="66"/>
-        <source>Teleporter</source>
-        <translation>Teletransportador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="67"/>
-        <source>Portal</source>
-        <translation>Portal</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="68"/>
-        <source>Ramp</source>
-        <translation>Rampa de subida</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
-        <source>Energy space</source>
-        <translation>Casilla de energía</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
-        <source>Crusher</source>
-        <translation>Prensa</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
-        <source>Flamer</source>
-        <translation>Lanzallamas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
-        <source>Trap door</source>
-        <translation>Trampilla</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
-        <source>Crate</source>
-        <translation>Caja</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
-        <source>Priority antenna</source>
-        <translation>Antena de prioridad</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
-        <source>Reboot token</source>
-        <translation>Ficha de reinicio</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="83"/>
-        <source>Wall</source>
-        <translation>Muro</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="84"/>
-        <source>One-way wall</source>
-        <translation>Muro de un sentido</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
-        <source>Ledge</source>
-        <translation>Desnivel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
-        <source>No ledge</source>
-        <translation>Sin desnivel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
-        <source>Laser</source>
-        <translation>Láser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
-        <source>Pusher</source>
-        <translation>Empujador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
-        <source>Repulsor field</source>
-        <translation>Campo repulsor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
-        <source>Checkpoint</source>
-        <translation>Bandera</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
-        <source>Start position</source>
-        <translation>Salida</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
-        <source>Docking bay</source>
-        <translation>Zona de atraque</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="107"/>
-        <source>north</source>
-        <translation>norte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
-        <source>east</source>
-        <translation>este</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
-        <source>south</source>
-        <translation>sur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
-        <source>west</source>
-        <translation>oeste</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="119"/>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <source>Express belt</source>
-        <translation>Rampa rápida</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <source>Gear (clockwise)</source>
-        <translation>Rotor (horario)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <source>Gear (counterclockwise)</source>
-        <translation>Rotor (antihorario)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
-        <source>Repair site (%n wrench(es))</source>
-        <translation>
-            <numerusform>Reparación (%n llave)</numerusform>
-            <numerusform>Reparación (%n llaves)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="127"/>
-        <location filename="../editor/models/elementnames.cpp" line="137"/>
-        <source>%1 facing %2</source>
-        <translation>%1 hacia el %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
-        <source>Laser (%n beam(s))</source>
-        <translation>
-            <numerusform>Láser (%n rayo)</numerusform>
-            <numerusform>Láser (%n rayos)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="145"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="153"/>
+        <location filename="../core/validate/codes.h" line="59"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>El portal de color «%1» no tiene pareja</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="155"/>
-        <source>%1 portals share colour &quot;%2&quot;; a portal needs exactly one partner</source>
-        <translation>%1 portales comparten el color «%2»; un portal necesita exactamente una pareja</translation>
+        <location filename="../core/validate/codes.h" line="61"/>
+        <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
+        <translation>%2 portales comparten el color «%1»; un portal necesita exactamente una pareja</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="157"/>
+        <location filename="../core/validate/codes.h" line="63"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>La bandera %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <location filename="../core/validate/codes.h" line="65"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La salida %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="161"/>
+        <location filename="../core/validate/codes.h" line="67"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>El número de bandera %1 se usa más de una vez</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="163"/>
+        <location filename="../core/validate/codes.h" line="69"/>
         <source>%1 is active in no register</source>
         <translation>%1 no está activo en ningún registro</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="165"/>
+        <location filename="../core/validate/codes.h" line="71"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>El láser tiene %1 rayos; debe tener de 1 a 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="167"/>
+        <location filename="../core/validate/codes.h" line="73"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampa que sube hacia el %1 no lleva del nivel inferior a un cuadro del nivel superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="169"/>
+        <location filename="../core/validate/codes.h" line="75"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 está fuera de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="171"/>
+        <location filename="../core/validate/codes.h" line="77"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Los tableros %1 y %2 se solapan</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="173"/>
-        <source>Board %1 cannot be placed: %2</source>
-        <translation>No se puede colocar el tablero %1: %2</translation>
+        <location filename="../core/validate/codes.h" line="79"/>
+        <source>Board %1 has a negative offset</source>
+        <translation>El tablero %1 tiene un desplazamiento negativo</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="175"/>
+        <location filename="../core/validate/codes.h" line="81"/>
+        <source>The course is %1 x %2 squares; at most %3 per side</source>
+        <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="83"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>La rampa lleva a los robots hacia el %1 contra un muro</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="177"/>
+        <location filename="../core/validate/codes.h" line="85"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>La rampa lleva a los robots hacia el %1 fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="179"/>
-        <source>Checkpoint %1 follows a gap: expected checkpoint %2</source>
-        <translation>La bandera %1 sigue a un hueco: se esperaba la bandera %2</translation>
+        <location filename="../core/validate/codes.h" line="87"/>
+        <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
+        <translation>La bandera %2 sigue a un hueco: se esperaba la bandera %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/validate/codes.h" line="89"/>
+        <source>%n start position(s); at least 2 are needed</source>
+        <translation>
+            <numerusform>%n salida; se necesitan al menos 2</numerusform>
+            <numerusform>%n salidas; se necesitan al menos 2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="183"/>
+        <location filename="../core/validate/codes.h" line="91"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>La bandera %1 no se puede alcanzar desde ninguna salida</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="185"/>
+        <location filename="../core/validate/codes.h" line="93"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>El láser que dispara hacia el %1 queda detenido de inmediato por un muro, una caja o una antena</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="187"/>
+        <location filename="../core/validate/codes.h" line="95"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>El láser que dispara hacia el %1 dispara fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="189"/>
+        <location filename="../core/validate/codes.h" line="97"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>El láser que dispara hacia el %1 no tiene un muro detrás; los robots pueden cruzar su borde</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="191"/>
+        <location filename="../core/validate/codes.h" line="99"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>El empujador que empuja hacia el %1 empuja hacia una casilla fuera del tablero y no actúa sobre nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="193"/>
+        <location filename="../core/validate/codes.h" line="101"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>El empujador que empuja hacia el %1 empuja contra un muro, desnivel, caja o antena y nunca mueve un robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="198"/>
+        <location filename="../core/validate/codes.h" line="103"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zona elevada de %n casilla no se puede alcanzar desde ninguna salida (ninguna rampa, portal o teletransportador lleva a ella)</numerusform>
@@ -435,12 +206,257 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="200"/>
+        <location filename="../core/validate/codes.h" line="105"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>La reparación (%n llave) no se puede alcanzar desde ninguna salida</numerusform>
             <numerusform>La reparación (%n llaves) no se puede alcanzar desde ninguna salida</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Elements</name>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
+        <location filename="../editor/models/elementnames.cpp" line="58"/>
+        <source>Floor</source>
+        <translation>Suelo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="59"/>
+        <source>Pit</source>
+        <translation>Agujero</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="60"/>
+        <source>Drain</source>
+        <translation>Desagüe</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <source>Oil</source>
+        <translation>Aceite</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="62"/>
+        <source>Water</source>
+        <translation>Agua</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="63"/>
+        <source>Acid</source>
+        <translation>Ácido</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="64"/>
+        <source>Fire</source>
+        <translation>Fuego</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="65"/>
+        <source>Radiation</source>
+        <translation>Radiación</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="66"/>
+        <source>Radioactive waste</source>
+        <translation>Residuos radiactivos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <source>No device</source>
+        <translation>Sin dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <source>Conveyor belt</source>
+        <translation>Rampa</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <source>Gear</source>
+        <translation>Rotor</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <source>Repair site</source>
+        <translation>Reparación</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="78"/>
+        <source>Chop shop</source>
+        <translation>Taller de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="79"/>
+        <source>Randomizer</source>
+        <translation>Aleatorizador</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="80"/>
+        <source>Teleporter</source>
+        <translation>Teletransportador</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="81"/>
+        <source>Portal</source>
+        <translation>Portal</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="82"/>
+        <source>Ramp</source>
+        <translation>Rampa de subida</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="83"/>
+        <source>Energy space</source>
+        <translation>Casilla de energía</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="84"/>
+        <source>Crusher</source>
+        <translation>Prensa</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <source>Flamer</source>
+        <translation>Lanzallamas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
+        <source>Trap door</source>
+        <translation>Trampilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <source>Crate</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <source>Priority antenna</source>
+        <translation>Antena de prioridad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <source>Reboot token</source>
+        <translation>Ficha de reinicio</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <source>Wall</source>
+        <translation>Muro</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <source>One-way wall</source>
+        <translation>Muro de un sentido</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <source>Ledge</source>
+        <translation>Desnivel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <source>No ledge</source>
+        <translation>Sin desnivel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="101"/>
+        <source>Laser</source>
+        <translation>Láser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="102"/>
+        <source>Pusher</source>
+        <translation>Empujador</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="103"/>
+        <source>Repulsor field</source>
+        <translation>Campo repulsor</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <source>Checkpoint</source>
+        <translation>Bandera</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <source>Start position</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <source>Docking bay</source>
+        <translation>Zona de atraque</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <source>north</source>
+        <translation>norte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <source>east</source>
+        <translation>este</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <source>south</source>
+        <translation>sur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <source>west</source>
+        <translation>oeste</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <source>Express belt</source>
+        <translation>Rampa rápida</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <source>Gear (clockwise)</source>
+        <translation>Rotor (horario)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <source>Gear (counterclockwise)</source>
+        <translation>Rotor (antihorario)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="137"/>
+        <source>Repair site (%n wrench(es))</source>
+        <translation>
+            <numerusform>Reparación (%n llave)</numerusform>
+            <numerusform>Reparación (%n llaves)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="141"/>
+        <location filename="../editor/models/elementnames.cpp" line="151"/>
+        <source>%1 facing %2</source>
+        <translation>%1 hacia el %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="149"/>
+        <source>Laser (%n beam(s))</source>
+        <translation>
+            <numerusform>Láser (%n rayo)</numerusform>
+            <numerusform>Láser (%n rayos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="124"/>
@@ -492,19 +508,11 @@
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="1"/>
-        <source>%n start position(s); at least 2 are needed</source>
-        <translation>
-            <numerusform>%n salida; se necesitan al menos 2</numerusform>
-            <numerusform>%n salidas; se necesitan al menos 2</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="65"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="77"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
@@ -520,12 +528,12 @@
 <context>
     <name>PlaceBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Rotate board %1</source>
         <translation>Girar tablero %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Move board %1</source>
         <translation>Mover tablero %1</translation>
     </message>
@@ -533,7 +541,7 @@
 <context>
     <name>RemoveBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="30"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="31"/>
         <source>Remove board %1</source>
         <translation>Quitar tablero %1</translation>
     </message>
@@ -561,9 +569,190 @@
     </message>
 </context>
 <context>
+    <name>ResizeBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="56"/>
+        <source>Resize board %1 to %2 x %3</source>
+        <translation>Cambiar el tamaño del tablero %1 a %2 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioErrors</name>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="15"/>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
+        <translation>El reglamento «%1» no está implementado (disponibles: %2).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="16"/>
+        <source>There is no rule option &quot;%1&quot;.</source>
+        <translation>No existe la opción de reglas «%1».</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="17"/>
+        <source>The scenario has no course.</source>
+        <translation>El escenario no tiene circuito.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="18"/>
+        <source>The course is %1 x %2 squares; at most %3 per side.</source>
+        <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="19"/>
+        <source>Board %1 of the course has a negative offset.</source>
+        <translation>El tablero %1 del circuito tiene un desplazamiento negativo.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="20"/>
+        <source>Boards %1 and %2 of the course overlap at %3.</source>
+        <translation>Los tableros %1 y %2 del circuito se solapan en %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="21"/>
+        <source>Robot %1 has no name.</source>
+        <translation>El robot %1 no tiene nombre.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="22"/>
+        <source>Two robots are named %1.</source>
+        <translation>Hay dos robots llamados %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="23"/>
+        <source>%1 starts at %2, outside the %3 x %4 course.</source>
+        <translation>%1 empieza en %2, fuera del circuito de %3 x %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="24"/>
+        <source>%1 has its archive at %2, outside the course.</source>
+        <translation>%1 tiene su punto de reaparición en %2, fuera del circuito.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="25"/>
+        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
+        <translation>%1 no puede tener %2 impactos: los impactos deben estar entre 0 y 9.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="26"/>
+        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
+        <translation>%1 no puede tener %2 vidas: un robot necesita al menos una vida.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="27"/>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
+        <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="28"/>
+        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
+        <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento %2 no contempla.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="29"/>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
+        <translation>%1 y %2 tienen ambos la carta de opción «%3» (cada carta existe una sola vez).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="30"/>
+        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
+        <translation>%1 y %2 empiezan en el mismo cuadro (solo los robots virtuales pueden compartirlo).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="31"/>
+        <source>A scenario plays at least one turn.</source>
+        <translation>Un escenario dura al menos un turno.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="32"/>
+        <source>%1, turn %2: Again cannot be in register 1.</source>
+        <translation>%1, turno %2: Repetir no puede estar en el registro 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="33"/>
+        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
+        <translation>%1 tiene %2 impactos, pero su mazo, su pila de descartes y su programa contienen %3 cartas SPAM.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="34"/>
+        <source>%1 has a discard pile but no deck: give both.</source>
+        <translation>%1 tiene pila de descartes pero no mazo: indique ambos.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="35"/>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
+        <translation>%1 programa %2 carta(s) «%3» en el turno 1, pero solo tiene %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="36"/>
+        <source>A what-if applies after the first substep or later, in the order of play.</source>
+        <translation>Una hipótesis se aplica tras el primer subpaso o más adelante, y en el orden de juego.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <source>There is no robot %1.</source>
+        <translation>No existe el robot %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <source>%1 cannot move to %2: it is outside the course.</source>
+        <translation>%1 no puede ir a %2: está fuera del circuito.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <source>%1 cannot move to %2: %3 stands there.</source>
+        <translation>%1 no puede ir a %2: allí está %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation>Los registros van numerados del 1 al 5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
+        <source>The play ends after substep %1, before this edit of %2.</source>
+        <translation>El juego termina tras el subpaso %1, antes de este cambio de %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
+        <source>Comparing needs at least two rulings.</source>
+        <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>El número de partidas debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
+        <source>The number of turns must be at least 1.</source>
+        <translation>El número de turnos debe ser al menos 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
+        <source>The number of robots per game cannot be negative.</source>
+        <translation>El número de robots por partida no puede ser negativo.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
+        <source>The course has no start markers: robots have nowhere to start.</source>
+        <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
+        <source>There is no game %1: the analysis plays games 1 to %2.</source>
+        <translation>No existe la partida %1: el análisis juega las partidas 1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="54"/>
+        <source>After substep %1: %2</source>
+        <translation>Tras el subpaso %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
         <translation>
             <numerusform>Colocar %n dispositivo</numerusform>
@@ -571,7 +760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="1"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="67"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>Quitar %n dispositivo</numerusform>
@@ -582,7 +771,7 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="35"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
         <translation>
             <numerusform>Pintar %n cuadro de suelo</numerusform>
@@ -593,7 +782,7 @@
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>Elevar %n cuadro</numerusform>
@@ -601,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>Bajar %n cuadro</numerusform>
@@ -628,6 +817,658 @@
     </message>
 </context>
 <context>
+    <name>TraceNotes</name>
+    <message>
+        <location filename="../core/game/event.cpp" line="22"/>
+        <source>%1 moves %2 to %3</source>
+        <translation>%1 se mueve hacia el %2 hasta %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="23"/>
+        <source>%1 turns to face %2</source>
+        <translation>%1 gira hacia el %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="24"/>
+        <source>%1 is stopped by a wall leaving %2 towards %3</source>
+        <translation>%1 se detiene ante un muro al salir de %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="25"/>
+        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
+        <translation>%1 se detiene ante un desnivel (desde el nivel inferior actúa como un muro) al salir de %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="26"/>
+        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
+        <translation>%1 es empujado hacia el %2 hasta %3 por %4 (conserva su orientación)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="27"/>
+        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
+        <translation>%1 no puede empujar a %2: la fila de robots está bloqueada; se pierde el resto de la carta</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="28"/>
+        <source>%1 plays nothing</source>
+        <translation>%1 no juega nada</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="29"/>
+        <source>%1 is powered down</source>
+        <translation>%1 está desconectado</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="30"/>
+        <source>%1 falls into the pit at %2</source>
+        <translation>%1 cae en el agujero de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="31"/>
+        <source>%1 falls into the drain at %2</source>
+        <translation>%1 cae en el desagüe de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="32"/>
+        <source>%1 leaves the board at %2</source>
+        <translation>%1 sale del tablero en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="33"/>
+        <source>%1 falls through the open trap door at %2</source>
+        <translation>%1 cae por la trampilla abierta de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="34"/>
+        <source>%1 is crushed at %2</source>
+        <translation>%1 es aplastado en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="35"/>
+        <source>%1 is destroyed by its 10th damage</source>
+        <translation>%1 es destruido por su décimo impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="36"/>
+        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
+        <translation>%1 cae del nivel superior a %2 y recibe 2 impactos</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="37"/>
+        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
+        <translation>%1 se detuvo a mitad de una rampa de subida y rueda de vuelta hacia el %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="38"/>
+        <source>%1 enters a portal and continues from its partner at %2</source>
+        <translation>%1 entra en un portal y continúa desde su pareja en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="39"/>
+        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
+        <translation>%1 entra en un portal cuya pareja en %2 está ocupada: no hace nada</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="40"/>
+        <source>%1 teleports %2 squares %3 to %4</source>
+        <translation>%1 se teletransporta %2 cuadros hacia el %3 hasta %4</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="41"/>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <translation>El cuadro de llegada %2 del teletransportador de %1 está ocupado o no es llano: se mueve con normalidad</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="42"/>
+        <source>%1 slides on the oil at %2 towards %3</source>
+        <translation>%1 resbala en el aceite de %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="43"/>
+        <source>%1 starts on oil: the first square is lost</source>
+        <translation>%1 empieza sobre aceite: pierde el primer cuadro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="44"/>
+        <source>%1 starts in water: the first square is lost</source>
+        <translation>%1 empieza en el agua: pierde el primer cuadro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="45"/>
+        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
+        <translation>%1, empujado por %2 contra un campo repulsor, es rechazado %3 cuadro(s) hacia el %4; %2 pierde el resto de su carta</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="46"/>
+        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
+        <translation>%1 choca con un campo repulsor y es rechazado %2 cuadro(s) hacia el %3; se pierde el resto de la carta</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="47"/>
+        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
+        <translation>%1 se quema con el lanzallamas activo de %2 (1 impacto)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="48"/>
+        <source>%1 is carried %2 to %3</source>
+        <translation>%1 es transportado hacia el %2 hasta %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="49"/>
+        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
+        <translation>%1 gira con la curva de la rampa en %2 (ahora orientado al %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="50"/>
+        <source>%1 and %2 would both end on %3: neither moves</source>
+        <translation>%1 y %2 acabarían ambos en %3: ninguno se mueve</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="51"/>
+        <source>%1 and %2 would swap squares: neither moves</source>
+        <translation>%1 y %2 intercambiarían sus cuadros: ninguno se mueve</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="52"/>
+        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
+        <translation>%1 se queda en su rampa: %2 ocupa %3 y no sale de allí</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="53"/>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
+        <translation>La rampa de %1 choca con un muro en %2: el robot no se mueve</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="54"/>
+        <source>%1 is carried by the current %2 to %3</source>
+        <translation>%1 es arrastrado por la corriente hacia el %2 hasta %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="55"/>
+        <source>the pusher at %1 pushes %2 %3</source>
+        <translation>el empujador de %1 empuja a %2 hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="56"/>
+        <source>the pusher at %1 is not active in this register</source>
+        <translation>el empujador de %1 no está activo en este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="57"/>
+        <source>%1 is turned by the gear at %2 (now facing %3)</source>
+        <translation>%1 gira con el rotor de %2 (ahora orientado al %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="58"/>
+        <source>the crusher at %1 is not active</source>
+        <translation>la prensa de %1 no está activa</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="59"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayo)</numerusform>
+            <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="60"/>
+        <source>%1 is shot by %2 at %3 (%4 damage)</source>
+        <translation>%1 recibe un disparo de %2 en %3 (%4 impactos)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="61"/>
+        <source>%1 is shot by %2 at %3</source>
+        <translation>%1 recibe un disparo de %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="62"/>
+        <source>%1 ends the register on acid: 1 damage</source>
+        <translation>%1 termina el registro sobre ácido: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="63"/>
+        <source>%1 ends the register on fire: 2 damage</source>
+        <translation>%1 termina el registro sobre fuego: 2 impactos</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="64"/>
+        <source>%1 ends register 5 on radiation: 1 damage</source>
+        <translation>%1 termina el registro 5 sobre radiación: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="65"/>
+        <source>%1 ends the register on radioactive waste: 1 damage</source>
+        <translation>%1 termina el registro sobre residuos radiactivos: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="66"/>
+        <source>%1 ends the register on an active flamer: 1 damage</source>
+        <translation>%1 termina el registro sobre un lanzallamas activo: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="67"/>
+        <source>%1 touches %2: archive marker moved there</source>
+        <translation>%1 toca %2: el punto de reaparición pasa allí</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="68"/>
+        <source>%1 takes flag %2</source>
+        <translation>%1 consigue la bandera %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="69"/>
+        <source>%1 touches flag %2 out of order: it does not count</source>
+        <translation>%1 toca la bandera %2 fuera de orden: no cuenta</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="70"/>
+        <source>%1 has taken the last flag and WINS</source>
+        <translation>%1 ha conseguido la última bandera y GANA</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="71"/>
+        <source>%1 is repaired %2 damage</source>
+        <translation>%1 repara %2 impacto(s)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="72"/>
+        <source>%1 draws the option card %2</source>
+        <translation>%1 roba la carta de opción %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="73"/>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
+        <translation>El registro %2 de %1 está bloqueado y conserva %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="74"/>
+        <source>%1 is dealt %n cards</source>
+        <translation>
+            <numerusform>%1 recibe %n carta</numerusform>
+            <numerusform>%1 recibe %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="75"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 no tiene programa: %n registro rellenado al azar con sus cartas</numerusform>
+            <numerusform>%1 no tiene programa: %n registros rellenados al azar con sus cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="76"/>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
+        <translation>El registro %2 de %1 se bloquea sin carta que conservar: recibe %3 al azar</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="77"/>
+        <source>%1 stands on a randomizer: its card becomes %2</source>
+        <translation>%1 está sobre un aleatorizador: su carta pasa a ser %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="78"/>
+        <source>the trap door under %1 at %2 opens</source>
+        <translation>la trampilla bajo %1 en %2 se abre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="79"/>
+        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
+        <translation>%1 está desconectado este turno: no recibe cartas y repara %2 impacto(s)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="80"/>
+        <source>%1 announces a power down for next turn</source>
+        <translation>%1 anuncia una desconexión para el próximo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="81"/>
+        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
+        <translation>%1 reaparece en %2 orientado al %3 con %4 impacto(s)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="82"/>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
+        <translation>El punto de reaparición de %1 está ocupado: reaparece en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="83"/>
+        <source>%1 has no lives left: eliminated</source>
+        <translation>%1 no tiene más vidas: eliminado</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="84"/>
+        <source>%1 ends the register alone on its square: no longer virtual</source>
+        <translation>%1 termina el registro solo en su cuadro: deja de ser virtual</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="85"/>
+        <source>%1 passes through %2 (virtual)</source>
+        <translation>%1 atraviesa a %2 (virtual)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="86"/>
+        <source>%1 reveals %2</source>
+        <translation>%1 revela %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="87"/>
+        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
+        <translation>%1 se reinicia en %2 orientado al %3: 2 cartas SPAM; sus registros restantes se anulan</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="88"/>
+        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
+        <translation>%1 es empujado hacia el %2, fuera del punto de reinicio, hasta %3 al reiniciarse %4</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="89"/>
+        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
+        <translation>%1 juega una carta de daño: en su lugar se juega la carta superior de su mazo, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="90"/>
+        <source>%1 plays Again: register %2 is repeated with %3</source>
+        <translation>%1 juega Repetir: el registro %2 se repite con %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="91"/>
+        <source>%1 powers up: %2 energy</source>
+        <translation>%1 recarga energía (energía: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="92"/>
+        <source>%1 takes an energy cube at %2 (%3 energy)</source>
+        <translation>%1 recoge un cubo de energía en %2 (energía: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="93"/>
+        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
+        <translation>%1 baraja su pila de descartes para formar un mazo nuevo (%2 cartas)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="94"/>
+        <source>%1 does not own the programmed %2: register %3 stays empty</source>
+        <translation>%1 no tiene la carta programada %2: el registro %3 queda vacío</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="95"/>
+        <source>the option discard pile is shuffled into a new option deck (%1 cards)</source>
+        <translation>la pila de descartes de opciones se baraja para formar un mazo de opciones nuevo (%1 cartas)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="96"/>
+        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
+        <translation>el mazo de opciones y su pila de descartes están vacíos: %1 no roba nada</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="97"/>
+        <source>%1 discards %2 (used up)</source>
+        <translation>%1 descarta %2 (agotada)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="98"/>
+        <source>%1 is destroyed and loses %2</source>
+        <translation>%1 es destruido y pierde %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="99"/>
+        <source>%1 discards %2 to cancel 1 damage</source>
+        <translation>%1 descarta %2 para anular 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="100"/>
+        <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
+        <translation>El Blindaje ablativo de %1 absorbe 1 impacto (quedan %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="101"/>
+        <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
+        <translation>El Escudo de desconexión de %1 anula 1 impacto desde el lado %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="102"/>
+        <source>%1 decides: %2 at %3</source>
+        <translation>%1 decide: %2 contra %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="103"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 decide: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="104"/>
+        <source>%1&apos;s decision (%2) is void: %3</source>
+        <translation>La decisión de %1 (%2) es nula: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="105"/>
+        <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
+        <translation>Con el Interruptor de anulación, %1 cambia el registro %2 por la carta superior del mazo: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="106"/>
+        <source>%1 brakes: its move 1 moves 0 squares</source>
+        <translation>%1 frena: su carta avanzar 1 lo mueve 0 cuadros</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="107"/>
+        <source>%1 has %2 damage: its Circuit Breaker powers it down next turn</source>
+        <translation>%1 tiene %2 impactos: su Disyuntor lo desconecta en el turno siguiente</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="108"/>
+        <source>%1&apos;s Conditional Program puts %2 in register %3</source>
+        <translation>El Programa condicional de %1 pone %2 en el registro %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="109"/>
+        <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
+        <translation>La carta %2 del Programa condicional de %1 no se usa: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="110"/>
+        <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
+        <translation>Con las Patas de cangrejo, %1 da un paso hacia %2 (sin cambiar de orientación)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="111"/>
+        <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
+        <translation>Procesador dual de %1: avanza %2 cuadro(s) y luego gira</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="112"/>
+        <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
+        <translation>El Control de tiro de %1 bloquea el registro %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="113"/>
+        <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
+        <translation>El Control de tiro de %1 destruye la carta %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="114"/>
+        <source>%1 adds its Flywheel card %2 to its hand</source>
+        <translation>%1 añade a su mano la carta %2 de su Volante de inercia</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="115"/>
+        <source>%1 shifts into Fourth Gear: its move 3 moves 4 squares</source>
+        <translation>%1 mete la Cuarta marcha: su avance 3 avanza 4 cuadros</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="116"/>
+        <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
+        <translation>El Estabilizador giroscópico de %1 lo mantiene orientado hacia %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="117"/>
+        <source>%1&apos;s High-Power Laser passes the wall at %2</source>
+        <translation>El Láser de alta potencia de %1 atraviesa el muro en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="118"/>
+        <source>%1&apos;s Mechanical Arm touches %2</source>
+        <translation>El Brazo mecánico de %1 toca %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="119"/>
+        <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
+        <translation>%1 recibe un disparo del Mini obús de %2: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="120"/>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
+        <translation>%1 es desplazado hacia el %2 por el arma de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="121"/>
+        <source>%1&apos;s Radio Control takes over %2 from register %3</source>
+        <translation>El Control por radio de %1 toma el control de %2 desde el registro %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="122"/>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
+        <translation>%1 está controlado por radio: juega la carta %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="123"/>
+        <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
+        <translation>%1 es embestido por el Espolón de %2: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="124"/>
+        <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
+        <translation>%1 recibe un disparo del Láser trasero de %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="125"/>
+        <source>%1 recompiles: a new hand of %2 cards, 1 damage</source>
+        <translation>%1 recompila: una mano nueva de %2 cartas, 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="126"/>
+        <source>%1 uses Reverse Gear: its back up moves 2 squares</source>
+        <translation>%1 usa la Marcha atrás: su retroceso retrocede 2 cuadros</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="127"/>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
+        <translation>El registro %2 de %1 queda perturbado: pasa a ser %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="128"/>
+        <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
+        <translation>Archivo superior de %1: reaparece sin impactos</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="129"/>
+        <source>%1 scraps %2 at the chop shop</source>
+        <translation>%1 desguaza %2 en el taller de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="130"/>
+        <source>%1 reloads an option at the chop shop (%2 uses)</source>
+        <translation>%1 recarga una opción en el taller de mejoras (%2 usos)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="131"/>
+        <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
+        <translation>Memoria extra de %1: una carta más (%2 cartas)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="132"/>
+        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
+        <translation>el empujador en %1 empujaría a %2 hacia %3 contra otro empuje de este subpaso: ninguno se mueve</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="133"/>
+        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
+        <translation>el escenario termina el turno tras el registro %1: los registros siguientes no se juegan</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="134"/>
+        <source>%1 has taken the last flag too: place %2</source>
+        <translation>%1 también ha alcanzado la última bandera: puesto %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="142"/>
+        <source>the robot does not hold that option</source>
+        <translation>el robot no tiene esa opción</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="143"/>
+        <source>the option does not act now or with this card</source>
+        <translation>la opción no actúa ahora o no con esta carta</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="144"/>
+        <source>the target is not the robot the laser hits</source>
+        <translation>el objetivo no es el robot al que alcanza el láser</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="145"/>
+        <source>the target is on a neighbouring square</source>
+        <translation>el objetivo está en un cuadro vecino</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="146"/>
+        <source>not in register 5</source>
+        <translation>no en el registro 5</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="147"/>
+        <source>the register is locked</source>
+        <translation>el registro está bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="148"/>
+        <source>powered down</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="149"/>
+        <source>not on a square that allows it</source>
+        <translation>no está en un cuadro que lo permita</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="150"/>
+        <source>already used</source>
+        <translation>ya usada</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="151"/>
+        <source>nothing to use it on</source>
+        <translation>nada sobre lo que usarla</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="157"/>
+        <source>discard %1</source>
+        <translation>descartar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="158"/>
+        <source>chop shop: scrap %1</source>
+        <translation>taller de mejoras: desguazar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="159"/>
+        <source>chop shop: reload %1</source>
+        <translation>taller de mejoras: recargar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="160"/>
+        <source>draw an option</source>
+        <translation>robar una opción</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="161"/>
+        <source>lose %1</source>
+        <translation>perder %1</translation>
+    </message>
+</context>
+<context>
     <name>TransformSelectionCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="19"/>
@@ -643,6 +1484,102 @@
         <location filename="../editor/commands/selectioncommands.cpp" line="22"/>
         <source>Move selection</source>
         <translation>Mover selección</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationNotes</name>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="194"/>
+        <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
+        <translation>«%2» no tiene equivalente en las reglas %3: el registro queda vacío</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="195"/>
+        <source>every %2 card of this kind is in use: the register is empty</source>
+        <translation>todas las cartas de este tipo de las reglas %2 están en uso: el registro queda vacío</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="196"/>
+        <source>power down</source>
+        <translation>desconexión</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="196"/>
+        <source>the %1 rules have no power down: ignored</source>
+        <translation>las reglas %1 no tienen desconexión: se ignora</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="197"/>
+        <source>powered down</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="197"/>
+        <source>the %1 rules have no power down: the robot plays</source>
+        <translation>las reglas %1 no tienen desconexión: el robot juega</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <source>%1 damage</source>
+        <translation>%1 impactos</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>%1 SPAM</source>
+        <translation>%1 SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
+        <translation>cada impacto se convierte en una carta SPAM en el mazo del robot</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="199"/>
+        <source>deck and discard pile</source>
+        <translation>mazo y pila de descartes</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="199"/>
+        <source>%1 robots have no own deck: ignored</source>
+        <translation>los robots de las reglas %1 no tienen mazo propio: se ignora</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="200"/>
+        <source>%1 energy</source>
+        <translation>energía: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="200"/>
+        <source>the %2 rules have no energy: ignored</source>
+        <translation>las reglas %2 no tienen energía: se ignora</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>%2 damage</source>
+        <translation>%2 impactos</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <source>each SPAM card becomes a damage point</source>
+        <translation>cada carta SPAM se convierte en un impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>SPAM cards become damage points, at most 9</source>
+        <translation>las cartas SPAM se convierten en impactos, como máximo 9</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="203"/>
+        <source>what-if after substep %1</source>
+        <translation>hipótesis tras el subpaso %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="203"/>
+        <source>the other edition plays other substeps: dropped</source>
+        <translation>la otra edición juega otros subpasos: se descarta</translation>
     </message>
 </context>
 <context>
@@ -666,71 +1603,82 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Course Analysis</source>
         <translation>Análisis del circuito</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="59"/>
         <source>Run</source>
         <translation>Ejecutar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="61"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="81"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="171"/>
         <source>The analysis failed: %1</source>
         <translation>El análisis ha fallado: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="43"/>
         <source>One on every start (at most 8)</source>
         <translation>Uno en cada salida (como mucho 8)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="53"/>
         <source>&amp;Robots play:</source>
         <translation>&amp;Los robots juegan:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="54"/>
         <source>Robots per &amp;game:</source>
         <translation>Robots por &amp;partida:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="55"/>
         <source>G&amp;ames:</source>
         <translation>P&amp;artidas:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="56"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="57"/>
         <source>&amp;Turns per game (at most):</source>
         <translation>&amp;Turnos por partida (como máximo):</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="63"/>
         <source>Robots start from the start markers. The heat maps appear on the board.</source>
         <translation>Los robots salen de las marcas de salida. Los mapas de calor aparecen en el tablero.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="70"/>
         <source>Re&amp;play Game</source>
         <translation>Re&amp;producir partida</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="71"/>
         <source>Open this game of the analysis in the debugger: the same robots, seed and programs.</source>
         <translation>Abrir esta partida del análisis en el depurador: los mismos robots, semilla y programas.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="75"/>
         <source>Game:</source>
         <translation>Partida:</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="152"/>
         <source>Playing %n game(s)...</source>
         <translation>
             <numerusform>Jugando %n partida...</numerusform>
@@ -738,6 +1686,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="153"/>
         <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
         <translation>
             <numerusform>Preparando el mapa del recorrido para los planificadores; luego se juega %n partida...</numerusform>
@@ -745,27 +1694,310 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="175"/>
         <source>Click a game number to replay that game in the debugger.</source>
         <translation>Haga clic en un número de partida para reproducirla en el depurador.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="197"/>
         <source>There is no game %1: the analysis played games 1 to %2.</source>
         <translation>No existe la partida %1: el análisis jugó las partidas 1 a %2.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="205"/>
         <source>Game %1 cannot be replayed: %2</source>
         <translation>No se puede reproducir la partida %1: %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="208"/>
         <source>Analysis game %1</source>
         <translation>Partida de análisis %1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="209"/>
         <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Partida %1 de un análisis del recorrido (%2, semilla %3, como máximo %n turno): los robots en sus marcas de salida, la semilla de la partida y, para los robots que planifican, los programas que eligieron como hipótesis tras cada reparto.</numerusform>
             <numerusform>Partida %1 de un análisis del recorrido (%2, semilla %3, como máximo %n turnos): los robots en sus marcas de salida, la semilla de la partida y, para los robots que planifican, los programas que eligieron como hipótesis tras cada reparto.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="30"/>
+        <source>Random programs</source>
+        <translation>Programas al azar</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="31"/>
+        <source>Novice (plans greedily, slips now and then)</source>
+        <translation>Novato (planifica con avidez, se equivoca de vez en cuando)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="32"/>
+        <source>Expert (plans whole programs)</source>
+        <translation>Experto (planifica programas completos)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="40"/>
+        <source>pit</source>
+        <translation>foso</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="41"/>
+        <source>board edge</source>
+        <translation>borde del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="42"/>
+        <source>drain</source>
+        <translation>desagüe</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="43"/>
+        <source>trap door</source>
+        <translation>trampilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="44"/>
+        <source>crusher</source>
+        <translation>prensa</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="45"/>
+        <source>laser</source>
+        <translation>láser</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="46"/>
+        <source>flamer</source>
+        <translation>lanzallamas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="47"/>
+        <source>fire</source>
+        <translation>fuego</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="48"/>
+        <source>acid</source>
+        <translation>ácido</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="49"/>
+        <source>radiation</source>
+        <translation>radiación</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="50"/>
+        <source>ramming</source>
+        <translation>embestida</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="51"/>
+        <source>ledge drop</source>
+        <translation>caída de un saliente</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="52"/>
+        <source>other damage</source>
+        <translation>otro daño</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="60"/>
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Cancelado tras %n partida: las cifras cubren las partidas jugadas.</numerusform>
+            <numerusform>Cancelado tras %n partidas: las cifras cubren las partidas jugadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n robot</numerusform>
+            <numerusform>%n robots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="62"/>
+        <source>Robots: %1.</source>
+        <translation>Robots: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="64"/>
+        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
+        <translation>No planifican: las cifras muestran dónde fallan los robots descuidados, no cuánto dura una carrera.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="67"/>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Los mapas de calor del tablero tienen una leyenda a su lado: la escala de colores desde un robot hasta la casilla más concurrida.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="73"/>
+        <source>Finishing</source>
+        <translation>Llegada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="74"/>
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Robots que tomaron el último punto de control en %n turno: %1 (%2)</numerusform>
+            <numerusform>Robots que tomaron el último punto de control en %n turnos: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="76"/>
+        <source>Median turns to finish: %1</source>
+        <translation>Mediana de turnos hasta la llegada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="81"/>
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>en %n turno: %1</numerusform>
+            <numerusform>en %n turnos: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="85"/>
+        <source>Games won: %1 (%2)</source>
+        <translation>Partidas ganadas: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="87"/>
+        <source>the winner&apos;s median: %1 turns</source>
+        <translation>mediana del ganador: %1 turnos</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="94"/>
+        <source>The course has no checkpoints.</source>
+        <translation>El recorrido no tiene puntos de control.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="95"/>
+        <source>Legs</source>
+        <translation>Tramos</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="95"/>
+        <source>Leg</source>
+        <translation>Tramo</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="96"/>
+        <source>Began</source>
+        <translation>Empezaron</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="96"/>
+        <source>Completed</source>
+        <translation>Completaron</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="97"/>
+        <source>Median turns</source>
+        <translation>Mediana de turnos</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="97"/>
+        <source>Destroyed on it</source>
+        <translation>Destruidos en él</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="99"/>
+        <source>start</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="100"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="112"/>
+        <source>Destroyed robots</source>
+        <translation>Robots destruidos</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="113"/>
+        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
+        <translation>%1 destrucciones en %2 turnos de robot: %3 por turno de robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="117"/>
+        <source>Destroyed by</source>
+        <translation>Destruidos por</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="117"/>
+        <source>Robots</source>
+        <translation>Robots</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="118"/>
+        <source>Per robot-turn</source>
+        <translation>Por turno de robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="130"/>
+        <source>The deadliest squares</source>
+        <translation>Las casillas más mortíferas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Square</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Destroyed</source>
+        <translation>Destruidos</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Mostly by</source>
+        <translation>Sobre todo por</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="132"/>
+        <source>First in game</source>
+        <translation>Primero en la partida</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="135"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="143"/>
+        <source>the fastest win: game %1</source>
+        <translation>la victoria más rápida: partida %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="145"/>
+        <source>the slowest win: game %1</source>
+        <translation>la victoria más lenta: partida %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="147"/>
+        <source>the most destructions: game %1</source>
+        <translation>la mayor cantidad de destrucciones: partida %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="150"/>
+        <source>Replay a game in the debugger</source>
+        <translation>Reproducir una partida en el depurador</translation>
     </message>
 </context>
 <context>
@@ -827,82 +2059,77 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="36"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="40"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="37"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="74"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="64"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="96"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="65"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="66"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="68"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="100"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="129"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="194"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="392"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="394"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
@@ -973,111 +2200,111 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="93"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Seguir la acción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="103"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="260"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -1085,7 +2312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -1093,265 +2320,261 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="42"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="47"/>
         <source>&amp;Debug</source>
         <translation>&amp;Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="43"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="48"/>
         <source>Debug</source>
         <translation>Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
         <source>Reset</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
         <source>Step Back</source>
         <translation>Paso atrás</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Reproducir los subpasos a la velocidad elegida, deteniéndose en los puntos de interrupción (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="57"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
         <source>Step Substep</source>
         <translation>Avanzar un subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Step Over</source>
         <translation>Completar la fase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Step Out</source>
         <translation>Salir del registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuar hasta un punto de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Run to End</source>
         <translation>Ejecutar hasta el final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Speed:</source>
         <translation>Velocidad:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
         <source>Substeps per second while playing</source>
         <translation>Subpasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="74"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="79"/>
         <source>Animate</source>
         <translation>Animar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
         <source>S&amp;hare</source>
         <translation>&amp;Compartir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copiar situación como escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="85"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="144"/>
         <source>Export Trace as Text...</source>
         <translation>Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Export Trace</source>
         <translation>Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>Export Current Step as Image...</source>
         <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
-        <source>Cannot write %1.</source>
-        <translation>No se puede escribir %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
         <source>Save Expectations Here</source>
         <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="108"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Save Expectations</source>
         <translation>Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="110"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="175"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="115"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="177"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>El circuito no tiene salidas en las que colocar robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="359"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="410"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="201"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="259"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="222"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="321"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
@@ -1404,18 +2627,6 @@
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <source>destroy %1&apos;s %2 with Fire Control</source>
-        <translation type="vanished">destruir la carta %2 de %1 con Control de tiro</translation>
-    </message>
-    <message>
-        <source>lock %1&apos;s register %2 with Fire Control</source>
-        <translation type="vanished">bloquear el registro %2 de %1 con Control de tiro</translation>
-    </message>
-    <message>
-        <source>fire %1 at %2 (instead of the main laser)</source>
-        <translation type="vanished">disparar %1 contra %2 (en lugar del láser principal)</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>use %1</source>
         <translation>usar %1</translation>
@@ -1424,10 +2635,6 @@
         <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
-    </message>
-    <message>
-        <source>Before the next substep a player may decide (without a decision the option is not used):</source>
-        <translation type="vanished">Antes del próximo subpaso un jugador puede decidir (sin decisión, la opción no se usa):</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
@@ -1506,167 +2713,167 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="33"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
         <source>Robot:</source>
         <translation>Robot:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="38"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="86"/>
         <source>Register %1:</source>
         <translation>Registro %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="96"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Las cartas repartidas a este robot en este turno: arrastre una a un registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="49"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="97"/>
         <source>Hand:</source>
         <translation>Mano:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="52"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="100"/>
         <source>Deck:</source>
         <translation>Mazo:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="117"/>
         <source>Position X, Y:</source>
         <translation>Posición X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="61"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="121"/>
         <source>Facing:</source>
         <translation>Orientación:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="64"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
         <source>Damage:</source>
         <translation>Impactos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="125"/>
         <source>Lives:</source>
         <translation>Vidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="127"/>
         <source>Flags taken:</source>
         <translation>Banderas conseguidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="128"/>
         <source>Powered down</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="79"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="137"/>
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
         <translation>Las cartas de opción del robot, la más antigua primero, con sus usos restantes o la carta que tienen encima</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="80"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="138"/>
         <source>Options:</source>
         <translation>Opciones:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="81"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
         <source>Apply Here (What-if)</source>
         <translation>Aplicar aquí (hipótesis)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="82"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="133"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="239"/>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="158"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="269"/>
         <source>(no cards dealt this turn)</source>
         <translation>(no se repartieron cartas en este turno)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="169"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="185"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="207"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="209"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Al inicio: cada cambio modifica en el acto la configuración del escenario (Ctrl+Z lo deshace).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="208"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="210"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Durante la partida: una carta elegida es una hipótesis desde aquí; los demás campos esperan a «Aplicar aquí».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="305"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="307"/>
         <source>Setup not changed: %1</source>
         <translation>Configuración sin cambios: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="332"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuración cambiada: el registro %2 de %1 es ahora %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="334"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuración cambiada: el registro %2 de %1 queda vacío.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuración cambiada: %1 empieza en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="340"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuración cambiada: %1 empieza con orientación %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="341"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="343"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n impacto.</numerusform>
@@ -1674,7 +2881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="344"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="346"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n vida.</numerusform>
@@ -1682,7 +2889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="347"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n bandera conseguida.</numerusform>
@@ -1690,17 +2897,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="351"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuración cambiada: %1 empieza desconectado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="350"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="352"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuración cambiada: %1 empieza conectado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hipótesis de la configuración anterior se descartó.</numerusform>
@@ -1747,58 +2954,59 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="70"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="52"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="75"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>&amp;Depurar un escenario en este circuito</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="56"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="65"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="85"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>&amp;Abrir escenario en el depurador...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="104"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="116"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="120"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="124"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="145"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
         <translation>
             <numerusform>RallyForge no se cerró correctamente la última vez. ¿Restaurar en el depurador los cambios sin guardar de %n escenario?</numerusform>
@@ -1806,12 +3014,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="119"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="147"/>
         <source>Recover unsaved scenarios</source>
         <translation>Recuperar escenarios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="132"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="160"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
@@ -1893,22 +3101,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="207"/>
+        <location filename="../editor/tools/stroketools.cpp" line="218"/>
         <source>Belt path</source>
         <translation>Recorrido de rampa</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="208"/>
+        <location filename="../editor/tools/stroketools.cpp" line="219"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Arrastre un recorrido para colocar rampas a lo largo de él (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="211"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Recorrido de rampa&lt;/b&gt;&lt;p&gt;Arrastre de cuadro en cuadro para colocar una rampa que lleve a los robots por el recorrido. Los giros se convierten en curvas, las rampas que ya apuntan al recorrido se convierten en uniones, y una rampa contra la que termina el recorrido lo toma como entrada. La rampa rápida de la paleta coloca rampas rápidas; un solo clic coloca una rampa orientada según la rotación actual (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="220"/>
+        <location filename="../editor/tools/stroketools.cpp" line="231"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
@@ -1916,27 +3124,27 @@
 <context>
     <name>rf::editor::BoardTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="186"/>
+        <location filename="../editor/tools/pointtools.cpp" line="189"/>
         <source>Arrange boards</source>
         <translation>Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="187"/>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
         <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
         <translation>Arrastre tableros para moverlos en el circuito; R gira el tablero bajo el cursor (M)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <location filename="../editor/tools/pointtools.cpp" line="193"/>
         <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Colocar tableros&lt;/b&gt;&lt;p&gt;Arrastre un tablero del circuito para moverlo por la cuadrícula; R y Mayús+R giran el tablero bajo el cursor. Un tablero no puede colocarse sobre otro. Añada tableros con Circuito &gt; Añadir tablero.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="232"/>
+        <location filename="../editor/tools/pointtools.cpp" line="235"/>
         <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
         <translation>No se puede mover el tablero ahí: se solaparía con otro tablero o saldría de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="259"/>
+        <location filename="../editor/tools/pointtools.cpp" line="262"/>
         <source>The board cannot turn there: it would overlap another board</source>
         <translation>El tablero no puede girar ahí: se solaparía con otro tablero</translation>
     </message>
@@ -1944,67 +3152,67 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="169"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Ajusta el zoom para que todo el circuito quepa en la ventana, y lo mantiene ajustado al cambiar la ventana hasta que usted haga zoom.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Devuelve el zoom al 100 %.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>One square at its natural size</source>
         <translation>Un cuadro a su tamaño natural</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Tamaño real</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="168"/>
         <source>Show the whole course</source>
         <translation>Mostrar todo el circuito</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="168"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar a la ventana</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Shows the board smaller.</source>
         <translation>Muestra el tablero más pequeño.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Zoom out</source>
         <translation>Reducir</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Reducir</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Muestra el tablero más grande. La rueda del ratón amplía en el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Zoom in</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="38"/>
+        <location filename="../editor/scene/boardview.cpp" line="42"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Lienzo&lt;/b&gt;&lt;p&gt;El tablero o circuito que se está editando. La herramienta actual actúa con el botón izquierdo. La rueda amplía en el cursor; arrastre con el botón central, o mantenga Espacio y arrastre, para desplazar la vista.&lt;/p&gt;</translation>
     </message>
@@ -2139,601 +3347,602 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Resalta cada casilla y cada borde que indica un error (rojo) o un aviso (ámbar) de la validación, con una insignia en las casillas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="113"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Resaltar las casillas y los bordes que indica la validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="113"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>Marcar los &amp;problemas en el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuevo...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
         <source>Start an empty board or course</source>
         <translation>Empezar un tablero o circuito vacío</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Sustituye el documento por un tablero o circuito vacío del tamaño que elija, tras preguntar por los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Open a board or course</source>
         <translation>Abrir un tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Opens a RallyForge board or course file (*.rfboard).</source>
         <translation>Abre un archivo de tablero o circuito de RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Save the document</source>
         <translation>Guardar el documento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Guarda el documento en su archivo; la primera vez pide un nombre.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Save &amp;As...</source>
         <translation>Guardar &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Save the document under a new name</source>
         <translation>Guardar el documento con otro nombre</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Saves the document to a new file.</source>
         <translation>Guarda el documento en un archivo nuevo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Discard the changes since the last save</source>
         <translation>Descartar los cambios desde la última vez que se guardó</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Vuelve a cargar el archivo del disco y descarta los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importar un tablero en el formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lee un tablero en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exportar el circuito al formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Escribe el circuito en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Export &amp;Image...</source>
         <translation>Exportar i&amp;magen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Guardar el circuito como PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="59"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Escribe el circuito como imagen PNG o SVG, o como PDF a tamaño real de impresión (21 mm por cuadro de forma predeterminada), con marcas de corte opcionales.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>Quit RallyForge</source>
         <translation>Salir de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Cierra la ventana, preguntando por los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
-        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Undo the last change</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Deshace el último cambio. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
         <source>Redo the change undone last</source>
         <translation>Rehacer el último cambio deshecho</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rehace el último cambio deshecho. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Cortar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen y los vacía.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copiar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen, como JSON de tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>Paste squares from the clipboard</source>
         <translation>Pegar cuadros del portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Pega los cuadros copiados en la selección o en el cuadro bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>Clear the selected squares</source>
         <translation>Vaciar los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vacía los cuadros seleccionados o quita los muros y elementos de borde seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Select every square</source>
         <translation>Seleccionar todos los cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Selects the whole grid.</source>
         <translation>Selecciona toda la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Select &amp;None</source>
         <translation>No seleccionar &amp;nada</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Clear the selection</source>
         <translation>Quitar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Clears the selection.</source>
         <translation>Quita la selección.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Girar selección en sentido &amp;horario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Girar un cuarto de vuelta en sentido horario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido horario los cuadros seleccionados, con todas sus direcciones.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Girar selección en sentido &amp;antihorario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Girar un cuarto de vuelta en sentido antihorario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>Reflejar &amp;horizontalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Reflejar de este a oeste los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Refleja de este a oeste los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Reflejar &amp;verticalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Reflejar de norte a sur los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Refleja de norte a sur los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>&amp;Turn Element</source>
         <translation>&amp;Girar elemento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Girar en sentido horario el elemento de la paleta (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Gira un cuarto de vuelta en sentido horario el elemento que se coloca; con la herramienta de tableros, gira el tablero bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turn Element &amp;Back</source>
         <translation>Girar elemento hacia &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Girar en sentido antihorario el elemento de la paleta (Mayús+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario el elemento que se coloca.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Show or hide the grid lines</source>
         <translation>Mostrar u ocultar las líneas de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Muestra u oculta las líneas finas entre cuadros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Add Board from &amp;File...</source>
         <translation>Añadir tablero desde &amp;archivo...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Add a board file to the course</source>
         <translation>Añadir un archivo de tablero al circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Añade un tablero desde un archivo a la derecha del circuito; colóquelo con la herramienta Colocar tableros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Quitar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Remove the board holding the selection</source>
         <translation>Quitar el tablero que contiene la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Quita del circuito el tablero que contiene los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="117"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Add Board</source>
         <translation>Añadir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>What&apos;s &amp;This?</source>
         <translation>¿&amp;Qué es esto?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Click on anything to learn what it does</source>
         <translation>Haga clic en cualquier cosa para saber qué hace</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>Versions and licence</source>
         <translation>Versiones y licencia</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Muestra las versiones de RallyForge, Qt y KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="128"/>
+        <location filename="../editor/app/editoractions.cpp" line="139"/>
         <source>About RallyForge</source>
         <translation>Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="140"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Editor de tableros y escenarios con simulador de reglas para juegos de carreras en fábricas al estilo de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Con licencia GNU General Public License, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Muestra la versión y la licencia de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <location filename="../editor/app/editoractions.cpp" line="179"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Deshacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rehacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="183"/>
+        <location filename="../editor/app/editoractions.cpp" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <location filename="../editor/app/editoractions.cpp" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <location filename="../editor/app/editoractions.cpp" line="236"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <location filename="../editor/app/editoractions.cpp" line="239"/>
         <source>&amp;Course</source>
         <translation>&amp;Circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="241"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Añadir tablero &amp;incluido</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <location filename="../editor/app/editoractions.cpp" line="250"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="257"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="242"/>
+        <location filename="../editor/app/editoractions.cpp" line="267"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>No shipped boards found</source>
         <translation>No se han encontrado tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="272"/>
+        <location filename="../editor/app/editoractions.cpp" line="297"/>
         <source>Copied %1 x %2 squares</source>
         <translation>Copiados %1 x %2 cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="281"/>
+        <location filename="../editor/app/editoractions.cpp" line="306"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="290"/>
+        <location filename="../editor/app/editoractions.cpp" line="315"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>El portapapeles no contiene cuadros de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="309"/>
+        <location filename="../editor/app/editoractions.cpp" line="334"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="361"/>
-        <location filename="../editor/app/editoractions.cpp" line="365"/>
-        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <location filename="../editor/app/editoractions.cpp" line="386"/>
+        <location filename="../editor/app/editoractions.cpp" line="390"/>
+        <location filename="../editor/app/editoractions.cpp" line="398"/>
         <source>Cannot add board</source>
         <translation>No se puede añadir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <location filename="../editor/app/editoractions.cpp" line="390"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 es un circuito; añada sus tableros uno a uno.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <location filename="../editor/app/editoractions.cpp" line="398"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>El circuito tendría más de %1 cuadros de ancho.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="377"/>
+        <location filename="../editor/app/editoractions.cpp" line="402"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Cambiar el &amp;tamaño del tablero...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>Change the size of the board</source>
         <translation>Cambiar el tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="130"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Da al tablero un nuevo ancho y alto, con sus cuadros desplazados; lo que queda fuera se enumera antes de confirmar. Un solo paso de deshacer.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="193"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La cuadrícula de un circuito la forman sus tableros: abra un tablero por separado para cambiar su tamaño, o coloque los tableros con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="414"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Tablero cambiado a %1 x %2</translation>
     </message>
@@ -2741,22 +3950,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="157"/>
+        <location filename="../editor/tools/stroketools.cpp" line="168"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="158"/>
+        <location filename="../editor/tools/stroketools.cpp" line="169"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Borrar la capa actual en los cuadros (E); Mayús borra todas las capas desbloqueadas</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="161"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Borrar&lt;/b&gt;&lt;p&gt;Arrastre sobre cuadros para vaciar lo que contiene allí la capa actual del panel de capas: suelo (vuelve a suelo liso en el nivel inferior), dispositivos, los muros y elementos de borde alrededor de los cuadros, o marcadores. Mantenga Mayús para vaciar a la vez todas las capas desbloqueadas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="190"/>
+        <location filename="../editor/tools/stroketools.cpp" line="201"/>
         <source>The current layer is locked</source>
         <translation>La capa actual está bloqueada</translation>
     </message>
@@ -2926,6 +4135,47 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::ExportNotesDialog</name>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="28"/>
+        <source>Export Notes</source>
+        <translation>Notas de exportación</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/exportnotesdialog.cpp" line="32"/>
+        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
+        <translation>
+            <numerusform>Al exportar a %1 se omite o aproxima %n elemento que su formato no puede contener:</numerusform>
+            <numerusform>Al exportar a %1 se omiten o aproximan %n elementos que su formato no puede contener:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="42"/>
+        <source>&amp;Always cancel when something would be lost</source>
+        <translation>Cancelar &amp;siempre que algo se fuera a perder</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="43"/>
+        <source>Refuse such exports from now on without asking, like convert --strict</source>
+        <translation>Rechazar estas exportaciones a partir de ahora sin preguntar, como convert --strict</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="46"/>
+        <source>&amp;Export Anyway</source>
+        <translation>&amp;Exportar de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="49"/>
+        <source>&amp;Copy</source>
+        <translation>C&amp;opiar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="50"/>
+        <source>Copy the list as plain text</source>
+        <translation>Copiar la lista como texto sin formato</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::EyedropperTool</name>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="23"/>
@@ -2943,61 +4193,20 @@
         <translation>&lt;b&gt;Cuentagotas&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro para que su dispositivo (o, si no tiene, su suelo) sea el elemento actual de la paleta, con la misma dirección y ajustes; haga clic cerca de un borde para tomar su elemento de borde. Después vuelve la herramienta anterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="83"/>
+        <location filename="../editor/tools/pointtools.cpp" line="86"/>
         <source>Picked %1</source>
         <translation>Tomado: %1</translation>
     </message>
 </context>
 <context>
-    <name>rf::editor::ExportNotesDialog</name>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Export Notes</source>
-        <translation>Notas de exportación</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
-        <translation>
-            <numerusform>Al exportar a %1 se omite o aproxima %n elemento que su formato no puede contener:</numerusform>
-            <numerusform>Al exportar a %1 se omiten o aproximan %n elementos que su formato no puede contener:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Always cancel when something would be lost</source>
-        <translation>Cancelar &amp;siempre que algo se fuera a perder</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Refuse such exports from now on without asking, like convert --strict</source>
-        <translation>Rechazar estas exportaciones a partir de ahora sin preguntar, como convert --strict</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Export Anyway</source>
-        <translation>&amp;Exportar de todos modos</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Copy</source>
-        <translation>C&amp;opiar</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Copy the list as plain text</source>
-        <translation>Copiar la lista como texto sin formato</translation>
-    </message>
-</context>
-<context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="127"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="40"/>
+        <location filename="../editor/app/filecontroller.cpp" line="45"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... y %n más</numerusform>
@@ -3005,77 +4214,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="52"/>
+        <location filename="../editor/app/filecontroller.cpp" line="57"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Tableros y circuitos de RallyForge (*.rfboard);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="63"/>
+        <location filename="../editor/app/filecontroller.cpp" line="68"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="77"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="82"/>
+        <location filename="../editor/app/filecontroller.cpp" line="90"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="91"/>
+        <location filename="../editor/app/filecontroller.cpp" line="98"/>
         <source>Open Board or Course</source>
         <translation>Abrir tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="100"/>
+        <location filename="../editor/app/filecontroller.cpp" line="108"/>
         <source>Cannot save file</source>
         <translation>No se puede guardar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="114"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="119"/>
+        <location filename="../editor/app/filecontroller.cpp" line="128"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="141"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="141"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="151"/>
+        <location filename="../editor/app/filecontroller.cpp" line="161"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="152"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="157"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="163"/>
+        <location filename="../editor/app/filecontroller.cpp" line="174"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="163"/>
+        <location filename="../editor/app/filecontroller.cpp" line="174"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -3084,69 +4293,71 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="180"/>
+        <location filename="../editor/app/filecontroller.cpp" line="191"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="192"/>
-        <location filename="../editor/app/filecontroller.cpp" line="200"/>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="204"/>
+        <location filename="../editor/app/filecontroller.cpp" line="212"/>
+        <location filename="../editor/app/filecontroller.cpp" line="218"/>
+        <location filename="../editor/app/filecontroller.cpp" line="224"/>
+        <location filename="../editor/app/filecontroller.cpp" line="231"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="208"/>
+        <location filename="../editor/app/filecontroller.cpp" line="234"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="238"/>
+        <location filename="../editor/app/filecontroller.cpp" line="295"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="241"/>
+        <location filename="../editor/app/filecontroller.cpp" line="298"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="274"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="276"/>
+        <location filename="../editor/app/filecontroller.cpp" line="333"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="287"/>
+        <location filename="../editor/app/filecontroller.cpp" line="347"/>
         <source>an untitled document</source>
         <translation>un documento sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="349"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="289"/>
+        <location filename="../editor/app/filecontroller.cpp" line="350"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="294"/>
+        <location filename="../editor/app/filecontroller.cpp" line="356"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="218"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>No hay una carpeta temporal donde preparar la exportación: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="245"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>No se escribió nada en %1: se omitiría o aproximaría %n elemento, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
@@ -3154,12 +4365,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="262"/>
         <source>Export cancelled</source>
         <translation>Exportación cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="265"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Preguntar la próxima vez</translation>
     </message>
@@ -3261,53 +4472,53 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="1"/>
+        <location filename="../editor/app/mainwindow.cpp" line="122"/>
         <source>Layer: %1; squares on the %2</source>
         <translation>Capa: %1; casillas en: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="78"/>
+        <location filename="../editor/app/mainwindow.cpp" line="79"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="88"/>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="90"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="91"/>
+        <location filename="../editor/app/mainwindow.cpp" line="92"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="94"/>
         <source>Validation</source>
         <translation>Validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="115"/>
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="138"/>
+        <location filename="../editor/app/mainwindow.cpp" line="139"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -3315,7 +4526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n aviso</numerusform>
@@ -3323,32 +4534,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="135"/>
+        <location filename="../editor/app/mainwindow.cpp" line="159"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="143"/>
+        <location filename="../editor/app/mainwindow.cpp" line="167"/>
         <source>outside every board</source>
         <translation>fuera de todo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="145"/>
+        <location filename="../editor/app/mainwindow.cpp" line="169"/>
         <source> (upper level)</source>
         <translation> (nivel superior)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="156"/>
+        <location filename="../editor/app/mainwindow.cpp" line="180"/>
         <source>board %1</source>
         <translation>tablero %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="163"/>
+        <location filename="../editor/app/mainwindow.cpp" line="187"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="176"/>
+        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
@@ -3356,44 +4567,112 @@
 <context>
     <name>rf::editor::MarkerTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="97"/>
+        <location filename="../editor/tools/pointtools.cpp" line="100"/>
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="98"/>
+        <location filename="../editor/tools/pointtools.cpp" line="101"/>
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="99"/>
+        <location filename="../editor/tools/pointtools.cpp" line="102"/>
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="107"/>
+        <location filename="../editor/tools/pointtools.cpp" line="110"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Colocar banderas numeradas (K)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="108"/>
+        <location filename="../editor/tools/pointtools.cpp" line="111"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Colocar salidas orientadas según la rotación actual (P)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="109"/>
+        <location filename="../editor/tools/pointtools.cpp" line="112"/>
         <source>Mark docking bay squares</source>
         <translation>Marcar cuadros de la zona de atraque</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="116"/>
+        <location filename="../editor/tools/pointtools.cpp" line="119"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro para colocar allí un marcador. Las banderas y salidas se numeran solas, una más que la más alta hasta ahora; una salida mira según la rotación actual (R). El clic derecho quita el marcador del cuadro. Los números se pueden cambiar en el panel de propiedades.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="136"/>
+        <location filename="../editor/tools/pointtools.cpp" line="139"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::NewBoardDialog</name>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="32"/>
+        <source> squares</source>
+        <translation> cuadros</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="41"/>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="46"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cuadros de oeste a este, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="47"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cuadros de norte a sur, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="65"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="66"/>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="48"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="50"/>
+        <source>A single board</source>
+        <translation>Un solo tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="51"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="54"/>
+        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
+        <translation>Un circuito con datos propios: este es su primer tablero; añada más con Circuito &gt; Añadir tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="67"/>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="92"/>
+        <source>Untitled course</source>
+        <translation>Circuito sin título</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="93"/>
+        <source>Board 1</source>
+        <translation>Tablero 1</translation>
     </message>
 </context>
 <context>
@@ -3427,17 +4706,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="44"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="49"/>
         <source>Search elements</source>
         <translation>Buscar elementos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="46"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="51"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Escriba parte del nombre de un elemento para filtrar la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="52"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="59"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Paleta&lt;/b&gt;&lt;p&gt;Los elementos que puede poner en el tablero, por grupos. Elija uno y pinte con él; los muros y elementos de borde pasan a la herramienta de bordes, los marcadores a la de marcadores. R y Mayús+R giran el elemento.&lt;/p&gt;</translation>
     </message>
@@ -3445,152 +4724,152 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="58"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="148"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Dirección hacia la que el elemento mira, transporta, dispara o empuja</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="149"/>
         <source>Direction:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="62"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="154"/>
         <source>direction</source>
         <translation>dirección</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="82"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Express</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="83"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="175"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Las rampas rápidas mueven a los robots en los dos pasos de rampa de un registro</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="86"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="181"/>
         <source>express</source>
         <translation>rápida</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="95"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="190"/>
         <source>Clockwise</source>
         <translation>Horario</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="96"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Los rotores giran a los robots en sentido horario (derecha) o antihorario (izquierda)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="99"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="197"/>
         <source>gear sense</source>
         <translation>sentido del rotor</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="110"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="208"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Llaves en una reparación: 2 da además una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="111"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="209"/>
         <source>Wrenches:</source>
         <translation>Llaves:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="113"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="213"/>
         <source>wrenches</source>
         <translation>llaves</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="123"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="223"/>
         <source>Portals of the same colour are partners</source>
         <translation>Los portales del mismo color son pareja</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="124"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="224"/>
         <source>Colour:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="127"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="227"/>
         <source>portal colour</source>
         <translation>color del portal</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="141"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="241"/>
         <source>Active in register %1</source>
         <translation>Activo en el registro %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="145"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="254"/>
         <source>active registers</source>
         <translation>registros activos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="155"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="263"/>
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="159"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="267"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Número de rayos láser (daño por impacto)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="160"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="268"/>
         <source>Beams:</source>
         <translation>Rayos:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="162"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="272"/>
         <source>beam count</source>
         <translation>número de rayos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="173"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
         <source>Checkpoint order or start position number</source>
         <translation>Orden de la bandera o número de salida</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="284"/>
         <source>Number:</source>
         <translation>Número:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="176"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="288"/>
         <source>number</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="185"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="297"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
         <translation>&lt;b&gt;Circuito&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="303"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="192"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="304"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="327"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="388"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nada seleccionado. Use la herramienta Seleccionar para elegir cuadros o muros.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="328"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="389"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cuadros seleccionados, sin elementos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="332"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="393"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n elemento seleccionado</numerusform>
@@ -3598,7 +4877,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="1"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="74"/>
         <source>(differs)</source>
         <translation>(varía)</translation>
     </message>
@@ -3619,6 +4898,124 @@
         <location filename="../editor/tools/filltools.cpp" line="50"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno rectangular&lt;/b&gt;&lt;p&gt;Arrastre de una esquina a la otra; al soltar, cada cuadro del rectángulo recibe el suelo o dispositivo elegido en la paleta. Esc cancela.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizeBoardDialog</name>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="50"/>
+        <source>Resize Board</source>
+        <translation>Cambiar tamaño del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="56"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cuadros de oeste a este, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="57"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cuadros de norte a sur, de 1 a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="71"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="72"/>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="59"/>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
+        <translation>Dónde queda la columna oeste del tablero: un valor positivo añade columnas al oeste, uno negativo las corta</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="60"/>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
+        <translation>Dónde queda la fila norte del tablero: un valor positivo añade filas al norte, uno negativo las corta</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="61"/>
+        <source>C&amp;entre</source>
+        <translation>C&amp;entrar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="64"/>
+        <source>Put the board in the middle of the new size</source>
+        <translation>Poner el tablero en el centro del nuevo tamaño</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="77"/>
+        <source>&amp;Offset (x, y):</source>
+        <translation>&amp;Desplazamiento (x, y):</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="85"/>
+        <source>The elements that would be cut off, at their squares on the board now</source>
+        <translation>Los elementos que se cortarían, en sus cuadros actuales del tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="87"/>
+        <source>&amp;Resize</source>
+        <translation>&amp;Cambiar tamaño</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="141"/>
+        <source>%1 on the %2 side of %3,%4</source>
+        <translation>%1 en el lado %2 de %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="130"/>
+        <source>%1 at %2,%3</source>
+        <translation>%1 en %2,%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="148"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... y %n más</numerusform>
+            <numerusform>... y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="152"/>
+        <source>Nothing is cut off.</source>
+        <translation>No se corta nada.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="154"/>
+        <source>%n square(s) cut off, all of them empty.</source>
+        <translation>
+            <numerusform>%n cuadro cortado, vacío.</numerusform>
+            <numerusform>%n cuadros cortados, todos vacíos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="156"/>
+        <source>%n square(s) cut off.</source>
+        <translation>
+            <numerusform>%n cuadro cortado.</numerusform>
+            <numerusform>%n cuadros cortados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="157"/>
+        <source>%n element(s) listed go with them.</source>
+        <translation>
+            <numerusform>Se pierde %n elemento de la lista.</numerusform>
+            <numerusform>Se pierden los %n elementos de la lista.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizePreview</name>
+    <message>
+        <location filename="../editor/app/resizepreview.cpp" line="18"/>
+        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
+        <translation>Gris: el tablero ahora. Marco azul: el tablero tras cambiar el tamaño. Rojo: cuadros cortados; con aspa: cuadros cuyos elementos se pierden con ellos.</translation>
     </message>
 </context>
 <context>
@@ -3794,1215 +5191,404 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="50"/>
-        <source>%1 moves %2 to %3</source>
-        <translation>%1 se mueve hacia el %2 hasta %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="51"/>
-        <source>%1 turns to face %2</source>
-        <translation>%1 gira hacia el %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="52"/>
-        <source>%1 is stopped by a wall leaving %2 towards %3</source>
-        <translation>%1 se detiene ante un muro al salir de %2 hacia el %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="54"/>
-        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
-        <translation>%1 se detiene ante un desnivel (desde el nivel inferior actúa como un muro) al salir de %2 hacia el %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="56"/>
-        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
-        <translation>%1 es empujado hacia el %2 hasta %3 por %4 (conserva su orientación)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
-        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
-        <translation>%1 no puede empujar a %2: la fila de robots está bloqueada; se pierde el resto de la carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
-        <source>%1 plays nothing</source>
-        <translation>%1 no juega nada</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="60"/>
-        <source>%1 is powered down</source>
-        <translation>%1 está desconectado</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="61"/>
-        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
-        <translation>%1 cae del nivel superior a %2 y recibe 2 impactos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="62"/>
-        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
-        <translation>%1 se detuvo a mitad de una rampa de subida y rueda de vuelta hacia el %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
-        <source>%1 enters a portal and continues from its partner at %2</source>
-        <translation>%1 entra en un portal y continúa desde su pareja en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
-        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
-        <translation>%1 entra en un portal cuya pareja en %2 está ocupada: no hace nada</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
-        <source>%1 teleports %2 squares %3 to %4</source>
-        <translation>%1 se teletransporta %2 cuadros hacia el %3 hasta %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
-        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
-        <translation>El cuadro de llegada %2 del teletransportador de %1 está ocupado o no es llano: se mueve con normalidad</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
-        <source>%1 slides on the oil at %2 towards %3</source>
-        <translation>%1 resbala en el aceite de %2 hacia el %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
-        <source>%1 starts on oil: the first square is lost</source>
-        <translation>%1 empieza sobre aceite: pierde el primer cuadro</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="71"/>
-        <source>%1 starts in water: the first square is lost</source>
-        <translation>%1 empieza en el agua: pierde el primer cuadro</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="74"/>
-        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
-        <translation>%1, empujado por %2 contra un campo repulsor, es rechazado %3 cuadro(s) hacia el %4; %2 pierde el resto de su carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="79"/>
-        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
-        <translation>%1 choca con un campo repulsor y es rechazado %2 cuadro(s) hacia el %3; se pierde el resto de la carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
-        <translation>%1 se quema con el lanzallamas activo de %2 (1 impacto)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="85"/>
-        <source>%1 is carried %2 to %3</source>
-        <translation>%1 es transportado hacia el %2 hasta %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
-        <translation>%1 gira con la curva de la rampa en %2 (ahora orientado al %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="88"/>
-        <source>%1 and %2 would both end on %3: neither moves</source>
-        <translation>%1 y %2 acabarían ambos en %3: ninguno se mueve</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="89"/>
-        <source>%1 and %2 would swap squares: neither moves</source>
-        <translation>%1 y %2 intercambiarían sus cuadros: ninguno se mueve</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
-        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
-        <translation>%1 se queda en su rampa: %2 ocupa %3 y no sale de allí</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
-        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
-        <translation>La rampa de %1 choca con un muro en %2: el robot no se mueve</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="93"/>
-        <source>%1 is carried by the current %2 to %3</source>
-        <translation>%1 es arrastrado por la corriente hacia el %2 hasta %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
-        <source>the pusher at %1 pushes %2 %3</source>
-        <translation>el empujador de %1 empuja a %2 hacia el %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
-        <source>%1 has taken the last flag too: place %2</source>
-        <translation>%1 también ha alcanzado la última bandera: puesto %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
-        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
-        <translation>el escenario termina el turno tras el registro %1: los registros siguientes no se juegan</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
-        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
-        <translation>el empujador en %1 empujaría a %2 hacia %3 contra otro empuje de este subpaso: ninguno se mueve</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
-        <source>the pusher at %1 is not active in this register</source>
-        <translation>el empujador de %1 no está activo en este registro</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
-        <source>%1 is turned by the gear at %2 (now facing %3)</source>
-        <translation>%1 gira con el rotor de %2 (ahora orientado al %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
-        <source>the crusher at %1 is not active</source>
-        <translation>la prensa de %1 no está activa</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
-        <source>%1 passes through %2 (virtual)</source>
-        <translation>%1 atraviesa a %2 (virtual)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
-        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
-        <translation>%1 es empujado hacia el %2, fuera del punto de reinicio, hasta %3 al reiniciarse %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="119"/>
-        <source>%1 falls into the pit at %2</source>
-        <translation>%1 cae en el agujero de %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="120"/>
-        <source>%1 falls into the drain at %2</source>
-        <translation>%1 cae en el desagüe de %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
-        <source>%1 leaves the board at %2</source>
-        <translation>%1 sale del tablero en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
-        <source>%1 falls through the open trap door at %2</source>
-        <translation>%1 cae por la trampilla abierta de %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="123"/>
-        <source>%1 is crushed at %2</source>
-        <translation>%1 es aplastado en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
-        <source>%1 is destroyed by its 10th damage</source>
-        <translation>%1 es destruido por su décimo impacto</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
-        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
-        <translation>
-            <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayo)</numerusform>
-            <numerusform>%1 recibe el disparo de un láser del tablero en %2 (%n rayos)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
-        <source>%1 is shot by %2 at %3 (%4 damage)</source>
-        <translation>%1 recibe un disparo de %2 en %3 (%4 impactos)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
-        <source>%1 is shot by %2 at %3</source>
-        <translation>%1 recibe un disparo de %2 en %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
-        <source>%1 ends the register on acid: 1 damage</source>
-        <translation>%1 termina el registro sobre ácido: 1 impacto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
-        <source>%1 ends the register on fire: 2 damage</source>
-        <translation>%1 termina el registro sobre fuego: 2 impactos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 ends register 5 on radiation: 1 damage</source>
-        <translation>%1 termina el registro 5 sobre radiación: 1 impacto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
-        <source>%1 ends the register on radioactive waste: 1 damage</source>
-        <translation>%1 termina el registro sobre residuos radiactivos: 1 impacto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 ends the register on an active flamer: 1 damage</source>
-        <translation>%1 termina el registro sobre un lanzallamas activo: 1 impacto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
-        <source>%1 touches %2: archive marker moved there</source>
-        <translation>%1 toca %2: el punto de reaparición pasa allí</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
-        <source>%1 takes flag %2</source>
-        <translation>%1 consigue la bandera %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1 touches flag %2 out of order: it does not count</source>
-        <translation>%1 toca la bandera %2 fuera de orden: no cuenta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
-        <source>%1 has taken the last flag and WINS</source>
-        <translation>%1 ha conseguido la última bandera y GANA</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1 is repaired %2 damage</source>
-        <translation>%1 repara %2 impacto(s)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1 draws the option card %2</source>
-        <translation>%1 roba la carta de opción %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
-        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
-        <translation>%1 está desconectado este turno: no recibe cartas y repara %2 impacto(s)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="145"/>
-        <source>%1 announces a power down for next turn</source>
-        <translation>%1 anuncia una desconexión para el próximo turno</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
-        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
-        <translation>%1 reaparece en %2 orientado al %3 con %4 impacto(s)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="148"/>
-        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
-        <translation>El punto de reaparición de %1 está ocupado: reaparece en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
-        <source>%1 has no lives left: eliminated</source>
-        <translation>%1 no tiene más vidas: eliminado</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="150"/>
-        <source>%1 ends the register alone on its square: no longer virtual</source>
-        <translation>%1 termina el registro solo en su cuadro: deja de ser virtual</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="152"/>
-        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
-        <translation>%1 se reinicia en %2 orientado al %3: 2 cartas SPAM; sus registros restantes se anulan</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="154"/>
-        <source>%1 powers up: %2 energy</source>
-        <translation>%1 recarga energía (energía: %2)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="156"/>
-        <source>%1 takes an energy cube at %2 (%3 energy)</source>
-        <translation>%1 recoge un cubo de energía en %2 (energía: %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
-        <source>%1&apos;s register %2 is locked and keeps %3</source>
-        <translation>El registro %2 de %1 está bloqueado y conserva %3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
-        <source>%1 is dealt %n card(s)</source>
-        <translation>
-            <numerusform>%1 recibe %n carta</numerusform>
-            <numerusform>%1 recibe %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="172"/>
-        <source>%1 has no program: %n register(s) filled at random from its cards</source>
-        <translation>
-            <numerusform>%1 no tiene programa: %n registro rellenado al azar con sus cartas</numerusform>
-            <numerusform>%1 no tiene programa: %n registros rellenados al azar con sus cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="175"/>
-        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
-        <translation>El registro %2 de %1 se bloquea sin carta que conservar: recibe %3 al azar</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="179"/>
-        <source>%1 stands on a randomizer: its card becomes %2</source>
-        <translation>%1 está sobre un aleatorizador: su carta pasa a ser %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
-        <source>the trap door under %1 at %2 opens</source>
-        <translation>la trampilla bajo %1 en %2 se abre</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="181"/>
-        <source>%1 reveals %2</source>
-        <translation>%1 revela %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="183"/>
-        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
-        <translation>%1 juega una carta de daño: en su lugar se juega la carta superior de su mazo, %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="185"/>
-        <source>%1 plays Again: register %2 is repeated with %3</source>
-        <translation>%1 juega Repetir: el registro %2 se repite con %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="187"/>
-        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
-        <translation>%1 baraja su pila de descartes para formar un mazo nuevo (%2 cartas)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="189"/>
-        <source>%1 does not own the programmed %2: register %3 stays empty</source>
-        <translation>%1 no tiene la carta programada %2: el registro %3 queda vacío</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracewords.cpp" line="48"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracewords.cpp" line="49"/>
         <source>Reveal</source>
         <translation>Revelación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracewords.cpp" line="50"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracewords.cpp" line="51"/>
         <source>Express belts</source>
         <translation>Rampas rápidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Belts</source>
         <translation>Rampas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Currents</source>
         <translation>Corrientes</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Pushers</source>
         <translation>Empujadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Gears</source>
         <translation>Rotores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Crushers</source>
         <translation>Prensas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="224"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Lasers</source>
         <translation>Láseres</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="225"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
         <source>Floor damage</source>
         <translation>Impactos del suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="226"/>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
         <source>Checkpoints</source>
         <translation>Puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="227"/>
+        <location filename="../editor/models/tracewords.cpp" line="60"/>
         <source>Repairs</source>
         <translation>Reparaciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="228"/>
+        <location filename="../editor/models/tracewords.cpp" line="61"/>
         <source>Clean-up</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>Deal and program</source>
         <translation>Reparto y programación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>A: reveal</source>
         <translation>A: revelación de cartas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>B: robots move</source>
         <translation>B: movimiento de robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="239"/>
+        <location filename="../editor/models/tracewords.cpp" line="72"/>
         <source>C: board elements move</source>
         <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracewords.cpp" line="73"/>
         <source>D: lasers fire</source>
         <translation>D: disparos láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="241"/>
+        <location filename="../editor/models/tracewords.cpp" line="74"/>
         <source>E: checkpoints</source>
         <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <location filename="../editor/models/tracewords.cpp" line="75"/>
         <source>End of turn</source>
         <translation>Fin de turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>damage</source>
         <translation>impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="252"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>pit</source>
         <translation>agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="253"/>
+        <location filename="../editor/models/tracewords.cpp" line="86"/>
         <source>drain</source>
         <translation>desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="254"/>
+        <location filename="../editor/models/tracewords.cpp" line="87"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="255"/>
+        <location filename="../editor/models/tracewords.cpp" line="88"/>
         <source>trap door</source>
         <translation>trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="256"/>
+        <location filename="../editor/models/tracewords.cpp" line="89"/>
         <source>crusher</source>
         <translation>prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="283"/>
+        <location filename="../editor/models/tracetexts.cpp" line="81"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <location filename="../editor/models/tracetexts.cpp" line="82"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="302"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="305"/>
+        <location filename="../editor/models/tracetexts.cpp" line="108"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="307"/>
+        <location filename="../editor/models/tracetexts.cpp" line="110"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Las banderas reparan 1 impacto al final del turno.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="309"/>
+        <location filename="../editor/models/tracetexts.cpp" line="112"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="311"/>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Los robots desconectados disparan sus láseres.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="313"/>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Control de tiro bloquea el registro sin impacto, como dice la carta impresa de 2005.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="315"/>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Archivo superior actúa también cuando fue la opción perdida en esa destrucción.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="317"/>
+        <location filename="../editor/models/tracetexts.cpp" line="120"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Espolón causa 1 impacto por cada cuadro que empuja a un robot.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="319"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="334"/>
-        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
-        <translation>El reglamento «%1» no está implementado (disponibles: %2).</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="150"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, turno %2, registro %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="337"/>
-        <source>There is no rule option &quot;%1&quot;.</source>
-        <translation>No existe la opción de reglas «%1».</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="152"/>
+        <source>%1 turn %2</source>
+        <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="338"/>
-        <source>The scenario has no course.</source>
-        <translation>El escenario no tiene circuito.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="156"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="340"/>
-        <source>The course is %1 x %2 squares; at most %3 per side.</source>
-        <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="158"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="346"/>
-        <source>Board %1 of the course has a negative offset.</source>
-        <translation>El tablero %1 del circuito tiene un desplazamiento negativo.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="159"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="349"/>
-        <source>Boards %1 and %2 of the course overlap at %3.</source>
-        <translation>Los tableros %1 y %2 del circuito se solapan en %3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="351"/>
-        <source>Robot %1 has no name.</source>
-        <translation>El robot %1 no tiene nombre.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="352"/>
-        <source>Two robots are named %1.</source>
-        <translation>Hay dos robots llamados %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="354"/>
-        <source>%1 starts at %2, outside the %3 x %4 course.</source>
-        <translation>%1 empieza en %2, fuera del circuito de %3 x %4.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="360"/>
-        <source>%1 has its archive at %2, outside the course.</source>
-        <translation>%1 tiene su punto de reaparición en %2, fuera del circuito.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="363"/>
-        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
-        <translation>%1 no puede tener %2 impactos: los impactos deben estar entre 0 y 9.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="366"/>
-        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
-        <translation>%1 no puede tener %2 vidas: un robot necesita al menos una vida.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="369"/>
-        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="376"/>
-        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento %2 no contempla.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="382"/>
-        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
-        <translation>%1 y %2 tienen ambos la carta de opción «%3» (cada carta existe una sola vez).</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="387"/>
-        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
-        <translation>%1 y %2 empiezan en el mismo cuadro (solo los robots virtuales pueden compartirlo).</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="390"/>
-        <source>A scenario plays at least one turn.</source>
-        <translation>Un escenario dura al menos un turno.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="392"/>
-        <source>%1, turn %2: Again cannot be in register 1.</source>
-        <translation>%1, turno %2: Repetir no puede estar en el registro 1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="395"/>
-        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
-        <translation>%1 tiene %2 impactos, pero su mazo, su pila de descartes y su programa contienen %3 cartas SPAM.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="401"/>
-        <source>%1 has a discard pile but no deck: give both.</source>
-        <translation>%1 tiene pila de descartes pero no mazo: indique ambos.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="404"/>
-        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
-        <translation>%1 programa %2 carta(s) «%3» en el turno 1, pero solo tiene %4.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="411"/>
-        <source>A what-if applies after the first substep or later, in the order of play.</source>
-        <translation>Una hipótesis se aplica tras el primer subpaso o más adelante, y en el orden de juego.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
-        <source>There is no robot %1.</source>
-        <translation>No existe el robot %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="414"/>
-        <source>%1,%2 is outside the course.</source>
-        <translation>%1,%2 está fuera del circuito.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="416"/>
-        <source>%1 already stands on %2,%3.</source>
-        <translation>%1 ya está en %2,%3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="418"/>
-        <source>Registers are numbered 1 to 5.</source>
-        <translation>Los registros van numerados del 1 al 5.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="420"/>
-        <source>The play ends after substep %1, before this edit of %2.</source>
-        <translation>El juego termina tras el subpaso %1, antes de este cambio de %2.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="422"/>
-        <source>Comparing needs at least two rulings.</source>
-        <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="423"/>
-        <source>The number of games must be at least 1.</source>
-        <translation>El número de partidas debe ser al menos 1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="424"/>
-        <source>The number of turns must be at least 1.</source>
-        <translation>El número de turnos debe ser al menos 1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="425"/>
-        <source>The number of robots per game cannot be negative.</source>
-        <translation>El número de robots por partida no puede ser negativo.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="427"/>
-        <source>The course has no start markers: robots have nowhere to start.</source>
-        <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="431"/>
-        <source>After substep %1: %2</source>
-        <translation>Tras el subpaso %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="30"/>
-        <source>discard %1</source>
-        <translation>descartar %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="31"/>
-        <source>chop shop: scrap %1</source>
-        <translation>taller de mejoras: desguazar %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="32"/>
-        <source>chop shop: reload %1</source>
-        <translation>taller de mejoras: recargar %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="33"/>
-        <source>draw an option</source>
-        <translation>robar una opción</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="34"/>
-        <source>lose %1</source>
-        <translation>perder %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="47"/>
-        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
-        <translation>
-            <numerusform>la pila de descartes de opciones se baraja para formar un mazo de opciones nuevo (%n carta)</numerusform>
-            <numerusform>la pila de descartes de opciones se baraja para formar un mazo de opciones nuevo (%n cartas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="49"/>
-        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
-        <translation>el mazo de opciones y su pila de descartes están vacíos: %1 no roba nada</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="50"/>
-        <source>%1 discards %2 (used up)</source>
-        <translation>%1 descarta %2 (agotada)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="51"/>
-        <source>%1 is destroyed and loses %2</source>
-        <translation>%1 es destruido y pierde %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="52"/>
-        <source>%1 discards %2 to cancel 1 damage</source>
-        <translation>%1 descarta %2 para anular 1 impacto</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="54"/>
-        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
-        <translation>
-            <numerusform>El %2 de %1 absorbe 1 impacto (queda %n uso)</numerusform>
-            <numerusform>El %2 de %1 absorbe 1 impacto (quedan %n usos)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="57"/>
-        <source>%1&apos;s %2 cancels 1 damage from the %3 side</source>
-        <translation>El %2 de %1 anula 1 impacto procedente del lado %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="60"/>
-        <source>%1 decides: %2 at %3</source>
-        <translation>%1 decide: %2 contra %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="61"/>
-        <source>%1 decides: %2</source>
-        <translation>%1 decide: %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="63"/>
-        <source>%1&apos;s decision (%2) is void: %3</source>
-        <translation>La decisión de %1 (%2) es nula: %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="65"/>
-        <source>%1 has %2 damage: its %3 powers it down next turn</source>
-        <translation>%1 tiene %2 impactos: su %3 lo desconecta el próximo turno</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="70"/>
-        <source>%1&apos;s %2: it re-enters with no damage</source>
-        <translation>%2 de %1: reaparece sin impactos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="71"/>
-        <source>%1 scraps %2 at the chop shop</source>
-        <translation>%1 desguaza %2 en el taller de mejoras</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="73"/>
-        <source>%1 reloads an option at the chop shop (%n use(s))</source>
-        <translation>
-            <numerusform>%1 recarga una opción en el taller de mejoras (%n uso)</numerusform>
-            <numerusform>%1 recarga una opción en el taller de mejoras (%n usos)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="87"/>
-        <source>%1&apos;s %2 swaps register %3 for the top card: %4</source>
-        <translation>Con %2, %1 cambia el registro %3 por la carta superior del mazo: %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="91"/>
-        <source>%1 brakes: its move 1 moves 0 squares</source>
-        <translation>%1 frena: su carta avanzar 1 lo mueve 0 cuadros</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="93"/>
-        <source>%1&apos;s %2 puts %3 in register %4</source>
-        <translation>El %2 de %1 pone %3 en el registro %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="96"/>
-        <source>%1&apos;s %2 card %3 is not used: discarded</source>
-        <translation>La carta %3 del %2 de %1 no se usa: se descarta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="99"/>
-        <source>%1&apos;s %2 step it %3 (facing unchanged)</source>
-        <translation>Con sus %2, %1 da un paso hacia el %3 (orientación sin cambios)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="101"/>
-        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
-        <translation>
-            <numerusform>%2 de %1: se mueve %n cuadro y después gira</numerusform>
-            <numerusform>%2 de %1: se mueve %n cuadros y después gira</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="104"/>
-        <source>%1 adds its %2 card %3 to its hand</source>
-        <translation>%1 añade a su mano la carta %3 de su %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="106"/>
-        <source>%1 shifts into %2: its move 3 moves 4 squares</source>
-        <translation>%1 mete la %2: su carta avanzar 3 lo mueve 4 cuadros</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="109"/>
-        <source>%1&apos;s %2 keeps it facing %3</source>
-        <translation>El %2 de %1 lo mantiene orientado al %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="111"/>
-        <source>%1&apos;s %2 touches %3</source>
-        <translation>El %2 de %1 toca %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="113"/>
-        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
-        <translation>%1 está controlado por radio: juega la carta %3 de %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="115"/>
-        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
-        <translation>
-            <numerusform>%1 recompila: una mano nueva de %n carta, 1 impacto</numerusform>
-            <numerusform>%1 recompila: una mano nueva de %n cartas, 1 impacto</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="117"/>
-        <source>%1 uses %2: its back up moves 2 squares</source>
-        <translation>%1 usa la %2: su carta retroceder lo mueve 2 cuadros</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="119"/>
-        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
-        <translation>El registro %2 de %1 queda perturbado: pasa a ser %3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="121"/>
-        <source>%1&apos;s %2: one card more (%n card(s))</source>
-        <translation>
-            <numerusform>%2 de %1: una carta más (%n carta)</numerusform>
-            <numerusform>%2 de %1: una carta más (%n cartas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="135"/>
-        <source>%1&apos;s %2 locks %3&apos;s register %4</source>
-        <translation>El %2 de %1 bloquea el registro %4 de %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="139"/>
-        <source>%1&apos;s %2 destroys %3&apos;s %4</source>
-        <translation>El %2 de %1 destruye la carta %4 de %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="142"/>
-        <source>%1&apos;s %2 passes the wall at %3</source>
-        <translation>El %2 de %1 atraviesa el muro de %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="145"/>
-        <source>%1 is hit by %2&apos;s %3: 1 damage</source>
-        <translation>%1 es alcanzado por el %3 de %2: 1 impacto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="146"/>
-        <source>%1 is moved %2 by %3&apos;s weapon</source>
-        <translation>%1 es desplazado hacia el %2 por el arma de %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="148"/>
-        <source>%1&apos;s %2 takes over %3 from register %4</source>
-        <translation>El %2 de %1 toma el mando de %3 a partir del registro %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="152"/>
-        <source>%1 is rammed by %2&apos;s %3: 1 damage</source>
-        <translation>%1 es embestido por el %3 de %2: 1 impacto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="154"/>
-        <source>%1 is shot by %2&apos;s %3 at %4</source>
-        <translation>%1 recibe un disparo del %3 de %2 en %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="165"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Ablative Coat</source>
         <translation>Blindaje ablativo</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="166"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="167"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
         <source>Brakes</source>
         <translation>Frenos</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="168"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
         <source>Circuit Breaker</source>
         <translation>Disyuntor</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
         <source>Conditional Program</source>
         <translation>Programa condicional</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
         <source>Crab Legs</source>
         <translation>Patas de cangrejo</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
         <source>Double-Barreled Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
         <source>Dual Processor</source>
         <translation>Procesador dual</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="124"/>
         <source>Extra Memory</source>
         <translation>Memoria extra</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="125"/>
         <source>Fire Control</source>
         <translation>Control de tiro</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="126"/>
         <source>Flywheel</source>
         <translation>Volante de inercia</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Fourth Gear</source>
         <translation>Cuarta marcha</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Estabilizador giroscópico</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>High-Power Laser</source>
         <translation>Láser de alta potencia</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Mechanical Arm</source>
         <translation>Brazo mecánico</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Mini Howitzer</source>
         <translation>Mini obús</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Power-Down Shield</source>
         <translation>Escudo de desconexión</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Pressor Beam</source>
         <translation>Rayo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Radio Control</source>
         <translation>Control por radio</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Ramming Gear</source>
         <translation>Espolón</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Rear-Firing Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Recompile</source>
         <translation>Recompilar</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Reverse Gear</source>
         <translation>Marcha atrás</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Scrambler</source>
         <translation>Perturbador</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Superior Archive</source>
         <translation>Archivo superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>Tractor Beam</source>
         <translation>Rayo tractor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="225"/>
-        <source>the robot does not hold that option</source>
-        <translation>el robot no tiene esa opción</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="226"/>
-        <source>the option does not act now or with this card</source>
-        <translation>la opción no actúa ahora o no con esta carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="227"/>
-        <source>the target is not the robot the laser hits</source>
-        <translation>el objetivo no es el robot al que alcanza el láser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="228"/>
-        <source>the target is on a neighbouring square</source>
-        <translation>el objetivo está en un cuadro vecino</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="229"/>
-        <source>not in register 5</source>
-        <translation>no en el registro 5</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="230"/>
-        <source>the register is locked</source>
-        <translation>el registro está bloqueado</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="231"/>
-        <source>powered down</source>
-        <translation>desconectado</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="232"/>
-        <source>not on a square that allows it</source>
-        <translation>no está en un cuadro que lo permita</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="233"/>
-        <source>already used</source>
-        <translation>ya usada</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="234"/>
-        <source>nothing to use it on</source>
-        <translation>nada sobre lo que usarla</translation>
-    </message>
-    <message>
-        <source>There is no game %1: the analysis plays games 1 to %2.</source>
-        <translation>No existe la partida %1: el análisis juega las partidas 1 a %2.</translation>
     </message>
 </context>
 <context>
@@ -5016,455 +5602,9 @@
 <context>
     <name>rf::editor::ValidationPanel</name>
     <message>
-        <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
+        <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validación&lt;/b&gt;&lt;p&gt;Los problemas que el validador encuentra en el circuito, actualizados mientras edita. Haga clic en una fila para seleccionar y mostrar su cuadro o borde.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::HeatMapItem</name>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>Deaths per square</source>
-        <translation>Destrucciones por casilla</translation>
-    </message>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>Visits per square</source>
-        <translation>Visitas por casilla</translation>
-    </message>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>robots in all games; square-root scale</source>
-        <translation>robots en todas las partidas; escala de raíz cuadrada</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>%n game(s), robots with random programs</source>
-        <translation>
-            <numerusform>%n partida, robots con programas aleatorios</numerusform>
-            <numerusform>%n partidas, robots con programas aleatorios</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ResizeBoardCommand</name>
-    <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="1"/>
-        <source>Resize board %1 to %2 x %3</source>
-        <translation>Cambiar el tamaño del tablero %1 a %2 x %3</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::NewBoardDialog</name>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source> squares</source>
-        <translation> cuadros</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>New</source>
-        <translation>Nuevo</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Squares from west to east, 1 to %1</source>
-        <translation>Cuadros de oeste a este, de 1 a %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Squares from north to south, 1 to %1</source>
-        <translation>Cuadros de norte a sur, de 1 a %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Ancho:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Height:</source>
-        <translation>A&amp;lto:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Board</source>
-        <translation>&amp;Tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>A single board</source>
-        <translation>Un solo tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Course</source>
-        <translation>&amp;Circuito</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
-        <translation>Un circuito con datos propios: este es su primer tablero; añada más con Circuito &gt; Añadir tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Kind:</source>
-        <translation>Tipo:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Untitled course</source>
-        <translation>Circuito sin título</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Board 1</source>
-        <translation>Tablero 1</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::ResizeBoardDialog</name>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Resize Board</source>
-        <translation>Cambiar tamaño del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Squares from west to east, 1 to %1</source>
-        <translation>Cuadros de oeste a este, de 1 a %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Squares from north to south, 1 to %1</source>
-        <translation>Cuadros de norte a sur, de 1 a %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Ancho:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Height:</source>
-        <translation>A&amp;lto:</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
-        <translation>Dónde queda la columna oeste del tablero: un valor positivo añade columnas al oeste, uno negativo las corta</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
-        <translation>Dónde queda la fila norte del tablero: un valor positivo añade filas al norte, uno negativo las corta</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>C&amp;entre</source>
-        <translation>C&amp;entrar</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Put the board in the middle of the new size</source>
-        <translation>Poner el tablero en el centro del nuevo tamaño</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Offset (x, y):</source>
-        <translation>&amp;Desplazamiento (x, y):</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>The elements that would be cut off, at their squares on the board now</source>
-        <translation>Los elementos que se cortarían, en sus cuadros actuales del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Resize</source>
-        <translation>&amp;Cambiar tamaño</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%1 on the %2 side of %3,%4</source>
-        <translation>%1 en el lado %2 de %3,%4</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%1 at %2,%3</source>
-        <translation>%1 en %2,%3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... y %n más</numerusform>
-            <numerusform>... y %n más</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Nothing is cut off.</source>
-        <translation>No se corta nada.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n square(s) cut off, all of them empty.</source>
-        <translation>
-            <numerusform>%n cuadro cortado, vacío.</numerusform>
-            <numerusform>%n cuadros cortados, todos vacíos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n square(s) cut off.</source>
-        <translation>
-            <numerusform>%n cuadro cortado.</numerusform>
-            <numerusform>%n cuadros cortados.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n element(s) listed go with them.</source>
-        <translation>
-            <numerusform>Se pierde %n elemento de la lista.</numerusform>
-            <numerusform>Se pierden los %n elementos de la lista.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::ResizePreview</name>
-    <message>
-        <location filename="../editor/app/resizepreview.cpp" line="1"/>
-        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
-        <translation>Gris: el tablero ahora. Marco azul: el tablero tras cambiar el tamaño. Rojo: cuadros cortados; con aspa: cuadros cuyos elementos se pierden con ellos.</translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::AnalysisReport</name>
-    <message>
-        <source>Random programs</source>
-        <translation>Programas al azar</translation>
-    </message>
-    <message>
-        <source>Novice (plans greedily, slips now and then)</source>
-        <translation>Novato (planifica con avidez, se equivoca de vez en cuando)</translation>
-    </message>
-    <message>
-        <source>Expert (plans whole programs)</source>
-        <translation>Experto (planifica programas completos)</translation>
-    </message>
-    <message>
-        <source>pit</source>
-        <translation>foso</translation>
-    </message>
-    <message>
-        <source>board edge</source>
-        <translation>borde del tablero</translation>
-    </message>
-    <message>
-        <source>drain</source>
-        <translation>desagüe</translation>
-    </message>
-    <message>
-        <source>trap door</source>
-        <translation>trampilla</translation>
-    </message>
-    <message>
-        <source>crusher</source>
-        <translation>prensa</translation>
-    </message>
-    <message>
-        <source>laser</source>
-        <translation>láser</translation>
-    </message>
-    <message>
-        <source>flamer</source>
-        <translation>lanzallamas</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>fuego</translation>
-    </message>
-    <message>
-        <source>acid</source>
-        <translation>ácido</translation>
-    </message>
-    <message>
-        <source>radiation</source>
-        <translation>radiación</translation>
-    </message>
-    <message>
-        <source>ramming</source>
-        <translation>embestida</translation>
-    </message>
-    <message>
-        <source>ledge drop</source>
-        <translation>caída de un saliente</translation>
-    </message>
-    <message>
-        <source>other damage</source>
-        <translation>otro daño</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n game(s): the figures cover the games played.</source>
-        <translation>
-            <numerusform>Cancelado tras %n partida: las cifras cubren las partidas jugadas.</numerusform>
-            <numerusform>Cancelado tras %n partidas: las cifras cubren las partidas jugadas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n robot(s)</source>
-        <translation>
-            <numerusform>%n robot</numerusform>
-            <numerusform>%n robots</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Robots: %1.</source>
-        <translation>Robots: %1.</translation>
-    </message>
-    <message>
-        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
-        <translation>No planifican: las cifras muestran dónde fallan los robots descuidados, no cuánto dura una carrera.</translation>
-    </message>
-    <message>
-        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
-        <translation>Los mapas de calor del tablero tienen una leyenda a su lado: la escala de colores desde un robot hasta la casilla más concurrida.</translation>
-    </message>
-    <message>
-        <source>Finishing</source>
-        <translation>Llegada</translation>
-    </message>
-    <message numerus="yes">
-        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
-        <translation>
-            <numerusform>Robots que tomaron el último punto de control en %n turno: %1 (%2)</numerusform>
-            <numerusform>Robots que tomaron el último punto de control en %n turnos: %1 (%2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Median turns to finish: %1</source>
-        <translation>Mediana de turnos hasta la llegada: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>within %n turn(s): %1</source>
-        <translation>
-            <numerusform>en %n turno: %1</numerusform>
-            <numerusform>en %n turnos: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Games won: %1 (%2)</source>
-        <translation>Partidas ganadas: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the winner&apos;s median: %1 turns</source>
-        <translation>mediana del ganador: %1 turnos</translation>
-    </message>
-    <message>
-        <source>The course has no checkpoints.</source>
-        <translation>El recorrido no tiene puntos de control.</translation>
-    </message>
-    <message>
-        <source>Legs</source>
-        <translation>Tramos</translation>
-    </message>
-    <message>
-        <source>Leg</source>
-        <translation>Tramo</translation>
-    </message>
-    <message>
-        <source>Began</source>
-        <translation>Empezaron</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Completaron</translation>
-    </message>
-    <message>
-        <source>Median turns</source>
-        <translation>Mediana de turnos</translation>
-    </message>
-    <message>
-        <source>Destroyed on it</source>
-        <translation>Destruidos en él</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>salida</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>Destroyed robots</source>
-        <translation>Robots destruidos</translation>
-    </message>
-    <message>
-        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
-        <translation>%1 destrucciones en %2 turnos de robot: %3 por turno de robot</translation>
-    </message>
-    <message>
-        <source>Destroyed by</source>
-        <translation>Destruidos por</translation>
-    </message>
-    <message>
-        <source>Robots</source>
-        <translation>Robots</translation>
-    </message>
-    <message>
-        <source>Per robot-turn</source>
-        <translation>Por turno de robot</translation>
-    </message>
-    <message>
-        <source>The deadliest squares</source>
-        <translation>Las casillas más mortíferas</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>Casilla</translation>
-    </message>
-    <message>
-        <source>Destroyed</source>
-        <translation>Destruidos</translation>
-    </message>
-    <message>
-        <source>Mostly by</source>
-        <translation>Sobre todo por</translation>
-    </message>
-    <message>
-        <source>First in game</source>
-        <translation>Primero en la partida</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the fastest win: game %1</source>
-        <translation>la victoria más rápida: partida %1</translation>
-    </message>
-    <message>
-        <source>the slowest win: game %1</source>
-        <translation>la victoria más lenta: partida %1</translation>
-    </message>
-    <message>
-        <source>the most destructions: game %1</source>
-        <translation>la mayor cantidad de destrucciones: partida %1</translation>
-    </message>
-    <message>
-        <source>Replay a game in the debugger</source>
-        <translation>Reproducir una partida en el depurador</translation>
     </message>
 </context>
 </TS>

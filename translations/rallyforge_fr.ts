@@ -4,12 +4,12 @@
 <context>
     <name>AddBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="15"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="16"/>
         <source>board</source>
         <translation>plateau</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="21"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="22"/>
         <source>Add board %1</source>
         <translation>Ajouter le plateau %1</translation>
     </message>
@@ -51,12 +51,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
         <source>Lay express belt</source>
         <translation>Poser un tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="97"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
         <source>Lay belt</source>
         <translation>Poser un tapis roulant</translation>
     </message>
@@ -72,362 +72,133 @@
 <context>
     <name>ChangeInfoCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="72"/>
         <source>Change course details</source>
         <translation>Modifier les détails du parcours</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="50"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="72"/>
         <source>Change board details</source>
         <translation>Modifier les détails du plateau</translation>
     </message>
 </context>
 <context>
-    <name>Elements</name>
+    <name>Diagnostics</name>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="44"/>
-        <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <source>Floor</source>
-        <translation>Sol</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="45"/>
-        <source>Pit</source>
-        <translation>Trou</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="46"/>
-        <source>Drain</source>
-        <translation>Bonde</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="47"/>
-        <source>Oil</source>
-        <translation>Huile</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="48"/>
-        <source>Water</source>
-        <translation>Eau</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="49"/>
-        <source>Acid</source>
-        <translation>Acide</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="50"/>
-        <source>Fire</source>
-        <translation>Feu</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="51"/>
-        <source>Radiation</source>
-        <translation>Radiation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="52"/>
-        <source>Radioactive waste</source>
-        <translation>Déchets radioactifs</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="60"/>
-        <source>No device</source>
-        <translation>Aucun dispositif</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="61"/>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <source>Conveyor belt</source>
-        <translation>Tapis roulant</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="62"/>
-        <source>Gear</source>
-        <translation>Engrenage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="63"/>
-        <source>Repair site</source>
-        <translation>Atelier de réparation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="64"/>
-        <source>Chop shop</source>
-        <translation>Atelier de modification</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="65"/>
-        <source>Randomizer</source>
-        <translation>Case aléatoire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="66"/>
-        <source>Teleporter</source>
-        <translation>Téléporteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="67"/>
-        <source>Portal</source>
-        <translation>Portail</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="68"/>
-        <source>Ramp</source>
-        <translation>Rampe d&apos;accès</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
-        <source>Energy space</source>
-        <translation>Case d&apos;énergie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
-        <source>Crusher</source>
-        <translation>Broyeur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
-        <source>Flamer</source>
-        <translation>Lance-flammes</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
-        <source>Trap door</source>
-        <translation>Trappe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
-        <source>Crate</source>
-        <translation>Caisse</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
-        <source>Priority antenna</source>
-        <translation>Antenne de priorité</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
-        <source>Reboot token</source>
-        <translation>Jeton de redémarrage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="83"/>
-        <source>Wall</source>
-        <translation>Mur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="84"/>
-        <source>One-way wall</source>
-        <translation>Mur à sens unique</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
-        <source>Ledge</source>
-        <translation>Rebord</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
-        <source>No ledge</source>
-        <translation>Sans rebord</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
-        <source>Laser</source>
-        <translation>Laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
-        <source>Pusher</source>
-        <translation>Pousseur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
-        <source>Repulsor field</source>
-        <translation>Champ répulsif</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
-        <source>Checkpoint</source>
-        <translation>Point de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
-        <source>Start position</source>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
-        <source>Docking bay</source>
-        <translation>Zone d&apos;amarrage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="107"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="119"/>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <source>Express belt</source>
-        <translation>Tapis express</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <source>Gear (clockwise)</source>
-        <translation>Engrenage (sens horaire)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <source>Gear (counterclockwise)</source>
-        <translation>Engrenage (sens antihoraire)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
-        <source>Repair site (%n wrench(es))</source>
-        <translation>
-            <numerusform>Atelier de réparation (%n clé)</numerusform>
-            <numerusform>Atelier de réparation (%n clés)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="127"/>
-        <location filename="../editor/models/elementnames.cpp" line="137"/>
-        <source>%1 facing %2</source>
-        <translation>%1 vers le %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
-        <source>Laser (%n beam(s))</source>
-        <translation>
-            <numerusform>Laser (%n rayon)</numerusform>
-            <numerusform>Laser (%n rayons)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="145"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/elementnames.cpp" line="153"/>
+        <location filename="../core/validate/codes.h" line="59"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Le portail de couleur « %1 » n&apos;a pas de partenaire</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="155"/>
-        <source>%1 portals share colour &quot;%2&quot;; a portal needs exactly one partner</source>
-        <translation>%1 portails partagent la couleur « %2 » ; un portail a besoin d&apos;exactement un partenaire</translation>
+        <location filename="../core/validate/codes.h" line="61"/>
+        <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
+        <translation>%2 portails partagent la couleur « %1 » ; un portail a besoin d&apos;exactement un partenaire</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="157"/>
+        <location filename="../core/validate/codes.h" line="63"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Le point de contrôle %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <location filename="../core/validate/codes.h" line="65"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La position de départ %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="161"/>
+        <location filename="../core/validate/codes.h" line="67"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Le numéro de point de contrôle %1 est utilisé plus d&apos;une fois</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="163"/>
+        <location filename="../core/validate/codes.h" line="69"/>
         <source>%1 is active in no register</source>
         <translation>%1 n&apos;est actif dans aucun registre</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="165"/>
+        <location filename="../core/validate/codes.h" line="71"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Le laser a %1 rayons ; il doit en avoir de 1 à 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="167"/>
+        <location filename="../core/validate/codes.h" line="73"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampe montant vers le %1 ne mène pas du niveau inférieur à une case du niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="169"/>
+        <location filename="../core/validate/codes.h" line="75"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 est hors de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="171"/>
+        <location filename="../core/validate/codes.h" line="77"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Les plateaux %1 et %2 se chevauchent</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="173"/>
-        <source>Board %1 cannot be placed: %2</source>
-        <translation>Le plateau %1 ne peut pas être placé : %2</translation>
+        <location filename="../core/validate/codes.h" line="79"/>
+        <source>Board %1 has a negative offset</source>
+        <translation>Le plateau %1 a un décalage négatif</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="175"/>
+        <location filename="../core/validate/codes.h" line="81"/>
+        <source>The course is %1 x %2 squares; at most %3 per side</source>
+        <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="83"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Le tapis transporte les robots vers le %1 contre un mur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="177"/>
+        <location filename="../core/validate/codes.h" line="85"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Le tapis transporte les robots vers le %1 hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="179"/>
-        <source>Checkpoint %1 follows a gap: expected checkpoint %2</source>
-        <translation>Le point de contrôle %1 suit un trou dans la numérotation : point de contrôle %2 attendu</translation>
+        <location filename="../core/validate/codes.h" line="87"/>
+        <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
+        <translation>Le point de contrôle %2 suit un trou dans la numérotation : point de contrôle %1 attendu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/validate/codes.h" line="89"/>
+        <source>%n start position(s); at least 2 are needed</source>
+        <translation>
+            <numerusform>%n position de départ ; il en faut au moins 2</numerusform>
+            <numerusform>%n positions de départ ; il en faut au moins 2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="183"/>
+        <location filename="../core/validate/codes.h" line="91"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Le point de contrôle %1 est inaccessible depuis toutes les positions de départ</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="185"/>
+        <location filename="../core/validate/codes.h" line="93"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Le laser tirant vers le %1 est arrêté aussitôt par un mur, une caisse ou une antenne</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="187"/>
+        <location filename="../core/validate/codes.h" line="95"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Le laser tirant vers le %1 tire hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="189"/>
+        <location filename="../core/validate/codes.h" line="97"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Le laser tirant vers le %1 n&apos;a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="191"/>
+        <location filename="../core/validate/codes.h" line="99"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n&apos;agit sur rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="193"/>
+        <location filename="../core/validate/codes.h" line="101"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Le pousseur poussant vers le %1 pousse contre un mur, un rebord, une caisse ou une antenne et ne déplace jamais de robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="198"/>
+        <location filename="../core/validate/codes.h" line="103"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n&apos;y mène)</numerusform>
@@ -435,12 +206,257 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="200"/>
+        <location filename="../core/validate/codes.h" line="105"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>L&apos;atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
             <numerusform>L&apos;atelier de réparation (%n clés) est inaccessible depuis toutes les positions de départ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Elements</name>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
+        <location filename="../editor/models/elementnames.cpp" line="58"/>
+        <source>Floor</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="59"/>
+        <source>Pit</source>
+        <translation>Trou</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="60"/>
+        <source>Drain</source>
+        <translation>Bonde</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <source>Oil</source>
+        <translation>Huile</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="62"/>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="63"/>
+        <source>Acid</source>
+        <translation>Acide</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="64"/>
+        <source>Fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="65"/>
+        <source>Radiation</source>
+        <translation>Radiation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="66"/>
+        <source>Radioactive waste</source>
+        <translation>Déchets radioactifs</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <source>No device</source>
+        <translation>Aucun dispositif</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <source>Conveyor belt</source>
+        <translation>Tapis roulant</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <source>Gear</source>
+        <translation>Engrenage</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <source>Repair site</source>
+        <translation>Atelier de réparation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="78"/>
+        <source>Chop shop</source>
+        <translation>Atelier de modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="79"/>
+        <source>Randomizer</source>
+        <translation>Case aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="80"/>
+        <source>Teleporter</source>
+        <translation>Téléporteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="81"/>
+        <source>Portal</source>
+        <translation>Portail</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="82"/>
+        <source>Ramp</source>
+        <translation>Rampe d&apos;accès</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="83"/>
+        <source>Energy space</source>
+        <translation>Case d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="84"/>
+        <source>Crusher</source>
+        <translation>Broyeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <source>Flamer</source>
+        <translation>Lance-flammes</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
+        <source>Trap door</source>
+        <translation>Trappe</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <source>Crate</source>
+        <translation>Caisse</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <source>Priority antenna</source>
+        <translation>Antenne de priorité</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <source>Reboot token</source>
+        <translation>Jeton de redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <source>One-way wall</source>
+        <translation>Mur à sens unique</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <source>Ledge</source>
+        <translation>Rebord</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <source>No ledge</source>
+        <translation>Sans rebord</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="101"/>
+        <source>Laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="102"/>
+        <source>Pusher</source>
+        <translation>Pousseur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="103"/>
+        <source>Repulsor field</source>
+        <translation>Champ répulsif</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <source>Checkpoint</source>
+        <translation>Point de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <source>Docking bay</source>
+        <translation>Zone d&apos;amarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <source>Express belt</source>
+        <translation>Tapis express</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <source>Gear (clockwise)</source>
+        <translation>Engrenage (sens horaire)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <source>Gear (counterclockwise)</source>
+        <translation>Engrenage (sens antihoraire)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="137"/>
+        <source>Repair site (%n wrench(es))</source>
+        <translation>
+            <numerusform>Atelier de réparation (%n clé)</numerusform>
+            <numerusform>Atelier de réparation (%n clés)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="141"/>
+        <location filename="../editor/models/elementnames.cpp" line="151"/>
+        <source>%1 facing %2</source>
+        <translation>%1 vers le %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/models/elementnames.cpp" line="149"/>
+        <source>Laser (%n beam(s))</source>
+        <translation>
+            <numerusform>Laser (%n rayon)</numerusform>
+            <numerusform>Laser (%n rayons)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="124"/>
@@ -492,19 +508,11 @@
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="1"/>
-        <source>%n start position(s); at least 2 are needed</source>
-        <translation>
-            <numerusform>%n position de départ ; il en faut au moins 2</numerusform>
-            <numerusform>%n positions de départ ; il en faut au moins 2</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="65"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="77"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
@@ -520,12 +528,12 @@
 <context>
     <name>PlaceBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Rotate board %1</source>
         <translation>Tourner le plateau %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="43"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Move board %1</source>
         <translation>Déplacer le plateau %1</translation>
     </message>
@@ -533,7 +541,7 @@
 <context>
     <name>RemoveBoardCommand</name>
     <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="30"/>
+        <location filename="../editor/commands/coursecommands.cpp" line="31"/>
         <source>Remove board %1</source>
         <translation>Retirer le plateau %1</translation>
     </message>
@@ -561,9 +569,190 @@
     </message>
 </context>
 <context>
+    <name>ResizeBoardCommand</name>
+    <message>
+        <location filename="../editor/commands/coursecommands.cpp" line="56"/>
+        <source>Resize board %1 to %2 x %3</source>
+        <translation>Redimensionner le plateau %1 à %2 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioErrors</name>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="15"/>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
+        <translation>Le jeu de règles « %1 » n&apos;est pas implémenté (disponibles : %2).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="16"/>
+        <source>There is no rule option &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas d&apos;option de règle « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="17"/>
+        <source>The scenario has no course.</source>
+        <translation>Le scénario n&apos;a pas de parcours.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="18"/>
+        <source>The course is %1 x %2 squares; at most %3 per side.</source>
+        <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="19"/>
+        <source>Board %1 of the course has a negative offset.</source>
+        <translation>Le plateau %1 du parcours a un décalage négatif.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="20"/>
+        <source>Boards %1 and %2 of the course overlap at %3.</source>
+        <translation>Les plateaux %1 et %2 du parcours se chevauchent en %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="21"/>
+        <source>Robot %1 has no name.</source>
+        <translation>Le robot %1 n&apos;a pas de nom.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="22"/>
+        <source>Two robots are named %1.</source>
+        <translation>Deux robots s&apos;appellent %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="23"/>
+        <source>%1 starts at %2, outside the %3 x %4 course.</source>
+        <translation>%1 démarre en %2, hors du parcours de %3 x %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="24"/>
+        <source>%1 has its archive at %2, outside the course.</source>
+        <translation>Le point de sauvegarde de %1 est en %2, hors du parcours.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="25"/>
+        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
+        <translation>%1 ne peut pas avoir %2 dégâts : les dégâts doivent aller de 0 à 9.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="26"/>
+        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
+        <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d&apos;au moins une sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="27"/>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
+        <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="28"/>
+        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
+        <translation>%1 détient des cartes option ou prend des décisions, ce que les règles %2 ne prévoient pas.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="29"/>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
+        <translation>%1 et %2 détiennent tous deux la carte option « %3 » (chaque carte n&apos;existe qu&apos;une fois).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="30"/>
+        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
+        <translation>%1 et %2 démarrent sur la même case (seuls des robots virtuels peuvent en partager une).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="31"/>
+        <source>A scenario plays at least one turn.</source>
+        <translation>Un scénario se joue sur au moins un tour.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="32"/>
+        <source>%1, turn %2: Again cannot be in register 1.</source>
+        <translation>%1, tour %2 : Répétition ne peut pas être dans le registre 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="33"/>
+        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
+        <translation>%1 a %2 dégâts, mais son paquet, sa défausse et son programme contiennent %3 cartes SPAM.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="34"/>
+        <source>%1 has a discard pile but no deck: give both.</source>
+        <translation>%1 a une défausse mais pas de paquet : indiquez les deux.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="35"/>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
+        <translation>%1 programme %2 carte(s) « %3 » au tour 1 mais en possède %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="36"/>
+        <source>A what-if applies after the first substep or later, in the order of play.</source>
+        <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <source>There is no robot %1.</source>
+        <translation>Il n&apos;y a pas de robot %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <source>%1 cannot move to %2: it is outside the course.</source>
+        <translation>%1 ne peut pas aller en %2 : la case est hors du parcours.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <source>%1 cannot move to %2: %3 stands there.</source>
+        <translation>%1 ne peut pas aller en %2 : %3 y est déjà.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
+        <source>Registers are numbered 1 to 5.</source>
+        <translation>Les registres sont numérotés de 1 à 5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
+        <source>The play ends after substep %1, before this edit of %2.</source>
+        <translation>Le jeu se termine après la sous-étape %1, avant cette modification de %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
+        <source>Comparing needs at least two rulings.</source>
+        <translation>La comparaison nécessite au moins deux arbitrages.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
+        <source>The number of turns must be at least 1.</source>
+        <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
+        <source>The number of robots per game cannot be negative.</source>
+        <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
+        <source>The course has no start markers: robots have nowhere to start.</source>
+        <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
+        <source>There is no game %1: the analysis plays games 1 to %2.</source>
+        <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse joue les parties 1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="54"/>
+        <source>After substep %1: %2</source>
+        <translation>Après la sous-étape %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
         <translation>
             <numerusform>Poser %n dispositif</numerusform>
@@ -571,7 +760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="1"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="67"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>Retirer %n dispositif</numerusform>
@@ -582,7 +771,7 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="35"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
         <translation>
             <numerusform>Peindre %n case de sol</numerusform>
@@ -593,7 +782,7 @@
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>Surélever %n case</numerusform>
@@ -601,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>Abaisser %n case</numerusform>
@@ -628,6 +817,658 @@
     </message>
 </context>
 <context>
+    <name>TraceNotes</name>
+    <message>
+        <location filename="../core/game/event.cpp" line="22"/>
+        <source>%1 moves %2 to %3</source>
+        <translation>%1 se déplace vers %2 jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="23"/>
+        <source>%1 turns to face %2</source>
+        <translation>%1 s&apos;oriente vers %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="24"/>
+        <source>%1 is stopped by a wall leaving %2 towards %3</source>
+        <translation>%1 est arrêté par un mur en quittant %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="25"/>
+        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
+        <translation>%1 est arrêté par un rebord (depuis le niveau inférieur, il agit comme un mur) en quittant %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="26"/>
+        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
+        <translation>%1 est poussé vers %2 jusqu&apos;en %3 par %4 (garde son orientation)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="27"/>
+        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
+        <translation>%1 ne peut pas pousser %2 : la chaîne est bloquée ; le reste de la carte est perdu</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="28"/>
+        <source>%1 plays nothing</source>
+        <translation>%1 ne joue rien</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="29"/>
+        <source>%1 is powered down</source>
+        <translation>%1 est hors tension</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="30"/>
+        <source>%1 falls into the pit at %2</source>
+        <translation>%1 tombe dans le trou en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="31"/>
+        <source>%1 falls into the drain at %2</source>
+        <translation>%1 tombe dans la bonde en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="32"/>
+        <source>%1 leaves the board at %2</source>
+        <translation>%1 sort du plateau en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="33"/>
+        <source>%1 falls through the open trap door at %2</source>
+        <translation>%1 tombe par la trappe ouverte en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="34"/>
+        <source>%1 is crushed at %2</source>
+        <translation>%1 est broyé en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="35"/>
+        <source>%1 is destroyed by its 10th damage</source>
+        <translation>%1 est détruit par son 10e dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="36"/>
+        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
+        <translation>%1 tombe du niveau supérieur en %2 et subit 2 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="37"/>
+        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
+        <translation>%1 s&apos;arrête sur une rampe qu&apos;il montait et redescend vers %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="38"/>
+        <source>%1 enters a portal and continues from its partner at %2</source>
+        <translation>%1 entre dans un portail et ressort par son partenaire en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="39"/>
+        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
+        <translation>%1 entre dans un portail dont le partenaire en %2 est occupé : sans effet</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="40"/>
+        <source>%1 teleports %2 squares %3 to %4</source>
+        <translation>%1 se téléporte de %2 cases vers %3 jusqu&apos;en %4</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="41"/>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <translation>L&apos;arrivée du téléporteur de %1 en %2 est occupée ou n&apos;est pas plane : il se déplace normalement</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="42"/>
+        <source>%1 slides on the oil at %2 towards %3</source>
+        <translation>%1 glisse sur l&apos;huile en %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="43"/>
+        <source>%1 starts on oil: the first square is lost</source>
+        <translation>%1 démarre sur l&apos;huile : la première case est perdue</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="44"/>
+        <source>%1 starts in water: the first square is lost</source>
+        <translation>%1 démarre dans l&apos;eau : la première case est perdue</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="45"/>
+        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
+        <translation>%1, poussé par %2 dans un champ répulsif, est repoussé de %3 cases vers %4 ; %2 perd le reste de sa carte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="46"/>
+        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
+        <translation>%1 heurte un champ répulsif et est repoussé de %2 cases vers %3 ; le reste de la carte est perdu</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="47"/>
+        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
+        <translation>%1 est brûlé par le lance-flammes actif en %2 (1 dégât)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="48"/>
+        <source>%1 is carried %2 to %3</source>
+        <translation>%1 est transporté vers %2 jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="49"/>
+        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
+        <translation>%1 est tourné par la courbe du tapis en %2 (désormais orienté %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="50"/>
+        <source>%1 and %2 would both end on %3: neither moves</source>
+        <translation>%1 et %2 finiraient tous deux en %3 : aucun ne bouge</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="51"/>
+        <source>%1 and %2 would swap squares: neither moves</source>
+        <translation>%1 et %2 échangeraient leurs cases : aucun ne bouge</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="52"/>
+        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
+        <translation>%1 reste sur son tapis : %2 occupe la case %3 et ne la quitte pas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="53"/>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
+        <translation>Le tapis de %1 bute contre un mur en %2 : le robot ne bouge pas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="54"/>
+        <source>%1 is carried by the current %2 to %3</source>
+        <translation>%1 est emporté par le courant vers %2 jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="55"/>
+        <source>the pusher at %1 pushes %2 %3</source>
+        <translation>le pousseur en %1 pousse %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="56"/>
+        <source>the pusher at %1 is not active in this register</source>
+        <translation>le pousseur en %1 n&apos;est pas actif dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="57"/>
+        <source>%1 is turned by the gear at %2 (now facing %3)</source>
+        <translation>%1 est tourné par l&apos;engrenage en %2 (désormais orienté %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="58"/>
+        <source>the crusher at %1 is not active</source>
+        <translation>le broyeur en %1 n&apos;est pas actif</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="59"/>
+        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
+        <translation>
+            <numerusform>%1 est touché par un laser du plateau en %2 (%n rayon)</numerusform>
+            <numerusform>%1 est touché par un laser du plateau en %2 (%n rayons)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="60"/>
+        <source>%1 is shot by %2 at %3 (%4 damage)</source>
+        <translation>%1 est touché par le tir de %2 en %3 (%4 dégâts)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="61"/>
+        <source>%1 is shot by %2 at %3</source>
+        <translation>%1 est touché par le tir de %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="62"/>
+        <source>%1 ends the register on acid: 1 damage</source>
+        <translation>%1 termine le registre sur l&apos;acide : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="63"/>
+        <source>%1 ends the register on fire: 2 damage</source>
+        <translation>%1 termine le registre dans le feu : 2 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="64"/>
+        <source>%1 ends register 5 on radiation: 1 damage</source>
+        <translation>%1 termine le registre 5 sur la radiation : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="65"/>
+        <source>%1 ends the register on radioactive waste: 1 damage</source>
+        <translation>%1 termine le registre sur les déchets radioactifs : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="66"/>
+        <source>%1 ends the register on an active flamer: 1 damage</source>
+        <translation>%1 termine le registre sur un lance-flammes actif : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="67"/>
+        <source>%1 touches %2: archive marker moved there</source>
+        <translation>%1 touche %2 : le point de sauvegarde y est déplacé</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="68"/>
+        <source>%1 takes flag %2</source>
+        <translation>%1 prend le drapeau %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="69"/>
+        <source>%1 touches flag %2 out of order: it does not count</source>
+        <translation>%1 touche le drapeau %2 dans le désordre : il ne compte pas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="70"/>
+        <source>%1 has taken the last flag and WINS</source>
+        <translation>%1 a pris le dernier drapeau et GAGNE</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="71"/>
+        <source>%1 is repaired %2 damage</source>
+        <translation>%1 répare %2 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="72"/>
+        <source>%1 draws the option card %2</source>
+        <translation>%1 pioche la carte option %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="73"/>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
+        <translation>Le registre %2 de %1 est bloqué et garde %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="74"/>
+        <source>%1 is dealt %n cards</source>
+        <translation>
+            <numerusform>%1 reçoit %n carte</numerusform>
+            <numerusform>%1 reçoit %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="75"/>
+        <source>%1 has no program: %n register(s) filled at random from its cards</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
+            <numerusform>%1 n&apos;a pas de programme : %n registres remplis au hasard avec ses cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="76"/>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
+        <translation>Le registre %2 de %1 est bloqué sans carte à garder : il reçoit %3 au hasard</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="77"/>
+        <source>%1 stands on a randomizer: its card becomes %2</source>
+        <translation>%1 est sur une case aléatoire : sa carte devient %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="78"/>
+        <source>the trap door under %1 at %2 opens</source>
+        <translation>la trappe sous %1 en %2 s&apos;ouvre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="79"/>
+        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
+        <translation>%1 est hors tension ce tour-ci : aucune carte, %2 dégâts réparés</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="80"/>
+        <source>%1 announces a power down for next turn</source>
+        <translation>%1 annonce une mise hors tension pour le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="81"/>
+        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
+        <translation>%1 réapparaît en %2, orienté %3, avec %4 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="82"/>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
+        <translation>Le point de sauvegarde de %1 est occupé : il réapparaît en %2 à la place</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="83"/>
+        <source>%1 has no lives left: eliminated</source>
+        <translation>%1 n&apos;a plus de sauvegardes : éliminé</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="84"/>
+        <source>%1 ends the register alone on its square: no longer virtual</source>
+        <translation>%1 termine le registre seul sur sa case : il n&apos;est plus virtuel</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="85"/>
+        <source>%1 passes through %2 (virtual)</source>
+        <translation>%1 traverse %2 (virtuel)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="86"/>
+        <source>%1 reveals %2</source>
+        <translation>%1 révèle %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="87"/>
+        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
+        <translation>%1 redémarre en %2, orienté %3 : 2 cartes SPAM, ses registres restants sont annulés</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="88"/>
+        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
+        <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="89"/>
+        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
+        <translation>%1 joue une carte de dégâts : la première carte de son paquet, %2, est jouée à la place</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="90"/>
+        <source>%1 plays Again: register %2 is repeated with %3</source>
+        <translation>%1 joue Répétition : le registre %2 est répété avec %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="91"/>
+        <source>%1 powers up: %2 energy</source>
+        <translation>%1 se recharge : énergie %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="92"/>
+        <source>%1 takes an energy cube at %2 (%3 energy)</source>
+        <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="93"/>
+        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
+        <translation>%1 mélange sa défausse pour former un nouveau paquet (%2 cartes)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="94"/>
+        <source>%1 does not own the programmed %2: register %3 stays empty</source>
+        <translation>%1 ne possède pas la carte programmée %2 : le registre %3 reste vide</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="95"/>
+        <source>the option discard pile is shuffled into a new option deck (%1 cards)</source>
+        <translation>la défausse des options est mélangée pour former une nouvelle pioche d&apos;options (%1 cartes)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="96"/>
+        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
+        <translation>la pioche d&apos;options et sa défausse sont vides : %1 ne pioche rien</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="97"/>
+        <source>%1 discards %2 (used up)</source>
+        <translation>%1 défausse %2 (épuisée)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="98"/>
+        <source>%1 is destroyed and loses %2</source>
+        <translation>%1 est détruit et perd %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="99"/>
+        <source>%1 discards %2 to cancel 1 damage</source>
+        <translation>%1 défausse %2 pour annuler 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="100"/>
+        <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
+        <translation>Le Revêtement ablatif de %1 absorbe 1 dégât (reste %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="101"/>
+        <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
+        <translation>Le Bouclier hors tension de %1 annule 1 dégât venant du côté %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="102"/>
+        <source>%1 decides: %2 at %3</source>
+        <translation>%1 décide : %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="103"/>
+        <source>%1 decides: %2</source>
+        <translation>%1 décide : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="104"/>
+        <source>%1&apos;s decision (%2) is void: %3</source>
+        <translation>La décision de %1 (%2) est nulle : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="105"/>
+        <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
+        <translation>Avec l&apos;Interrupteur d&apos;annulation, %1 échange le registre %2 contre la première carte de la pioche : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="106"/>
+        <source>%1 brakes: its move 1 moves 0 squares</source>
+        <translation>%1 freine : son avance 1 le déplace de 0 case</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="107"/>
+        <source>%1 has %2 damage: its Circuit Breaker powers it down next turn</source>
+        <translation>%1 a %2 dégâts : son Disjoncteur le met hors tension au tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="108"/>
+        <source>%1&apos;s Conditional Program puts %2 in register %3</source>
+        <translation>Le Programme conditionnel de %1 place %2 dans le registre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="109"/>
+        <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
+        <translation>La carte %2 du Programme conditionnel de %1 n&apos;est pas utilisée : défaussée</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="110"/>
+        <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
+        <translation>Avec ses Pattes de crabe, %1 fait un pas vers %2 (orientation inchangée)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="111"/>
+        <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
+        <translation>Double processeur de %1 : il avance de %2 case(s), puis tourne</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="112"/>
+        <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
+        <translation>Le Contrôle de tir de %1 bloque le registre %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="113"/>
+        <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
+        <translation>Le Contrôle de tir de %1 détruit la carte %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="114"/>
+        <source>%1 adds its Flywheel card %2 to its hand</source>
+        <translation>%1 ajoute à sa main la carte %2 de son Volant d&apos;inertie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="115"/>
+        <source>%1 shifts into Fourth Gear: its move 3 moves 4 squares</source>
+        <translation>%1 passe la Quatrième vitesse : son avance 3 avance de 4 cases</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="116"/>
+        <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
+        <translation>Le Stabilisateur gyroscopique de %1 le maintient orienté vers %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="117"/>
+        <source>%1&apos;s High-Power Laser passes the wall at %2</source>
+        <translation>Le Laser haute puissance de %1 traverse le mur en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="118"/>
+        <source>%1&apos;s Mechanical Arm touches %2</source>
+        <translation>Le Bras mécanique de %1 touche %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="119"/>
+        <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
+        <translation>%1 est touché par le Mini-obusier de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="120"/>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
+        <translation>%1 est déplacé vers %2 par l&apos;arme de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="121"/>
+        <source>%1&apos;s Radio Control takes over %2 from register %3</source>
+        <translation>La Radiocommande de %1 prend le contrôle de %2 à partir du registre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="122"/>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
+        <translation>%1 est radiocommandé : il joue la carte %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="123"/>
+        <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
+        <translation>%1 est percuté par l&apos;Éperon de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="124"/>
+        <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
+        <translation>%1 est touché en %3 par le Laser arrière de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="125"/>
+        <source>%1 recompiles: a new hand of %2 cards, 1 damage</source>
+        <translation>%1 recompile : une nouvelle main de %2 cartes, 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="126"/>
+        <source>%1 uses Reverse Gear: its back up moves 2 squares</source>
+        <translation>%1 utilise la Marche arrière : son recul recule de 2 cases</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="127"/>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
+        <translation>Le registre %2 de %1 est brouillé : il devient %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="128"/>
+        <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
+        <translation>Sauvegarde supérieure de %1 : il revient en jeu sans dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="129"/>
+        <source>%1 scraps %2 at the chop shop</source>
+        <translation>%1 met %2 au rebut à l&apos;atelier de modification</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="130"/>
+        <source>%1 reloads an option at the chop shop (%2 uses)</source>
+        <translation>%1 recharge une option à l&apos;atelier de modification (%2 utilisations)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="131"/>
+        <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
+        <translation>Mémoire supplémentaire de %1 : une carte de plus (%2 cartes)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="132"/>
+        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
+        <translation>le pousseur en %1 pousserait %2 vers %3 contre une autre poussée de cette sous-étape : aucun ne bouge</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="133"/>
+        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
+        <translation>le scénario termine le tour après le registre %1 : les registres suivants ne sont pas joués</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="134"/>
+        <source>%1 has taken the last flag too: place %2</source>
+        <translation>%1 a lui aussi atteint le dernier drapeau : place %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="142"/>
+        <source>the robot does not hold that option</source>
+        <translation>le robot n&apos;a pas cette option</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="143"/>
+        <source>the option does not act now or with this card</source>
+        <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="144"/>
+        <source>the target is not the robot the laser hits</source>
+        <translation>la cible n&apos;est pas le robot que touche le laser</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="145"/>
+        <source>the target is on a neighbouring square</source>
+        <translation>la cible est sur une case voisine</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="146"/>
+        <source>not in register 5</source>
+        <translation>pas dans le registre 5</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="147"/>
+        <source>the register is locked</source>
+        <translation>le registre est bloqué</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="148"/>
+        <source>powered down</source>
+        <translation>hors tension</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="149"/>
+        <source>not on a square that allows it</source>
+        <translation>pas sur une case qui le permet</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="150"/>
+        <source>already used</source>
+        <translation>déjà utilisée</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="151"/>
+        <source>nothing to use it on</source>
+        <translation>rien sur quoi l&apos;utiliser</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="157"/>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="158"/>
+        <source>chop shop: scrap %1</source>
+        <translation>atelier de modification : mettre %1 au rebut</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="159"/>
+        <source>chop shop: reload %1</source>
+        <translation>atelier de modification : recharger %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="160"/>
+        <source>draw an option</source>
+        <translation>piocher une option</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="161"/>
+        <source>lose %1</source>
+        <translation>perdre %1</translation>
+    </message>
+</context>
+<context>
     <name>TransformSelectionCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="19"/>
@@ -643,6 +1484,102 @@
         <location filename="../editor/commands/selectioncommands.cpp" line="22"/>
         <source>Move selection</source>
         <translation>Déplacer la sélection</translation>
+    </message>
+</context>
+<context>
+    <name>TranslationNotes</name>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="194"/>
+        <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
+        <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles %3 : le registre reste vide</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="195"/>
+        <source>every %2 card of this kind is in use: the register is empty</source>
+        <translation>toutes les cartes de ce type des règles %2 sont déjà utilisées : le registre reste vide</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="196"/>
+        <source>power down</source>
+        <translation>mise hors tension</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="196"/>
+        <source>the %1 rules have no power down: ignored</source>
+        <translation>les règles %1 n&apos;ont pas de mise hors tension : ignorée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="197"/>
+        <source>powered down</source>
+        <translation>hors tension</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="197"/>
+        <source>the %1 rules have no power down: the robot plays</source>
+        <translation>les règles %1 n&apos;ont pas de mise hors tension : le robot joue</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <source>%1 damage</source>
+        <translation>%1 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>%1 SPAM</source>
+        <translation>%1 SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="198"/>
+        <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
+        <translation>chaque dégât devient une carte SPAM dans le paquet du robot</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="199"/>
+        <source>deck and discard pile</source>
+        <translation>paquet et défausse</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="199"/>
+        <source>%1 robots have no own deck: ignored</source>
+        <translation>les robots des règles %1 n&apos;ont pas de paquet propre : ignorés</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="200"/>
+        <source>%1 energy</source>
+        <translation>énergie %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="200"/>
+        <source>the %2 rules have no energy: ignored</source>
+        <translation>les règles %2 n&apos;ont pas d&apos;énergie : ignorée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>%2 damage</source>
+        <translation>%2 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="201"/>
+        <source>each SPAM card becomes a damage point</source>
+        <translation>chaque carte SPAM devient un dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="202"/>
+        <source>SPAM cards become damage points, at most 9</source>
+        <translation>les cartes SPAM deviennent des dégâts, 9 au plus</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="203"/>
+        <source>what-if after substep %1</source>
+        <translation>hypothèse après la sous-étape %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="203"/>
+        <source>the other edition plays other substeps: dropped</source>
+        <translation>l&apos;autre édition joue d&apos;autres sous-étapes : abandonnée</translation>
     </message>
 </context>
 <context>
@@ -666,71 +1603,82 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="21"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
         <source>Course Analysis</source>
         <translation>Analyse du parcours</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="36"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="59"/>
         <source>Run</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="37"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="61"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="46"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="81"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="111"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="171"/>
         <source>The analysis failed: %1</source>
         <translation>L&apos;analyse a échoué : %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="43"/>
         <source>One on every start (at most 8)</source>
         <translation>Un sur chaque départ (8 au plus)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="53"/>
         <source>&amp;Robots play:</source>
         <translation>&amp;Les robots jouent :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="54"/>
         <source>Robots per &amp;game:</source>
         <translation>Robots par &amp;partie :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="55"/>
         <source>G&amp;ames:</source>
         <translation>P&amp;arties :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="56"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="57"/>
         <source>&amp;Turns per game (at most):</source>
         <translation>&amp;Tours par partie (au plus) :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="63"/>
         <source>Robots start from the start markers. The heat maps appear on the board.</source>
         <translation>Les robots partent des marques de départ. Les cartes de chaleur apparaissent sur le plateau.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="70"/>
         <source>Re&amp;play Game</source>
         <translation>Re&amp;jouer la partie</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="71"/>
         <source>Open this game of the analysis in the debugger: the same robots, seed and programs.</source>
         <translation>Ouvrir cette partie de l&apos;analyse dans le débogueur : mêmes robots, même graine, mêmes programmes.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="75"/>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="152"/>
         <source>Playing %n game(s)...</source>
         <translation>
             <numerusform>%n partie en cours...</numerusform>
@@ -738,6 +1686,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="153"/>
         <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
         <translation>
             <numerusform>Préparation de la carte du parcours pour les planificateurs, puis %n partie...</numerusform>
@@ -745,27 +1694,310 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="175"/>
         <source>Click a game number to replay that game in the debugger.</source>
         <translation>Cliquez sur un numéro de partie pour la rejouer dans le débogueur.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="197"/>
         <source>There is no game %1: the analysis played games 1 to %2.</source>
         <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse a joué les parties 1 à %2.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="205"/>
         <source>Game %1 cannot be replayed: %2</source>
         <translation>La partie %1 ne peut pas être rejouée : %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="208"/>
         <source>Analysis game %1</source>
         <translation>Partie d&apos;analyse %1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/analysisdialog.cpp" line="209"/>
         <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Partie %1 d&apos;une analyse du parcours (%2, graine %3, %n tour au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
             <numerusform>Partie %1 d&apos;une analyse du parcours (%2, graine %3, %n tours au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::AnalysisReport</name>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="30"/>
+        <source>Random programs</source>
+        <translation>Programmes aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="31"/>
+        <source>Novice (plans greedily, slips now and then)</source>
+        <translation>Novice (planifie au plus court, se trompe de temps en temps)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="32"/>
+        <source>Expert (plans whole programs)</source>
+        <translation>Expert (planifie des programmes entiers)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="40"/>
+        <source>pit</source>
+        <translation>fosse</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="41"/>
+        <source>board edge</source>
+        <translation>bord du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="42"/>
+        <source>drain</source>
+        <translation>bonde</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="43"/>
+        <source>trap door</source>
+        <translation>trappe</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="44"/>
+        <source>crusher</source>
+        <translation>presse</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="45"/>
+        <source>laser</source>
+        <translation>laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="46"/>
+        <source>flamer</source>
+        <translation>lance-flammes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="47"/>
+        <source>fire</source>
+        <translation>feu</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="48"/>
+        <source>acid</source>
+        <translation>acide</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="49"/>
+        <source>radiation</source>
+        <translation>radiation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="50"/>
+        <source>ramming</source>
+        <translation>éperonnage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="51"/>
+        <source>ledge drop</source>
+        <translation>chute d&apos;un rebord</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="52"/>
+        <source>other damage</source>
+        <translation>autres dégâts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="60"/>
+        <source>Cancelled after %n game(s): the figures cover the games played.</source>
+        <translation>
+            <numerusform>Annulé après %n partie : les chiffres portent sur les parties jouées.</numerusform>
+            <numerusform>Annulé après %n parties : les chiffres portent sur les parties jouées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="61"/>
+        <source>%n robot(s)</source>
+        <translation>
+            <numerusform>%n robot</numerusform>
+            <numerusform>%n robots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="62"/>
+        <source>Robots: %1.</source>
+        <translation>Robots : %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="64"/>
+        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
+        <translation>Ils ne planifient pas : les chiffres montrent où échouent les robots étourdis, pas la durée d&apos;une course.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="67"/>
+        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
+        <translation>Les cartes de chaleur du plateau ont une légende à côté du plateau : l&apos;échelle des couleurs d&apos;un robot jusqu&apos;à la case la plus fréquentée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="73"/>
+        <source>Finishing</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="74"/>
+        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
+        <translation>
+            <numerusform>Robots ayant pris le dernier point de contrôle en %n tour : %1 (%2)</numerusform>
+            <numerusform>Robots ayant pris le dernier point de contrôle en %n tours : %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="76"/>
+        <source>Median turns to finish: %1</source>
+        <translation>Médiane des tours jusqu&apos;à l&apos;arrivée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/analysisreport.cpp" line="81"/>
+        <source>within %n turn(s): %1</source>
+        <translation>
+            <numerusform>en %n tour : %1</numerusform>
+            <numerusform>en %n tours : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="85"/>
+        <source>Games won: %1 (%2)</source>
+        <translation>Parties gagnées : %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="87"/>
+        <source>the winner&apos;s median: %1 turns</source>
+        <translation>médiane du vainqueur : %1 tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="94"/>
+        <source>The course has no checkpoints.</source>
+        <translation>Le parcours n&apos;a pas de points de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="95"/>
+        <source>Legs</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="95"/>
+        <source>Leg</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="96"/>
+        <source>Began</source>
+        <translation>Commencée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="96"/>
+        <source>Completed</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="97"/>
+        <source>Median turns</source>
+        <translation>Médiane des tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="97"/>
+        <source>Destroyed on it</source>
+        <translation>Détruits en route</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="99"/>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="100"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="112"/>
+        <source>Destroyed robots</source>
+        <translation>Robots détruits</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="113"/>
+        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
+        <translation>%1 destructions en %2 tours-robot : %3 par tour-robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="117"/>
+        <source>Destroyed by</source>
+        <translation>Détruits par</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="117"/>
+        <source>Robots</source>
+        <translation>Robots</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="118"/>
+        <source>Per robot-turn</source>
+        <translation>Par tour-robot</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="130"/>
+        <source>The deadliest squares</source>
+        <translation>Les cases les plus meurtrières</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Destroyed</source>
+        <translation>Détruits</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="131"/>
+        <source>Mostly by</source>
+        <translation>Surtout par</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="132"/>
+        <source>First in game</source>
+        <translation>D&apos;abord dans la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="135"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="143"/>
+        <source>the fastest win: game %1</source>
+        <translation>la victoire la plus rapide : partie %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="145"/>
+        <source>the slowest win: game %1</source>
+        <translation>la victoire la plus lente : partie %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="147"/>
+        <source>the most destructions: game %1</source>
+        <translation>le plus de destructions : partie %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysisreport.cpp" line="150"/>
+        <source>Replay a game in the debugger</source>
+        <translation>Rejouer une partie dans le débogueur</translation>
     </message>
 </context>
 <context>
@@ -827,82 +2059,77 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="36"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="40"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="37"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="74"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="64"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="96"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="65"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="66"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="68"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="100"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="129"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="194"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="207"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="208"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="229"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="392"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="233"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="394"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
@@ -973,111 +2200,111 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="93"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Suivre l&apos;action</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="1"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="103"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="124"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="55"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="245"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="260"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -1085,7 +2312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="390"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -1093,265 +2320,261 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="232"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="42"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="47"/>
         <source>&amp;Debug</source>
         <translation>&amp;Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="43"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="48"/>
         <source>Debug</source>
         <translation>Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
         <source>Step Back</source>
         <translation>Pas en arrière</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="57"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
         <source>Step Substep</source>
         <translation>Sous-étape suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Step Over</source>
         <translation>Pas à pas principal</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Step Out</source>
         <translation>Pas à pas sortant</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Run to End</source>
         <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
         <source>Substeps per second while playing</source>
         <translation>Sous-étapes par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="74"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="79"/>
         <source>Animate</source>
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="85"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="144"/>
         <source>Export Trace as Text...</source>
         <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Export Trace</source>
         <translation>Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="88"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="94"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>Export Current Step as Image...</source>
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
-        <source>Cannot write %1.</source>
-        <translation>Impossible d&apos;écrire %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="108"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="110"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="175"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="115"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="177"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="124"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="128"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>The course has no start markers to place robots on.</source>
         <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="359"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="410"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="201"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="259"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="216"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="222"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="321"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
@@ -1404,18 +2627,6 @@
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <source>destroy %1&apos;s %2 with Fire Control</source>
-        <translation type="vanished">détruire la carte %2 de %1 avec Contrôle de tir</translation>
-    </message>
-    <message>
-        <source>lock %1&apos;s register %2 with Fire Control</source>
-        <translation type="vanished">bloquer le registre %2 de %1 avec Contrôle de tir</translation>
-    </message>
-    <message>
-        <source>fire %1 at %2 (instead of the main laser)</source>
-        <translation type="vanished">tirer avec %1 sur %2 (au lieu du laser principal)</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
@@ -1424,10 +2635,6 @@
         <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
-    </message>
-    <message>
-        <source>Before the next substep a player may decide (without a decision the option is not used):</source>
-        <translation type="vanished">Avant la prochaine sous-étape, un joueur peut décider (sans décision, l&apos;option n&apos;est pas utilisée) :</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
@@ -1506,167 +2713,167 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="33"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="65"/>
         <source>Robot:</source>
         <translation>Robot :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="38"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="86"/>
         <source>Register %1:</source>
         <translation>Registre %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="48"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="96"/>
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="49"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="97"/>
         <source>Hand:</source>
         <translation>Main :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="52"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="100"/>
         <source>Deck:</source>
         <translation>Paquet :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="58"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="117"/>
         <source>Position X, Y:</source>
         <translation>Position X, Y :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="60"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="120"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="61"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="121"/>
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="64"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="123"/>
         <source>Damage:</source>
         <translation>Dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="67"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="125"/>
         <source>Lives:</source>
         <translation>Sauvegardes :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="127"/>
         <source>Flags taken:</source>
         <translation>Drapeaux pris :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="71"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="128"/>
         <source>Powered down</source>
         <translation>Hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="79"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="137"/>
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
         <translation>Les cartes option du robot, la plus ancienne d&apos;abord, avec leurs utilisations restantes ou la carte posée dessus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="80"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="138"/>
         <source>Options:</source>
         <translation>Options :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="81"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="68"/>
         <source>Apply Here (What-if)</source>
         <translation>Appliquer ici (hypothèse)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="82"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="70"/>
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="133"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="239"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="158"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="269"/>
         <source>(no cards dealt this turn)</source>
         <translation>(aucune carte distribuée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="169"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="185"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="207"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="209"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l&apos;annule).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="208"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="210"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>En cours de partie : une carte choisie est une hypothèse à partir d&apos;ici ; les autres champs attendent « Appliquer ici ».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="305"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="307"/>
         <source>Setup not changed: %1</source>
         <translation>Configuration inchangée : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="332"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="334"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant vide.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuration modifiée : %1 part de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="340"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuration modifiée : %1 part avec l&apos;orientation %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="341"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="343"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n dégât.</numerusform>
@@ -1674,7 +2881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="344"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="346"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n sauvegarde.</numerusform>
@@ -1682,7 +2889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="347"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n drapeau pris.</numerusform>
@@ -1690,17 +2897,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="351"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuration modifiée : %1 part hors tension.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="350"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="352"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuration modifiée : %1 part sous tension.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hypothèse de l&apos;ancienne configuration a été abandonnée.</numerusform>
@@ -1747,58 +2954,59 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="50"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="70"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="52"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="75"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>&amp;Déboguer un scénario sur ce parcours</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="56"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="65"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="62"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="85"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>&amp;Ouvrir un scénario dans le débogueur...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="63"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="104"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="116"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="120"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="98"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="124"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="145"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
         <translation>
             <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénario ?</numerusform>
@@ -1806,12 +3014,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="119"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="147"/>
         <source>Recover unsaved scenarios</source>
         <translation>Récupérer les scénarios non enregistrés</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="132"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="160"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
@@ -1893,22 +3101,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="207"/>
+        <location filename="../editor/tools/stroketools.cpp" line="218"/>
         <source>Belt path</source>
         <translation>Tracé de tapis</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="208"/>
+        <location filename="../editor/tools/stroketools.cpp" line="219"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Faites glisser un tracé pour y poser des tapis roulants (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="211"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Tracé de tapis&lt;/b&gt;&lt;p&gt;Faites glisser de case en case pour poser un tapis roulant qui transporte les robots le long du tracé. Les virages deviennent des courbes, les tapis qui pointent déjà vers le tracé deviennent des jonctions, et un tapis que le tracé rejoint le prend comme entrée. Le tapis express de la palette pose des tapis express ; un simple clic pose un tapis orienté selon la rotation courante (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="220"/>
+        <location filename="../editor/tools/stroketools.cpp" line="231"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
     </message>
@@ -1916,27 +3124,27 @@
 <context>
     <name>rf::editor::BoardTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="186"/>
+        <location filename="../editor/tools/pointtools.cpp" line="189"/>
         <source>Arrange boards</source>
         <translation>Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="187"/>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
         <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
         <translation>Faites glisser les plateaux pour les déplacer sur le parcours ; R tourne le plateau sous le curseur (M)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <location filename="../editor/tools/pointtools.cpp" line="193"/>
         <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Disposer les plateaux&lt;/b&gt;&lt;p&gt;Faites glisser un plateau du parcours pour le déplacer sur la grille ; R et Maj+R tournent le plateau sous le curseur. Un plateau ne peut pas être posé sur un autre. Ajoutez des plateaux avec Parcours &gt; Ajouter un plateau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="232"/>
+        <location filename="../editor/tools/pointtools.cpp" line="235"/>
         <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
         <translation>Impossible de déplacer le plateau ici : il chevaucherait un autre plateau ou sortirait de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="259"/>
+        <location filename="../editor/tools/pointtools.cpp" line="262"/>
         <source>The board cannot turn there: it would overlap another board</source>
         <translation>Le plateau ne peut pas tourner ici : il chevaucherait un autre plateau</translation>
     </message>
@@ -1944,67 +3152,67 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="169"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Zoome pour que tout le parcours tienne dans la fenêtre, et le garde ajusté quand la fenêtre change, jusqu&apos;à ce que vous zoomiez.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Remet le zoom à 100 %.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>One square at its natural size</source>
         <translation>Une case à sa taille naturelle</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="171"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="168"/>
         <source>Show the whole course</source>
         <translation>Afficher tout le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="168"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Shows the board smaller.</source>
         <translation>Affiche le plateau en plus petit.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Zoom out</source>
         <translation>Zoom arrière</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="167"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Affiche le plateau en plus grand. La molette zoome sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Zoom in</source>
         <translation>Zoom avant</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="1"/>
+        <location filename="../editor/scene/boardview.cpp" line="165"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="38"/>
+        <location filename="../editor/scene/boardview.cpp" line="42"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d&apos;édition. L&apos;outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
     </message>
@@ -2139,601 +3347,602 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="114"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Entoure chaque case et chaque bord signalés par une erreur (rouge) ou un avertissement (ambre) de la validation, avec un badge sur les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="113"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Entourer les cases et les bords que la validation signale</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="113"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>Marquer les &amp;problèmes sur le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
         <source>&amp;New...</source>
         <translation>&amp;Nouveau...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="48"/>
         <source>Start an empty board or course</source>
         <translation>Commencer un plateau ou un parcours vide</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="45"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Remplace le document par un plateau ou un parcours vide de la taille choisie, après avoir demandé quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Open a board or course</source>
         <translation>Ouvrir un plateau ou un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="47"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Opens a RallyForge board or course file (*.rfboard).</source>
         <translation>Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Save the document</source>
         <translation>Enregistrer le document</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Enregistre le document dans son fichier ; la première fois, demande un nom.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Save &amp;As...</source>
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Save the document under a new name</source>
         <translation>Enregistrer le document sous un nouveau nom</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Saves the document to a new file.</source>
         <translation>Enregistre le document dans un nouveau fichier.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Discard the changes since the last save</source>
         <translation>Abandonner les modifications depuis le dernier enregistrement</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Recharge le fichier depuis le disque en abandonnant les modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importer...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importer un plateau au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="51"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lit un plateau dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exporter le parcours au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Écrit le parcours dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Export &amp;Image...</source>
         <translation>Exporter une i&amp;mage...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Enregistrer le parcours en PNG, SVG ou PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="59"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à la taille d&apos;impression réelle (21 mm par case par défaut), avec des repères de coupe facultatifs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>Quit RallyForge</source>
         <translation>Quitter RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="62"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Ferme la fenêtre en demandant quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
-        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Undo the last change</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Annule la dernière modification. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
         <source>Redo the change undone last</source>
         <translation>Rétablir la dernière modification annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="75"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rétablit la dernière modification annulée. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Cu&amp;t</source>
         <translation>Co&amp;uper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Couper les cases sélectionnées vers le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="78"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, puis les vide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copier les cases sélectionnées dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="79"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, en JSON de plateau.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>Paste squares from the clipboard</source>
         <translation>Coller des cases depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="80"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Colle les cases copiées sur la sélection, ou sur la case sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>Clear the selected squares</source>
         <translation>Vider les cases sélectionnées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="76"/>
+        <location filename="../editor/app/editoractions.cpp" line="81"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vide les cases sélectionnées, ou retire les murs et éléments de bord sélectionnés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Select &amp;All</source>
         <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Select every square</source>
         <translation>Sélectionner toutes les cases</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="77"/>
+        <location filename="../editor/app/editoractions.cpp" line="82"/>
         <source>Selects the whole grid.</source>
         <translation>Sélectionne toute la grille.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Select &amp;None</source>
         <translation>&amp;Désélectionner tout</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Clear the selection</source>
         <translation>Effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="83"/>
         <source>Clears the selection.</source>
         <translation>Efface la sélection.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Tourner la sélection dans le sens &amp;horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="84"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Tourner la sélection dans le sens &amp;antihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="85"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>Miroir &amp;horizontal</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Refléter les cases sélectionnées d&apos;est en ouest</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Reflète d&apos;est en ouest les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Miroir &amp;vertical</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Refléter les cases sélectionnées du nord au sud</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>&amp;Turn Element</source>
         <translation>&amp;Tourner l&apos;élément</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens horaire (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire l&apos;élément à poser ; avec l&apos;outil des plateaux, tourne le plateau sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turn Element &amp;Back</source>
         <translation>Tourner l&apos;élément en &amp;arrière</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens antihoraire (Maj+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire l&apos;élément à poser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Show &amp;Grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Show or hide the grid lines</source>
         <translation>Afficher ou masquer les lignes de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="103"/>
+        <location filename="../editor/app/editoractions.cpp" line="108"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Affiche ou masque les lignes fines entre les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Add Board from &amp;File...</source>
         <translation>Ajouter un plateau depuis un &amp;fichier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Add a board file to the course</source>
         <translation>Ajouter un fichier de plateau au parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l&apos;outil Disposer les plateaux.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Retirer le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Remove the board holding the selection</source>
         <translation>Retirer le plateau qui contient la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="115"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Retire du parcours le plateau qui contient les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="117"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Add Board</source>
         <translation>Ajouter un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Click on anything to learn what it does</source>
         <translation>Cliquez sur n&apos;importe quoi pour savoir ce que cela fait</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="124"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Passe en mode « Qu&apos;est-ce que c&apos;est ? » : cliquez sur un outil ou un panneau pour obtenir de l&apos;aide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>Versions and licence</source>
         <translation>Versions et licence</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="137"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Affiche les versions de RallyForge, Qt et KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="128"/>
+        <location filename="../editor/app/editoractions.cpp" line="139"/>
         <source>About RallyForge</source>
         <translation>À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="140"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Éditeur de plateaux et de scénarios avec simulateur de règles pour les jeux de course en usine dans le style de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>About the Qt toolkit</source>
         <translation>À propos de la bibliothèque Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Affiche la version et la licence de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="168"/>
+        <location filename="../editor/app/editoractions.cpp" line="179"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="180"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="183"/>
+        <location filename="../editor/app/editoractions.cpp" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <location filename="../editor/app/editoractions.cpp" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <location filename="../editor/app/editoractions.cpp" line="236"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <location filename="../editor/app/editoractions.cpp" line="239"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="241"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Ajouter un plateau &amp;fourni</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <location filename="../editor/app/editoractions.cpp" line="250"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="257"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="242"/>
+        <location filename="../editor/app/editoractions.cpp" line="267"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>No shipped boards found</source>
         <translation>Aucun plateau fourni trouvé</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="272"/>
+        <location filename="../editor/app/editoractions.cpp" line="297"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 cases copiées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="281"/>
+        <location filename="../editor/app/editoractions.cpp" line="306"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="290"/>
+        <location filename="../editor/app/editoractions.cpp" line="315"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Le presse-papiers ne contient pas de cases RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="309"/>
+        <location filename="../editor/app/editoractions.cpp" line="334"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="361"/>
-        <location filename="../editor/app/editoractions.cpp" line="365"/>
-        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <location filename="../editor/app/editoractions.cpp" line="386"/>
+        <location filename="../editor/app/editoractions.cpp" line="390"/>
+        <location filename="../editor/app/editoractions.cpp" line="398"/>
         <source>Cannot add board</source>
         <translation>Impossible d&apos;ajouter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="365"/>
+        <location filename="../editor/app/editoractions.cpp" line="390"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 est un parcours ; ajoutez ses plateaux un par un.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="373"/>
+        <location filename="../editor/app/editoractions.cpp" line="398"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Le parcours ferait plus de %1 cases de large.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="377"/>
+        <location filename="../editor/app/editoractions.cpp" line="402"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Re&amp;dimensionner le plateau...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>Change the size of the board</source>
         <translation>Changer la taille du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="130"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d&apos;annulation.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="193"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La grille d&apos;un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="1"/>
+        <location filename="../editor/app/editoractions.cpp" line="414"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Plateau redimensionné à %1 x %2</translation>
     </message>
@@ -2741,22 +3950,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="157"/>
+        <location filename="../editor/tools/stroketools.cpp" line="168"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="158"/>
+        <location filename="../editor/tools/stroketools.cpp" line="169"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Effacer le calque courant sur des cases (E) ; Maj efface tous les calques déverrouillés</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="161"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Effacer&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour vider ce que le calque courant du panneau des calques y contient : sol (redevient un sol nu au niveau inférieur), dispositifs, murs et éléments de bord autour des cases, ou marqueurs. Maintenez Maj pour vider d&apos;un coup tous les calques déverrouillés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="190"/>
+        <location filename="../editor/tools/stroketools.cpp" line="201"/>
         <source>The current layer is locked</source>
         <translation>Le calque courant est verrouillé</translation>
     </message>
@@ -2926,6 +4135,47 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::ExportNotesDialog</name>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="28"/>
+        <source>Export Notes</source>
+        <translation>Notes d&apos;exportation</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/exportnotesdialog.cpp" line="32"/>
+        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
+        <translation>
+            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n élément que son format ne peut pas contenir :</numerusform>
+            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n éléments que son format ne peut pas contenir :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="42"/>
+        <source>&amp;Always cancel when something would be lost</source>
+        <translation>&amp;Toujours annuler lorsque quelque chose serait perdu</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="43"/>
+        <source>Refuse such exports from now on without asking, like convert --strict</source>
+        <translation>Refuser désormais ces exportations sans demander, comme convert --strict</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="46"/>
+        <source>&amp;Export Anyway</source>
+        <translation>&amp;Exporter quand même</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="49"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/exportnotesdialog.cpp" line="50"/>
+        <source>Copy the list as plain text</source>
+        <translation>Copier la liste en texte brut</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::EyedropperTool</name>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="23"/>
@@ -2943,61 +4193,20 @@
         <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour faire de son dispositif (ou, à défaut, de son sol) l&apos;élément courant de la palette, avec la même direction et les mêmes réglages ; cliquez près d&apos;un bord pour prendre son élément de bord. L&apos;outil précédent revient ensuite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="83"/>
+        <location filename="../editor/tools/pointtools.cpp" line="86"/>
         <source>Picked %1</source>
         <translation>Pris : %1</translation>
     </message>
 </context>
 <context>
-    <name>rf::editor::ExportNotesDialog</name>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Export Notes</source>
-        <translation>Notes d&apos;exportation</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
-        <translation>
-            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n élément que son format ne peut pas contenir :</numerusform>
-            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n éléments que son format ne peut pas contenir :</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Always cancel when something would be lost</source>
-        <translation>&amp;Toujours annuler lorsque quelque chose serait perdu</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Refuse such exports from now on without asking, like convert --strict</source>
-        <translation>Refuser désormais ces exportations sans demander, comme convert --strict</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Export Anyway</source>
-        <translation>&amp;Exporter quand même</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copier</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/exportnotesdialog.cpp" line="1"/>
-        <source>Copy the list as plain text</source>
-        <translation>Copier la liste en texte brut</translation>
-    </message>
-</context>
-<context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="127"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="40"/>
+        <location filename="../editor/app/filecontroller.cpp" line="45"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... et %n autre</numerusform>
@@ -3005,77 +4214,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="52"/>
+        <location filename="../editor/app/filecontroller.cpp" line="57"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Plateaux et parcours RallyForge (*.rfboard);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="63"/>
+        <location filename="../editor/app/filecontroller.cpp" line="68"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="77"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>Cannot open file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="82"/>
+        <location filename="../editor/app/filecontroller.cpp" line="90"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="91"/>
+        <location filename="../editor/app/filecontroller.cpp" line="98"/>
         <source>Open Board or Course</source>
         <translation>Ouvrir un plateau ou un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="100"/>
+        <location filename="../editor/app/filecontroller.cpp" line="108"/>
         <source>Cannot save file</source>
         <translation>Impossible d&apos;enregistrer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="114"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="119"/>
+        <location filename="../editor/app/filecontroller.cpp" line="128"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="141"/>
         <source>Revert</source>
         <translation>Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="141"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="151"/>
+        <location filename="../editor/app/filecontroller.cpp" line="161"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="152"/>
+        <location filename="../editor/app/filecontroller.cpp" line="162"/>
         <source>Import Board</source>
         <translation>Importer un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="157"/>
+        <location filename="../editor/app/filecontroller.cpp" line="168"/>
         <source>Cannot import file</source>
         <translation>Impossible d&apos;importer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="163"/>
+        <location filename="../editor/app/filecontroller.cpp" line="174"/>
         <source>Import notes</source>
         <translation>Notes d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="163"/>
+        <location filename="../editor/app/filecontroller.cpp" line="174"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -3084,69 +4293,71 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="180"/>
+        <location filename="../editor/app/filecontroller.cpp" line="191"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="192"/>
-        <location filename="../editor/app/filecontroller.cpp" line="200"/>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="204"/>
+        <location filename="../editor/app/filecontroller.cpp" line="212"/>
+        <location filename="../editor/app/filecontroller.cpp" line="218"/>
+        <location filename="../editor/app/filecontroller.cpp" line="224"/>
+        <location filename="../editor/app/filecontroller.cpp" line="231"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="208"/>
+        <location filename="../editor/app/filecontroller.cpp" line="234"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="238"/>
+        <location filename="../editor/app/filecontroller.cpp" line="295"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="241"/>
+        <location filename="../editor/app/filecontroller.cpp" line="298"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="274"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="276"/>
+        <location filename="../editor/app/filecontroller.cpp" line="333"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="287"/>
+        <location filename="../editor/app/filecontroller.cpp" line="347"/>
         <source>an untitled document</source>
         <translation>un document sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="288"/>
+        <location filename="../editor/app/filecontroller.cpp" line="349"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="289"/>
+        <location filename="../editor/app/filecontroller.cpp" line="350"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="294"/>
+        <location filename="../editor/app/filecontroller.cpp" line="356"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="218"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Aucun dossier temporaire pour préparer l&apos;exportation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="245"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Rien n&apos;a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
@@ -3154,12 +4365,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="262"/>
         <source>Export cancelled</source>
         <translation>Exportation annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="1"/>
+        <location filename="../editor/app/filecontroller.cpp" line="265"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Demander la prochaine fois</translation>
     </message>
@@ -3261,53 +4472,53 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="1"/>
+        <location filename="../editor/app/mainwindow.cpp" line="122"/>
         <source>Layer: %1; squares on the %2</source>
         <translation>Calque : %1 ; cases sur : %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="78"/>
+        <location filename="../editor/app/mainwindow.cpp" line="79"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="88"/>
+        <location filename="../editor/app/mainwindow.cpp" line="89"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="90"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="91"/>
+        <location filename="../editor/app/mainwindow.cpp" line="92"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="94"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="115"/>
-        <location filename="../editor/app/mainwindow.cpp" line="116"/>
+        <location filename="../editor/app/mainwindow.cpp" line="138"/>
+        <location filename="../editor/app/mainwindow.cpp" line="139"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -3315,7 +4526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="118"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -3323,32 +4534,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="135"/>
+        <location filename="../editor/app/mainwindow.cpp" line="159"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="143"/>
+        <location filename="../editor/app/mainwindow.cpp" line="167"/>
         <source>outside every board</source>
         <translation>hors de tout plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="145"/>
+        <location filename="../editor/app/mainwindow.cpp" line="169"/>
         <source> (upper level)</source>
         <translation> (niveau supérieur)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="156"/>
+        <location filename="../editor/app/mainwindow.cpp" line="180"/>
         <source>board %1</source>
         <translation>plateau %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="163"/>
+        <location filename="../editor/app/mainwindow.cpp" line="187"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="176"/>
+        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>Cannot open file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
@@ -3356,44 +4567,112 @@
 <context>
     <name>rf::editor::MarkerTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="97"/>
+        <location filename="../editor/tools/pointtools.cpp" line="100"/>
         <source>Checkpoint</source>
         <translation>Point de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="98"/>
+        <location filename="../editor/tools/pointtools.cpp" line="101"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="99"/>
+        <location filename="../editor/tools/pointtools.cpp" line="102"/>
         <source>Docking bay</source>
         <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="107"/>
+        <location filename="../editor/tools/pointtools.cpp" line="110"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Poser des points de contrôle numérotés (K)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="108"/>
+        <location filename="../editor/tools/pointtools.cpp" line="111"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Poser des positions de départ orientées selon la rotation courante (P)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="109"/>
+        <location filename="../editor/tools/pointtools.cpp" line="112"/>
         <source>Mark docking bay squares</source>
         <translation>Marquer les cases de la zone d&apos;amarrage</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="116"/>
+        <location filename="../editor/tools/pointtools.cpp" line="119"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour y poser un marqueur. Les points de contrôle et positions de départ sont numérotés automatiquement, un de plus que le plus élevé jusqu&apos;ici ; un départ est orienté selon la rotation courante (R). Le clic droit retire le marqueur de la case. Les numéros se modifient dans le panneau des propriétés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="136"/>
+        <location filename="../editor/tools/pointtools.cpp" line="139"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::NewBoardDialog</name>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="32"/>
+        <source> squares</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="41"/>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="46"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="47"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cases du nord au sud, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="65"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="66"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="48"/>
+        <source>&amp;Board</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="50"/>
+        <source>A single board</source>
+        <translation>Un seul plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="51"/>
+        <source>&amp;Course</source>
+        <translation>P&amp;arcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="54"/>
+        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
+        <translation>Un parcours avec ses propres informations : voici son premier plateau, ajoutez-en d&apos;autres avec Parcours &gt; Ajouter un plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="67"/>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="92"/>
+        <source>Untitled course</source>
+        <translation>Parcours sans titre</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/newboarddialog.cpp" line="93"/>
+        <source>Board 1</source>
+        <translation>Plateau 1</translation>
     </message>
 </context>
 <context>
@@ -3427,17 +4706,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="44"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="49"/>
         <source>Search elements</source>
         <translation>Rechercher des éléments</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="46"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="51"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Tapez une partie du nom d&apos;un élément pour filtrer la palette</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="52"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="59"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Les éléments que vous pouvez poser sur le plateau, par groupes. Choisissez-en un et peignez avec ; les murs et éléments de bord passent à l&apos;outil des bords, les marqueurs à l&apos;outil des marqueurs. R et Maj+R tournent l&apos;élément.&lt;/p&gt;</translation>
     </message>
@@ -3445,152 +4724,152 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="58"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="148"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Direction dans laquelle l&apos;élément regarde, transporte, tire ou pousse</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="149"/>
         <source>Direction:</source>
         <translation>Direction :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="62"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="154"/>
         <source>direction</source>
         <translation>direction</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="82"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Express</source>
         <translation>Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="83"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="175"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Les tapis express déplacent les robots aux deux étapes de tapis d&apos;un registre</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="86"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="181"/>
         <source>express</source>
         <translation>express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="95"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="190"/>
         <source>Clockwise</source>
         <translation>Sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="96"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Les engrenages tournent les robots dans le sens horaire (droite) ou antihoraire (gauche)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="99"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="197"/>
         <source>gear sense</source>
         <translation>sens de l&apos;engrenage</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="110"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="208"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Clés sur un atelier de réparation : 2 donne aussi une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="111"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="209"/>
         <source>Wrenches:</source>
         <translation>Clés :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="113"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="213"/>
         <source>wrenches</source>
         <translation>clés</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="123"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="223"/>
         <source>Portals of the same colour are partners</source>
         <translation>Les portails de même couleur sont partenaires</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="124"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="224"/>
         <source>Colour:</source>
         <translation>Couleur :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="127"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="227"/>
         <source>portal colour</source>
         <translation>couleur du portail</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="141"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="241"/>
         <source>Active in register %1</source>
         <translation>Actif au registre %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="145"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="254"/>
         <source>active registers</source>
         <translation>registres actifs</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="155"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="263"/>
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="159"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="267"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Nombre de rayons laser (dégâts par tir)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="160"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="268"/>
         <source>Beams:</source>
         <translation>Rayons :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="162"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="272"/>
         <source>beam count</source>
         <translation>nombre de rayons</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="173"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
         <source>Checkpoint order or start position number</source>
         <translation>Ordre du point de contrôle ou numéro de la position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="284"/>
         <source>Number:</source>
         <translation>Numéro :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="176"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="288"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="185"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="297"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
         <translation>&lt;b&gt;Parcours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="303"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="192"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="304"/>
         <source>Author:</source>
         <translation>Auteur :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="327"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="388"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Rien n&apos;est sélectionné. Utilisez l&apos;outil Sélectionner pour choisir des cases ou des murs.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="328"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="389"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cases sélectionnées, sans éléments.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="332"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="393"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n élément sélectionné</numerusform>
@@ -3598,7 +4877,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="1"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="74"/>
         <source>(differs)</source>
         <translation>(diffère)</translation>
     </message>
@@ -3619,6 +4898,124 @@
         <location filename="../editor/tools/filltools.cpp" line="50"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d&apos;un coin à l&apos;autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizeBoardDialog</name>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="50"/>
+        <source>Resize Board</source>
+        <translation>Redimensionner le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="56"/>
+        <source>Squares from west to east, 1 to %1</source>
+        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="57"/>
+        <source>Squares from north to south, 1 to %1</source>
+        <translation>Cases du nord au sud, de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="71"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="72"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="59"/>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
+        <translation>Où arrive la colonne ouest du plateau : positif ajoute des colonnes à l&apos;ouest, négatif les coupe</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="60"/>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
+        <translation>Où arrive la rangée nord du plateau : positif ajoute des rangées au nord, négatif les coupe</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="61"/>
+        <source>C&amp;entre</source>
+        <translation>C&amp;entrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="64"/>
+        <source>Put the board in the middle of the new size</source>
+        <translation>Placer le plateau au milieu de la nouvelle taille</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="77"/>
+        <source>&amp;Offset (x, y):</source>
+        <translation>&amp;Décalage (x, y) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="85"/>
+        <source>The elements that would be cut off, at their squares on the board now</source>
+        <translation>Les éléments qui seraient coupés, sur leurs cases actuelles du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="87"/>
+        <source>&amp;Resize</source>
+        <translation>&amp;Redimensionner</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="141"/>
+        <source>%1 on the %2 side of %3,%4</source>
+        <translation>%1 sur le côté %2 de %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="130"/>
+        <source>%1 at %2,%3</source>
+        <translation>%1 en %2,%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="148"/>
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... et %n autre</numerusform>
+            <numerusform>... et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/resizeboarddialog.cpp" line="152"/>
+        <source>Nothing is cut off.</source>
+        <translation>Rien n&apos;est coupé.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="154"/>
+        <source>%n square(s) cut off, all of them empty.</source>
+        <translation>
+            <numerusform>%n case coupée, vide.</numerusform>
+            <numerusform>%n cases coupées, toutes vides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="156"/>
+        <source>%n square(s) cut off.</source>
+        <translation>
+            <numerusform>%n case coupée.</numerusform>
+            <numerusform>%n cases coupées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/resizeboarddialog.cpp" line="157"/>
+        <source>%n element(s) listed go with them.</source>
+        <translation>
+            <numerusform>%n élément listé disparaît avec elles.</numerusform>
+            <numerusform>%n éléments listés disparaissent avec elles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::ResizePreview</name>
+    <message>
+        <location filename="../editor/app/resizepreview.cpp" line="18"/>
+        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
+        <translation>Gris : le plateau actuel. Cadre bleu : le plateau après redimensionnement. Rouge : cases coupées ; barrées : cases dont les éléments disparaissent avec elles.</translation>
     </message>
 </context>
 <context>
@@ -3794,1215 +5191,404 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="50"/>
-        <source>%1 moves %2 to %3</source>
-        <translation>%1 se déplace vers %2 jusqu&apos;en %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="51"/>
-        <source>%1 turns to face %2</source>
-        <translation>%1 s&apos;oriente vers %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="52"/>
-        <source>%1 is stopped by a wall leaving %2 towards %3</source>
-        <translation>%1 est arrêté par un mur en quittant %2 vers %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="54"/>
-        <source>%1 is stopped by a ledge (from the lower level it acts as a wall) leaving %2 towards %3</source>
-        <translation>%1 est arrêté par un rebord (depuis le niveau inférieur, il agit comme un mur) en quittant %2 vers %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="56"/>
-        <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
-        <translation>%1 est poussé vers %2 jusqu&apos;en %3 par %4 (garde son orientation)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="58"/>
-        <source>%1 cannot push %2: the chain is blocked; the rest of the card is lost</source>
-        <translation>%1 ne peut pas pousser %2 : la chaîne est bloquée ; le reste de la carte est perdu</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="59"/>
-        <source>%1 plays nothing</source>
-        <translation>%1 ne joue rien</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="60"/>
-        <source>%1 is powered down</source>
-        <translation>%1 est hors tension</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="61"/>
-        <source>%1 drops from the upper level to %2 and takes 2 damage</source>
-        <translation>%1 tombe du niveau supérieur en %2 et subit 2 dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="62"/>
-        <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
-        <translation>%1 s&apos;arrête sur une rampe qu&apos;il montait et redescend vers %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="63"/>
-        <source>%1 enters a portal and continues from its partner at %2</source>
-        <translation>%1 entre dans un portail et ressort par son partenaire en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="65"/>
-        <source>%1 enters a portal whose partner at %2 is occupied: it does nothing</source>
-        <translation>%1 entre dans un portail dont le partenaire en %2 est occupé : sans effet</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="66"/>
-        <source>%1 teleports %2 squares %3 to %4</source>
-        <translation>%1 se téléporte de %2 cases vers %3 jusqu&apos;en %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="68"/>
-        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
-        <translation>L&apos;arrivée du téléporteur de %1 en %2 est occupée ou n&apos;est pas plane : il se déplace normalement</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="69"/>
-        <source>%1 slides on the oil at %2 towards %3</source>
-        <translation>%1 glisse sur l&apos;huile en %2 vers %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="70"/>
-        <source>%1 starts on oil: the first square is lost</source>
-        <translation>%1 démarre sur l&apos;huile : la première case est perdue</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="71"/>
-        <source>%1 starts in water: the first square is lost</source>
-        <translation>%1 démarre dans l&apos;eau : la première case est perdue</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="74"/>
-        <source>%1 was pushed by %2 into a repulsor field and is pushed back %3 squares %4; %2 loses the rest of its card</source>
-        <translation>%1, poussé par %2 dans un champ répulsif, est repoussé de %3 cases vers %4 ; %2 perd le reste de sa carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="79"/>
-        <source>%1 runs into a repulsor field and is pushed back %2 squares %3; the rest of the card is lost</source>
-        <translation>%1 heurte un champ répulsif et est repoussé de %2 cases vers %3 ; le reste de la carte est perdu</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>%1 is burnt by the active flamer at %2 (1 damage)</source>
-        <translation>%1 est brûlé par le lance-flammes actif en %2 (1 dégât)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="85"/>
-        <source>%1 is carried %2 to %3</source>
-        <translation>%1 est transporté vers %2 jusqu&apos;en %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>%1 is turned by the belt curve at %2 (now facing %3)</source>
-        <translation>%1 est tourné par la courbe du tapis en %2 (désormais orienté %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="88"/>
-        <source>%1 and %2 would both end on %3: neither moves</source>
-        <translation>%1 et %2 finiraient tous deux en %3 : aucun ne bouge</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="89"/>
-        <source>%1 and %2 would swap squares: neither moves</source>
-        <translation>%1 et %2 échangeraient leurs cases : aucun ne bouge</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="91"/>
-        <source>%1 stays on its belt: %2 holds %3 and is not leaving it</source>
-        <translation>%1 reste sur son tapis : %2 occupe la case %3 et ne la quitte pas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="92"/>
-        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
-        <translation>Le tapis de %1 bute contre un mur en %2 : le robot ne bouge pas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="93"/>
-        <source>%1 is carried by the current %2 to %3</source>
-        <translation>%1 est emporté par le courant vers %2 jusqu&apos;en %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="94"/>
-        <source>the pusher at %1 pushes %2 %3</source>
-        <translation>le pousseur en %1 pousse %2 vers %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="95"/>
-        <source>%1 has taken the last flag too: place %2</source>
-        <translation>%1 a lui aussi atteint le dernier drapeau : place %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="97"/>
-        <source>the scenario ends the turn after register %1: the registers after it are not played</source>
-        <translation>le scénario termine le tour après le registre %1 : les registres suivants ne sont pas joués</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="99"/>
-        <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
-        <translation>le pousseur en %1 pousserait %2 vers %3 contre une autre poussée de cette sous-étape : aucun ne bouge</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="100"/>
-        <source>the pusher at %1 is not active in this register</source>
-        <translation>le pousseur en %1 n&apos;est pas actif dans ce registre</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="101"/>
-        <source>%1 is turned by the gear at %2 (now facing %3)</source>
-        <translation>%1 est tourné par l&apos;engrenage en %2 (désormais orienté %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="102"/>
-        <source>the crusher at %1 is not active</source>
-        <translation>le broyeur en %1 n&apos;est pas actif</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
-        <source>%1 passes through %2 (virtual)</source>
-        <translation>%1 traverse %2 (virtuel)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
-        <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
-        <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="119"/>
-        <source>%1 falls into the pit at %2</source>
-        <translation>%1 tombe dans le trou en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="120"/>
-        <source>%1 falls into the drain at %2</source>
-        <translation>%1 tombe dans la bonde en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="121"/>
-        <source>%1 leaves the board at %2</source>
-        <translation>%1 sort du plateau en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
-        <source>%1 falls through the open trap door at %2</source>
-        <translation>%1 tombe par la trappe ouverte en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="123"/>
-        <source>%1 is crushed at %2</source>
-        <translation>%1 est broyé en %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="124"/>
-        <source>%1 is destroyed by its 10th damage</source>
-        <translation>%1 est détruit par son 10e dégât</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="126"/>
-        <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
-        <translation>
-            <numerusform>%1 est touché par un laser du plateau en %2 (%n rayon)</numerusform>
-            <numerusform>%1 est touché par un laser du plateau en %2 (%n rayons)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
-        <source>%1 is shot by %2 at %3 (%4 damage)</source>
-        <translation>%1 est touché par le tir de %2 en %3 (%4 dégâts)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
-        <source>%1 is shot by %2 at %3</source>
-        <translation>%1 est touché par le tir de %2 en %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
-        <source>%1 ends the register on acid: 1 damage</source>
-        <translation>%1 termine le registre sur l&apos;acide : 1 dégât</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
-        <source>%1 ends the register on fire: 2 damage</source>
-        <translation>%1 termine le registre dans le feu : 2 dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 ends register 5 on radiation: 1 damage</source>
-        <translation>%1 termine le registre 5 sur la radiation : 1 dégât</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
-        <source>%1 ends the register on radioactive waste: 1 damage</source>
-        <translation>%1 termine le registre sur les déchets radioactifs : 1 dégât</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 ends the register on an active flamer: 1 damage</source>
-        <translation>%1 termine le registre sur un lance-flammes actif : 1 dégât</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
-        <source>%1 touches %2: archive marker moved there</source>
-        <translation>%1 touche %2 : le point de sauvegarde y est déplacé</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
-        <source>%1 takes flag %2</source>
-        <translation>%1 prend le drapeau %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1 touches flag %2 out of order: it does not count</source>
-        <translation>%1 touche le drapeau %2 dans le désordre : il ne compte pas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="140"/>
-        <source>%1 has taken the last flag and WINS</source>
-        <translation>%1 a pris le dernier drapeau et GAGNE</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1 is repaired %2 damage</source>
-        <translation>%1 répare %2 dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1 draws the option card %2</source>
-        <translation>%1 pioche la carte option %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="144"/>
-        <source>%1 is powered down this turn: no cards, %2 damage repaired</source>
-        <translation>%1 est hors tension ce tour-ci : aucune carte, %2 dégâts réparés</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="145"/>
-        <source>%1 announces a power down for next turn</source>
-        <translation>%1 annonce une mise hors tension pour le tour suivant</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="147"/>
-        <source>%1 re-enters at %2 facing %3 with %4 damage</source>
-        <translation>%1 réapparaît en %2, orienté %3, avec %4 dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="148"/>
-        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
-        <translation>Le point de sauvegarde de %1 est occupé : il réapparaît en %2 à la place</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="149"/>
-        <source>%1 has no lives left: eliminated</source>
-        <translation>%1 n&apos;a plus de sauvegardes : éliminé</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="150"/>
-        <source>%1 ends the register alone on its square: no longer virtual</source>
-        <translation>%1 termine le registre seul sur sa case : il n&apos;est plus virtuel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="152"/>
-        <source>%1 reboots on %2 facing %3: 2 SPAM cards, its remaining registers are cancelled</source>
-        <translation>%1 redémarre en %2, orienté %3 : 2 cartes SPAM, ses registres restants sont annulés</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="154"/>
-        <source>%1 powers up: %2 energy</source>
-        <translation>%1 se recharge : énergie %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="156"/>
-        <source>%1 takes an energy cube at %2 (%3 energy)</source>
-        <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="169"/>
-        <source>%1&apos;s register %2 is locked and keeps %3</source>
-        <translation>Le registre %2 de %1 est bloqué et garde %3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="170"/>
-        <source>%1 is dealt %n card(s)</source>
-        <translation>
-            <numerusform>%1 reçoit %n carte</numerusform>
-            <numerusform>%1 reçoit %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/tracetexts.cpp" line="172"/>
-        <source>%1 has no program: %n register(s) filled at random from its cards</source>
-        <translation>
-            <numerusform>%1 n&apos;a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
-            <numerusform>%1 n&apos;a pas de programme : %n registres remplis au hasard avec ses cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="175"/>
-        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
-        <translation>Le registre %2 de %1 est bloqué sans carte à garder : il reçoit %3 au hasard</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="179"/>
-        <source>%1 stands on a randomizer: its card becomes %2</source>
-        <translation>%1 est sur une case aléatoire : sa carte devient %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="180"/>
-        <source>the trap door under %1 at %2 opens</source>
-        <translation>la trappe sous %1 en %2 s&apos;ouvre</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="181"/>
-        <source>%1 reveals %2</source>
-        <translation>%1 révèle %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="183"/>
-        <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
-        <translation>%1 joue une carte de dégâts : la première carte de son paquet, %2, est jouée à la place</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="185"/>
-        <source>%1 plays Again: register %2 is repeated with %3</source>
-        <translation>%1 joue Répétition : le registre %2 est répété avec %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="187"/>
-        <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
-        <translation>%1 mélange sa défausse pour former un nouveau paquet (%2 cartes)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="189"/>
-        <source>%1 does not own the programmed %2: register %3 stays empty</source>
-        <translation>%1 ne possède pas la carte programmée %2 : le registre %3 reste vide</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="215"/>
+        <location filename="../editor/models/tracewords.cpp" line="48"/>
         <source>Deal</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="216"/>
+        <location filename="../editor/models/tracewords.cpp" line="49"/>
         <source>Reveal</source>
         <translation>Révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="217"/>
+        <location filename="../editor/models/tracewords.cpp" line="50"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="218"/>
+        <location filename="../editor/models/tracewords.cpp" line="51"/>
         <source>Express belts</source>
         <translation>Tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="219"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Belts</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="220"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Currents</source>
         <translation>Courants</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="221"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Pushers</source>
         <translation>Pousseurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="222"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Gears</source>
         <translation>Engrenages</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="223"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Crushers</source>
         <translation>Broyeurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="224"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Lasers</source>
         <translation>Lasers</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="225"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
         <source>Floor damage</source>
         <translation>Dégâts du sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="226"/>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
         <source>Checkpoints</source>
         <translation>Points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="227"/>
+        <location filename="../editor/models/tracewords.cpp" line="60"/>
         <source>Repairs</source>
         <translation>Réparations</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="228"/>
+        <location filename="../editor/models/tracewords.cpp" line="61"/>
         <source>Clean-up</source>
         <translation>Nettoyage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="236"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>Deal and program</source>
         <translation>Distribution et programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="237"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>A: reveal</source>
         <translation>A : révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="238"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>B: robots move</source>
         <translation>B : déplacement des robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="239"/>
+        <location filename="../editor/models/tracewords.cpp" line="72"/>
         <source>C: board elements move</source>
         <translation>C : déplacement des éléments du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="240"/>
+        <location filename="../editor/models/tracewords.cpp" line="73"/>
         <source>D: lasers fire</source>
         <translation>D : tirs laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="241"/>
+        <location filename="../editor/models/tracewords.cpp" line="74"/>
         <source>E: checkpoints</source>
         <translation>E : points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="242"/>
+        <location filename="../editor/models/tracewords.cpp" line="75"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="251"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="252"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>pit</source>
         <translation>trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="253"/>
+        <location filename="../editor/models/tracewords.cpp" line="86"/>
         <source>drain</source>
         <translation>bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="254"/>
+        <location filename="../editor/models/tracewords.cpp" line="87"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="255"/>
+        <location filename="../editor/models/tracewords.cpp" line="88"/>
         <source>trap door</source>
         <translation>trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="256"/>
+        <location filename="../editor/models/tracewords.cpp" line="89"/>
         <source>crusher</source>
         <translation>broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="263"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="264"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="265"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="266"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="267"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="268"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="269"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="270"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="271"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="272"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="283"/>
+        <location filename="../editor/models/tracetexts.cpp" line="81"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="284"/>
+        <location filename="../editor/models/tracetexts.cpp" line="82"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="300"/>
+        <location filename="../editor/models/tracetexts.cpp" line="103"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="302"/>
+        <location filename="../editor/models/tracetexts.cpp" line="105"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="305"/>
+        <location filename="../editor/models/tracetexts.cpp" line="108"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="307"/>
+        <location filename="../editor/models/tracetexts.cpp" line="110"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="309"/>
+        <location filename="../editor/models/tracetexts.cpp" line="112"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="311"/>
+        <location filename="../editor/models/tracetexts.cpp" line="114"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Les robots hors tension tirent avec leurs lasers.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="313"/>
+        <location filename="../editor/models/tracetexts.cpp" line="116"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Contrôle de tir bloque le registre sans dégât, comme imprimé sur la carte de 2005.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="315"/>
+        <location filename="../editor/models/tracetexts.cpp" line="118"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Sauvegarde supérieure agit aussi quand c&apos;était l&apos;option perdue lors de cette destruction.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="317"/>
+        <location filename="../editor/models/tracetexts.cpp" line="120"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Éperon inflige 1 dégât pour chaque case dont il pousse un robot.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="319"/>
+        <location filename="../editor/models/tracetexts.cpp" line="122"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="334"/>
-        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
-        <translation>Le jeu de règles « %1 » n&apos;est pas implémenté (disponibles : %2).</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="150"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="337"/>
-        <source>There is no rule option &quot;%1&quot;.</source>
-        <translation>Il n&apos;y a pas d&apos;option de règle « %1 ».</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="152"/>
+        <source>%1 turn %2</source>
+        <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="338"/>
-        <source>The scenario has no course.</source>
-        <translation>Le scénario n&apos;a pas de parcours.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="156"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="340"/>
-        <source>The course is %1 x %2 squares; at most %3 per side.</source>
-        <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="158"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="346"/>
-        <source>Board %1 of the course has a negative offset.</source>
-        <translation>Le plateau %1 du parcours a un décalage négatif.</translation>
+        <location filename="../editor/models/tracetexts.cpp" line="159"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="349"/>
-        <source>Boards %1 and %2 of the course overlap at %3.</source>
-        <translation>Les plateaux %1 et %2 du parcours se chevauchent en %3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="351"/>
-        <source>Robot %1 has no name.</source>
-        <translation>Le robot %1 n&apos;a pas de nom.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="352"/>
-        <source>Two robots are named %1.</source>
-        <translation>Deux robots s&apos;appellent %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="354"/>
-        <source>%1 starts at %2, outside the %3 x %4 course.</source>
-        <translation>%1 démarre en %2, hors du parcours de %3 x %4.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="360"/>
-        <source>%1 has its archive at %2, outside the course.</source>
-        <translation>Le point de sauvegarde de %1 est en %2, hors du parcours.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="363"/>
-        <source>%1 cannot have %2 damage: damage must be from 0 to 9.</source>
-        <translation>%1 ne peut pas avoir %2 dégâts : les dégâts doivent aller de 0 à 9.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="366"/>
-        <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
-        <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d&apos;au moins une sauvegarde.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="369"/>
-        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="376"/>
-        <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 détient des cartes option ou prend des décisions, ce que les règles %2 ne prévoient pas.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="382"/>
-        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
-        <translation>%1 et %2 détiennent tous deux la carte option « %3 » (chaque carte n&apos;existe qu&apos;une fois).</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="387"/>
-        <source>%1 and %2 start on the same square (only virtual robots may share one).</source>
-        <translation>%1 et %2 démarrent sur la même case (seuls des robots virtuels peuvent en partager une).</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="390"/>
-        <source>A scenario plays at least one turn.</source>
-        <translation>Un scénario se joue sur au moins un tour.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="392"/>
-        <source>%1, turn %2: Again cannot be in register 1.</source>
-        <translation>%1, tour %2 : Répétition ne peut pas être dans le registre 1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="395"/>
-        <source>%1 has %2 damage, but its deck, discard pile and program hold %3 SPAM cards.</source>
-        <translation>%1 a %2 dégâts, mais son paquet, sa défausse et son programme contiennent %3 cartes SPAM.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="401"/>
-        <source>%1 has a discard pile but no deck: give both.</source>
-        <translation>%1 a une défausse mais pas de paquet : indiquez les deux.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="404"/>
-        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
-        <translation>%1 programme %2 carte(s) « %3 » au tour 1 mais en possède %4.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="411"/>
-        <source>A what-if applies after the first substep or later, in the order of play.</source>
-        <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="413"/>
-        <source>There is no robot %1.</source>
-        <translation>Il n&apos;y a pas de robot %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="414"/>
-        <source>%1,%2 is outside the course.</source>
-        <translation>La case %1,%2 est hors du parcours.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="416"/>
-        <source>%1 already stands on %2,%3.</source>
-        <translation>%1 occupe déjà la case %2,%3.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="418"/>
-        <source>Registers are numbered 1 to 5.</source>
-        <translation>Les registres sont numérotés de 1 à 5.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="420"/>
-        <source>The play ends after substep %1, before this edit of %2.</source>
-        <translation>Le jeu se termine après la sous-étape %1, avant cette modification de %2.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="422"/>
-        <source>Comparing needs at least two rulings.</source>
-        <translation>La comparaison nécessite au moins deux arbitrages.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="423"/>
-        <source>The number of games must be at least 1.</source>
-        <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="424"/>
-        <source>The number of turns must be at least 1.</source>
-        <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="425"/>
-        <source>The number of robots per game cannot be negative.</source>
-        <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="427"/>
-        <source>The course has no start markers: robots have nowhere to start.</source>
-        <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="431"/>
-        <source>After substep %1: %2</source>
-        <translation>Après la sous-étape %1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="30"/>
-        <source>discard %1</source>
-        <translation>défausser %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="31"/>
-        <source>chop shop: scrap %1</source>
-        <translation>atelier de modification : mettre %1 au rebut</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="32"/>
-        <source>chop shop: reload %1</source>
-        <translation>atelier de modification : recharger %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="33"/>
-        <source>draw an option</source>
-        <translation>piocher une option</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="34"/>
-        <source>lose %1</source>
-        <translation>perdre %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="47"/>
-        <source>the option discard pile is shuffled into a new option deck (%n card(s))</source>
-        <translation>
-            <numerusform>la défausse des options est mélangée pour former une nouvelle pioche d&apos;options (%n carte)</numerusform>
-            <numerusform>la défausse des options est mélangée pour former une nouvelle pioche d&apos;options (%n cartes)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="49"/>
-        <source>the option deck and its discard pile are empty: %1 draws nothing</source>
-        <translation>la pioche d&apos;options et sa défausse sont vides : %1 ne pioche rien</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="50"/>
-        <source>%1 discards %2 (used up)</source>
-        <translation>%1 défausse %2 (épuisée)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="51"/>
-        <source>%1 is destroyed and loses %2</source>
-        <translation>%1 est détruit et perd %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="52"/>
-        <source>%1 discards %2 to cancel 1 damage</source>
-        <translation>%1 défausse %2 pour annuler 1 dégât</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="54"/>
-        <source>%1&apos;s %2 absorbs 1 damage (%n use(s) left)</source>
-        <translation>
-            <numerusform>Le %2 de %1 absorbe 1 dégât (%n utilisation restante)</numerusform>
-            <numerusform>Le %2 de %1 absorbe 1 dégât (%n utilisations restantes)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="57"/>
-        <source>%1&apos;s %2 cancels 1 damage from the %3 side</source>
-        <translation>Le %2 de %1 annule 1 dégât venant du côté %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="60"/>
-        <source>%1 decides: %2 at %3</source>
-        <translation>%1 décide : %2 sur %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="61"/>
-        <source>%1 decides: %2</source>
-        <translation>%1 décide : %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="63"/>
-        <source>%1&apos;s decision (%2) is void: %3</source>
-        <translation>La décision de %1 (%2) est nulle : %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="65"/>
-        <source>%1 has %2 damage: its %3 powers it down next turn</source>
-        <translation>%1 a %2 dégâts : son %3 le met hors tension au tour suivant</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="70"/>
-        <source>%1&apos;s %2: it re-enters with no damage</source>
-        <translation>%2 de %1 : il réapparaît sans dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="71"/>
-        <source>%1 scraps %2 at the chop shop</source>
-        <translation>%1 met %2 au rebut à l&apos;atelier de modification</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="73"/>
-        <source>%1 reloads an option at the chop shop (%n use(s))</source>
-        <translation>
-            <numerusform>%1 recharge une option à l&apos;atelier de modification (%n utilisation)</numerusform>
-            <numerusform>%1 recharge une option à l&apos;atelier de modification (%n utilisations)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="87"/>
-        <source>%1&apos;s %2 swaps register %3 for the top card: %4</source>
-        <translation>Avec %2, %1 échange le registre %3 contre la première carte de la pioche : %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="91"/>
-        <source>%1 brakes: its move 1 moves 0 squares</source>
-        <translation>%1 freine : son avance 1 le déplace de 0 case</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="93"/>
-        <source>%1&apos;s %2 puts %3 in register %4</source>
-        <translation>Le %2 de %1 place %3 dans le registre %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="96"/>
-        <source>%1&apos;s %2 card %3 is not used: discarded</source>
-        <translation>La carte %3 du %2 de %1 n&apos;est pas utilisée : défaussée</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="99"/>
-        <source>%1&apos;s %2 step it %3 (facing unchanged)</source>
-        <translation>Avec ses %2, %1 fait un pas vers %3 (orientation inchangée)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="101"/>
-        <source>%1&apos;s %2: it moves %n square(s), then turns</source>
-        <translation>
-            <numerusform>%2 de %1 : il avance de %n case, puis tourne</numerusform>
-            <numerusform>%2 de %1 : il avance de %n cases, puis tourne</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="104"/>
-        <source>%1 adds its %2 card %3 to its hand</source>
-        <translation>%1 ajoute à sa main la carte %3 de son %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="106"/>
-        <source>%1 shifts into %2: its move 3 moves 4 squares</source>
-        <translation>%1 passe en %2 : son avance 3 le déplace de 4 cases</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="109"/>
-        <source>%1&apos;s %2 keeps it facing %3</source>
-        <translation>Le %2 de %1 le maintient orienté %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="111"/>
-        <source>%1&apos;s %2 touches %3</source>
-        <translation>Le %2 de %1 touche %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="113"/>
-        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
-        <translation>%1 est radiocommandé : il joue la carte %3 de %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="115"/>
-        <source>%1 recompiles: a new hand of %n card(s), 1 damage</source>
-        <translation>
-            <numerusform>%1 recompile : une nouvelle main de %n carte, 1 dégât</numerusform>
-            <numerusform>%1 recompile : une nouvelle main de %n cartes, 1 dégât</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="117"/>
-        <source>%1 uses %2: its back up moves 2 squares</source>
-        <translation>%1 utilise la %2 : son recul le déplace de 2 cases</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="119"/>
-        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
-        <translation>Le registre %2 de %1 est brouillé : il devient %3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/models/optiontexts.cpp" line="121"/>
-        <source>%1&apos;s %2: one card more (%n card(s))</source>
-        <translation>
-            <numerusform>%2 de %1 : une carte de plus (%n carte)</numerusform>
-            <numerusform>%2 de %1 : une carte de plus (%n cartes)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="135"/>
-        <source>%1&apos;s %2 locks %3&apos;s register %4</source>
-        <translation>Le %2 de %1 bloque le registre %4 de %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="139"/>
-        <source>%1&apos;s %2 destroys %3&apos;s %4</source>
-        <translation>Le %2 de %1 détruit la carte %4 de %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="142"/>
-        <source>%1&apos;s %2 passes the wall at %3</source>
-        <translation>Le %2 de %1 traverse le mur en %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="145"/>
-        <source>%1 is hit by %2&apos;s %3: 1 damage</source>
-        <translation>%1 est touché par le %3 de %2 : 1 dégât</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="146"/>
-        <source>%1 is moved %2 by %3&apos;s weapon</source>
-        <translation>%1 est déplacé vers %2 par l&apos;arme de %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="148"/>
-        <source>%1&apos;s %2 takes over %3 from register %4</source>
-        <translation>La %2 de %1 prend le contrôle de %3 à partir du registre %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="152"/>
-        <source>%1 is rammed by %2&apos;s %3: 1 damage</source>
-        <translation>%1 est percuté par l&apos;%3 de %2 : 1 dégât</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="154"/>
-        <source>%1 is shot by %2&apos;s %3 at %4</source>
-        <translation>%1 est touché par le %3 de %2 en %4</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="165"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Ablative Coat</source>
         <translation>Revêtement ablatif</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="166"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Abort Switch</source>
         <translation>Interrupteur d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="167"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
         <source>Brakes</source>
         <translation>Freins</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="168"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
         <source>Circuit Breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
         <source>Conditional Program</source>
         <translation>Programme conditionnel</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
         <source>Crab Legs</source>
         <translation>Pattes de crabe</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
         <source>Double-Barreled Laser</source>
         <translation>Laser à double canon</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
         <source>Dual Processor</source>
         <translation>Double processeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="124"/>
         <source>Extra Memory</source>
         <translation>Mémoire supplémentaire</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="125"/>
         <source>Fire Control</source>
         <translation>Contrôle de tir</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="126"/>
         <source>Flywheel</source>
         <translation>Volant d&apos;inertie</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Fourth Gear</source>
         <translation>Quatrième vitesse</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Stabilisateur gyroscopique</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>High-Power Laser</source>
         <translation>Laser haute puissance</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Mechanical Arm</source>
         <translation>Bras mécanique</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Mini Howitzer</source>
         <translation>Mini-obusier</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Power-Down Shield</source>
         <translation>Bouclier hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Pressor Beam</source>
         <translation>Rayon presseur</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Radio Control</source>
         <translation>Radiocommande</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Ramming Gear</source>
         <translation>Éperon</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Rear-Firing Laser</source>
         <translation>Laser arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Recompile</source>
         <translation>Recompilation</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Reverse Gear</source>
         <translation>Marche arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Scrambler</source>
         <translation>Brouilleur</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Superior Archive</source>
         <translation>Sauvegarde supérieure</translation>
     </message>
     <message>
-        <location filename="../editor/models/optiontexts.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>Tractor Beam</source>
         <translation>Rayon tracteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="225"/>
-        <source>the robot does not hold that option</source>
-        <translation>le robot n&apos;a pas cette option</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="226"/>
-        <source>the option does not act now or with this card</source>
-        <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="227"/>
-        <source>the target is not the robot the laser hits</source>
-        <translation>la cible n&apos;est pas le robot que touche le laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="228"/>
-        <source>the target is on a neighbouring square</source>
-        <translation>la cible est sur une case voisine</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="229"/>
-        <source>not in register 5</source>
-        <translation>pas dans le registre 5</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="230"/>
-        <source>the register is locked</source>
-        <translation>le registre est bloqué</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="231"/>
-        <source>powered down</source>
-        <translation>hors tension</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="232"/>
-        <source>not on a square that allows it</source>
-        <translation>pas sur une case qui le permet</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="233"/>
-        <source>already used</source>
-        <translation>déjà utilisée</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/optiontexts.cpp" line="234"/>
-        <source>nothing to use it on</source>
-        <translation>rien sur quoi l&apos;utiliser</translation>
-    </message>
-    <message>
-        <source>There is no game %1: the analysis plays games 1 to %2.</source>
-        <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse joue les parties 1 à %2.</translation>
     </message>
 </context>
 <context>
@@ -5016,455 +5602,9 @@
 <context>
     <name>rf::editor::ValidationPanel</name>
     <message>
-        <location filename="../editor/widgets/validationpanel.cpp" line="28"/>
+        <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l&apos;édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::HeatMapItem</name>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>Deaths per square</source>
-        <translation>Destructions par case</translation>
-    </message>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>Visits per square</source>
-        <translation>Visites par case</translation>
-    </message>
-    <message>
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>robots in all games; square-root scale</source>
-        <translation>robots dans toutes les parties ; échelle en racine carrée</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/scene/heatmapitem.cpp" line="1"/>
-        <source>%n game(s), robots with random programs</source>
-        <translation>
-            <numerusform>%n partie, robots aux programmes aléatoires</numerusform>
-            <numerusform>%n parties, robots aux programmes aléatoires</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ResizeBoardCommand</name>
-    <message>
-        <location filename="../editor/commands/coursecommands.cpp" line="1"/>
-        <source>Resize board %1 to %2 x %3</source>
-        <translation>Redimensionner le plateau %1 à %2 x %3</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::NewBoardDialog</name>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source> squares</source>
-        <translation> cases</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>New</source>
-        <translation>Nouveau</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Squares from west to east, 1 to %1</source>
-        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Squares from north to south, 1 to %1</source>
-        <translation>Cases du nord au sud, de 1 à %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Largeur :</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Height:</source>
-        <translation>&amp;Hauteur :</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Board</source>
-        <translation>&amp;Plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>A single board</source>
-        <translation>Un seul plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>&amp;Course</source>
-        <translation>P&amp;arcours</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
-        <translation>Un parcours avec ses propres informations : voici son premier plateau, ajoutez-en d&apos;autres avec Parcours &gt; Ajouter un plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Kind:</source>
-        <translation>Type :</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Untitled course</source>
-        <translation>Parcours sans titre</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/newboarddialog.cpp" line="1"/>
-        <source>Board 1</source>
-        <translation>Plateau 1</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::ResizeBoardDialog</name>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Resize Board</source>
-        <translation>Redimensionner le plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Squares from west to east, 1 to %1</source>
-        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Squares from north to south, 1 to %1</source>
-        <translation>Cases du nord au sud, de 1 à %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Largeur :</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Height:</source>
-        <translation>&amp;Hauteur :</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
-        <translation>Où arrive la colonne ouest du plateau : positif ajoute des colonnes à l&apos;ouest, négatif les coupe</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
-        <translation>Où arrive la rangée nord du plateau : positif ajoute des rangées au nord, négatif les coupe</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>C&amp;entre</source>
-        <translation>C&amp;entrer</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Put the board in the middle of the new size</source>
-        <translation>Placer le plateau au milieu de la nouvelle taille</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Offset (x, y):</source>
-        <translation>&amp;Décalage (x, y) :</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>The elements that would be cut off, at their squares on the board now</source>
-        <translation>Les éléments qui seraient coupés, sur leurs cases actuelles du plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>&amp;Resize</source>
-        <translation>&amp;Redimensionner</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%1 on the %2 side of %3,%4</source>
-        <translation>%1 sur le côté %2 de %3,%4</translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%1 at %2,%3</source>
-        <translation>%1 en %2,%3</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... et %n autre</numerusform>
-            <numerusform>... et %n autres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>Nothing is cut off.</source>
-        <translation>Rien n&apos;est coupé.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n square(s) cut off, all of them empty.</source>
-        <translation>
-            <numerusform>%n case coupée, vide.</numerusform>
-            <numerusform>%n cases coupées, toutes vides.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n square(s) cut off.</source>
-        <translation>
-            <numerusform>%n case coupée.</numerusform>
-            <numerusform>%n cases coupées.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/app/resizeboarddialog.cpp" line="1"/>
-        <source>%n element(s) listed go with them.</source>
-        <translation>
-            <numerusform>%n élément listé disparaît avec elles.</numerusform>
-            <numerusform>%n éléments listés disparaissent avec elles.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::ResizePreview</name>
-    <message>
-        <location filename="../editor/app/resizepreview.cpp" line="1"/>
-        <source>Grey: the board now. Blue frame: the board after resizing. Red: squares cut off; crossed: squares whose elements go with them.</source>
-        <translation>Gris : le plateau actuel. Cadre bleu : le plateau après redimensionnement. Rouge : cases coupées ; barrées : cases dont les éléments disparaissent avec elles.</translation>
-    </message>
-</context>
-<context>
-    <name>rf::debugger::AnalysisReport</name>
-    <message>
-        <source>Random programs</source>
-        <translation>Programmes aléatoires</translation>
-    </message>
-    <message>
-        <source>Novice (plans greedily, slips now and then)</source>
-        <translation>Novice (planifie au plus court, se trompe de temps en temps)</translation>
-    </message>
-    <message>
-        <source>Expert (plans whole programs)</source>
-        <translation>Expert (planifie des programmes entiers)</translation>
-    </message>
-    <message>
-        <source>pit</source>
-        <translation>fosse</translation>
-    </message>
-    <message>
-        <source>board edge</source>
-        <translation>bord du plateau</translation>
-    </message>
-    <message>
-        <source>drain</source>
-        <translation>bonde</translation>
-    </message>
-    <message>
-        <source>trap door</source>
-        <translation>trappe</translation>
-    </message>
-    <message>
-        <source>crusher</source>
-        <translation>presse</translation>
-    </message>
-    <message>
-        <source>laser</source>
-        <translation>laser</translation>
-    </message>
-    <message>
-        <source>flamer</source>
-        <translation>lance-flammes</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>feu</translation>
-    </message>
-    <message>
-        <source>acid</source>
-        <translation>acide</translation>
-    </message>
-    <message>
-        <source>radiation</source>
-        <translation>radiation</translation>
-    </message>
-    <message>
-        <source>ramming</source>
-        <translation>éperonnage</translation>
-    </message>
-    <message>
-        <source>ledge drop</source>
-        <translation>chute d&apos;un rebord</translation>
-    </message>
-    <message>
-        <source>other damage</source>
-        <translation>autres dégâts</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n game(s): the figures cover the games played.</source>
-        <translation>
-            <numerusform>Annulé après %n partie : les chiffres portent sur les parties jouées.</numerusform>
-            <numerusform>Annulé après %n parties : les chiffres portent sur les parties jouées.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n robot(s)</source>
-        <translation>
-            <numerusform>%n robot</numerusform>
-            <numerusform>%n robots</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Robots: %1.</source>
-        <translation>Robots : %1.</translation>
-    </message>
-    <message>
-        <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
-        <translation>Ils ne planifient pas : les chiffres montrent où échouent les robots étourdis, pas la durée d&apos;une course.</translation>
-    </message>
-    <message>
-        <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
-        <translation>Les cartes de chaleur du plateau ont une légende à côté du plateau : l&apos;échelle des couleurs d&apos;un robot jusqu&apos;à la case la plus fréquentée.</translation>
-    </message>
-    <message>
-        <source>Finishing</source>
-        <translation>Arrivée</translation>
-    </message>
-    <message numerus="yes">
-        <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
-        <translation>
-            <numerusform>Robots ayant pris le dernier point de contrôle en %n tour : %1 (%2)</numerusform>
-            <numerusform>Robots ayant pris le dernier point de contrôle en %n tours : %1 (%2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Median turns to finish: %1</source>
-        <translation>Médiane des tours jusqu&apos;à l&apos;arrivée : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>within %n turn(s): %1</source>
-        <translation>
-            <numerusform>en %n tour : %1</numerusform>
-            <numerusform>en %n tours : %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Games won: %1 (%2)</source>
-        <translation>Parties gagnées : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the winner&apos;s median: %1 turns</source>
-        <translation>médiane du vainqueur : %1 tours</translation>
-    </message>
-    <message>
-        <source>The course has no checkpoints.</source>
-        <translation>Le parcours n&apos;a pas de points de contrôle.</translation>
-    </message>
-    <message>
-        <source>Legs</source>
-        <translation>Étapes</translation>
-    </message>
-    <message>
-        <source>Leg</source>
-        <translation>Étape</translation>
-    </message>
-    <message>
-        <source>Began</source>
-        <translation>Commencée</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Terminée</translation>
-    </message>
-    <message>
-        <source>Median turns</source>
-        <translation>Médiane des tours</translation>
-    </message>
-    <message>
-        <source>Destroyed on it</source>
-        <translation>Détruits en route</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>départ</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>Destroyed robots</source>
-        <translation>Robots détruits</translation>
-    </message>
-    <message>
-        <source>%1 destructions in %2 robot-turns: %3 per robot-turn</source>
-        <translation>%1 destructions en %2 tours-robot : %3 par tour-robot</translation>
-    </message>
-    <message>
-        <source>Destroyed by</source>
-        <translation>Détruits par</translation>
-    </message>
-    <message>
-        <source>Robots</source>
-        <translation>Robots</translation>
-    </message>
-    <message>
-        <source>Per robot-turn</source>
-        <translation>Par tour-robot</translation>
-    </message>
-    <message>
-        <source>The deadliest squares</source>
-        <translation>Les cases les plus meurtrières</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>Case</translation>
-    </message>
-    <message>
-        <source>Destroyed</source>
-        <translation>Détruits</translation>
-    </message>
-    <message>
-        <source>Mostly by</source>
-        <translation>Surtout par</translation>
-    </message>
-    <message>
-        <source>First in game</source>
-        <translation>D&apos;abord dans la partie</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>the fastest win: game %1</source>
-        <translation>la victoire la plus rapide : partie %1</translation>
-    </message>
-    <message>
-        <source>the slowest win: game %1</source>
-        <translation>la victoire la plus lente : partie %1</translation>
-    </message>
-    <message>
-        <source>the most destructions: game %1</source>
-        <translation>le plus de destructions : partie %1</translation>
-    </message>
-    <message>
-        <source>Replay a game in the debugger</source>
-        <translation>Rejouer une partie dans le débogueur</translation>
     </message>
 </context>
 </TS>

@@ -7,3 +7,6 @@
 // QT_TRANSLATE_NOOP+=RF_TRANSLATABLE`, editor/CMakeLists.txt and translations/check-complete.py),
 // so the editor finds the translation under `context` while the CLI prints the English as it is.
 #define RF_TRANSLATABLE(context, text) text
+// The same for a template with %n, whose translations have a plural form per count
+// (QT_TRANSLATE_N_NOOP+=RF_TRANSLATABLE_N).
+#define RF_TRANSLATABLE_N(context, text) text

@@ -86,7 +86,7 @@ inline constexpr std::array<CodeInfo, 24> kCodes{{
     {code::kCheckpointsNotConsecutive, Severity::Warning, "expected,found",
      RF_TRANSLATABLE("Diagnostics", "Checkpoint %2 follows a gap: expected checkpoint %1")},
     {code::kTooFewStarts, Severity::Warning, "count",
-     RF_TRANSLATABLE("Diagnostics", "%n start position(s); at least 2 are needed"), 0},
+     RF_TRANSLATABLE_N("Diagnostics", "%n start position(s); at least 2 are needed"), 0},
     {code::kCheckpointUnreachable, Severity::Warning, "number",
      RF_TRANSLATABLE("Diagnostics", "Checkpoint %1 cannot be reached from any start position")},
     {code::kLaserIntoWall, Severity::Warning, "direction",
@@ -100,9 +100,9 @@ inline constexpr std::array<CodeInfo, 24> kCodes{{
     {code::kPusherIntoWall, Severity::Warning, "direction",
      RF_TRANSLATABLE("Diagnostics", "Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot")},
     {code::kUpperLevelUnreachable, Severity::Warning, "squares",
-     RF_TRANSLATABLE("Diagnostics", "Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)"), 0},
+     RF_TRANSLATABLE_N("Diagnostics", "Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)"), 0},
     {code::kRepairSiteUnreachable, Severity::Warning, "wrenches",
-     RF_TRANSLATABLE("Diagnostics", "Repair site (%n wrench(es)) cannot be reached from any start position"), 0},
+     RF_TRANSLATABLE_N("Diagnostics", "Repair site (%n wrench(es)) cannot be reached from any start position"), 0},
 }};
 
 // The entry for `c`, or nullptr for an unknown code.
