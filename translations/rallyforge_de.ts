@@ -577,6 +577,59 @@
     </message>
 </context>
 <context>
+    <name>RuleOptions</name>
+    <message>
+        <location filename="../core/rules/options.cpp" line="14"/>
+        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
+        <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="15"/>
+        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
+        <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="16"/>
+        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
+        <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="17"/>
+        <source>Flags repair 1 damage at the end of the turn.</source>
+        <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="18"/>
+        <source>Robots sharing a square are virtual until they end a register alone.</source>
+        <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="19"/>
+        <source>Powered-down robots fire their lasers.</source>
+        <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="20"/>
+        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
+        <translation>Feuerleitsystem sperrt das Register ohne Schaden, wie auf der Karte von 2005 gedruckt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="21"/>
+        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
+        <translation>Verbessertes Archiv wirkt auch, wenn es die bei dieser Zerstörung verlorene Option war.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="22"/>
+        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
+        <translation>Rammbock verursacht 1 Schaden für jedes Feld, das er einen Roboter schiebt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="23"/>
+        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
+        <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioErrors</name>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="15"/>
@@ -2074,107 +2127,112 @@
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="96"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="99"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="100"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="101"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <source>Programs translated for %1:</source>
+        <translation>Programme übertragen für %1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="395"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="405"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="392"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="407"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="394"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="148"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="149"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
         <source>&amp;Left ruleset:</source>
         <translation>&amp;Linkes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
         <source>Left &amp;options:</source>
         <translation>Linke &amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>&amp;Right ruleset:</source>
         <translation>&amp;Rechtes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>Right o&amp;ptions:</source>
         <translation>Rechte O&amp;ptionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="217"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Diese Auslegungen lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="235"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="241"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (nicht spielbar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="295"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="310"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 kann dieses Szenario nicht spielen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="304"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="319"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
@@ -2182,17 +2240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Das Programm im Debugger ändern oder oben andere Auslegungen wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="333"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="348"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
@@ -5386,77 +5444,27 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
-        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
-        <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
-        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
-        <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="108"/>
-        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
-        <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="110"/>
-        <source>Flags repair 1 damage at the end of the turn.</source>
-        <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="112"/>
-        <source>Robots sharing a square are virtual until they end a register alone.</source>
-        <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
-        <source>Powered-down robots fire their lasers.</source>
-        <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
-        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
-        <translation>Feuerleitsystem sperrt das Register ohne Schaden, wie auf der Karte von 2005 gedruckt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
-        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
-        <translation>Verbessertes Archiv wirkt auch, wenn es die bei dieser Zerstörung verlorene Option war.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="120"/>
-        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
-        <translation>Rammbock verursacht 1 Schaden für jedes Feld, das er einen Roboter schiebt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
-        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
-        <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="150"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, Runde %2, Register %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="152"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 turn %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="156"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="158"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="159"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

@@ -577,6 +577,59 @@
     </message>
 </context>
 <context>
+    <name>RuleOptions</name>
+    <message>
+        <location filename="../core/rules/options.cpp" line="14"/>
+        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
+        <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="15"/>
+        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
+        <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="16"/>
+        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
+        <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="17"/>
+        <source>Flags repair 1 damage at the end of the turn.</source>
+        <translation>Las banderas reparan 1 impacto al final del turno.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="18"/>
+        <source>Robots sharing a square are virtual until they end a register alone.</source>
+        <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="19"/>
+        <source>Powered-down robots fire their lasers.</source>
+        <translation>Los robots desconectados disparan sus láseres.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="20"/>
+        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
+        <translation>Control de tiro bloquea el registro sin impacto, como dice la carta impresa de 2005.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="21"/>
+        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
+        <translation>Archivo superior actúa también cuando fue la opción perdida en esa destrucción.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="22"/>
+        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
+        <translation>Espolón causa 1 impacto por cada cuadro que empuja a un robot.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="23"/>
+        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
+        <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioErrors</name>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="15"/>
@@ -2074,107 +2127,112 @@
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="96"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="99"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="100"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="101"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <source>Programs translated for %1:</source>
+        <translation>Programas traducidos para %1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="395"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="405"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="392"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="407"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="394"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="148"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="149"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
         <source>&amp;Left ruleset:</source>
         <translation>Reglamento de la &amp;izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Opciones de la izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>&amp;Right ruleset:</source>
         <translation>Reglamento de la &amp;derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;pciones de la derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="217"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Estas resoluciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="235"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="241"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (no se puede jugar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="295"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="310"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 no puede jugar este escenario: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="304"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="319"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
@@ -2182,17 +2240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="333"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="348"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
@@ -5386,77 +5444,27 @@
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
-        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
-        <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
-        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
-        <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="108"/>
-        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
-        <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="110"/>
-        <source>Flags repair 1 damage at the end of the turn.</source>
-        <translation>Las banderas reparan 1 impacto al final del turno.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="112"/>
-        <source>Robots sharing a square are virtual until they end a register alone.</source>
-        <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
-        <source>Powered-down robots fire their lasers.</source>
-        <translation>Los robots desconectados disparan sus láseres.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
-        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
-        <translation>Control de tiro bloquea el registro sin impacto, como dice la carta impresa de 2005.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
-        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
-        <translation>Archivo superior actúa también cuando fue la opción perdida en esa destrucción.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="120"/>
-        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
-        <translation>Espolón causa 1 impacto por cada cuadro que empuja a un robot.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
-        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
-        <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="150"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, turno %2, registro %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="152"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 turn %2</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="156"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="158"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="159"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

@@ -577,6 +577,59 @@
     </message>
 </context>
 <context>
+    <name>RuleOptions</name>
+    <message>
+        <location filename="../core/rules/options.cpp" line="14"/>
+        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
+        <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="15"/>
+        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
+        <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="16"/>
+        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
+        <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="17"/>
+        <source>Flags repair 1 damage at the end of the turn.</source>
+        <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="18"/>
+        <source>Robots sharing a square are virtual until they end a register alone.</source>
+        <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="19"/>
+        <source>Powered-down robots fire their lasers.</source>
+        <translation>Les robots hors tension tirent avec leurs lasers.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="20"/>
+        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
+        <translation>Contrôle de tir bloque le registre sans dégât, comme imprimé sur la carte de 2005.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="21"/>
+        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
+        <translation>Sauvegarde supérieure agit aussi quand c&apos;était l&apos;option perdue lors de cette destruction.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="22"/>
+        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
+        <translation>Éperon inflige 1 dégât pour chaque case dont il pousse un robot.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="23"/>
+        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
+        <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioErrors</name>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="15"/>
@@ -2074,107 +2127,112 @@
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="96"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="99"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="100"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="101"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <source>Programs translated for %1:</source>
+        <translation>Programmes traduits pour %1 :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="395"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="405"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="392"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="407"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="394"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="148"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="149"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
         <source>&amp;Left ruleset:</source>
         <translation>Jeu de règles de &amp;gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="178"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Options de gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>&amp;Right ruleset:</source>
         <translation>Jeu de règles de &amp;droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="179"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;ptions de droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="217"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="235"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="241"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (ne peut pas jouer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="295"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="310"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 ne peut pas jouer ce scénario : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="304"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="319"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
@@ -2182,17 +2240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="333"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="348"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
@@ -5386,77 +5444,27 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="103"/>
-        <source>An express robot carried onto a normal belt moves again in substep 2.</source>
-        <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="105"/>
-        <source>A register that locks while powered down keeps the last program instead of a random card.</source>
-        <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="108"/>
-        <source>A double-wrench site repairs 1 damage and gives an option card.</source>
-        <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="110"/>
-        <source>Flags repair 1 damage at the end of the turn.</source>
-        <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="112"/>
-        <source>Robots sharing a square are virtual until they end a register alone.</source>
-        <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="114"/>
-        <source>Powered-down robots fire their lasers.</source>
-        <translation>Les robots hors tension tirent avec leurs lasers.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="116"/>
-        <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
-        <translation>Contrôle de tir bloque le registre sans dégât, comme imprimé sur la carte de 2005.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="118"/>
-        <source>Superior Archive also acts when it was the option lost at that destruction.</source>
-        <translation>Sauvegarde supérieure agit aussi quand c&apos;était l&apos;option perdue lors de cette destruction.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="120"/>
-        <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
-        <translation>Éperon inflige 1 dégât pour chaque case dont il pousse un robot.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="122"/>
-        <source>Main-laser mods act on the Rear-Firing Laser too.</source>
-        <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="150"/>
+        <location filename="../editor/models/tracetexts.cpp" line="128"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="152"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 turn %2</source>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="156"/>
+        <location filename="../editor/models/tracetexts.cpp" line="134"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="158"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="159"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>

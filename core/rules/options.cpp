@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/options.h"
 
+#include "model/translatable.h"
+
 #include <array>
 
 namespace rf::rules {
@@ -9,16 +11,16 @@ namespace rf::rules {
 namespace {
 
 constexpr std::array<OptionInfo, 10> kOptions{{
-    {"belt-transfer", true, "an express robot carried onto a normal belt moves again in substep 2"},
-    {"powered-down-lock", false, "a register that locks while powered down keeps the last program instead of a random card"},
-    {"repair-2005", false, "a double-wrench site repairs 1 and gives an option card"},
-    {"flag-repairs", true, "flags repair 1 damage at the end of the turn"},
-    {"virtual-start", false, "robots sharing a square are virtual until they end a register alone"},
-    {"powered-down-fires", false, "powered-down robots fire their lasers"},
-    {"fire-control-printed", false, "Fire Control locks the register without damage, as printed on the 2005 card"},
-    {"superior-archive-1994", false, "Superior Archive also acts when it was the option lost at that destruction"},
-    {"ramming-per-square", false, "Ramming Gear deals 1 for every square it pushes a robot"},
-    {"rear-laser-mods", false, "main-laser mods act on the Rear-Firing Laser too"},
+    {"belt-transfer", true, RF_TRANSLATABLE("RuleOptions", "An express robot carried onto a normal belt moves again in substep 2.")},
+    {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card.")},
+    {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card.")},
+    {"flag-repairs", true, RF_TRANSLATABLE("RuleOptions", "Flags repair 1 damage at the end of the turn.")},
+    {"virtual-start", false, RF_TRANSLATABLE("RuleOptions", "Robots sharing a square are virtual until they end a register alone.")},
+    {"powered-down-fires", false, RF_TRANSLATABLE("RuleOptions", "Powered-down robots fire their lasers.")},
+    {"fire-control-printed", false, RF_TRANSLATABLE("RuleOptions", "Fire Control locks the register without damage, as printed on the 2005 card.")},
+    {"superior-archive-1994", false, RF_TRANSLATABLE("RuleOptions", "Superior Archive also acts when it was the option lost at that destruction.")},
+    {"ramming-per-square", false, RF_TRANSLATABLE("RuleOptions", "Ramming Gear deals 1 damage for every square it pushes a robot.")},
+    {"rear-laser-mods", false, RF_TRANSLATABLE("RuleOptions", "Main-laser mods act on the Rear-Firing Laser too.")},
 }};
 
 bool *flagOf(RuleOptions &o, std::string_view name)

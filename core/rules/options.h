@@ -27,6 +27,8 @@ struct RuleOptions {
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 
+// A rule option of RULES.md 7: the name files use, its default and what it does, an English
+// sentence the editor translates in context "RuleOptions".
 struct OptionInfo {
     std::string_view name;
     bool defaultValue;

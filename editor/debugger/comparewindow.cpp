@@ -81,6 +81,7 @@ CompareWindow::CompareWindow(QWidget *parent)
         auto *column = new QVBoxLayout;
         column->addWidget(s.title);
         column->addWidget(s.chooser);
+        column->addWidget(s.translated);
         column->addWidget(s.view, 1);
         boards->addLayout(column, 1);
     }
@@ -175,6 +176,11 @@ void CompareWindow::buildSide(Side &s, int index)
     QFont f = s.title->font();
     f.setBold(true);
     s.title->setFont(f);
+    s.translated = new QLabel;
+    s.translated->setObjectName(QStringLiteral("translated%1").arg(index));
+    s.translated->setWordWrap(true);
+    s.translated->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    s.translated->hide();
     s.chooser = index == 0 ? new RulingChooser(tr("&Left ruleset:"), tr("Left &options:"))
                            : new RulingChooser(tr("&Right ruleset:"), tr("Right o&ptions:"));
     s.chooser->setObjectName(QStringLiteral("ruling%1").arg(index));
@@ -233,6 +239,15 @@ void CompareWindow::showComparison(sim::Comparison cmp)
         s.timeline->setReplay(has ? cmp.runs[i].replay.get() : nullptr);
         const QString title = rulingTitle(m_rulings[i]);
         s.title->setText(has && !cmp.runs[i].plays() ? tr("%1 (cannot play)").arg(title) : title);
+        // The scenario's programs as this edition plays them, when they were written for another.
+        QStringList notes;
+        if (has)
+            for (const rules::TranslationNote &n : cmp.runs[i].translations)
+                notes << editor::translationNoteText(n);
+        s.translated->setText(notes.isEmpty() ? QString()
+                                              : tr("Programs translated for %1:").arg(title) + QLatin1Char('\n') +
+                                                    notes.join(QLatin1Char('\n')));
+        s.translated->setVisible(!notes.isEmpty());
     }
     m_cmp = std::move(cmp);
     collectMoments();

@@ -92,6 +92,7 @@ private:
         HighlightItem *over = nullptr;
         RobotsItem *robots = nullptr;
         QLabel *title = nullptr;
+        QLabel *translated = nullptr; // what carrying the scenario to this edition changed
         RulingChooser *chooser = nullptr;
         std::vector<int> positions; // timeline position for each moment
     };

@@ -63,8 +63,9 @@ QString errorArgument(const rules::ScenarioError &e, char letter)
 QString translationArgument(const rules::TranslationNote &n, char letter)
 {
     switch (letter) {
-    case 'k': return n.from ? cardTitle(*n.from) : QStringLiteral("?");
-    case 'K': return n.to ? cardTitle(*n.to) : QStringLiteral("?");
+    // A card of an edition without priorities carries none (priority 0).
+    case 'k': return n.from ? cardTitle(*n.from, n.from->priority > 0) : QStringLiteral("?");
+    case 'K': return n.to ? cardTitle(*n.to, n.to->priority > 0) : QStringLiteral("?");
     case 'i': return n.from ? cardTitle(*n.from, false) : QStringLiteral("?");
     case 's': return text(n.ruleset);
     case 'N': return number(n.number);
@@ -99,31 +100,9 @@ QString noteText(const sim::Trace &t, const game::Note &n)
 
 QString ruleOptionDescription(std::string_view name)
 {
-    if (name == "belt-transfer")
-        return TraceTexts::tr("An express robot carried onto a normal belt moves again in substep 2.");
-    if (name == "powered-down-lock")
-        return TraceTexts::tr(
-            "A register that locks while powered down keeps the last program instead of a random card.");
-    if (name == "repair-2005")
-        return TraceTexts::tr("A double-wrench site repairs 1 damage and gives an option card.");
-    if (name == "flag-repairs")
-        return TraceTexts::tr("Flags repair 1 damage at the end of the turn.");
-    if (name == "virtual-start")
-        return TraceTexts::tr("Robots sharing a square are virtual until they end a register alone.");
-    if (name == "powered-down-fires")
-        return TraceTexts::tr("Powered-down robots fire their lasers.");
-    if (name == "fire-control-printed")
-        return TraceTexts::tr("Fire Control locks the register without damage, as printed on the 2005 card.");
-    if (name == "superior-archive-1994")
-        return TraceTexts::tr("Superior Archive also acts when it was the option lost at that destruction.");
-    if (name == "ramming-per-square")
-        return TraceTexts::tr("Ramming Gear deals 1 damage for every square it pushes a robot.");
-    if (name == "rear-laser-mods")
-        return TraceTexts::tr("Main-laser mods act on the Rear-Firing Laser too.");
-    // An option this version has no words for: the rules' own (English) description.
     for (const rules::OptionInfo &o : rules::optionTable())
         if (o.name == name)
-            return QString::fromLatin1(o.description.data(), static_cast<qsizetype>(o.description.size()));
+            return fillTemplate("RuleOptions", o.description, {});
     return {};
 }
 

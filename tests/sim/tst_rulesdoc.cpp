@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every explanation code of the trace links to an anchor that exists in docs/rules.md.
 #include "game/event.h"
+#include "rules/scenarioerror.h"
 
 #include <QTest>
 
@@ -28,6 +29,21 @@ private slots:
             QVERIFY2(!name.empty() && names.insert(name).second, name.c_str());
             const std::string anchor = "id=\"" + std::string(rf::game::ruleAnchor(code)) + "\"";
             QVERIFY2(doc.find(anchor) != std::string::npos, qPrintable(QString::fromStdString(name + " -> " + anchor + " missing in docs/rules.md")));
+        }
+    }
+    void everyErrorAnchorExists()
+    {
+        // A scenario error names the rule it enforces where there is one.
+        std::ifstream in(RF_SOURCE_DIR "/docs/rules.md");
+        std::stringstream text;
+        text << in.rdbuf();
+        const std::string doc = text.str();
+        for (int c = 0; c < rf::rules::kScenarioErrorCount; ++c) {
+            const auto &info = rf::rules::scenarioErrorInfo(static_cast<rf::rules::ScenarioError::Code>(c));
+            if (info.anchor.empty())
+                continue;
+            const std::string anchor = "id=\"" + std::string(info.anchor) + "\"";
+            QVERIFY2(doc.find(anchor) != std::string::npos, qPrintable(QString::fromStdString(std::string(info.name) + " -> " + anchor)));
         }
     }
 };
