@@ -2,9 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Board passage (model/passage.h) against the behaviour it replaced: the expected answers below
 // are those of the engine's crossing table, the validator's block masks and the re-entry squares
-// before the rules were gathered in one module (RULES.md 3 and 4, docs/rules.md).
+// before the rules were gathered in one module (RULES.md 3 and 4, docs/rules.md). The last tests
+// check that rules::BoardIndex, which keeps the answers for the simulator, agrees with the module
+// on every side and square of every shipped board.
 #include "model/passage.h"
 
+#include "io/boardfile.h"
+#include "model/course.h"
+#include "rules/boardindex.h"
+
+#include <QDir>
+#include <QDirIterator>
 #include <QTest>
 
 #include <functional>
@@ -293,6 +301,52 @@ private slots:
             }
         edge(b, EdgeKind::Wall, N, EdgePos{9, 9, EdgePos::Axis::Vertical}); // outside the grid
         compareTable(b);
+    }
+
+    // The simulator's cached answers (rules::BoardIndex) are the module's, on every side and
+    // square of every shipped board and course, and of every board the tests read (but the
+    // files the reader must refuse).
+    void boardIndexAgreesOnShippedBoards_data()
+    {
+        QTest::addColumn<QString>("path");
+        int n = 0;
+        for (const QString &folder : {QStringLiteral(RF_SOURCE_DIR "/boards"), QStringLiteral(RF_TEST_DATA_DIR)}) {
+            QDirIterator it(folder, {QStringLiteral("*.rfboard")}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                if (path.contains(QStringLiteral("/bad/")))
+                    continue; // files the reader refuses
+                QTest::newRow(qPrintable(QDir(QStringLiteral(RF_SOURCE_DIR)).relativeFilePath(path))) << path;
+                ++n;
+            }
+        }
+        QVERIFY(n >= 10);
+    }
+    void boardIndexAgreesOnShippedBoards()
+    {
+        QFETCH(QString, path);
+        const auto course = rf::io::readBoardFile(path);
+        if (!course)
+            QFAIL(qPrintable(path + QStringLiteral(": not readable")));
+        const auto board = combine(*course);
+        if (!board)
+            QSKIP("a course that does not combine");
+        const rf::rules::BoardIndex index(*board, course->placements());
+        const Board &b = index.board();
+        for (Point p{0, 0}; p.y < b.height(); ++p.y)
+            for (p.x = 0; p.x < b.width(); ++p.x) {
+                QCOMPARE(index.entry(p), entryOf(b.cell(p)));
+                QCOMPARE(index.entryHazard(p), entryOf(b.cell(p)) != Entry::Nothing);
+                for (Direction d : kAllDirections) {
+                    const SidePassage s = passage(b, p, d);
+                    QCOMPARE(index.crossing(p, d), s.crossing);
+                    QCOMPARE(index.repulsorId(p, d), s.repulsor);
+                    QCOMPARE(index.passage().edgePassage(p, d), edgePassage(b, p, d));
+                    const Point n = step(p, d);
+                    const bool plain = s.crossing == Crossing::Free && b.contains(n) && entryOf(b.cell(n)) == Entry::Nothing;
+                    QCOMPARE(index.plainStep(p, d), plain);
+                }
+            }
     }
 };
 
