@@ -121,11 +121,14 @@ PassageTable::PassageTable(const Board &b) : m_width(b.width())
         resolve(all[i].pos, all.subspan(i, j - i));
         i = j;
     }
-    m_crossing.resize(sides);
+    // With the next cell: the few crates and antennas wall in the sides facing them (withNextCell).
+    m_crossing = m_edge;
     for (Point p{0, 0}; p.y < b.height(); ++p.y)
         for (p.x = 0; p.x < b.width(); ++p.x)
-            for (Direction d : kAllDirections)
-                m_crossing[slot(p, d)] = withNextCell(b, p, d, m_edge[slot(p, d)]);
+            if (blocksLikeWall(b.cell(p).device.kind))
+                for (Direction d : kAllDirections)
+                    if (const Point from = step(p, opposite(d)); b.contains(from) && !walled(m_edge[slot(from, d)]))
+                        m_crossing[slot(from, d)] = Crossing::Wall;
 }
 
 } // namespace rf::model
