@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Phase C (RULES.md 2.4 C and 4): belts and currents as simultaneous movement with the
 // conflict rules, rotating and merging belt pieces, pushers, gears and crushers.
+#include "model/passage.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -23,8 +24,7 @@ DirectionSet beltInputs(const Device &belt)
 void Engine::simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried, bool rotateOnBelts)
 {
     for (auto &m : movers) {
-        const Crossing c = m_board.crossing(m.from, m.dir);
-        if (c == Crossing::Wall || c == Crossing::LedgeUp || c == Crossing::Repulsor) {
+        if (!passable(m_board.crossing(m.from, m.dir))) {
             m.active = false;
             note(Code::BeltIntoWall, m.robot, -1, m.from, m.dir);
         }
@@ -163,8 +163,7 @@ void Engine::pusherSubstep()
             p.chain.push_back(p.robot);
             for (Point at = robot(p.robot).pos;;) {
                 p.into.push_back(step(at, p.pusher->dir));
-                const Crossing c = m_board.crossing(at, p.pusher->dir);
-                const bool open = c != Crossing::Wall && c != Crossing::LedgeUp && c != Crossing::Repulsor;
+                const bool open = passable(m_board.crossing(at, p.pusher->dir));
                 const int o = open && m_board.contains(p.into.back()) ? obstacleAt(p.into.back(), p.chain.back()) : -1;
                 if (o < 0)
                     break;

@@ -10,50 +10,23 @@ namespace rf::rules {
 
 using namespace rf::model;
 
-BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_board(std::move(board))
+// Crossing a side, repulsors and entering a cell are the board's passage (model/passage.h): the
+// index keeps its table, and the plain steps and entry hazards of the hot path come from it.
+BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_board(std::move(board)), m_passage(m_board)
 {
     const auto cells = static_cast<std::size_t>(width() * height());
-    m_crossing.assign(cells * 4, Crossing::Free);
-    m_repulsorId.assign(cells * 4, kNoId);
     m_beamBlocked.assign(cells * 4, 0);
     m_checkpoint.assign(cells, 0);
     m_checkpointId.assign(cells, kNoId);
     m_portalPartner.assign(cells, Point{-1, -1});
-    m_entryHazard.assign(cells, 0);
+    m_entry.assign(cells, Entry::Nothing);
 
     for (Point p{0, 0}; p.y < height(); ++p.y) {
         for (p.x = 0; p.x < width(); ++p.x) {
-            for (Direction d : kAllDirections) {
-                const EdgePos e = EdgePos::of(p, d);
-                Crossing c = Crossing::Free;
-                for (const EdgeFeature *f : m_board.featuresAt(e)) {
-                    if (f->kind == EdgeKind::Wall || (f->kind == EdgeKind::OneWayWall && f->dir == d))
-                        c = Crossing::Wall;
-                    else if (f->kind == EdgeKind::Repulsor && c == Crossing::Free) {
-                        // A repulsor field is mounted on a wall: it blocks both ways and repels
-                        // a robot running into the side it faces.
-                        c = f->dir == opposite(d) ? Crossing::Repulsor : Crossing::Wall;
-                        m_repulsorId[slot(p, d)] = f->id;
-                    }
-                }
-                const Point n = step(p, d);
-                if (c == Crossing::Free && m_board.contains(n) && blocksLikeWall(m_board.cell(n).device.kind))
-                    c = Crossing::Wall;
-                if (c == Crossing::Free) {
-                    if (const auto drop = m_board.ledgeAt(e)) {
-                        if (*drop == d)
-                            c = Crossing::LedgeDrop;
-                        else if (*drop == opposite(d))
-                            c = Crossing::LedgeUp;
-                    }
-                }
-                m_crossing[slot(p, d)] = c;
+            for (Direction d : kAllDirections)
                 m_beamBlocked[slot(p, d)] = beamBlockedLeaving(m_board, p, d) ? 1 : 0;
-            }
             const Cell &cell = m_board.cell(p);
-            const bool hazard = cell.floor.kind == FloorKind::Pit || cell.floor.kind == FloorKind::Drain ||
-                                cell.device.kind == DeviceKind::TrapDoor || cell.device.kind == DeviceKind::Flamer;
-            m_entryHazard[static_cast<std::size_t>(indexOf(p))] = hazard ? 1 : 0;
+            m_entry[static_cast<std::size_t>(indexOf(p))] = entryOf(cell);
             switch (cell.device.kind) {
             case DeviceKind::Belt:
                 m_belts.push_back(p);

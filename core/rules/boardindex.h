@@ -4,6 +4,7 @@
 
 #include "model/board.h"
 #include "model/course.h"
+#include "model/passage.h"
 
 #include <array>
 #include <cstdint>
@@ -16,14 +17,8 @@ using model::Direction;
 using model::ElementId;
 using model::Point;
 
-// What crossing one cell side in one direction does to a moving robot.
-enum class Crossing : std::uint8_t {
-    Free,
-    Wall,      // wall, one-way wall from its blocking side, crate/antenna in the next cell
-    LedgeUp,   // a ledge approached from the lower level: acts as a wall
-    LedgeDrop, // dropping to the lower level (2 damage)
-    Repulsor,  // running into a repulsor field from the side it faces (blocks, repels)
-};
+// What crossing one cell side in one direction does to a moving robot (model/passage.h).
+using model::Crossing;
 
 struct LaserInfo {
     ElementId id = model::kNoId;
@@ -64,9 +59,11 @@ public:
     const model::Device &device(Point p) const { return m_board.cell(p).device; }
     model::FloorKind floor(Point p) const { return m_board.cell(p).floor.kind; }
 
-    Crossing crossing(Point from, Direction d) const { return m_crossing[slot(from, d)]; }
+    // The board's passage (model/passage.h), kept for every cell side.
+    const model::PassageTable &passage() const { return m_passage; }
+    Crossing crossing(Point from, Direction d) const { return m_passage.crossing(from, d); }
     // The repulsor feature id on the side `d` of `from` (when crossing() is Repulsor).
-    ElementId repulsorId(Point from, Direction d) const { return m_repulsorId[slot(from, d)]; }
+    ElementId repulsorId(Point from, Direction d) const { return m_passage.repulsorId(from, d); }
     // Whether a beam leaving `from` towards `d` is stopped by the board (laserpath.h).
     bool beamBlocked(Point from, Direction d) const { return m_beamBlocked[slot(from, d)] != 0; }
     // How many squares a beam leaving `from` towards `d` crosses before the board stops it.
@@ -82,9 +79,10 @@ public:
     bool plainStep(Point from, Direction d) const { return m_plainStep[slot(from, d)] != 0; }
     // A checkpoint or a repair site: where phase E moves the archive marker.
     bool archiveSite(Point p) const { return m_archiveSite[static_cast<std::size_t>(indexOf(p))] != 0; }
-    // Whether entering the cell can do anything to a robot (a pit, a drain, a trap door or a
-    // flamer): most cells cannot, and entering them is one test.
-    bool entryHazard(Point p) const { return m_entryHazard[static_cast<std::size_t>(indexOf(p))] != 0; }
+    // What entering the cell can do to a robot (model::entryOf: a pit, a drain, a trap door or
+    // a flamer), and whether it can do anything: most cells cannot, and entering them is one test.
+    model::Entry entry(Point p) const { return m_entry[static_cast<std::size_t>(indexOf(p))]; }
+    bool entryHazard(Point p) const { return entry(p) != model::Entry::Nothing; }
     // The partner portal of a portal cell, or {-1,-1}.
     Point portalPartner(Point p) const { return m_portalPartner[static_cast<std::size_t>(indexOf(p))]; }
 
@@ -116,14 +114,13 @@ private:
     std::size_t slot(Point p, Direction d) const { return static_cast<std::size_t>(indexOf(p)) * 4 + static_cast<std::size_t>(d); }
 
     model::Board m_board;
-    std::vector<Crossing> m_crossing;
-    std::vector<ElementId> m_repulsorId;
+    model::PassageTable m_passage;
     std::vector<std::uint8_t> m_beamBlocked;
     std::vector<int> m_beamReach;
     std::vector<int> m_checkpoint;
     std::vector<ElementId> m_checkpointId;
     std::vector<Point> m_portalPartner;
-    std::vector<std::uint8_t> m_entryHazard;
+    std::vector<model::Entry> m_entry;
     std::vector<std::uint8_t> m_archiveSite;
     std::vector<std::uint8_t> m_plainStep;
     int m_checkpointCount = 0;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The classic ruleset (RULES.md 2 and 5): damage points, lives, archive markers, priorities.
+#include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/engine.h"
 #include "rules/renegade.h"
@@ -498,8 +499,7 @@ private:
     {
         const BoardIndex &b = e.board();
         auto usable = [&](Point p) {
-            return b.contains(p) && e.countAt(p) == 0 && b.floor(p) != FloorKind::Pit && b.floor(p) != FloorKind::Drain &&
-                   !blocksLikeWall(b.device(p).kind);
+            return b.contains(p) && e.countAt(p) == 0 && mayStand(b.cell(p));
         };
         if (r.reentryAt && usable(*r.reentryAt))
             return *r.reentryAt;

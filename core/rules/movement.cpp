@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Robot movement by cards and pushes (RULES.md 3): square by square, pushing chains, walls,
 // ledges, pits and edges, portals, teleporters, oil, water, repulsors, flamers, ramps.
+#include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/engine.h"
 
@@ -20,33 +21,33 @@ void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
         destroy(i, DestroyCause::OffBoard, Code::FellOffBoard);
         return;
     }
+    // What the crossing and the square do to an arriving robot: model/passage.h.
     const bool drop = m_board.crossing(from, d) == Crossing::LedgeDrop;
-    if (!drop && !m_board.entryHazard(to))
+    const Entry entry = m_board.entry(to);
+    if (!drop && entry == Entry::Nothing)
         return;
     if (drop) {
-        note(Code::LedgeDrop, i, -1, to, d, 2);
-        damage(i, 2, Code::LedgeDrop);
+        note(Code::LedgeDrop, i, -1, to, d, kLedgeDropDamage);
+        damage(i, kLedgeDropDamage, Code::LedgeDrop);
         if (!inPlay(i))
             return;
     }
-    const FloorKind f = m_board.floor(to);
-    if (f == FloorKind::Pit) {
-        destroy(i, DestroyCause::Pit, Code::FellIntoPit);
+    switch (entry) {
+    case Entry::Nothing: return;
+    case Entry::Pit: destroy(i, DestroyCause::Pit, Code::FellIntoPit); return;
+    case Entry::Drain: destroy(i, DestroyCause::Drain, Code::FellIntoDrain); return;
+    case Entry::TrapDoor:
+        if (trapDoorActive(to))
+            destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
         return;
-    }
-    if (f == FloorKind::Drain) {
-        destroy(i, DestroyCause::Drain, Code::FellIntoDrain);
+    case Entry::Flamer:
+        // Flamers burn robots moving onto or through them during the robots' moves (seed 001).
+        if (cardMove && flamerActive(to)) {
+            highlight(to);
+            note(Code::FlamerBurn, i, -1, to, d, 1);
+            damage(i, 1, Code::FlamerBurn);
+        }
         return;
-    }
-    if (trapDoorActive(to)) {
-        destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
-        return;
-    }
-    // Flamers burn robots moving onto or through them during the robots' moves (seed 001).
-    if (cardMove && flamerActive(to)) {
-        highlight(to);
-        note(Code::FlamerBurn, i, -1, to, d, 1);
-        damage(i, 1, Code::FlamerBurn);
     }
 }
 
@@ -274,14 +275,20 @@ void Engine::moveCard(int i, CardKind kind, Direction d, int squares)
                 return;
             }
             // Intervening squares are ignored; the arrival square acts as if entered.
-            const FloorKind f = m_board.floor(target);
-            if (f == FloorKind::Pit || f == FloorKind::Drain)
-                destroy(i, f == FloorKind::Pit ? DestroyCause::Pit : DestroyCause::Drain, f == FloorKind::Pit ? Code::FellIntoPit : Code::FellIntoDrain);
-            else if (trapDoorActive(target))
-                destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
-            else if (flamerActive(target)) {
-                note(Code::FlamerBurn, i, -1, target, d, 1);
-                damage(i, 1, Code::FlamerBurn);
+            switch (m_board.entry(target)) {
+            case Entry::Nothing: break;
+            case Entry::Pit: destroy(i, DestroyCause::Pit, Code::FellIntoPit); break;
+            case Entry::Drain: destroy(i, DestroyCause::Drain, Code::FellIntoDrain); break;
+            case Entry::TrapDoor:
+                if (trapDoorActive(target))
+                    destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
+                break;
+            case Entry::Flamer:
+                if (flamerActive(target)) {
+                    note(Code::FlamerBurn, i, -1, target, d, 1);
+                    damage(i, 1, Code::FlamerBurn);
+                }
+                break;
             }
             return;
         }

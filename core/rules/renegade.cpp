@@ -5,6 +5,7 @@
 // checkpoints with an instant win, and reboots instead of destruction.
 #include "rules/renegade.h"
 
+#include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/engine.h"
 #include "rules/renegadedeck.h"
@@ -571,8 +572,7 @@ private:
         const BoardIndex &b = e.board();
         for (int k = 0; k < 4; ++k) {
             const Point n = step(p, turnRight(from, k));
-            if (b.contains(n) && e.obstacleAt(n, self) < 0 && b.floor(n) != FloorKind::Pit && b.floor(n) != FloorKind::Drain &&
-                !blocksLikeWall(b.device(n).kind))
+            if (b.contains(n) && e.obstacleAt(n, self) < 0 && mayStand(b.cell(n)))
                 return n;
         }
         return p;

@@ -11,76 +11,6 @@ using namespace rf::model;
 
 namespace {
 
-// The direction that crosses edge `e` from its before() cell to its after() cell.
-Direction forwardAcross(EdgePos e) { return e.axis == EdgePos::Axis::Horizontal ? Direction::South : Direction::East; }
-
-bool enterable(const Cell &c)
-{
-    if (c.floor.kind == FloorKind::Pit || c.floor.kind == FloorKind::Drain)
-        return false;
-    return !blocksLikeWall(c.device.kind);
-}
-
-} // namespace
-
-BlockMasks::BlockMasks(const Board &b)
-    : m_width(b.width()), m_height(b.height()),
-      m_walls(static_cast<std::size_t>(b.size().area()), 0), m_ledges(static_cast<std::size_t>(b.size().area()), 0)
-{
-    for (const EdgeFeature &f : b.edgeFeatures()) {
-        if (!b.containsEdge(f.pos))
-            continue;
-        const Direction fwd = forwardAcross(f.pos);
-        switch (f.kind) {
-        case EdgeKind::Wall:
-        case EdgeKind::Repulsor: // mounted on a wall: it blocks both ways (docs/rules.md, repulsors)
-            set(m_walls, f.pos.before(), fwd);
-            set(m_walls, f.pos.after(), opposite(fwd));
-            break;
-        case EdgeKind::OneWayWall:
-            if (f.dir == fwd)
-                set(m_walls, f.pos.before(), fwd);
-            else if (f.dir == opposite(fwd))
-                set(m_walls, f.pos.after(), f.dir);
-            break;
-        case EdgeKind::Ledge:
-        case EdgeKind::NoLedge:
-            markLedge(b, f.pos); // ledgeAt() resolves overrides; duplicates set the same bit
-            break;
-        default: break;
-        }
-    }
-    // Derived ledges only exist where levels differ, so ledgeAt() is asked about those edges only.
-    for (Point p{0, 0}; p.y < m_height; ++p.y) {
-        for (p.x = 0; p.x < m_width; ++p.x) {
-            const int level = b.cell(p).level;
-            if (p.x + 1 < m_width && b.cell({p.x + 1, p.y}).level != level)
-                markLedge(b, EdgePos::of(p, Direction::East));
-            if (p.y + 1 < m_height && b.cell({p.x, p.y + 1}).level != level)
-                markLedge(b, EdgePos::of(p, Direction::South));
-        }
-    }
-}
-
-void BlockMasks::set(std::vector<std::uint8_t> &m, Point p, Direction d)
-{
-    if (p.x < 0 || p.y < 0 || p.x >= m_width || p.y >= m_height)
-        return; // the outer side of a border edge
-    m[index(p)] = static_cast<std::uint8_t>(m[index(p)] | (1U << static_cast<int>(d)));
-}
-
-void BlockMasks::markLedge(const Board &b, EdgePos e)
-{
-    const std::optional<Direction> drop = b.ledgeAt(e);
-    if (!drop)
-        return;
-    // Climbing is crossing against the drop, from the cell on the drop's far side.
-    const Direction climb = opposite(*drop);
-    set(m_ledges, climb == forwardAcross(e) ? e.before() : e.after(), climb);
-}
-
-namespace {
-
 // The squares a robot may reach from `start` besides walking: a teleporter sends a robot playing
 // a move card (1-3, 4 with Fourth Gear) card + 2 squares forward, a back up 2 back, over anything
 // between (RULES.md 3). The robot can face any way first, so every direction counts.
@@ -107,7 +37,7 @@ std::map<std::string, std::vector<Point>, std::less<>> portalsByColour(const Boa
 
 } // namespace
 
-std::vector<std::uint8_t> reachableFromStarts(const Board &b, const BlockMasks &masks)
+std::vector<std::uint8_t> reachableFromStarts(const Board &b, const PassageTable &passage)
 {
     const auto n = static_cast<std::size_t>(b.size().area());
     const auto idx = [&](Point p) { return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(b.width()) + static_cast<std::size_t>(p.x); };
@@ -115,7 +45,7 @@ std::vector<std::uint8_t> reachableFromStarts(const Board &b, const BlockMasks &
     std::vector<Point> queue;
     queue.reserve(n);
     auto visit = [&](Point p) {
-        if (!reached[idx(p)] && enterable(b.cell(p))) {
+        if (!reached[idx(p)] && mayStand(b.cell(p))) {
             reached[idx(p)] = 1;
             queue.push_back(p);
         }
@@ -149,7 +79,7 @@ std::vector<std::uint8_t> reachableFromStarts(const Board &b, const BlockMasks &
         }
         for (Direction d : kAllDirections) {
             const Point q = step(p, d);
-            if (b.contains(q) && !masks.blocks(p, d))
+            if (b.contains(q) && passable(passage.crossing(p, d)))
                 visit(q);
         }
     }

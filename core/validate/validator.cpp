@@ -3,6 +3,7 @@
 #include "validate/validator.h"
 
 #include "model/laserpath.h"
+#include "model/passage.h"
 #include "validate/codes.h"
 #include "validate/reachability.h"
 
@@ -47,8 +48,6 @@ Diagnostic atEdge(std::string_view code, EdgePos e, ElementId id, std::vector<st
 
 std::string letter(Direction d) { return std::string(directionLetter(d)); }
 
-bool isDeadlyFloor(FloorKind k) { return k == FloorKind::Pit || k == FloorKind::Drain; }
-
 void checkMarkers(const Board &b, std::vector<Diagnostic> &out)
 {
     int starts = 0;
@@ -60,7 +59,7 @@ void checkMarkers(const Board &b, std::vector<Diagnostic> &out)
         const FloorKind floor = b.cell(m.at).floor.kind;
         if (m.kind == MarkerKind::Start)
             ++starts;
-        if (m.kind != MarkerKind::Dock && isDeadlyFloor(floor))
+        if (m.kind != MarkerKind::Dock && floorDestroys(floor))
             out.push_back(atCell(m.kind == MarkerKind::Checkpoint ? code::kCheckpointOnPit : code::kStartOnPit, m.at,
                                  m.id, {std::to_string(m.number), std::string(floorKindName(floor))}));
     }
@@ -93,16 +92,7 @@ Point cellInFront(const EdgeFeature &f)
     return step(a, f.dir) == c ? c : a;
 }
 
-// A laser edge does not block robots (docs/rules.md, "A laser's wall"), so a laser meant to hang
-// on a wall needs one of these on its edge.
-bool hasWallBehind(const Board &b, EdgePos e)
-{
-    return std::ranges::any_of(b.featuresAt(e), [](const EdgeFeature *f) {
-        return f->kind == EdgeKind::Wall || f->kind == EdgeKind::OneWayWall || f->kind == EdgeKind::Repulsor;
-    });
-}
-
-void checkLaser(const Board &b, const BlockMasks &masks, const EdgeFeature &f, std::vector<Diagnostic> &out)
+void checkLaser(const Board &b, const PassageTable &passage, const EdgeFeature &f, std::vector<Diagnostic> &out)
 {
     if (f.beams < 1 || f.beams > 3)
         out.push_back(atEdge(code::kLaserBeamCount, f.pos, f.id, {std::to_string(f.beams)}));
@@ -113,28 +103,29 @@ void checkLaser(const Board &b, const BlockMasks &masks, const EdgeFeature &f, s
         return;
     }
     const std::vector<Point> path = laserPath(b, f);
-    if (path.empty() || (path.size() == 1 && masks.wallBlocks(first, f.dir)))
+    if (path.empty() || (path.size() == 1 && walled(passage.edgeCrossing(first, f.dir))))
         out.push_back(atEdge(code::kLaserIntoWall, f.pos, f.id, {letter(f.dir)}));
-    if (!hasWallBehind(b, f.pos))
+    // A laser edge does not block robots (docs/rules.md, "A laser's wall"), so a laser meant to
+    // hang on a wall needs one on its edge.
+    if (!edgeHasWall(b, f.pos))
         out.push_back(atEdge(code::kLaserWithoutWall, f.pos, f.id, {letter(f.dir)}));
 }
 
 // A pusher acts on nothing when its square is off the board, or when the push out of its square
-// is always blocked (the engine stops a push at walls, repulsors and ledges from below, and at a
-// crate or antenna in the next square). Pushing a robot off the board or into a pit does act.
-void checkPusher(const Board &b, const BlockMasks &masks, const EdgeFeature &f, std::vector<Diagnostic> &out)
+// is always blocked (the engine stops a push where the passage does: walls, repulsors, ledges from
+// below, a crate or antenna in the next square). Pushing a robot off the board or into a pit does act.
+void checkPusher(const Board &b, const PassageTable &passage, const EdgeFeature &f, std::vector<Diagnostic> &out)
 {
     const Point pushed = cellInFront(f);
     if (!b.contains(pushed)) {
         out.push_back(atEdge(code::kPusherOffBoard, f.pos, f.id, {letter(f.dir)}));
         return;
     }
-    const Point next = step(pushed, f.dir);
-    if (masks.blocks(pushed, f.dir) || (b.contains(next) && blocksLikeWall(b.cell(next).device.kind)))
+    if (!passable(passage.crossing(pushed, f.dir)))
         out.push_back(atEdge(code::kPusherIntoWall, f.pos, f.id, {letter(f.dir)}));
 }
 
-void checkEdges(const Board &b, const BlockMasks &masks, std::vector<Diagnostic> &out)
+void checkEdges(const Board &b, const PassageTable &passage, std::vector<Diagnostic> &out)
 {
     for (const EdgeFeature &f : b.edgeFeatures()) {
         if (!b.containsEdge(f.pos)) {
@@ -145,24 +136,24 @@ void checkEdges(const Board &b, const BlockMasks &masks, std::vector<Diagnostic>
         if (f.kind == EdgeKind::Pusher && f.registers.empty())
             out.push_back(atEdge(code::kTimedNeverActive, f.pos, f.id, {std::string(edgeKindName(f.kind))}));
         if (f.kind == EdgeKind::Pusher)
-            checkPusher(b, masks, f, out);
+            checkPusher(b, passage, f, out);
         if (f.kind == EdgeKind::Laser)
-            checkLaser(b, masks, f, out);
+            checkLaser(b, passage, f, out);
     }
 }
 
-void checkBelt(const Board &b, const BlockMasks &masks, Point p, const Device &belt, std::vector<Diagnostic> &out)
+void checkBelt(const Board &b, const PassageTable &passage, Point p, const Device &belt, std::vector<Diagnostic> &out)
 {
     const Point next = step(p, belt.dir);
     if (!b.contains(next)) {
         out.push_back(atCell(code::kBeltOffBoard, p, belt.id, {letter(belt.dir)}));
         return;
     }
-    if (masks.blocks(p, belt.dir) || blocksLikeWall(b.cell(next).device.kind))
+    if (!passable(passage.crossing(p, belt.dir)))
         out.push_back(atCell(code::kBeltIntoWall, p, belt.id, {letter(belt.dir)}));
 }
 
-void checkDevices(const Board &b, const BlockMasks &masks, std::vector<Diagnostic> &out)
+void checkDevices(const Board &b, const PassageTable &passage, std::vector<Diagnostic> &out)
 {
     std::map<std::string, std::vector<std::pair<Point, ElementId>>, std::less<>> portals;
     for (Point p{0, 0}; p.y < b.height(); ++p.y) {
@@ -171,7 +162,7 @@ void checkDevices(const Board &b, const BlockMasks &masks, std::vector<Diagnosti
             const Device &d = cell.device;
             switch (d.kind) {
             case DeviceKind::None: continue;
-            case DeviceKind::Belt: checkBelt(b, masks, p, d, out); break;
+            case DeviceKind::Belt: checkBelt(b, passage, p, d, out); break;
             case DeviceKind::Portal: portals[d.colour].emplace_back(p, d.id); break;
             case DeviceKind::Ramp: {
                 const Point top = step(p, d.dir);
@@ -220,7 +211,7 @@ RaisedArea floodRaisedArea(const Board &b, Point start, const std::vector<std::u
         const Point q = queue[head];
         const Cell &cell = b.cell(q);
         area.reached = area.reached || reached[cellIndex(b, q)];
-        area.standable = area.standable || (!isDeadlyFloor(cell.floor.kind) && !blocksLikeWall(cell.device.kind));
+        area.standable = area.standable || mayStand(cell);
         for (Direction d : kAllDirections) {
             const Point r = step(q, d);
             if (b.contains(r) && b.cell(r).level >= 1 && !seen[cellIndex(b, r)]) {
@@ -251,13 +242,13 @@ void checkUpperLevels(const Board &b, const std::vector<std::uint8_t> &reached, 
 
 // Skipped on a grid without starts: a single board is a part that robots enter from the boards
 // placed next to it, which the validator cannot know (too-few-starts already says so).
-void checkReachability(const Board &b, const BlockMasks &masks, std::vector<Diagnostic> &out)
+void checkReachability(const Board &b, const PassageTable &passage, std::vector<Diagnostic> &out)
 {
-    const std::vector<std::uint8_t> reached = reachableFromStarts(b, masks);
+    const std::vector<std::uint8_t> reached = reachableFromStarts(b, passage);
     if (reached.empty())
         return;
     for (const Marker *m : b.markersOf(MarkerKind::Checkpoint)) {
-        if (!b.contains(m->at) || isDeadlyFloor(b.cell(m->at).floor.kind))
+        if (!b.contains(m->at) || floorDestroys(b.cell(m->at).floor.kind))
             continue; // reported as outside the grid / on a pit
         if (!reached[cellIndex(b, m->at)])
             out.push_back(atCell(code::kCheckpointUnreachable, m->at, m->id, {std::to_string(m->number)}));
@@ -312,11 +303,11 @@ void sortDiagnostics(std::vector<Diagnostic> &diagnostics)
 std::vector<Diagnostic> validateBoard(const Board &board)
 {
     std::vector<Diagnostic> out;
-    const BlockMasks masks(board);
+    const PassageTable passage(board);
     checkMarkers(board, out);
-    checkEdges(board, masks, out);
-    checkDevices(board, masks, out);
-    checkReachability(board, masks, out);
+    checkEdges(board, passage, out);
+    checkDevices(board, passage, out);
+    checkReachability(board, passage, out);
     sortDiagnostics(out);
     return out;
 }
