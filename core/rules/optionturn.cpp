@@ -114,12 +114,9 @@ void Engine::optionsAtReveal(int i)
 }
 
 namespace {
-// Whether no wall lies between two orthogonal neighbours (for Mechanical Arm).
-bool openEdge(const BoardIndex &b, Point from, Direction d)
-{
-    const Crossing c = b.crossing(from, d);
-    return c != Crossing::Wall && c != Crossing::LedgeUp && c != Crossing::Repulsor;
-}
+// Whether no wall lies between two orthogonal neighbours (for Mechanical Arm): a robot could
+// cross there (board passage, model/passage.h).
+bool openEdge(const BoardIndex &b, Point from, Direction d) { return model::passable(b.crossing(from, d)); }
 } // namespace
 
 std::optional<Point> Engine::armReach(int i, int flag) const
