@@ -319,6 +319,10 @@ private:
     void fireMainLaser(int s, Direction d, bool mods, std::vector<int> &line);
     bool fireControl(int s, int t, const model::Decision &fc);
     void enterCell(int i, Point from, Direction d, bool cardMove);
+    // What the square `to` does to robot i arriving there (model::Entry): pits and drains destroy,
+    // an open trap door too, an active flamer burns a robot moving by a card (`burns`);
+    // `highlightFlamer` marks the flamer that burns.
+    void arrive(int i, Point to, Direction d, bool burns, bool highlightFlamer);
     void oilSlide(int i, Direction d, int depth);
     void simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried, bool rotateOnBelts);
 

@@ -32,7 +32,13 @@ void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
         if (!inPlay(i))
             return;
     }
-    switch (entry) {
+    // Flamers burn robots moving onto or through them during the robots' moves (seed 001).
+    arrive(i, to, d, cardMove, true);
+}
+
+void Engine::arrive(int i, Point to, Direction d, bool burns, bool highlightFlamer)
+{
+    switch (m_board.entry(to)) {
     case Entry::Nothing: return;
     case Entry::Pit: destroy(i, DestroyCause::Pit, Code::FellIntoPit); return;
     case Entry::Drain: destroy(i, DestroyCause::Drain, Code::FellIntoDrain); return;
@@ -41,9 +47,9 @@ void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
             destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
         return;
     case Entry::Flamer:
-        // Flamers burn robots moving onto or through them during the robots' moves (seed 001).
-        if (cardMove && flamerActive(to)) {
-            highlight(to);
+        if (burns && flamerActive(to)) {
+            if (highlightFlamer)
+                highlight(to);
             note(Code::FlamerBurn, i, -1, to, d, 1);
             damage(i, 1, Code::FlamerBurn);
         }
@@ -275,21 +281,7 @@ void Engine::moveCard(int i, CardKind kind, Direction d, int squares)
                 return;
             }
             // Intervening squares are ignored; the arrival square acts as if entered.
-            switch (m_board.entry(target)) {
-            case Entry::Nothing: break;
-            case Entry::Pit: destroy(i, DestroyCause::Pit, Code::FellIntoPit); break;
-            case Entry::Drain: destroy(i, DestroyCause::Drain, Code::FellIntoDrain); break;
-            case Entry::TrapDoor:
-                if (trapDoorActive(target))
-                    destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
-                break;
-            case Entry::Flamer:
-                if (flamerActive(target)) {
-                    note(Code::FlamerBurn, i, -1, target, d, 1);
-                    damage(i, 1, Code::FlamerBurn);
-                }
-                break;
-            }
+            arrive(i, target, d, true, false);
             return;
         }
         note(Code::TeleportBlocked, i, -1, target, d);
