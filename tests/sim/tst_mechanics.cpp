@@ -4,7 +4,7 @@
 #include "sim/tracetext.h"
 #include "rules/cards.h"
 #include "scenariobuilder.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 
 #include <set>
 

@@ -45,7 +45,7 @@ std::vector<std::uint8_t> recount(const game::GameState &st, const rules::BoardI
 }
 
 // The three stopping rules ScenarioRun replaced, as they were written, each giving the number of
-// substeps played: runScenario's (runner.cpp, also compare.cpp's) and the debugger's.
+// substeps played: runScenario's (now sim/runresult.h, also compare.cpp's) and the debugger's.
 int formerRunnerStop(const model::Scenario &sc)
 {
     auto sim = sim::Simulator::create(sc);
