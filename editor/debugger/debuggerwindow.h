@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/scenario.h"
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
 #include <QImage>
 #include <QMainWindow>
@@ -141,7 +141,7 @@ private:
     QAction *m_playAction = nullptr;
     QAction *m_followAction = nullptr;
     editor::Recovery *m_recovery = nullptr;
-    std::optional<sim::AnalysisResult> m_analysis;
+    std::optional<analysis::AnalysisResult> m_analysis;
 };
 
 } // namespace rf::debugger

@@ -100,11 +100,11 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
         heat->setZValue(1000);
         scene->addItem(heat);
     }
-    auto last = std::make_shared<std::optional<sim::AnalysisResult>>();
+    auto last = std::make_shared<std::optional<analysis::AnalysisResult>>();
     menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Course &Analysis..."), window, [window, currentCourse, heat, last] {
         auto *dialog = new AnalysisDialog(currentCourse(), "classic", window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const sim::AnalysisResult &r) {
+        QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const analysis::AnalysisResult &r) {
             *last = r;
             if (heat)
                 heat->setResult(r, HeatMapItem::Kind::Deaths);

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
-#include "sim/planner.h"
+#include "analysis/planner.h"
 #include "sim/scenariorun.h"
 
 #include <algorithm>
@@ -13,11 +13,13 @@
 #include <numeric>
 #include <thread>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 using namespace rf::game;
 using namespace rf::model;
 using rules::ScenarioError;
+using sim::ProgramChooser;
+using sim::ScenarioRun;
 using Code = rules::ScenarioError::Code;
 
 namespace {
@@ -335,7 +337,7 @@ std::expected<Setup, ScenarioError> prepare(const Course &course, const Analysis
         return std::unexpected(ScenarioError{.code = Code::NegativeRobots, .number = opt.robotsPerGame});
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected(courseError(course, combined.error()));
+        return std::unexpected(sim::courseError(course, combined.error()));
     Setup s;
     s.combined = std::make_shared<const Board>(std::move(*combined));
     s.width = s.combined->width();
@@ -558,4 +560,4 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     return res;
 }
 
-} // namespace rf::sim
+} // namespace rf::analysis

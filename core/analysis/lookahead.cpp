@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sim/lookahead.h"
+#include "analysis/lookahead.h"
 
 #include <algorithm>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 using namespace rf::game;
 using namespace rf::model;
@@ -15,7 +15,7 @@ std::expected<RegisterLookahead, rules::ScenarioError> RegisterLookahead::create
 {
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected(courseError(course, combined.error()));
+        return std::unexpected(sim::courseError(course, combined.error()));
     // The robots stand anywhere to begin with: every play puts them where they are asked to be.
     Scenario sc;
     sc.course = course;
@@ -29,13 +29,13 @@ std::expected<RegisterLookahead, rules::ScenarioError> RegisterLookahead::create
         r.deck.reset();
         r.discard.clear();
     }
-    auto sim = Simulator::create(sc, 0);
+    auto sim = sim::Simulator::create(sc, 0);
     if (!sim)
         return std::unexpected(std::move(sim.error()));
     return RegisterLookahead(std::move(*sim));
 }
 
-RegisterLookahead::RegisterLookahead(Simulator sim)
+RegisterLookahead::RegisterLookahead(sim::Simulator sim)
     : m_sim(std::move(sim))
     , m_alone(m_sim.state())
 {
@@ -94,7 +94,7 @@ LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int r
     if (b.contains(r.pos))
         ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
     st.cursor = Cursor{.turn = turn, .reg = reg, .stage = Stage::Reveal, .index = 0, .started = true, .turnOpen = true};
-    m_sim.restore(Snapshot{std::move(st)});
+    m_sim.restore(sim::Snapshot{std::move(st)});
     while (m_sim.step()) {
         const Cursor &c = m_sim.cursor();
         if (c.reg != reg || c.stage == Stage::Repairs || c.stage == Stage::GameOver)
@@ -106,4 +106,4 @@ LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int r
     return res;
 }
 
-} // namespace rf::sim
+} // namespace rf::analysis

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 // What one register does to a robot alone on the course.
 struct LookaheadResult {
@@ -47,11 +47,11 @@ public:
     const rules::Ruleset &ruleset() const { return m_sim.ruleset(); }
 
 private:
-    explicit RegisterLookahead(Simulator sim);
-    Simulator m_sim;
+    explicit RegisterLookahead(sim::Simulator sim);
+    sim::Simulator m_sim;
     game::GameState m_alone; // robot 0 alone (the others out of play)
     game::GameState m_base;  // the state every play starts from (robot m_self replaced)
     int m_self = 0;
 };
 
-} // namespace rf::sim
+} // namespace rf::analysis
