@@ -58,9 +58,16 @@ public:
     TraceHeader header() const;
 
     Snapshot snapshot() const { return Snapshot{m_st}; }
-    void restore(const Snapshot &s)
+    void restore(const Snapshot &s) { restore(s.state); }
+    // Play goes on from `state`, a state of this game.
+    void restore(const game::GameState &state)
     {
-        m_st = s.state;
+        m_st = state;
+        m_scratch.stateReplaced();
+    }
+    void restore(game::GameState &&state)
+    {
+        m_st = std::move(state);
         m_scratch.stateReplaced();
     }
     // Before the first substep: plays with another seed (the analysis copies one simulator for
