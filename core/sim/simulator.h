@@ -42,12 +42,9 @@ public:
         m_silent = m_sink == nullSink();
     }
 
-    // Runs the next substep. Returns false once the game is over (nothing was run).
+    // Runs the next substep. Returns false once the game is over (nothing was run). Where play
+    // stops is the caller's: ScenarioRun and its StopRule.
     bool step();
-    // Run until the current register / turn ends, or the game (at most `maxTurns` turns).
-    void runRegister();
-    void runTurn();
-    void runGame(int maxTurns);
 
     bool gameOver() const { return m_st.cursor.stage == game::Stage::GameOver; }
     const game::Cursor &cursor() const { return m_st.cursor; }
