@@ -240,7 +240,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="338"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="398"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="382"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/scenariomenu.cpp" line="145"/>
+        <location filename="../../../../editor/debugger/scenariomenu.cpp" line="146"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
         <translation>
             <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario in the debugger?</numerusform>

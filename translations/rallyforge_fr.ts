@@ -2273,96 +2273,96 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="103"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="104"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="129"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="260"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="265"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="353"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="337"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -2370,7 +2370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="398"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -2378,22 +2378,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -2561,53 +2561,48 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="189"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="204"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <source>The course has no start markers to place robots on.</source>
-        <translation>Le parcours n&apos;a aucune position de départ où placer les robots.</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="366"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="350"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="378"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="362"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="405"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="410"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="394"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -2617,12 +2612,12 @@
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="222"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="223"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -3012,59 +3007,59 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="70"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="71"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="75"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="76"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>&amp;Déboguer un scénario sur ce parcours</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="65"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="79"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="80"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="85"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>&amp;Ouvrir un scénario dans le débogueur...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="93"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="88"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="104"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="105"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="116"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="120"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="121"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="124"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="125"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/scenariomenu.cpp" line="145"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="146"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
         <translation>
             <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénario ?</numerusform>
@@ -3072,12 +3067,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="147"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="148"/>
         <source>Recover unsaved scenarios</source>
         <translation>Récupérer les scénarios non enregistrés</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="160"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="161"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
@@ -5434,37 +5429,37 @@
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="81"/>
+        <location filename="../editor/models/tracetexts.cpp" line="82"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="82"/>
+        <location filename="../editor/models/tracetexts.cpp" line="83"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="128"/>
+        <location filename="../editor/models/tracetexts.cpp" line="129"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="131"/>
         <source>%1 turn %2</source>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="134"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="137"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>

@@ -3,7 +3,7 @@
 #include "cli/commands.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 #include "text/tracetext.h"
 
 #include <QFileInfo>
@@ -17,7 +17,7 @@ namespace rf::cli {
 
 namespace {
 
-QJsonArray gridJson(const sim::AnalysisResult &r, const std::vector<std::int64_t> &cells)
+QJsonArray gridJson(const analysis::AnalysisResult &r, const std::vector<std::int64_t> &cells)
 {
     QJsonArray rows;
     for (int y = 0; y < r.height; ++y) {
@@ -29,7 +29,7 @@ QJsonArray gridJson(const sim::AnalysisResult &r, const std::vector<std::int64_t
     return rows;
 }
 
-QJsonObject resultJson(const QString &name, const sim::AnalysisOptions &opt, const sim::AnalysisResult &r)
+QJsonObject resultJson(const QString &name, const analysis::AnalysisOptions &opt, const analysis::AnalysisResult &r)
 {
     QJsonObject o;
     o[QStringLiteral("course")] = name;
@@ -48,18 +48,18 @@ QJsonObject resultJson(const QString &name, const sim::AnalysisOptions &opt, con
         causes[QString::fromStdString(cause)] = static_cast<qint64>(n);
     o[QStringLiteral("deathsByCause")] = causes;
     QJsonArray cps;
-    for (const sim::CheckpointReach &c : r.checkpoints)
+    for (const analysis::CheckpointReach &c : r.checkpoints)
         cps.append(QJsonObject{{QStringLiteral("number"), c.number}, {QStringLiteral("robots"), static_cast<qint64>(c.robots)}, {QStringLiteral("share"), c.share}});
     o[QStringLiteral("checkpoints")] = cps;
     QJsonArray starts;
-    for (const sim::StartResult &s : r.starts)
+    for (const analysis::StartResult &s : r.starts)
         starts.append(QJsonObject{{QStringLiteral("number"), s.number},
                                   {QStringLiteral("at"), QJsonArray{s.at.x, s.at.y}},
                                   {QStringLiteral("robots"), static_cast<qint64>(s.robots)},
                                   {QStringLiteral("finished"), static_cast<qint64>(s.finished)},
                                   {QStringLiteral("deaths"), static_cast<qint64>(s.deaths)}});
     o[QStringLiteral("starts")] = starts;
-    o[QStringLiteral("skill")] = QString::fromUtf8(sim::skillName(opt.skill));
+    o[QStringLiteral("skill")] = QString::fromUtf8(analysis::skillName(opt.skill));
     o[QStringLiteral("robotTurns")] = static_cast<qint64>(r.robotTurns);
     o[QStringLiteral("robotsFinished")] = static_cast<qint64>(r.robotsFinished);
     o[QStringLiteral("medianRobotTurnsToFinish")] = r.medianRobotTurnsToFinish ? QJsonValue(*r.medianRobotTurnsToFinish) : QJsonValue();
@@ -68,7 +68,7 @@ QJsonObject resultJson(const QString &name, const sim::AnalysisOptions &opt, con
         byTurn.append(static_cast<qint64>(n));
     o[QStringLiteral("finishedByTurn")] = byTurn;
     QJsonArray legs;
-    for (const sim::LegResult &l : r.legs)
+    for (const analysis::LegResult &l : r.legs)
         legs.append(QJsonObject{{QStringLiteral("from"), l.from},
                                 {QStringLiteral("to"), l.from + 1},
                                 {QStringLiteral("began"), static_cast<qint64>(l.began)},
@@ -79,15 +79,15 @@ QJsonObject resultJson(const QString &name, const sim::AnalysisOptions &opt, con
                                 {QStringLiteral("medianTurns"), l.medianTurns() ? QJsonValue(*l.medianTurns()) : QJsonValue()}});
     o[QStringLiteral("legs")] = legs;
     QJsonObject killers;
-    for (int k = 0; k < sim::kKillerCount; ++k)
+    for (int k = 0; k < analysis::kKillerCount; ++k)
         if (const std::int64_t n = r.deathsByKiller[static_cast<std::size_t>(k)]; n > 0)
-            killers[QString::fromUtf8(sim::killerName(static_cast<sim::Killer>(k)))] = static_cast<qint64>(n);
+            killers[QString::fromUtf8(analysis::killerName(static_cast<analysis::Killer>(k)))] = static_cast<qint64>(n);
     o[QStringLiteral("deathsByKiller")] = killers;
     QJsonArray dangerous;
-    for (const sim::DangerousSquare &d : r.dangerous)
+    for (const analysis::DangerousSquare &d : r.dangerous)
         dangerous.append(QJsonObject{{QStringLiteral("at"), QJsonArray{d.at.x, d.at.y}},
                                      {QStringLiteral("deaths"), static_cast<qint64>(d.deaths)},
-                                     {QStringLiteral("killer"), QString::fromUtf8(sim::killerName(d.killer))},
+                                     {QStringLiteral("killer"), QString::fromUtf8(analysis::killerName(d.killer))},
                                      {QStringLiteral("byKiller"), static_cast<qint64>(d.byKiller)},
                                      {QStringLiteral("firstGame"), d.firstGame + 1}});
     o[QStringLiteral("dangerous")] = dangerous;
@@ -105,7 +105,7 @@ QJsonObject resultJson(const QString &name, const sim::AnalysisOptions &opt, con
 QString percent(double share) { return QString::number(share * 100.0, 'f', 1) + QLatin1Char('%'); }
 
 // The cells with the highest counts, highest first (ties in reading order).
-void printTop(QTextStream &out, const sim::AnalysisResult &r, const std::vector<std::int64_t> &cells, const char *title, std::int64_t total)
+void printTop(QTextStream &out, const analysis::AnalysisResult &r, const std::vector<std::int64_t> &cells, const char *title, std::int64_t total)
 {
     std::vector<int> idx(cells.size());
     for (std::size_t i = 0; i < idx.size(); ++i)
@@ -122,7 +122,7 @@ void printTop(QTextStream &out, const sim::AnalysisResult &r, const std::vector<
 }
 
 // One character per cell, darker = more deaths relative to the deadliest cell.
-void printHeat(QTextStream &out, const sim::AnalysisResult &r, const std::vector<std::int64_t> &cells)
+void printHeat(QTextStream &out, const analysis::AnalysisResult &r, const std::vector<std::int64_t> &cells)
 {
     static constexpr char kRamp[] = " .:-=+*#%@";
     const std::int64_t max = *std::max_element(cells.begin(), cells.end());
@@ -140,7 +140,7 @@ void printHeat(QTextStream &out, const sim::AnalysisResult &r, const std::vector
 QString share(std::int64_t n, std::int64_t of) { return percent(of > 0 ? static_cast<double>(n) / static_cast<double>(of) : 0.0); }
 
 // The turns at which the finishing share is worth printing: a third, two thirds and all of them.
-void printFinishing(QTextStream &out, const sim::AnalysisOptions &opt, const sim::AnalysisResult &r)
+void printFinishing(QTextStream &out, const analysis::AnalysisOptions &opt, const analysis::AnalysisResult &r)
 {
     out << "Robots finished (took the last checkpoint, playing on after the winner): " << r.robotsFinished << " of " << r.robots << " ("
         << share(r.robotsFinished, r.robots) << ")";
@@ -160,12 +160,12 @@ void printFinishing(QTextStream &out, const sim::AnalysisOptions &opt, const sim
     out << '\n';
 }
 
-void printLegs(QTextStream &out, const sim::AnalysisResult &r)
+void printLegs(QTextStream &out, const analysis::AnalysisResult &r)
 {
     if (r.legs.empty())
         return;
     out << "Legs (robots that began the leg, completed it in a median of turns, and were destroyed on it):\n";
-    for (const sim::LegResult &l : r.legs) {
+    for (const analysis::LegResult &l : r.legs) {
         out << "  " << (l.from == 0 ? QStringLiteral("start") : QString::number(l.from)) << " -> " << l.from + 1 << ": " << l.began << " began, "
             << l.robots << " completed (" << share(l.robots, l.began) << ")";
         if (l.medianTurns())
@@ -174,26 +174,26 @@ void printLegs(QTextStream &out, const sim::AnalysisResult &r)
     }
 }
 
-void printDeaths(QTextStream &out, const sim::AnalysisResult &r)
+void printDeaths(QTextStream &out, const analysis::AnalysisResult &r)
 {
     const auto perTurn = [&](std::int64_t n) {
         return QString::number(r.robotTurns > 0 ? static_cast<double>(n) / static_cast<double>(r.robotTurns) : 0.0, 'f', 4);
     };
     out << "Deaths: " << r.totalDeaths << " in " << r.robotTurns << " robot-turns, " << perTurn(r.totalDeaths) << " per robot-turn\n";
-    for (int k = 0; k < sim::kKillerCount; ++k)
+    for (int k = 0; k < analysis::kKillerCount; ++k)
         if (const std::int64_t n = r.deathsByKiller[static_cast<std::size_t>(k)]; n > 0)
-            out << "  " << QString::fromUtf8(sim::killerName(static_cast<sim::Killer>(k))).leftJustified(11) << QString::number(n).rightJustified(9) << "  "
+            out << "  " << QString::fromUtf8(analysis::killerName(static_cast<analysis::Killer>(k))).leftJustified(11) << QString::number(n).rightJustified(9) << "  "
                 << perTurn(n) << " per robot-turn\n";
     out << "Deadliest squares (what destroyed most robots there; the first game with a death there):\n";
-    for (const sim::DangerousSquare &d : r.dangerous)
+    for (const analysis::DangerousSquare &d : r.dangerous)
         out << "  " << QStringLiteral("%1,%2").arg(d.at.x).arg(d.at.y).leftJustified(7) << ' ' << QString::number(d.deaths).rightJustified(9) << "  "
-            << share(d.deaths, r.totalDeaths).rightJustified(6) << "  " << QString::fromUtf8(sim::killerName(d.killer)) << ' ' << d.byKiller << ", game "
+            << share(d.deaths, r.totalDeaths).rightJustified(6) << "  " << QString::fromUtf8(analysis::killerName(d.killer)) << ' ' << d.byKiller << ", game "
             << d.firstGame + 1 << '\n';
 }
 
-void printResult(QTextStream &out, const QString &name, const sim::AnalysisOptions &opt, const sim::AnalysisResult &r)
+void printResult(QTextStream &out, const QString &name, const analysis::AnalysisOptions &opt, const analysis::AnalysisResult &r)
 {
-    out << name << ": " << r.games << " games, " << r.robots << " robots planning as " << QString::fromUtf8(sim::skillName(opt.skill)) << ", ruleset "
+    out << name << ": " << r.games << " games, " << r.robots << " robots planning as " << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset "
         << QString::fromStdString(opt.ruleset) << ", seed " << opt.seed << ", at most " << opt.maxTurns << " turns\n";
     if (r.cancelled)
         out << "Cancelled: the figures cover the games played\n";
@@ -203,10 +203,10 @@ void printResult(QTextStream &out, const QString &name, const sim::AnalysisOptio
     out << "Checkpoints reached (share of robots):\n";
     if (r.checkpoints.empty())
         out << "  the course has no checkpoints\n";
-    for (const sim::CheckpointReach &c : r.checkpoints)
+    for (const analysis::CheckpointReach &c : r.checkpoints)
         out << "  " << c.number << ": " << c.robots << " (" << percent(c.share) << ")\n";
     out << "Starts:\n";
-    for (const sim::StartResult &st : r.starts)
+    for (const analysis::StartResult &st : r.starts)
         out << "  " << st.number << " at " << st.at.x << ',' << st.at.y << ": " << st.robots << " robots, " << st.finished << " won, " << st.deaths
             << " deaths\n";
     printDeaths(out, r);
@@ -226,7 +226,7 @@ void printResult(QTextStream &out, const QString &name, const sim::AnalysisOptio
     out << (any ? "\n" : " none stands out (no wins, no deaths)\n");
 }
 
-int saveAnalysisGame(const QString &number, const QString &out, const QString &file, const model::Course &course, const sim::AnalysisOptions &opt, Io &io)
+int saveAnalysisGame(const QString &number, const QString &out, const QString &file, const model::Course &course, const analysis::AnalysisOptions &opt, Io &io)
 {
     bool ok = false;
     const int game = number.toInt(&ok);
@@ -234,7 +234,7 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
         io.err << "rallyforge-cli analyze: --save-game needs a game number from 1 to " << opt.games << '\n';
         return kExitBadInput;
     }
-    auto sc = sim::analysisGameScenario(course, opt, game - 1);
+    auto sc = analysis::analysisGameScenario(course, opt, game - 1);
     if (!sc) {
         io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(sc.error())) << '\n';
         return kExitBadInput;
@@ -247,7 +247,7 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
                           .arg(opt.games)
                           .arg(opt.seed)
                           .arg(opt.maxTurns)
-                          .arg(QString::fromUtf8(sim::skillName(opt.skill)))
+                          .arg(QString::fromUtf8(analysis::skillName(opt.skill)))
                           .toStdString();
     if (auto written = io::writeScenarioFile(out, *sc); !written) {
         io.err << written.error().toString() << '\n';
@@ -295,7 +295,7 @@ int runAnalyze(const QStringList &args, Io &io)
                                           : "rallyforge-cli analyze: expected one board, course or scenario file\n");
         return kExitBadInput;
     }
-    sim::AnalysisOptions opt;
+    analysis::AnalysisOptions opt;
     auto number = [&](const QCommandLineOption &o, int min, int max, const char *what) -> std::optional<int> {
         bool ok = false;
         const int n = parser.value(o).toInt(&ok);
@@ -323,7 +323,7 @@ int runAnalyze(const QStringList &args, Io &io)
             return kExitBadInput;
         opt.threads = *k;
     }
-    if (const auto k = sim::skillFromName(parser.value(skill).toStdString())) {
+    if (const auto k = analysis::skillFromName(parser.value(skill).toStdString())) {
         opt.skill = *k;
     } else {
         io.err << "rallyforge-cli analyze: --skill needs random, novice or expert\n";
@@ -360,7 +360,7 @@ int runAnalyze(const QStringList &args, Io &io)
 
     if (parser.isSet(saveGame))
         return saveAnalysisGame(parser.value(saveGame), files.at(1), file, course, opt, io);
-    const auto result = sim::analyzeCourse(course, opt);
+    const auto result = analysis::analyzeCourse(course, opt);
     if (!result) {
         io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;

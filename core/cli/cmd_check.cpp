@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "io/scenario/scenariofile.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 #include "text/tracetext.h"
 
 #include <QDir>

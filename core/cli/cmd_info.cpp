@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/documents.h"
+#include "cli/namedcourse.h"
 #include "cli/scenariosummary.h"
-#include "cli/summary.h"
+#include "cli/coursesummary.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
 
@@ -69,7 +69,7 @@ int runInfo(const QStringList &args, Io &io)
         io.out << "File: " << path << " (" << fi.size() << " bytes)\n";
         printManifest(*pack, io.out);
     }
-    auto docs = loadDocuments(path);
+    auto docs = loadNamedCourses(path);
     if (!docs) {
         io.err << docs.error().toString() << '\n';
         return kExitBadInput;

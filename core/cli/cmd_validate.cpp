@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/documents.h"
+#include "cli/namedcourse.h"
 #include "text/tracetext.h"
 #include "validate/validator.h"
 
@@ -75,7 +75,7 @@ int runValidate(const QStringList &args, Io &io)
     bool failed = false;
     QJsonArray report;
     for (const QString &file : files) {
-        auto docs = loadDocuments(file, PackEntries::Every);
+        auto docs = loadNamedCourses(file, PackEntries::Every);
         if (!docs) {
             unreadable = true;
             io.err << docs.error().toString() << '\n';

@@ -37,14 +37,12 @@ void play(const Scenario &sc, VariantRun &run, bool keepReplay)
     std::vector<ScenarioRun::Snapshot> snapshots;
     if (keepReplay)
         snapshots.push_back(r.snapshot());
-    while (!r.finished()) {
-        const Cursor before = r.cursor();
-        r.step();
+    Replay::playToEnd(r, [&](const Cursor &before) {
         const Phase phase = Simulator::phaseOf(before.stage);
         run.moments[Moment{before.turn, phase == Phase::EndOfTurn || phase == Phase::Deal ? 0 : before.reg, phase}] = outcomes(r.state());
         if (keepReplay)
             snapshots.push_back(r.snapshot());
-    }
+    });
     run.final = outcomes(r.state());
     run.gameOver = r.simulator().gameOver();
     if (r.state().winner >= 0)

@@ -33,10 +33,19 @@ Replay::Replay(ScenarioRun run, std::vector<ScenarioRun::Snapshot> snapshots)
         m_snapshots.push_back(m_run.snapshot());
 }
 
+bool Replay::playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played)
+{
+    while (run.position() < kMaxSteps && !run.finished()) {
+        const game::Cursor before = run.cursor();
+        run.step();
+        played(before);
+    }
+    return run.finished();
+}
+
 void Replay::playToEnd()
 {
-    while (length() < kMaxSteps && m_run.step())
-        m_snapshots.push_back(m_run.snapshot());
+    playToEnd(m_run, [this](const game::Cursor &) { m_snapshots.push_back(m_run.snapshot()); });
 }
 
 const game::GameState &Replay::stateAt(int pos) const

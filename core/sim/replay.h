@@ -5,6 +5,7 @@
 #include "sim/scenariorun.h"
 
 #include <expected>
+#include <functional>
 #include <vector>
 
 namespace rf::sim {
@@ -19,6 +20,10 @@ public:
 
     // Plays `scenario` (recording) to its end. Errors: the scenario cannot be set up.
     static std::expected<Replay, rules::ScenarioError> create(const model::Scenario &scenario);
+    // Plays `run` on to its end, but not past position kMaxSteps, calling `played` after each
+    // substep with the cursor it was played at: the one loop of replays and compared rulings.
+    // Returns whether play ended (false: the cap stopped it).
+    static bool playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played);
     // A run that has been played with a snapshot taken before the first substep and after each
     // one (compareRulings plays and collects them itself).
     Replay(ScenarioRun run, std::vector<ScenarioRun::Snapshot> snapshots);

@@ -42,6 +42,16 @@ StopRule::StopRule(const Scenario &sc, const RunLimits &limits)
     }
 }
 
+StopRule StopRule::oneRegister(int turn, int reg)
+{
+    StopRule stop;
+    stop.m_turns = 0;
+    stop.m_lastTurn = turn;
+    stop.m_lastReg = reg;
+    stop.m_throughEnd = false;
+    return stop;
+}
+
 bool sameStep(StepSize size, int turn, int reg, Phase phase, int turn2, int reg2, Phase phase2)
 {
     switch (size) {
@@ -92,6 +102,7 @@ std::expected<ScenarioRun, ScenarioError> ScenarioRun::create(const Scenario &sc
     if (options.chooser) {
         run.m_chooser = options.chooser->clone();
         run.m_chooser->reseed(run.m_sim.seed());
+        run.updatePlain();
     }
     return run;
 }
@@ -106,8 +117,8 @@ ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim
     , m_checked(m_expectations.size(), false)
     , m_keepChoices(options.keepChoices)
 {
-    if (m_stop.cutsTurn())
-        m_sim.endTurnAfter(m_stop.lastTurn(), m_stop.lastRegister());
+    updatePlain();
+    setStopRule(m_stop);
     attachSink();
 }
 
@@ -125,6 +136,7 @@ ScenarioRun::ScenarioRun(const ScenarioRun &other)
     , m_skipped(other.m_skipped)
     , m_chooser(other.m_chooser ? other.m_chooser->clone() : nullptr)
     , m_keepChoices(other.m_keepChoices)
+    , m_plain(other.m_plain)
 {
     attachSink();
 }
@@ -152,6 +164,7 @@ ScenarioRun::ScenarioRun(ScenarioRun &&other) noexcept
     , m_skipped(std::move(other.m_skipped))
     , m_chooser(std::move(other.m_chooser))
     , m_keepChoices(other.m_keepChoices)
+    , m_plain(other.m_plain)
 {
     attachSink();
 }
@@ -171,8 +184,25 @@ ScenarioRun &ScenarioRun::operator=(ScenarioRun &&other) noexcept
     m_skipped = std::move(other.m_skipped);
     m_chooser = std::move(other.m_chooser);
     m_keepChoices = other.m_keepChoices;
+    m_plain = other.m_plain;
     attachSink();
     return *this;
+}
+
+// The simulator plays the end of the turn where the rule cuts it (nothing: no turn is cut).
+void ScenarioRun::setStopRule(const StopRule &stop)
+{
+    m_stop = stop;
+    if (stop.cutsTurn())
+        m_sim.endTurnAfter(stop.lastTurn(), stop.lastRegister());
+    else
+        m_sim.endTurnAfter(0, 0);
+}
+
+void ScenarioRun::resume(GameState state, const StopRule &stop)
+{
+    m_sim.restore(std::move(state));
+    setStopRule(stop);
 }
 
 // The simulator keeps a pointer to the sink, which lives in this object.
@@ -181,10 +211,10 @@ void ScenarioRun::attachSink()
     m_sim.setSink(m_record ? &m_sink : nullptr);
 }
 
-bool ScenarioRun::step()
+// step() with what acts besides the simulator: the chooser after a deal, the what-ifs, the
+// expectations.
+bool ScenarioRun::stepActing()
 {
-    if (finished())
-        return false;
     const Cursor played = m_sim.cursor();
     const bool deal = m_chooser && played.stage == Stage::Deal;
     if (deal) {
@@ -387,7 +417,7 @@ ScenarioRun::Snapshot ScenarioRun::snapshot() const
 
 void ScenarioRun::restore(const Snapshot &s)
 {
-    m_sim.restore(sim::Snapshot{s.state});
+    m_sim.restore(s.state);
     m_position = s.position;
     m_sink.trace().truncate(s.entries, s.events);
     m_checked = s.checked;
@@ -410,6 +440,7 @@ std::expected<void, ScenarioError> ScenarioRun::edit(int robot, const RobotEdit 
         std::remove_if(m_whatIfs.begin(), m_whatIfs.end(), [&](const WhatIf &w) { return w.afterStep > m_position; }),
         m_whatIfs.end());
     m_whatIfs.push_back(WhatIf{m_position, m_scenario->robots[static_cast<std::size_t>(robot)].name, edit});
+    updatePlain();
     return {};
 }
 
@@ -421,6 +452,7 @@ void ScenarioRun::setWhatIfs(const std::vector<WhatIf> &whatIfs)
     for (const WhatIf &w : whatIfs)
         if (w.afterStep > m_position)
             mine.push_back(w);
+    updatePlain();
 }
 
 } // namespace rf::sim

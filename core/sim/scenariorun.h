@@ -30,6 +30,9 @@ class StopRule {
 public:
     StopRule() = default;
     StopRule(const model::Scenario &sc, const RunLimits &limits);
+    // Play ends with register `reg` of turn `turn`, before the next register or the end of the
+    // turn: one register from a state at its start (the planners' lookahead).
+    static StopRule oneRegister(int turn, int reg);
     // Whether the substep at `next` (the simulator's cursor) lies beyond the end. Inline: every
     // substep of every game asks.
     bool reached(const game::Cursor &next) const
@@ -116,7 +119,20 @@ public:
     // Play has ended: the stopping rule is reached, or the game is over.
     bool finished() const { return m_sim.gameOver() || m_stop.reached(m_sim.cursor()); }
     // Plays the next substep (then the what-ifs of the new position); false when finished.
-    bool step();
+    // Inline, and straight to the simulator when nothing else acts at a substep: most runs (the
+    // analysis' random games, the planners' lookahead, bench_sim) have no what-ifs, program
+    // chooser or expectations, and a substep costs little more than these checks.
+    bool step()
+    {
+        if (finished())
+            return false;
+        if (m_plain) {
+            m_sim.step();
+            ++m_position;
+            return true;
+        }
+        return stepActing();
+    }
     // Plays to the end of the current step of `size`, from the next substep; returns the
     // substeps played (0 when finished).
     int advance(StepSize size);
@@ -124,6 +140,12 @@ public:
 
     // Before the first substep: plays with another seed (same as creating the run with it).
     void reseed(std::uint64_t seed);
+
+    // Play goes on from `state` (a state of this game between two substeps) until `stop` instead
+    // of the scenario's rule: the planners' lookahead plays one register of many what-if positions
+    // this way. For runs without what-ifs, expectations or recording, which have nothing to rewind
+    // (position() goes on counting).
+    void resume(game::GameState state, const StopRule &stop);
 
     // The recorded trace (empty without Options::record).
     const Trace &trace() const { return m_sink.trace(); }
@@ -169,6 +191,9 @@ public:
 private:
     ScenarioRun(std::shared_ptr<const model::Scenario> scenario, Simulator sim, const Options &options);
     void attachSink();
+    void setStopRule(const StopRule &stop);
+    bool stepActing();
+    void updatePlain() { m_plain = !m_chooser && m_whatIfs.empty() && m_expectations.empty(); }
     void applyWhatIfs();
     void reportUnreachedWhatIfs();
     void checkMoment(const game::Cursor &played);
@@ -202,6 +227,7 @@ private:
     std::vector<rules::ScenarioError> m_skipped;
     std::unique_ptr<ProgramChooser> m_chooser;
     bool m_keepChoices = false;
+    bool m_plain = true; // no chooser, what-ifs or expectations (updatePlain()): step() plays the simulator alone
     HandSink m_hands;
 };
 

@@ -512,28 +512,4 @@ void Simulator::openMarkers(Phase phase)
     }
 }
 
-void Simulator::runRegister()
-{
-    // Outside a register (deal, end of turn) this runs into the next register first.
-    while (!gameOver() && m_st.cursor.reg == 0)
-        step();
-    const int turn = m_st.cursor.turn;
-    const int reg = m_st.cursor.reg;
-    while (!gameOver() && m_st.cursor.turn == turn && m_st.cursor.reg == reg)
-        step();
-}
-
-void Simulator::runTurn()
-{
-    const int turn = m_st.cursor.turn;
-    while (!gameOver() && m_st.cursor.turn == turn)
-        step();
-}
-
-void Simulator::runGame(int maxTurns)
-{
-    while (!gameOver() && m_st.cursor.turn <= maxTurns)
-        step();
-}
-
 } // namespace rf::sim

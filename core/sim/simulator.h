@@ -42,12 +42,9 @@ public:
         m_silent = m_sink == nullSink();
     }
 
-    // Runs the next substep. Returns false once the game is over (nothing was run).
+    // Runs the next substep. Returns false once the game is over (nothing was run). Where play
+    // stops is the caller's: ScenarioRun and its StopRule.
     bool step();
-    // Run until the current register / turn ends, or the game (at most `maxTurns` turns).
-    void runRegister();
-    void runTurn();
-    void runGame(int maxTurns);
 
     bool gameOver() const { return m_st.cursor.stage == game::Stage::GameOver; }
     const game::Cursor &cursor() const { return m_st.cursor; }
@@ -58,9 +55,16 @@ public:
     TraceHeader header() const;
 
     Snapshot snapshot() const { return Snapshot{m_st}; }
-    void restore(const Snapshot &s)
+    void restore(const Snapshot &s) { restore(s.state); }
+    // Play goes on from `state`, a state of this game.
+    void restore(const game::GameState &state)
     {
-        m_st = s.state;
+        m_st = state;
+        m_scratch.stateReplaced();
+    }
+    void restore(game::GameState &&state)
+    {
+        m_st = std::move(state);
         m_scratch.stateReplaced();
     }
     // Before the first substep: plays with another seed (the analysis copies one simulator for

@@ -55,7 +55,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_renderer(std::m
     m_actions->createMenus(createDocks());
 #ifdef RF_HAVE_DEBUGGER
     // Scenario menu: the step-through debugger (own window) and course analysis heat maps.
-    debugger::installScenarioMenu(this, [this] { return m_doc->course(); }, m_scene);
+    debugger::installScenarioMenu(this, m_doc, m_scene);
 #endif
     createStatusBar();
 

@@ -3,7 +3,7 @@
 #include "commands/selectioncommands.h"
 
 #include "document/boarddocument.h"
-#include "document/mirror.h"
+#include "document/boardflip.h"
 #include "document/fragment.h"
 #include "document/patchbuilder.h"
 

@@ -34,7 +34,7 @@ AnalysisDialog::AnalysisDialog(const model::Course &course, std::string ruleset,
     setWindowTitle(tr("Course Analysis"));
     auto *form = new QFormLayout;
     m_skill = new QComboBox(this);
-    for (const sim::Skill s : {sim::Skill::Random, sim::Skill::Novice, sim::Skill::Expert})
+    for (const analysis::Skill s : {analysis::Skill::Random, analysis::Skill::Novice, analysis::Skill::Expert})
         m_skill->addItem(AnalysisReport::skillText(s), static_cast<int>(s));
     // Planning robots are what tells a designer how long the course takes: the default once chosen.
     m_skill->setCurrentIndex(std::clamp(QSettings().value(kSkillKey, 1).toInt(), 0, m_skill->count() - 1));
@@ -109,15 +109,15 @@ AnalysisDialog::~AnalysisDialog()
 
 void AnalysisDialog::setGames(int games) { m_games->setValue(games); }
 
-sim::AnalysisOptions AnalysisDialog::options() const
+analysis::AnalysisOptions AnalysisDialog::options() const
 {
-    sim::AnalysisOptions o;
+    analysis::AnalysisOptions o;
     o.games = m_games->value();
     o.seed = static_cast<std::uint64_t>(m_seed->value());
     o.maxTurns = m_turns->value();
     o.robotsPerGame = m_robots->value();
     o.ruleset = m_ruleset;
-    o.skill = static_cast<sim::Skill>(m_skill->currentData().toInt());
+    o.skill = static_cast<analysis::Skill>(m_skill->currentData().toInt());
     return o;
 }
 
@@ -138,7 +138,7 @@ void AnalysisDialog::start()
     m_cancelFlag = false;
     m_result.reset();
     m_error.clear();
-    sim::AnalysisOptions o = options();
+    analysis::AnalysisOptions o = options();
     o.cancel = &m_cancelFlag;
     // Progress arrives on worker threads: queue it to the dialog.
     o.progress = [this](int done, int total) { QMetaObject::invokeMethod(this, [this, done, total] { emit progressed(done, total); }, Qt::QueuedConnection); };
@@ -149,10 +149,10 @@ void AnalysisDialog::start()
     m_progress->setValue(0);
     setRunning(true);
     m_report->clear();
-    m_status->setText(o.skill == sim::Skill::Random ? tr("Playing %n game(s)...", nullptr, o.games)
+    m_status->setText(o.skill == analysis::Skill::Random ? tr("Playing %n game(s)...", nullptr, o.games)
                                                    : tr("Preparing the planners' map of the course, then playing %n game(s)...", nullptr, o.games));
     m_thread = QThread::create([this, o] {
-        auto r = sim::analyzeCourse(m_course, o);
+        auto r = analysis::analyzeCourse(m_course, o);
         if (r)
             m_result = std::move(*r);
         else
@@ -199,7 +199,7 @@ bool AnalysisDialog::replay(int game)
     }
     // One game and, for planning robots, their map of the course: a second or two at most.
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    auto sc = sim::analysisGameScenario(m_course, m_ran, game);
+    auto sc = analysis::analysisGameScenario(m_course, m_ran, game);
     QApplication::restoreOverrideCursor();
     if (!sc) {
         QMessageBox::warning(this, windowTitle(), tr("Game %1 cannot be replayed: %2").arg(game + 1).arg(editor::scenarioErrorText(sc.error())));

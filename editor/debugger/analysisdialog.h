@@ -4,7 +4,7 @@
 
 #include "model/course.h"
 #include "model/scenario.h"
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
 #include <QDialog>
 
@@ -32,19 +32,19 @@ class AnalysisDialog : public QDialog {
 public:
     AnalysisDialog(const model::Course &course, std::string ruleset, QWidget *parent = nullptr);
     ~AnalysisDialog() override;
-    const std::optional<sim::AnalysisResult> &result() const { return m_result; }
+    const std::optional<analysis::AnalysisResult> &result() const { return m_result; }
     // Starts the analysis (also what the Run button does); for tests.
     void start();
     bool running() const { return m_thread != nullptr; }
     void setGames(int games);
     // The options of the next run (and of the last, for its replays).
-    sim::AnalysisOptions options() const;
+    analysis::AnalysisOptions options() const;
     // Builds game `game` (from 0) of the last analysis as a scenario and emits replayReady; false
     // (with a message) when it cannot. For tests and the report's links.
     bool replay(int game);
 
 signals:
-    void resultReady(const rf::sim::AnalysisResult &result);
+    void resultReady(const rf::analysis::AnalysisResult &result);
     void progressed(int done, int total);
     void replayReady(const rf::model::Scenario &scenario);
 
@@ -69,8 +69,8 @@ private:
     QTextBrowser *m_report;
     QThread *m_thread = nullptr;
     std::atomic<bool> m_cancelFlag{false};
-    std::optional<sim::AnalysisResult> m_result;
-    sim::AnalysisOptions m_ran{}; // the options of the result shown
+    std::optional<analysis::AnalysisResult> m_result;
+    analysis::AnalysisOptions m_ran{}; // the options of the result shown
     QString m_error;
 };
 

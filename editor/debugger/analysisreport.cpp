@@ -24,43 +24,43 @@ QString gameLink(int game) { return QStringLiteral("<a href=\"game:%1\">%2</a>")
 
 } // namespace
 
-QString AnalysisReport::skillText(sim::Skill s)
+QString AnalysisReport::skillText(analysis::Skill s)
 {
     switch (s) {
-    case sim::Skill::Random: return tr("Random programs");
-    case sim::Skill::Novice: return tr("Novice (plans greedily, slips now and then)");
-    case sim::Skill::Expert: return tr("Expert (plans whole programs)");
+    case analysis::Skill::Random: return tr("Random programs");
+    case analysis::Skill::Novice: return tr("Novice (plans greedily, slips now and then)");
+    case analysis::Skill::Expert: return tr("Expert (plans whole programs)");
     }
     return {};
 }
 
-QString AnalysisReport::killerText(sim::Killer k)
+QString AnalysisReport::killerText(analysis::Killer k)
 {
     switch (k) {
-    case sim::Killer::Pit: return tr("pit");
-    case sim::Killer::Edge: return tr("board edge");
-    case sim::Killer::Drain: return tr("drain");
-    case sim::Killer::TrapDoor: return tr("trap door");
-    case sim::Killer::Crusher: return tr("crusher");
-    case sim::Killer::Laser: return tr("laser");
-    case sim::Killer::Flamer: return tr("flamer");
-    case sim::Killer::Fire: return tr("fire");
-    case sim::Killer::Acid: return tr("acid");
-    case sim::Killer::Radiation: return tr("radiation");
-    case sim::Killer::Ramming: return tr("ramming");
-    case sim::Killer::LedgeDrop: return tr("ledge drop");
-    case sim::Killer::Damage: return tr("other damage");
+    case analysis::Killer::Pit: return tr("pit");
+    case analysis::Killer::Edge: return tr("board edge");
+    case analysis::Killer::Drain: return tr("drain");
+    case analysis::Killer::TrapDoor: return tr("trap door");
+    case analysis::Killer::Crusher: return tr("crusher");
+    case analysis::Killer::Laser: return tr("laser");
+    case analysis::Killer::Flamer: return tr("flamer");
+    case analysis::Killer::Fire: return tr("fire");
+    case analysis::Killer::Acid: return tr("acid");
+    case analysis::Killer::Radiation: return tr("radiation");
+    case analysis::Killer::Ramming: return tr("ramming");
+    case analysis::Killer::LedgeDrop: return tr("ledge drop");
+    case analysis::Killer::Damage: return tr("other damage");
     }
     return {};
 }
 
-QString AnalysisReport::html(const sim::AnalysisResult &r, const sim::AnalysisOptions &o)
+QString AnalysisReport::html(const analysis::AnalysisResult &r, const analysis::AnalysisOptions &o)
 {
     QString s = QStringLiteral("<p>");
     s += r.cancelled ? tr("Cancelled after %n game(s): the figures cover the games played.", nullptr, r.games)
                      : tr("%n game(s)", nullptr, r.games) + QStringLiteral(", ") + tr("%n robot(s)", nullptr, static_cast<int>(r.robots));
     s += QStringLiteral("<br>") + tr("Robots: %1.").arg(skillText(o.skill).toHtmlEscaped());
-    if (o.skill == sim::Skill::Random)
+    if (o.skill == analysis::Skill::Random)
         s += QLatin1Char(' ') + tr("They do not plan: the figures show where careless robots fail, not how long a race takes.");
     s += QStringLiteral("</p>");
     return s + finishing(r, o) + legs(r) + deaths(r) + squares(r) + replays(r) +
@@ -68,7 +68,7 @@ QString AnalysisReport::html(const sim::AnalysisResult &r, const sim::AnalysisOp
            QStringLiteral("</p>");
 }
 
-QString AnalysisReport::finishing(const sim::AnalysisResult &r, const sim::AnalysisOptions &o)
+QString AnalysisReport::finishing(const analysis::AnalysisResult &r, const analysis::AnalysisOptions &o)
 {
     QString s = QStringLiteral("<h3>") + tr("Finishing") + QStringLiteral("</h3><p>");
     s += tr("Robots that took the last checkpoint within %n turn(s): %1 (%2)", nullptr, o.maxTurns).arg(r.robotsFinished).arg(percent(r.robotsFinished, r.robots));
@@ -88,14 +88,14 @@ QString AnalysisReport::finishing(const sim::AnalysisResult &r, const sim::Analy
     return s + QStringLiteral("</p>");
 }
 
-QString AnalysisReport::legs(const sim::AnalysisResult &r)
+QString AnalysisReport::legs(const analysis::AnalysisResult &r)
 {
     if (r.legs.empty())
         return QStringLiteral("<p>") + tr("The course has no checkpoints.") + QStringLiteral("</p>");
     QString s = QStringLiteral("<h3>") + tr("Legs") + QStringLiteral("</h3><table cellspacing=\"0\" cellpadding=\"3\"><tr><th>") + tr("Leg") +
                 QStringLiteral("</th><th>") + tr("Began") + QStringLiteral("</th><th>") + tr("Completed") + QStringLiteral("</th><th>") +
                 tr("Median turns") + QStringLiteral("</th><th>") + tr("Destroyed on it") + QStringLiteral("</th></tr>");
-    for (const sim::LegResult &l : r.legs) {
+    for (const analysis::LegResult &l : r.legs) {
         const QString from = l.from == 0 ? tr("start") : QString::number(l.from);
         s += QStringLiteral("<tr>") + cell(tr("%1 \u2192 %2").arg(from).arg(l.from + 1)) + cell(QString::number(l.began), true) +
              cell(percent(l.robots, l.began), true) + cell(l.medianTurns() ? number(*l.medianTurns()) : QStringLiteral("\u2013"), true) +
@@ -104,7 +104,7 @@ QString AnalysisReport::legs(const sim::AnalysisResult &r)
     return s + QStringLiteral("</table>");
 }
 
-QString AnalysisReport::deaths(const sim::AnalysisResult &r)
+QString AnalysisReport::deaths(const analysis::AnalysisResult &r)
 {
     const auto perTurn = [&](std::int64_t n) {
         return number(r.robotTurns > 0 ? static_cast<double>(n) / static_cast<double>(r.robotTurns) : 0.0, 4);
@@ -116,27 +116,27 @@ QString AnalysisReport::deaths(const sim::AnalysisResult &r)
         return s;
     s += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th>") + tr("Destroyed by") + QStringLiteral("</th><th>") + tr("Robots") +
          QStringLiteral("</th><th>") + tr("Per robot-turn") + QStringLiteral("</th></tr>");
-    for (int k = 0; k < sim::kKillerCount; ++k)
+    for (int k = 0; k < analysis::kKillerCount; ++k)
         if (const std::int64_t n = r.deathsByKiller[static_cast<std::size_t>(k)]; n > 0)
-            s += QStringLiteral("<tr>") + cell(killerText(static_cast<sim::Killer>(k))) + cell(QString::number(n), true) + cell(perTurn(n), true) +
+            s += QStringLiteral("<tr>") + cell(killerText(static_cast<analysis::Killer>(k))) + cell(QString::number(n), true) + cell(perTurn(n), true) +
                  QStringLiteral("</tr>");
     return s + QStringLiteral("</table>");
 }
 
-QString AnalysisReport::squares(const sim::AnalysisResult &r)
+QString AnalysisReport::squares(const analysis::AnalysisResult &r)
 {
     if (r.dangerous.empty())
         return {};
     QString s = QStringLiteral("<h3>") + tr("The deadliest squares") + QStringLiteral("</h3><table cellspacing=\"0\" cellpadding=\"3\"><tr><th>") +
                 tr("Square") + QStringLiteral("</th><th>") + tr("Destroyed") + QStringLiteral("</th><th>") + tr("Mostly by") +
                 QStringLiteral("</th><th>") + tr("First in game") + QStringLiteral("</th></tr>");
-    for (const sim::DangerousSquare &d : r.dangerous)
+    for (const analysis::DangerousSquare &d : r.dangerous)
         s += QStringLiteral("<tr>") + cell(QStringLiteral("%1,%2").arg(d.at.x).arg(d.at.y)) + cell(QString::number(d.deaths), true) +
              cell(tr("%1 (%2)").arg(killerText(d.killer)).arg(d.byKiller)) + cell(gameLink(d.firstGame), true) + QStringLiteral("</tr>");
     return s + QStringLiteral("</table>");
 }
 
-QString AnalysisReport::replays(const sim::AnalysisResult &r)
+QString AnalysisReport::replays(const analysis::AnalysisResult &r)
 {
     QStringList links;
     if (r.fastestGame)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,16 +14,16 @@ namespace rf::debugger {
 class AnalysisReport {
     Q_DECLARE_TR_FUNCTIONS(rf::debugger::AnalysisReport)
 public:
-    static QString html(const sim::AnalysisResult &r, const sim::AnalysisOptions &o);
-    static QString skillText(sim::Skill s);
-    static QString killerText(sim::Killer k);
+    static QString html(const analysis::AnalysisResult &r, const analysis::AnalysisOptions &o);
+    static QString skillText(analysis::Skill s);
+    static QString killerText(analysis::Killer k);
 
 private:
-    static QString finishing(const sim::AnalysisResult &r, const sim::AnalysisOptions &o);
-    static QString legs(const sim::AnalysisResult &r);
-    static QString deaths(const sim::AnalysisResult &r);
-    static QString squares(const sim::AnalysisResult &r);
-    static QString replays(const sim::AnalysisResult &r);
+    static QString finishing(const analysis::AnalysisResult &r, const analysis::AnalysisOptions &o);
+    static QString legs(const analysis::AnalysisResult &r);
+    static QString deaths(const analysis::AnalysisResult &r);
+    static QString squares(const analysis::AnalysisResult &r);
+    static QString replays(const analysis::AnalysisResult &r);
 };
 
 } // namespace rf::debugger

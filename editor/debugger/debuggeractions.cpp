@@ -327,7 +327,7 @@ void DebuggerWindow::runAnalysis()
 {
     auto *dialog = new AnalysisDialog(m_doc->scenario().course, m_doc->scenario().ruleset, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &AnalysisDialog::resultReady, this, [this](const sim::AnalysisResult &r) {
+    connect(dialog, &AnalysisDialog::resultReady, this, [this](const analysis::AnalysisResult &r) {
         m_analysis = r;
         m_heat->setResult(r, editor::HeatMapItem::Kind::Deaths);
     });

@@ -24,6 +24,7 @@
 #include "scene/boardview.h"
 #include "scene/heatmapitem.h"
 #include "scene/scenegeometry.h"
+#include "sim/startscenario.h"
 #include "widgets/filedialogfolder.h"
 #include "widgets/shortcuts.h"
 #include "widgets/unsavedchanges.h"
@@ -291,33 +292,16 @@ bool DebuggerWindow::openScenario(const QString &path, QString *error)
     return true;
 }
 
-bool DebuggerWindow::newScenario(const model::Course &course, QString *error)
+bool DebuggerWindow::newScenario(const model::Course &course, const model::Board &combined, QString *error)
 {
-    model::Scenario sc;
-    sc.title = "New scenario";
-    sc.course = course;
-    auto combined = model::combine(course);
-    if (!combined) {
+    auto sc = sim::startScenario(course, combined);
+    if (!sc) {
         if (error)
-            *error = editor::scenarioErrorText(sim::courseError(course, combined.error()));
+            *error = editor::scenarioErrorText(sc.error());
         return false;
     }
-    int n = 0;
-    for (const model::Marker *m : combined->markersOf(model::MarkerKind::Start)) {
-        if (n == 8)
-            break;
-        model::ScenarioRobot r;
-        r.name = "R" + std::to_string(++n);
-        r.at = m->at;
-        r.facing = m->facing;
-        sc.robots.push_back(std::move(r));
-    }
-    if (sc.robots.empty()) {
-        if (error)
-            *error = tr("The course has no start markers to place robots on.");
-        return false;
-    }
-    return setScenario(sc, error);
+    sc->title = "New scenario";
+    return setScenario(*sc, error);
 }
 
 bool DebuggerWindow::restoreRecovery(const QString &name, QString *error)

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/scenario.h"
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
 #include <QImage>
 #include <QMainWindow>
@@ -70,8 +70,9 @@ public:
     // cannot be played.
     bool setScenario(const model::Scenario &scenario, QString *error = nullptr);
     bool openScenario(const QString &path, QString *error = nullptr);
-    // A new scenario on a course: one robot on each start marker (at most 8), random programs.
-    bool newScenario(const model::Course &course, QString *error = nullptr);
+    // A new scenario on a course (`combined`: the course combined, as the editor's document
+    // holds it): one robot on each start marker (at most 8), random programs.
+    bool newScenario(const model::Course &course, const model::Board &combined, QString *error = nullptr);
     // Restores the recovery copy `name` a crashed session left (Recovery::leftBehind).
     bool restoreRecovery(const QString &name, QString *error = nullptr);
 
@@ -141,7 +142,7 @@ private:
     QAction *m_playAction = nullptr;
     QAction *m_followAction = nullptr;
     editor::Recovery *m_recovery = nullptr;
-    std::optional<sim::AnalysisResult> m_analysis;
+    std::optional<analysis::AnalysisResult> m_analysis;
 };
 
 } // namespace rf::debugger

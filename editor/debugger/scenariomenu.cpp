@@ -4,6 +4,7 @@
 
 #include "debugger/analysisdialog.h"
 #include "debugger/debuggerwindow.h"
+#include "document/boarddocument.h"
 #include "document/recovery.h"
 #include "scene/heatmapitem.h"
 #include "widgets/filedialogfolder.h"
@@ -65,17 +66,17 @@ void openAnalysisGame(QWidget *parent, const model::Scenario &scenario)
         QMessageBox::warning(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenario Debugger"), error);
 }
 
-QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene)
+QMenu *installScenarioMenu(QMainWindow *window, const editor::BoardDocument *document, QGraphicsScene *scene)
 {
     auto *menu = new QMenu(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Scenario"), window->menuBar());
     menu->setObjectName(QStringLiteral("scenarioMenu"));
     // Help stays the last menu, where users of every desktop look for it.
     QMenu *help = window->menuBar()->findChild<QMenu *>(QStringLiteral("helpMenu"), Qt::FindDirectChildrenOnly);
     window->menuBar()->insertMenu(help ? help->menuAction() : nullptr, menu);
-    menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Debug a Scenario on This Course"), window, [window, currentCourse] {
+    menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Debug a Scenario on This Course"), window, [window, document] {
         DebuggerWindow *w = newWindow(window);
         QString error;
-        if (!w->newScenario(currentCourse(), &error)) {
+        if (!w->newScenario(document->course(), document->combined(), &error)) {
             QMessageBox::warning(window, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenario Debugger"), error);
             w->deleteLater();
             return;
@@ -100,11 +101,11 @@ QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> c
         heat->setZValue(1000);
         scene->addItem(heat);
     }
-    auto last = std::make_shared<std::optional<sim::AnalysisResult>>();
-    menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Course &Analysis..."), window, [window, currentCourse, heat, last] {
-        auto *dialog = new AnalysisDialog(currentCourse(), "classic", window);
+    auto last = std::make_shared<std::optional<analysis::AnalysisResult>>();
+    menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Course &Analysis..."), window, [window, document, heat, last] {
+        auto *dialog = new AnalysisDialog(document->course(), "classic", window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const sim::AnalysisResult &r) {
+        QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const analysis::AnalysisResult &r) {
             *last = r;
             if (heat)
                 heat->setResult(r, HeatMapItem::Kind::Deaths);

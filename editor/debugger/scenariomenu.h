@@ -2,10 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/course.h"
 #include "model/scenario.h"
-
-#include <functional>
 
 class QGraphicsScene;
 class QMainWindow;
@@ -13,18 +10,22 @@ class QMenu;
 class QString;
 class QWidget;
 
+namespace rf::editor {
+class BoardDocument;
+}
+
 namespace rf::debugger {
 
 class DebuggerWindow;
 
 // Adds the "Scenario" menu to an editor window: debug a new scenario on the course being edited
 // (one robot per start marker), open a scenario file in the debugger, and analyse the course.
-// The debugger opens in its own window (DebuggerWindow); `currentCourse` gives the course.
+// The debugger opens in its own window (DebuggerWindow); `document` is the course being edited.
 // With `scene` (64 scene units per cell, as the editor's canvas) the analysis heat maps are
 // shown on it, above the board.
 // The menu's object name is "scenarioMenu"; its "Open Scenario" action asks for a file and
 // calls openScenarioWindow().
-QMenu *installScenarioMenu(QMainWindow *window, std::function<model::Course()> currentCourse, QGraphicsScene *scene = nullptr);
+QMenu *installScenarioMenu(QMainWindow *window, const editor::BoardDocument *document, QGraphicsScene *scene = nullptr);
 
 // Opens `path` in a new debugger window (a top-level window owned by `parent`, deleted when
 // closed) and shows it; nullptr and *error set when the file cannot be read or played.

@@ -84,7 +84,7 @@ HeatMapItem::HeatMapItem(QGraphicsItem *parent)
     m_legend->hide();
 }
 
-void HeatMapItem::setResult(const sim::AnalysisResult &result, Kind kind)
+void HeatMapItem::setResult(const analysis::AnalysisResult &result, Kind kind)
 {
     prepareGeometryChange();
     m_cells = kind == Kind::Deaths ? result.deaths : result.visits;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
 #include <QColor>
 #include <QGraphicsItem>
@@ -22,7 +22,7 @@ class HeatMapItem : public QGraphicsItem {
 public:
     enum class Kind { Deaths, Visits };
     explicit HeatMapItem(QGraphicsItem *parent = nullptr);
-    void setResult(const sim::AnalysisResult &result, Kind kind);
+    void setResult(const analysis::AnalysisResult &result, Kind kind);
     void clear();
     QRectF boundingRect() const override;
     void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

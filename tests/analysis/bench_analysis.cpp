@@ -5,7 +5,7 @@
 // expert robots on all cores (issue 17's goals). Not a ctest: run it from an optimised build
 // (docs/performance.md).
 #include "io/boardfile.h"
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
 #include <QTest>
 
@@ -18,10 +18,10 @@ private slots:
         QTest::addColumn<int>("skill");
         QTest::addColumn<int>("games");
         const int random = qEnvironmentVariableIsSet("RF_BENCH_GAMES") ? qEnvironmentVariableIntValue("RF_BENCH_GAMES") : 10000;
-        QTest::newRow("random, all cores") << 0 << static_cast<int>(rf::sim::Skill::Random) << random;
-        QTest::newRow("random, 1 thread") << 1 << static_cast<int>(rf::sim::Skill::Random) << random;
-        QTest::newRow("novice, all cores") << 0 << static_cast<int>(rf::sim::Skill::Novice) << 1000;
-        QTest::newRow("expert, all cores") << 0 << static_cast<int>(rf::sim::Skill::Expert) << 1000;
+        QTest::newRow("random, all cores") << 0 << static_cast<int>(rf::analysis::Skill::Random) << random;
+        QTest::newRow("random, 1 thread") << 1 << static_cast<int>(rf::analysis::Skill::Random) << random;
+        QTest::newRow("novice, all cores") << 0 << static_cast<int>(rf::analysis::Skill::Novice) << 1000;
+        QTest::newRow("expert, all cores") << 0 << static_cast<int>(rf::analysis::Skill::Expert) << 1000;
     }
     void demo()
     {
@@ -30,13 +30,13 @@ private slots:
         QFETCH(int, games);
         const auto course = rf::io::readBoardFile(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard"));
         QVERIFY2(course, course ? "" : qPrintable(course.error().toString()));
-        rf::sim::AnalysisOptions o;
+        rf::analysis::AnalysisOptions o;
         o.games = games;
         o.threads = threads;
-        o.skill = static_cast<rf::sim::Skill>(skill);
-        std::optional<rf::sim::AnalysisResult> r;
+        o.skill = static_cast<rf::analysis::Skill>(skill);
+        std::optional<rf::analysis::AnalysisResult> r;
         QBENCHMARK_ONCE {
-            auto res = rf::sim::analyzeCourse(*course, o);
+            auto res = rf::analysis::analyzeCourse(*course, o);
             QVERIFY(res);
             r = std::move(*res);
         }

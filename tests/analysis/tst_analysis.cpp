@@ -4,7 +4,7 @@
 // is certain, progress and cancellation.
 #include "text/tracetext.h"
 #include "../sim/scenariobuilder.h"
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
 #include <QTest>
 
@@ -13,9 +13,9 @@
 #include "testmain.h"
 
 using namespace rf::model;
-using rf::sim::AnalysisOptions;
-using rf::sim::AnalysisResult;
-using rf::sim::analyzeCourse;
+using rf::analysis::AnalysisOptions;
+using rf::analysis::AnalysisResult;
+using rf::analysis::analyzeCourse;
 
 namespace {
 
@@ -150,7 +150,7 @@ private slots:
             byKiller += n;
         QCOMPARE(byKiller, r->totalDeaths);
         // No board lasers or flamers on this course: pits, the edge and robot lasers destroy robots.
-        using rf::sim::Killer;
+        using rf::analysis::Killer;
         QCOMPARE(r->deathsByKiller[static_cast<std::size_t>(Killer::Pit)] + r->deathsByKiller[static_cast<std::size_t>(Killer::Edge)] +
                      r->deathsByKiller[static_cast<std::size_t>(Killer::Laser)],
                  r->totalDeaths);

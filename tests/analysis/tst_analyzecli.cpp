@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `analyze` in-process: text and JSON output, determinism across thread counts, bad input.
-#include "cli/cli.h"
+#include "clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,27 +14,10 @@
 
 namespace {
 
-struct Run {
-    int code = 0;
-    QString out;
-    QString err;
-};
+using Run = rf::test::CliRun;
+using rf::test::runCli;
 
-Run runCli(const QStringList &args)
-{
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    rf::cli::Io io{o, e};
-    Run r;
-    r.code = rf::cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
-    o.flush();
-    e.flush();
-    r.out = out;
-    r.err = err;
-    return r;
-}
+
 
 const QString kDemo = QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard");
 // A course whose boards are files of their own beside it.

@@ -4,8 +4,8 @@
 // expert skills (open course, the demo course, determinism across thread counts).
 #include "../sim/scenariobuilder.h"
 #include "io/boardfile.h"
-#include "sim/analysis.h"
-#include "sim/costfield.h"
+#include "analysis/analysis.h"
+#include "analysis/costfield.h"
 #include "sim/scenariorun.h"
 #include "text/tracetext.h"
 
@@ -14,9 +14,9 @@
 #include "testmain.h"
 
 using namespace rf::model;
-using rf::sim::AnalysisOptions;
-using rf::sim::analyzeCourse;
-using rf::sim::Skill;
+using rf::analysis::AnalysisOptions;
+using rf::analysis::analyzeCourse;
+using rf::analysis::Skill;
 
 namespace {
 
@@ -53,15 +53,15 @@ private slots:
     void skillNames()
     {
         for (const Skill s : {Skill::Random, Skill::Novice, Skill::Expert})
-            QCOMPARE(rf::sim::skillFromName(rf::sim::skillName(s)), std::optional<Skill>(s));
-        QVERIFY(!rf::sim::skillFromName("grandmaster"));
+            QCOMPARE(rf::analysis::skillFromName(rf::analysis::skillName(s)), std::optional<Skill>(s));
+        QVERIFY(!rf::analysis::skillFromName("grandmaster"));
     }
 
     void costFieldOnOpenFloor()
     {
-        auto la = rf::sim::RegisterLookahead::create(openCourse(), "classic", {});
+        auto la = rf::analysis::RegisterLookahead::create(openCourse(), "classic", {});
         QVERIFY(la);
-        const auto cf = rf::sim::CostField::build(*la, {{5, 5}});
+        const auto cf = rf::analysis::CostField::build(*la, {{5, 5}});
         // Five squares ahead: move 3 then move 2.
         QCOMPARE(cf.cost(1, {5, 10}, Direction::North, 1), 2);
         // Facing away: a U-turn first.
@@ -72,12 +72,12 @@ private slots:
 
     void costFieldAvoidsPits()
     {
-        auto la = rf::sim::RegisterLookahead::create(pitCourse(), "classic", {});
+        auto la = rf::analysis::RegisterLookahead::create(pitCourse(), "classic", {});
         QVERIFY(la);
-        const auto cf = rf::sim::CostField::build(*la, {{6, 1}});
+        const auto cf = rf::analysis::CostField::build(*la, {{6, 1}});
         // Straight on is through the pit: the route goes round it, so more than 2 registers.
         const int c = cf.cost(1, {1, 1}, Direction::East, 1);
-        QVERIFY2(c > 2 && c < rf::sim::CostField::kUnreachable, qPrintable(QString::number(c)));
+        QVERIFY2(c > 2 && c < rf::analysis::CostField::kUnreachable, qPrintable(QString::number(c)));
     }
 
     void expertFinishesOpenCourseAtOnce()
@@ -189,11 +189,11 @@ private slots:
         QVERIFY2(r, r ? "" : rf::text::scenarioErrorText(r.error()).c_str());
         std::int64_t flags = 0, deaths = 0, finished = 0;
         for (int g = 0; g < o.games; ++g) {
-            const auto sc = rf::sim::analysisGameScenario(demo, o, g);
+            const auto sc = rf::analysis::analysisGameScenario(demo, o, g);
             QVERIFY2(sc, sc ? "" : rf::text::scenarioErrorText(sc.error()).c_str());
             QCOMPARE(sc->whatIfs.empty(), o.skill == Skill::Random);
             QVERIFY(sc->playOnAfterWin);
-            QCOMPARE(sc->seed, rf::sim::analysisGameSeed(o.seed, g));
+            QCOMPARE(sc->seed, rf::analysis::analysisGameSeed(o.seed, g));
             auto run = rf::sim::ScenarioRun::create(*sc);
             QVERIFY(run);
             std::vector<int> order(run->state().robots.size(), 0);
@@ -216,8 +216,8 @@ private slots:
         QCOMPARE(deaths, r->totalDeaths);
         QCOMPARE(finished, r->robotsFinished);
         QVERIFY(reached > 0 || o.skill == Skill::Random);
-        QVERIFY(!rf::sim::analysisGameScenario(demo, o, 3));
-        QVERIFY(!rf::sim::analysisGameScenario(demo, o, -1));
+        QVERIFY(!rf::analysis::analysisGameScenario(demo, o, 3));
+        QVERIFY(!rf::analysis::analysisGameScenario(demo, o, -1));
     }
 
     // Under decks of their own a planned program takes its cards from the hand: every card the
@@ -229,7 +229,7 @@ private slots:
         o.maxTurns = 1;
         o.ruleset = "renegade";
         o.skill = Skill::Expert;
-        const auto sc = rf::sim::analysisGameScenario(demoCourse(), o, 0);
+        const auto sc = rf::analysis::analysisGameScenario(demoCourse(), o, 0);
         QVERIFY(sc);
         rf::model::Scenario plain = *sc;
         plain.whatIfs.clear();

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/cli.h"
+#include "clirun.h"
 #include "io/boardfile.h"
 #include "io/package.h"
 
@@ -18,23 +18,10 @@ using namespace rf;
 
 namespace {
 
-struct Result {
-    int code = 0;
-    QString out;
-    QString err;
-};
+using Result = rf::test::CliRun;
+using rf::test::runCli;
 
-Result runCli(const QStringList &args)
-{
-    Result r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    cli::Io io{out, err};
-    r.code = cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
-    out.flush();
-    err.flush();
-    return r;
-}
+
 
 QString boardPath(const char *name) { return QStringLiteral(RF_SOURCE_DIR "/boards/") + QLatin1String(name); }
 

@@ -91,7 +91,7 @@ private slots:
         // Expert, by keyboard.
         skill->setFocus();
         QTest::keyClick(skill, Qt::Key_Down);
-        QCOMPARE(dialog.options().skill, sim::Skill::Expert);
+        QCOMPARE(dialog.options().skill, analysis::Skill::Expert);
         auto spins = dialog.findChildren<QSpinBox *>();
         QSpinBox *games = nullptr, *turns = nullptr;
         for (QSpinBox *s : spins) {

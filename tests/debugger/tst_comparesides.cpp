@@ -6,7 +6,7 @@
 // sim::compareRulings returns. A program the other edition cannot play is said in the window,
 // which stays open and leads to the program in the debugger, where fixing it updates the window.
 #include "../sim/debugscenario.h"
-#include "cli/cli.h"
+#include "clirun.h"
 #include "debugger/comparewindow.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerwindow.h"
@@ -25,7 +25,6 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QTest>
-#include <QTextStream>
 #include <QUndoStack>
 
 #include <format>
@@ -47,18 +46,13 @@ struct CliCompare {
     QMap<QString, QStringList> finals;
 };
 
-CliCompare runCli(const QString &file, const QStringList &args)
+CliCompare runCompare(const QString &file, const QStringList &args)
 {
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    cli::Io io{o, e};
+    const test::CliRun run = test::runCli(QStringList{QStringLiteral("compare"), file} + args);
     CliCompare r;
-    r.code = cli::run(QStringList{QStringLiteral("rallyforge-cli"), QStringLiteral("compare"), file} + args, io);
-    o.flush();
+    r.code = run.code;
     bool table = false;
-    for (const QString &line : out.split(QLatin1Char('\n'))) {
+    for (const QString &line : run.out.split(QLatin1Char('\n'))) {
         if (line.startsWith(QStringLiteral("Rulings: ")))
             r.rulings = line.mid(9).split(QStringLiteral(" | "));
         else if (line.startsWith(QStringLiteral("First difference: ")))
@@ -192,7 +186,7 @@ private slots:
         for (const QString &o : rightOptions)
             QVERIFY(toggleOption(w->chooser(1), o));
 
-        const CliCompare cli = runCli(path, cliArgs);
+        const CliCompare cli = runCompare(path, cliArgs);
         QVERIFY(cli.rulings.size() > std::max(cliLeft, cliRight));
         QCOMPARE(labelText(w, "sideTitle0"), cli.rulings[cliLeft]);
         QCOMPARE(labelText(w, "sideTitle1"), cli.rulings[cliRight]);

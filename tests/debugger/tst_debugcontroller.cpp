@@ -11,7 +11,7 @@
 #include "document/timeline.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 #include "text/tracetext.h"
 
 #include <QAbstractItemModelTester>

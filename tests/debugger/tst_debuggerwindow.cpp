@@ -16,7 +16,7 @@
 #include "models/tracemodel.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 
 #include <QAction>
 #include <QDir>

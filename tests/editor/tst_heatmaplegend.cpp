@@ -14,9 +14,9 @@ using namespace rf;
 
 namespace {
 
-sim::AnalysisResult result()
+analysis::AnalysisResult result()
 {
-    sim::AnalysisResult r;
+    analysis::AnalysisResult r;
     r.width = 4;
     r.height = 3;
     r.games = 250;

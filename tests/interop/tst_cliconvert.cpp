@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/cli.h"
+#include "clirun.h"
 #include "io/boardfile.h"
 #include "render/boardrenderer.h"
 #include "sampleboards.h"
@@ -24,27 +24,10 @@
 
 namespace {
 
-struct Run {
-    int code = 0;
-    QString out;
-    QString err;
-};
+using Run = rf::test::CliRun;
+using rf::test::runCli;
 
-Run runCli(const QStringList &args)
-{
-    QString out;
-    QString err;
-    QTextStream os(&out);
-    QTextStream es(&err);
-    rf::cli::Io io{os, es};
-    Run r;
-    r.code = rf::cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
-    os.flush();
-    es.flush();
-    r.out = out;
-    r.err = err;
-    return r;
-}
+
 
 const QString kBoards = QStringLiteral(RF_SOURCE_DIR "/boards/");
 

@@ -12,7 +12,7 @@
 #include "io/interop/formatregistry.h"
 #include "io/scenario/tracejson.h"
 #include "model/laserpath.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 
 #include <QDir>
 #include <QFileInfo>

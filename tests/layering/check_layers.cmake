@@ -4,21 +4,23 @@
 # cmake -DSOURCE_DIR=<tree> [-DLINKS=<target>=<lib>,<lib>|...] [-DEXPECT=<path>] -P check_layers.cmake
 #
 # Fails on any include that runs up or sideways against the layers (docs/architecture.md):
-#   core: model < game < rules < {sim, validate} < text < io < render < cli
+#   core: model < game < rules < {sim, validate} < {analysis, text} < io < render < cli
 #   editor: every core folder but cli; inside the editor
-#           document < models < commands < {scene, tools} < widgets < debugger < app
+#           document < models < commands < {scene, tools} < widgets < debugger < app < main.cpp
 # A file may include its own folder and the folders below it; sim and validate do not see each
-# other, nor do scene/tools see anything above them. LINKS lists what our libraries link; each
-# may link only libraries of lower layers (and nothing links rf_cli).
+# other, nor do scene/tools see anything above them. Includes name the folder, in quotes or angle
+# brackets; a "../" include (which hides the folder it reaches) is refused. LINKS lists what our
+# libraries link; each may link only libraries of lower layers (and nothing links rf_cli).
 # With EXPECT the check must find a violation in that file (the fixtures that prove it can fail).
 cmake_minimum_required(VERSION 3.25)
 
-set(core_layers model game rules sim validate text io render cli)
+set(core_layers model game rules sim validate analysis text io render cli)
 set(rank_model 0)
 set(rank_game 1)
 set(rank_rules 2)
 set(rank_sim 3)
 set(rank_validate 3)
+set(rank_analysis 4)
 set(rank_text 4)
 set(rank_io 5)
 set(rank_render 6)
@@ -32,6 +34,7 @@ set(erank_tools 3)
 set(erank_widgets 4)
 set(erank_debugger 5)
 set(erank_app 6)
+set(erank_main 7) # the files at the top of editor/ (main.cpp): the program itself
 # scene and tools share a rank and may use each other (the view hands events to the tools).
 set(peers_scene tools)
 set(peers_tools scene)
@@ -63,30 +66,43 @@ function(rf_allowed kind from to out)
     set(${out} ${ok} PARENT_SCOPE)
 endfunction()
 
+# rf_check_file(<kind> <folder> <file>): adds the file's includes against the layers to `bad`.
+function(rf_check_file kind folder f)
+    if(NOT f MATCHES "\\.(h|hpp|cpp|cc|cxx|inl)$")
+        return()
+    endif()
+    file(RELATIVE_PATH rel "${SOURCE_DIR}" "${f}")
+    file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[\"<]")
+    foreach(line IN LISTS lines)
+        string(STRIP "${line}" shown)
+        if(line MATCHES "^[ \t]*#[ \t]*include[ \t]*[\"<][^\">]*\\.\\./")
+            set(bad "${bad};${rel}: ${shown} (include by folder, not with ../)")
+            continue()
+        endif()
+        if(NOT line MATCHES "^[ \t]*#[ \t]*include[ \t]*[\"<]([a-z]+)/")
+            continue() # the file's own folder, or a library's header
+        endif()
+        set(to "${CMAKE_MATCH_1}")
+        if(NOT DEFINED rank_${to} AND NOT DEFINED erank_${to})
+            continue() # not one of our folders
+        endif()
+        if(kind STREQUAL "core" AND NOT DEFINED rank_${to})
+            set(allowed FALSE) # core never includes the editor
+        else()
+            rf_allowed(${kind} ${folder} ${to} allowed)
+        endif()
+        if(NOT allowed)
+            set(bad "${bad};${rel}: ${shown} (${kind} ${folder} may not include ${to}/)")
+        endif()
+    endforeach()
+    set(bad "${bad}" PARENT_SCOPE)
+endfunction()
+
 function(rf_check_tree kind root folders)
     foreach(folder IN LISTS folders)
         file(GLOB_RECURSE files "${root}/${folder}/*")
         foreach(f IN LISTS files)
-            if(NOT f MATCHES "\\.(h|hpp|cpp|cc|cxx|inl)$")
-                continue()
-            endif()
-            file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"[a-z]+/")
-            foreach(line IN LISTS lines)
-                string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([a-z]+)/.*$" "\\1" to "${line}")
-                if(NOT DEFINED rank_${to} AND NOT DEFINED erank_${to})
-                    continue() # not one of our folders
-                endif()
-                if(kind STREQUAL "core" AND NOT DEFINED rank_${to})
-                    set(allowed FALSE) # core never includes the editor
-                else()
-                    rf_allowed(${kind} ${folder} ${to} allowed)
-                endif()
-                if(NOT allowed)
-                    file(RELATIVE_PATH rel "${SOURCE_DIR}" "${f}")
-                    string(STRIP "${line}" line)
-                    set(bad "${bad};${rel}: ${line} (${kind} ${folder} may not include ${to}/)")
-                endif()
-            endforeach()
+            rf_check_file(${kind} ${folder} "${f}")
         endforeach()
     endforeach()
     set(bad "${bad}" PARENT_SCOPE)
@@ -94,6 +110,10 @@ endfunction()
 
 rf_check_tree(core "${SOURCE_DIR}/core" "${core_layers}")
 rf_check_tree(editor "${SOURCE_DIR}/editor" "${editor_folders}")
+file(GLOB editor_top LIST_DIRECTORIES false "${SOURCE_DIR}/editor/*")
+foreach(f IN LISTS editor_top)
+    rf_check_file(editor main "${f}")
+endforeach()
 
 # Links: "rf_rules=rf_game,rf_warnings|rf_sim=..." (a library's LINK_LIBRARIES).
 if(DEFINED LINKS AND NOT LINKS STREQUAL "")

@@ -2,10 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # cmake -DSOURCE_DIR=<tree> -DCORE_LINKS=<libs> -P check_qt_free.cmake
-# Fails when a file under core/{model,game,rules,sim,validate,text} includes a Qt header or one of their
+# Fails when a file under core/{model,game,rules,sim,analysis,validate,text} includes a Qt header or one of their
 # libraries links Qt (CORE_LINKS: their link libraries, separated by |).
 set(bad "")
-foreach(area model game rules sim validate text)
+foreach(area model game rules sim analysis validate text)
     file(GLOB_RECURSE files "${SOURCE_DIR}/core/${area}/*")
     foreach(f IN LISTS files)
         if(NOT f MATCHES "\\.(h|hpp|cpp|cc|cxx|inl)$")
@@ -24,4 +24,4 @@ if(bad)
     list(JOIN bad "\n  " text)
     message(FATAL_ERROR "Qt in the Qt-free core:\n  ${text}")
 endif()
-message(STATUS "core/model, core/game, core/rules, core/sim, core/validate and core/text are Qt-free")
+message(STATUS "core/model, core/game, core/rules, core/sim, core/analysis, core/validate and core/text are Qt-free")

@@ -3,7 +3,7 @@
 #include "filesizelimit.h"
 #include "testboards.h"
 
-#include "cli/cli.h"
+#include "clirun.h"
 #include "io/boardfile.h"
 
 #include <QDir>
@@ -26,19 +26,12 @@ class TestCmdRender : public QObject {
 
     int run(const QStringList &args, QString *out = nullptr, QString *err = nullptr)
     {
-        QString o;
-        QString e;
-        QTextStream so(&o);
-        QTextStream se(&e);
-        cli::Io io{so, se};
-        const int code = cli::run(QStringList{QStringLiteral("rallyforge-cli"), QStringLiteral("render")} + args, io);
-        so.flush();
-        se.flush();
+        const test::CliRun r = test::runCli(QStringList{QStringLiteral("render")} + args);
         if (out)
-            *out = o;
+            *out = r.out;
         if (err)
-            *err = e;
-        return code;
+            *err = r.err;
+        return r.code;
     }
 
     QString file(const QString &name) const { return m_dir.filePath(name); }

@@ -3,7 +3,7 @@
 // Golden outputs of `rallyforge-cli compare` (tests/data/compare: NAME.rfscenario, NAME.args with
 // one argument per line, NAME.txt the expected output and exit status). Regenerate with
 // RF_UPDATE_GOLDEN=1 and review the difference.
-#include "cli/cli.h"
+#include "clirun.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/compare.h"
 
@@ -26,25 +26,12 @@ private slots:
 
 namespace {
 
+using Output = rf::test::CliRun;
+using rf::test::runCli;
+
 const QString kDir = QStringLiteral(RF_TEST_DATA_DIR "/compare");
 
-struct Output {
-    int code = 0;
-    QString out;
-    QString err;
-};
 
-Output runCli(const QStringList &args)
-{
-    Output o;
-    QTextStream out(&o.out);
-    QTextStream err(&o.err);
-    rf::cli::Io io{out, err};
-    o.code = rf::cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
-    out.flush();
-    err.flush();
-    return o;
-}
 
 rf::model::Scenario load(const QString &name)
 {

@@ -8,7 +8,7 @@
 #include "rules/renegade.h"
 #include "rules/renegadedeck.h"
 #include "game/rng.h"
-#include "sim/simulator.h"
+#include "sim/scenariorun.h"
 
 #include <QTest>
 
@@ -197,13 +197,11 @@ void TestRenegadeRules::phaseEActsInAntennaOrder()
     b.robot("Mid", {3, 0}, Direction::South, powerUp).robot("Near", {1, 0}, Direction::South, powerUp);
     Scenario sc = b.build();
     sc.ruleset = "renegade";
-    auto sim = sim::Simulator::create(sc);
-    QVERIFY2(sim.has_value(), sim ? "" : rf::text::scenarioErrorText(sim.error()).c_str());
-    sim::RecordingSink sink;
-    sim->setSink(&sink);
-    sim->runRegister();
+    auto run = sim::ScenarioRun::create(sc, sim::ScenarioRun::Options{.limits = {.registers = 1}, .record = true});
+    QVERIFY2(run.has_value(), run ? "" : rf::text::scenarioErrorText(run.error()).c_str());
+    run->runToEnd();
     std::vector<std::pair<game::Code, int>> acted;
-    for (const game::Event &ev : sink.trace().events)
+    for (const game::Event &ev : run->trace().events)
         if (ev.kind == game::EventKind::Checkpoints)
             for (const game::Note &n : ev.notes)
                 acted.emplace_back(n.code, n.robot);
@@ -215,20 +213,20 @@ void TestRenegadeRules::phaseEActsInAntennaOrder()
 
 void TestRenegadeRules::randomProgramsKeepEveryCard()
 {
-    auto sim = sim::Simulator::create(randomGame(11));
-    QVERIFY2(sim.has_value(), sim ? "" : rf::text::scenarioErrorText(sim.error()).c_str());
-    for (int turn = 1; turn <= 6 && !sim->gameOver(); ++turn) {
+    auto run = sim::ScenarioRun::create(randomGame(11), sim::ScenarioRun::Options{.limits = {.turns = 6}});
+    QVERIFY2(run.has_value(), run ? "" : rf::text::scenarioErrorText(run.error()).c_str());
+    while (!run->finished()) {
         // After the deal: five cards each, never Again in register 1.
-        while (sim->cursor().stage == game::Stage::Deal)
-            sim->step();
-        for (const game::RobotState &r : sim->state().robots) {
+        while (run->cursor().stage == game::Stage::Deal)
+            run->step();
+        for (const game::RobotState &r : run->state().robots) {
             QVERIFY(r.program[0].has_value());
             QVERIFY(r.program[0]->kind != CardKind::Again);
             QVERIFY(std::all_of(r.program.begin(), r.program.end(), [](const auto &c) { return c.has_value(); }));
         }
-        sim->runTurn();
+        run->advance(sim::StepSize::Turn);
         // Between turns every card is in the deck or the discard pile: the 20 cards plus the SPAM.
-        for (const game::RobotState &r : sim->state().robots) {
+        for (const game::RobotState &r : run->state().robots) {
             std::vector<Card> all = r.deck;
             all.insert(all.end(), r.discard.begin(), r.discard.end());
             const auto spam = std::count_if(all.begin(), all.end(), [](const Card &c) { return c.kind == CardKind::Spam; });
@@ -242,24 +240,25 @@ void TestRenegadeRules::randomProgramsKeepEveryCard()
 
 void TestRenegadeRules::sameSeedSameGame()
 {
-    auto a = sim::Simulator::create(randomGame(5));
-    auto b = sim::Simulator::create(randomGame(5));
+    const sim::ScenarioRun::Options threeTurns{.limits = {.turns = 3}};
+    auto a = sim::ScenarioRun::create(randomGame(5), threeTurns);
+    auto b = sim::ScenarioRun::create(randomGame(5), threeTurns);
     QVERIFY(a && b);
-    a->runGame(3);
-    // Snapshot in the middle of a register, restore into a fresh simulator, finish: same state.
+    a->runToEnd();
+    // Snapshot in the middle of a register, restore into a fresh run, finish: same state.
     for (int k = 0; k < 17; ++k)
         b->step();
-    const sim::Snapshot snap = b->snapshot();
-    auto c = sim::Simulator::create(randomGame(5));
+    const sim::ScenarioRun::Snapshot snap = b->snapshot();
+    auto c = sim::ScenarioRun::create(randomGame(5), threeTurns);
     QVERIFY(c.has_value());
     c->restore(snap);
-    b->runGame(3);
-    c->runGame(3);
+    b->runToEnd();
+    c->runToEnd();
     QVERIFY(a->state() == b->state());
     QVERIFY(b->state() == c->state());
-    auto d = sim::Simulator::create(randomGame(6));
+    auto d = sim::ScenarioRun::create(randomGame(6), threeTurns);
     QVERIFY(d.has_value());
-    d->runGame(3);
+    d->runToEnd();
     QVERIFY(!(a->state() == d->state()));
 }
 

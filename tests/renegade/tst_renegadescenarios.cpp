@@ -4,7 +4,7 @@
 // writes back to the same model, and its expectations hold under the 2016 rules.
 #include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 
 #include <QDir>
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Benchmark (not a test): 8 robots with random programs on the 4-board demo course, measured in
-// register phases per second with the null sink and with full recording.
+// Benchmark (not a test): 8 robots with random programs on the 4-board demo course, played by a
+// ScenarioRun, measured in register phases per second with the null sink and with full recording.
 //   bench_sim [COURSE.rfboard] [SECONDS] [RULESET] [SINK] [OPTIONS]
 //   SECONDS: how long each sink is measured, or NUMBERg (e.g. 200g) for that many games, so that
 //   instruction counts under callgrind compare between builds; RULESET: classic (default) or
@@ -13,7 +13,7 @@
 #include "text/tracetext.h"
 #include "io/boardfile.h"
 #include "sim/allocator.h"
-#include "sim/simulator.h"
+#include "sim/scenariorun.h"
 
 #include <QString>
 
@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <ctime>
+#include <expected>
 #include <format>
 #include <string>
 
@@ -67,21 +68,31 @@ struct Budget {
     bool done(double elapsed, long long played) const { return games > 0 ? played >= games : elapsed >= seconds; }
 };
 
-// Plays games back to back for the budget (each game up to 20 turns, restarted from a
-// snapshot of the start with a new seed); returns register phases per second of wall time and
-// sets `cpuRate` per second of CPU time (on a shared machine the wall clock also counts other
-// processes). Setting up the simulator (combining the course, building its tables) is done once
-// and not measured.
+// Each game plays up to this many turns.
+constexpr int kTurns = 20;
+
+// A run of the benchmark's scenario, as everything that plays one: a ScenarioRun.
+std::expected<sim::ScenarioRun, rules::ScenarioError> benchRun(const model::Course &course, const std::string &ruleset,
+                                                              int options, bool record)
+{
+    return sim::ScenarioRun::create(makeScenario(course, 1, ruleset, options),
+                                    sim::ScenarioRun::Options{.limits = {.turns = kTurns}, .record = record});
+}
+
+// Plays games back to back for the budget (each game restarted from a snapshot of the start
+// with a new seed); returns register phases per second of wall time and sets `cpuRate` per
+// second of CPU time (on a shared machine the wall clock also counts other processes). Setting
+// up the run (combining the course, building its tables) is done once and not measured.
 double measure(const model::Course &course, const std::string &ruleset, int options, bool record, Budget budget,
                long long &registers, double &cpuRate)
 {
     using clock = std::chrono::steady_clock;
-    auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset, options));
-    if (!sim) {
-        std::fprintf(stderr, "%s\n", rf::text::scenarioErrorText(sim.error()).c_str());
+    auto run = benchRun(course, ruleset, options, record);
+    if (!run) {
+        std::fprintf(stderr, "%s\n", rf::text::scenarioErrorText(run.error()).c_str());
         return 0;
     }
-    sim::Snapshot start = sim->snapshot();
+    sim::ScenarioRun::Snapshot start = run->snapshot();
     registers = 0;
     std::uint64_t seed = 1;
     double elapsed = 0;
@@ -89,16 +100,14 @@ double measure(const model::Course &course, const std::string &ruleset, int opti
     const std::clock_t c0 = std::clock();
     for (long long played = 0; !budget.done(elapsed, played); ++played) {
         start.state.rng.reseed(seed++);
-        sim->restore(start);
-        sim::RecordingSink sink; // a fresh trace per game, as a debugger session would keep
-        sim->setSink(record ? &sink : nullptr);
+        run->restore(start);
         int lastReg = 0;
-        while (!sim->gameOver() && sim->cursor().turn <= 20) {
-            sim->step();
-            if (sim->cursor().reg != lastReg && sim->cursor().reg != 0)
+        while (run->step()) {
+            if (run->cursor().reg != lastReg && run->cursor().reg != 0)
                 ++registers;
-            lastReg = sim->cursor().reg;
+            lastReg = run->cursor().reg;
         }
+        run->takeTrace(); // a fresh trace per game, as a debugger session would keep
         elapsed = std::chrono::duration<double>(clock::now() - t0).count();
     }
     const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
@@ -119,25 +128,23 @@ std::uint64_t fnv(std::uint64_t h, const std::string &text)
 // print the same fingerprints play the same games.
 int check(const model::Course &course, const std::string &ruleset, int options, long long games)
 {
-    auto sim = sim::Simulator::create(makeScenario(course, 1, ruleset, options));
-    if (!sim) {
-        std::fprintf(stderr, "%s\n", rf::text::scenarioErrorText(sim.error()).c_str());
+    auto recorded = benchRun(course, ruleset, options, true);
+    auto silent = benchRun(course, ruleset, options, false);
+    if (!recorded || !silent) {
+        std::fprintf(stderr, "%s\n", rf::text::scenarioErrorText(recorded ? silent.error() : recorded.error()).c_str());
         return 1;
     }
-    sim::Snapshot start = sim->snapshot();
+    sim::ScenarioRun::Snapshot start = recorded->snapshot();
     std::uint64_t traces = 0xcbf29ce484222325ULL;
     std::uint64_t finals = traces;
     for (long long g = 1; g <= games; ++g) {
         start.state.rng.reseed(static_cast<std::uint64_t>(g));
-        sim->restore(start);
-        sim::RecordingSink sink;
-        sim->setSink(&sink);
-        sim->runGame(20);
-        traces = fnv(traces, text::traceText(sink.trace()) + text::finalStateText(sim->state()));
-        sim->restore(start);
-        sim->setSink(nullptr);
-        sim->runGame(20);
-        finals = fnv(finals, text::finalStateText(sim->state()));
+        recorded->restore(start);
+        recorded->runToEnd();
+        traces = fnv(traces, text::traceText(recorded->trace()) + text::finalStateText(recorded->state()));
+        silent->restore(start);
+        silent->runToEnd();
+        finals = fnv(finals, text::finalStateText(silent->state()));
     }
     std::printf("check %s, %d option card(s), %lld games: traces %016llx, null-sink final states %016llx\n",
                 ruleset.c_str(), options, games, static_cast<unsigned long long>(traces),

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Same scenario + seed = same trace; snapshot/restore in the middle changes nothing.
 #include "scenariobuilder.h"
-#include "sim/simulator.h"
+#include "sim/scenariorun.h"
 
 #include "game/rng.h"
 
@@ -33,6 +33,15 @@ Scenario busyScenario()
     b.sc.seed = 7;
     b.sc.turns = 6;
     return b.build();
+}
+
+// A run of the whole scenario (its six turns) that keeps the trace.
+rf::sim::ScenarioRun recordedRun(const Scenario &sc)
+{
+    auto run = rf::sim::ScenarioRun::create(sc, rf::sim::ScenarioRun::Options{.record = true});
+    if (!run)
+        qFatal("busyScenario() does not play");
+    return std::move(*run);
 }
 
 // Flattens a trace into comparable text (every field of every event).
@@ -81,50 +90,41 @@ private slots:
     void sameSeedSameTrace()
     {
         const Scenario sc = busyScenario();
-        rf::sim::RecordingSink a, b;
-        auto s1 = rf::sim::Simulator::create(sc);
-        auto s2 = rf::sim::Simulator::create(sc);
-        s1->setSink(&a);
-        s2->setSink(&b);
-        s1->runGame(6);
-        s2->runGame(6);
+        auto a = recordedRun(sc);
+        auto b = recordedRun(sc);
+        a.runToEnd();
+        b.runToEnd();
         QVERIFY(a.trace().events.size() > 100);
         QCOMPARE(flatten(a.trace()), flatten(b.trace()));
-        QCOMPARE(s1->state(), s2->state());
+        QCOMPARE(a.state(), b.state());
     }
     void snapshotRestoreInTheMiddle()
     {
         const Scenario sc = busyScenario();
-        rf::sim::RecordingSink straight;
-        auto ref = rf::sim::Simulator::create(sc);
-        ref->setSink(&straight);
-        ref->runGame(6);
+        auto ref = recordedRun(sc);
+        ref.runToEnd();
 
-        auto sim = rf::sim::Simulator::create(sc);
-        rf::sim::RecordingSink first;
-        sim->setSink(&first);
+        auto run = recordedRun(sc);
         for (int i = 0; i < 57; ++i)
-            sim->step();
-        const auto snap = sim->snapshot();
-        const std::size_t at = first.trace().events.size();
-        sim->runGame(6); // run on, then go back
-        sim->restore(snap);
-        rf::sim::RecordingSink second;
-        sim->setSink(&second);
-        sim->runGame(6);
-        QCOMPARE(flatten(second.trace()), flatten(straight.trace(), at));
-        QCOMPARE(sim->state(), ref->state());
+            run.step();
+        const auto snap = run.snapshot();
+        const std::size_t at = run.trace().events.size();
+        run.runToEnd(); // run on, then go back
+        run.restore(snap);
+        QCOMPARE(run.trace().events.size(), at);
+        run.runToEnd();
+        QCOMPARE(flatten(run.trace(), at), flatten(ref.trace(), at));
+        QCOMPARE(run.state(), ref.state());
     }
     void nullSinkGivesSameState()
     {
         const Scenario sc = busyScenario();
-        auto a = rf::sim::Simulator::create(sc);
-        auto b = rf::sim::Simulator::create(sc);
-        rf::sim::RecordingSink rec;
-        b->setSink(&rec);
-        a->runGame(6);
-        b->runGame(6);
-        QCOMPARE(a->state(), b->state());
+        auto a = rf::sim::ScenarioRun::create(sc);
+        auto b = recordedRun(sc);
+        a->runToEnd();
+        b.runToEnd();
+        QVERIFY(!b.trace().events.empty());
+        QCOMPARE(a->state(), b.state());
     }
 };
 

@@ -5,7 +5,7 @@
 #include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 
 #include <QFile>
 #include <QTest>

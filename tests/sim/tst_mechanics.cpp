@@ -4,7 +4,7 @@
 #include "text/tracetext.h"
 #include "rules/cards.h"
 #include "scenariobuilder.h"
-#include "sim/runner.h"
+#include "sim/runresult.h"
 
 #include <set>
 
@@ -356,11 +356,11 @@ void TestMechanics::lockedRegistersKeepCards()
     b.robot("A", {0, 1}, E, program({"left:70", "right:80", "uturn:10", "uturn:20", "move1:500"}), 6);
     b.last().turns.push_back(TurnPlan{}); // turn 2: dealt at random, registers 4-5 locked
     b.sc.turns = 2;
-    auto sim = rf::sim::Simulator::create(b.build());
-    QVERIFY(sim.has_value());
-    sim->runTurn();
-    sim->step(); // deal of turn 2
-    const auto &r = sim->state().robots[0];
+    auto run = rf::sim::ScenarioRun::create(b.build());
+    QVERIFY(run.has_value());
+    run->advance(rf::sim::StepSize::Turn);
+    run->step(); // deal of turn 2
+    const auto &r = run->state().robots[0];
     QCOMPARE(r.lockedMask, std::uint8_t{0x18});
     QCOMPARE(r.program[3]->priority, 20);
     QCOMPARE(r.program[4]->priority, 500);

@@ -45,7 +45,7 @@ std::vector<std::uint8_t> recount(const game::GameState &st, const rules::BoardI
 }
 
 // The three stopping rules ScenarioRun replaced, as they were written, each giving the number of
-// substeps played: runScenario's (runner.cpp, also compare.cpp's) and the debugger's.
+// substeps played: runScenario's (now sim/runresult.h, also compare.cpp's) and the debugger's.
 int formerRunnerStop(const model::Scenario &sc)
 {
     auto sim = sim::Simulator::create(sc);
@@ -83,6 +83,21 @@ int formerDebuggerStop(const model::Scenario &sc)
     int played = 0;
     while (!finished(sim->cursor()) && sim->step())
         ++played;
+    return played;
+}
+
+// The rule the planners' lookahead stepped a Simulator by before it played through a run: from
+// the start of register `reg`, until the cursor leaves it (or the turn's end comes, or the game's).
+int formerLookaheadStop(sim::Simulator sim, const game::GameState &from, int reg)
+{
+    sim.restore(from);
+    int played = 0;
+    while (sim.step()) {
+        ++played;
+        const game::Cursor &c = sim.cursor();
+        if (c.reg != reg || c.stage == game::Stage::Repairs || c.stage == game::Stage::GameOver)
+            break;
+    }
     return played;
 }
 
@@ -433,6 +448,50 @@ private slots:
         }
         QCOMPARE(run.position(), formerRunnerStop(sc));
         QCOMPARE(run.position(), formerDebuggerStop(sc));
+    }
+
+    // StopRule::oneRegister plays what the lookahead's own loop played, from the start of every
+    // register of two turns.
+    void oneRegisterStopsAsTheLookaheadDid_data()
+    {
+        QTest::addColumn<int>("turn");
+        QTest::addColumn<int>("reg");
+        for (int turn = 1; turn <= 2; ++turn)
+            for (int reg = 1; reg <= model::kRegisterCount; ++reg)
+                QTest::addRow("turn %d, register %d", turn, reg) << turn << reg;
+    }
+    void oneRegisterStopsAsTheLookaheadDid()
+    {
+        QFETCH(int, turn);
+        QFETCH(int, reg);
+        model::Scenario sc = test::debugScenario();
+        for (auto &r : sc.robots)
+            r.turns.resize(2, r.turns.front());
+        sc.turns = 2;
+        auto run = ScenarioRun::create(sc);
+        QVERIFY(run.has_value());
+        auto atStart = [&](const game::Cursor &c) {
+            return c.turn == turn && c.reg == reg && c.stage == game::Stage::Reveal;
+        };
+        while (!run->finished() && !atStart(run->cursor()))
+            run->step();
+        QVERIFY(!run->finished());
+        const game::GameState from = run->state();
+        const int former = formerLookaheadStop(run->simulator(), from, reg);
+        const int position = run->position();
+        run->resume(from, sim::StopRule::oneRegister(turn, reg));
+        QVERIFY(!run->finished());
+        run->runToEnd();
+        QVERIFY(run->finished());
+        QCOMPARE(run->position() - position, former);
+        // The register was played to its checkpoints, and nothing after it.
+        const game::Cursor &next = run->cursor();
+        QVERIFY(next.reg == reg + 1 || next.stage == game::Stage::Repairs || next.stage == game::Stage::GameOver);
+        // Resuming again from the same state plays the same register again.
+        const game::GameState after = run->state();
+        run->resume(from, sim::StopRule::oneRegister(turn, reg));
+        run->runToEnd();
+        QCOMPARE(run->state(), after);
     }
 
     // Where the former rules disagreed (no turns: the runner played until the game ended, the

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `simulate` and `check` run in-process.
-#include "cli/cli.h"
+#include "clirun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -14,27 +14,10 @@
 
 namespace {
 
-struct Run {
-    int code = 0;
-    QString out;
-    QString err;
-};
+using Run = rf::test::CliRun;
+using rf::test::runCli;
 
-Run runCli(const QStringList &args)
-{
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    rf::cli::Io io{o, e};
-    Run r;
-    r.code = rf::cli::run(QStringList{QStringLiteral("rallyforge-cli")} + args, io);
-    o.flush();
-    e.flush();
-    r.out = out;
-    r.err = err;
-    return r;
-}
+
 
 const QString kData = QStringLiteral(RF_TEST_DATA_DIR "/scenarios/");
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "game/rng.h"
-#include "sim/costfield.h"
-#include "sim/lookahead.h"
+#include "analysis/costfield.h"
+#include "analysis/lookahead.h"
 #include "sim/scenariorun.h"
 
 #include <memory>
@@ -12,7 +12,7 @@
 #include <span>
 #include <string_view>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 // How the robots of an analysis choose their programs.
 //  random: the rules' random program from the dealt hand (RULES.md 2, step 3);
@@ -66,16 +66,16 @@ private:
 // The planner as a run's program chooser: after each deal the robot's program is the planner's
 // choice from the dealt hand, and a classic robot announces a power down from
 // Planner::kPowerDownDamage on. Novice slips come from a generator seeded from the run's seed.
-class PlanningChooser final : public ProgramChooser {
+class PlanningChooser final : public sim::ProgramChooser {
 public:
     explicit PlanningChooser(Planner planner) : m_planner(std::move(planner)) {}
-    std::unique_ptr<ProgramChooser> clone() const override { return std::make_unique<PlanningChooser>(*this); }
+    std::unique_ptr<sim::ProgramChooser> clone() const override { return std::make_unique<PlanningChooser>(*this); }
     void reseed(std::uint64_t seed) override;
-    std::optional<model::RobotEdit> choose(const Simulator &sim, const game::DealtHand &hand) override;
+    std::optional<model::RobotEdit> choose(const sim::Simulator &sim, const game::DealtHand &hand) override;
 
 private:
     Planner m_planner;
     game::Rng m_noise{0};
 };
 
-} // namespace rf::sim
+} // namespace rf::analysis

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sim/planner.h"
+#include "analysis/planner.h"
 
 #include <algorithm>
 #include <array>
 #include <set>
 #include <tuple>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 using namespace rf::game;
 using namespace rf::model;
@@ -199,7 +199,7 @@ void PlanningChooser::reseed(std::uint64_t seed)
     m_noise.reseed(x ^ (x >> 31));
 }
 
-std::optional<RobotEdit> PlanningChooser::choose(const Simulator &sim, const DealtHand &hand)
+std::optional<RobotEdit> PlanningChooser::choose(const sim::Simulator &sim, const DealtHand &hand)
 {
     const RobotState &r = sim.state().robots[static_cast<std::size_t>(hand.robot)];
     RobotEdit edit{.program = m_planner.plan(sim.state().robots, hand.robot, hand.cards, sim.cursor().turn, m_noise)};
@@ -220,4 +220,4 @@ Program Planner::plan(std::span<const RobotState> robots, int self, std::span<co
     return greedy(robot, hand, turn, nullptr);
 }
 
-} // namespace rf::sim
+} // namespace rf::analysis

@@ -1,23 +1,25 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sim/analysis.h"
+#include "analysis/analysis.h"
 
-#include "sim/planner.h"
+#include "analysis/planner.h"
 #include "sim/scenariorun.h"
+#include "sim/startscenario.h"
 
 #include <algorithm>
 #include <array>
-#include <format>
 #include <limits>
 #include <mutex>
 #include <numeric>
 #include <thread>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 using namespace rf::game;
 using namespace rf::model;
 using rules::ScenarioError;
+using sim::ProgramChooser;
+using sim::ScenarioRun;
 using Code = rules::ScenarioError::Code;
 
 namespace {
@@ -287,23 +289,17 @@ std::optional<double> median(std::vector<int> &v)
 
 // The scenario of the games with rotation offset `offset`: the robots on their starts, playing
 // on after the winner (every robot's race counts) for at most maxTurns turns.
-Scenario gameScenario(const Setup &s, const Course &course, const AnalysisOptions &opt, int offset)
+std::expected<Scenario, ScenarioError> gameScenario(const Setup &s, const Course &course, const AnalysisOptions &opt,
+                                                    int offset)
 {
-    Scenario sc;
-    sc.course = course;
-    sc.ruleset = opt.ruleset;
-    sc.options = opt.ruleOptions;
-    sc.turns = opt.maxTurns;
-    sc.playOnAfterWin = true;
-    const int startCount = static_cast<int>(s.starts.size());
-    for (int j = 0; j < s.perGame; ++j) {
-        const Marker *m = s.starts[static_cast<std::size_t>((offset + j) % startCount)];
-        ScenarioRobot r;
-        r.name = std::format("start {}", m->number);
-        r.at = m->at;
-        r.facing = m->facing;
-        sc.robots.push_back(std::move(r));
-    }
+    auto sc = sim::startScenario(course, *s.combined,
+                                 {.robots = s.perGame, .firstStart = offset, .names = sim::StartNames::ByMarker});
+    if (!sc)
+        return sc;
+    sc->ruleset = opt.ruleset;
+    sc->options = opt.ruleOptions;
+    sc->turns = opt.maxTurns;
+    sc->playOnAfterWin = true;
     return sc;
 }
 
@@ -335,19 +331,20 @@ std::expected<Setup, ScenarioError> prepare(const Course &course, const Analysis
         return std::unexpected(ScenarioError{.code = Code::NegativeRobots, .number = opt.robotsPerGame});
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected(courseError(course, combined.error()));
+        return std::unexpected(sim::courseError(course, combined.error()));
     Setup s;
     s.combined = std::make_shared<const Board>(std::move(*combined));
     s.width = s.combined->width();
     s.height = s.combined->height();
     s.starts = s.combined->markersOf(MarkerKind::Start);
-    if (s.starts.empty())
-        return std::unexpected(ScenarioError{.code = Code::NoStartMarkers});
     s.checkpoints = static_cast<int>(s.combined->markersOf(MarkerKind::Checkpoint).size());
     const int startCount = static_cast<int>(s.starts.size());
     s.perGame = std::min({opt.robotsPerGame > 0 ? opt.robotsPerGame : startCount, startCount, kMaxRobotsPerGame});
     s.maxTurns = opt.maxTurns;
-    auto chooser = planningChooser(course, opt, *s.combined, gameScenario(s, course, opt, 0));
+    auto first = gameScenario(s, course, opt, 0); // fails without start markers
+    if (!first)
+        return std::unexpected(std::move(first.error()));
+    auto chooser = planningChooser(course, opt, *s.combined, *first);
     if (!chooser)
         return std::unexpected(std::move(chooser.error()));
     s.chooser = std::move(*chooser);
@@ -362,8 +359,10 @@ std::expected<Setup, ScenarioError> prepare(const Course &course, const Analysis
         s.templates.emplace_back();
         if (!used[static_cast<std::size_t>(offset)])
             continue;
-        auto run = ScenarioRun::create(gameScenario(s, course, opt, offset),
-                                       ScenarioRun::Options{.limits = {.seed = opt.seed}, .chooser = s.chooser});
+        auto sc = gameScenario(s, course, opt, offset);
+        if (!sc)
+            return std::unexpected(std::move(sc.error()));
+        auto run = ScenarioRun::create(*sc, ScenarioRun::Options{.limits = {.seed = opt.seed}, .chooser = s.chooser});
         if (!run)
             return std::unexpected(std::move(run.error()));
         s.templates.back() = std::move(*run);
@@ -445,7 +444,10 @@ std::expected<Scenario, ScenarioError> analysisGameScenario(const Course &course
     if (!setup)
         return std::unexpected(std::move(setup.error()));
     const Setup &s = *setup;
-    Scenario sc = gameScenario(s, course, opt, offsetOf(s, game));
+    auto scenario = gameScenario(s, course, opt, offsetOf(s, game));
+    if (!scenario)
+        return scenario;
+    Scenario &sc = *scenario;
     sc.seed = analysisGameSeed(opt.seed, game);
     // The scenario carries the course's boards itself, so that it plays wherever it is saved
     // (the board files the course refers to are beside the course, not beside the scenario).
@@ -558,4 +560,4 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     return res;
 }
 
-} // namespace rf::sim
+} // namespace rf::analysis

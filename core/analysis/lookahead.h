@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/course.h"
-#include "sim/simulator.h"
+#include "sim/scenariorun.h"
 
 #include <expected>
 #include <map>
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 // What one register does to a robot alone on the course.
 struct LookaheadResult {
@@ -21,14 +21,15 @@ struct LookaheadResult {
 };
 
 // A lookahead through the real engine: a robot plays one card in one register (reveal, its card,
-// the board elements, lasers, checkpoints). Planners ask it what a card would do. Alone on the
+// the board elements, lasers, checkpoints), played by a ScenarioRun under the rule "one register
+// from this state" (sim::StopRule::oneRegister). Planners ask it what a card would do. Alone on the
 // course by default (the cost field); after standWith() the game's other robots stand where
 // they are, without programs: they block and are pushed, and their lasers fire. Copies are cheap
 // (they share the board tables) and independent, so each game owns one.
 class RegisterLookahead {
 public:
     // `robots`: the robots of the games it will look ahead in (their starts), so that standWith()
-    // can place them; none: one robot alone. Errors as Simulator::create (ruleset, options, course).
+    // can place them; none: one robot alone. Errors as sim::ScenarioRun::create (ruleset, options, course).
     static std::expected<RegisterLookahead, rules::ScenarioError> create(const model::Course &course, const std::string &ruleset,
                                                                          const std::map<std::string, bool> &options,
                                                                          const std::vector<model::ScenarioRobot> &robots = {});
@@ -43,15 +44,15 @@ public:
     // The plays that follow are of a robot alone on the course.
     void standAlone();
 
-    const rules::BoardIndex &board() const { return m_sim.board(); }
-    const rules::Ruleset &ruleset() const { return m_sim.ruleset(); }
+    const rules::BoardIndex &board() const { return m_run.simulator().board(); }
+    const rules::Ruleset &ruleset() const { return m_run.simulator().ruleset(); }
 
 private:
-    explicit RegisterLookahead(Simulator sim);
-    Simulator m_sim;
+    explicit RegisterLookahead(sim::ScenarioRun run);
+    sim::ScenarioRun m_run;
     game::GameState m_alone; // robot 0 alone (the others out of play)
     game::GameState m_base;  // the state every play starts from (robot m_self replaced)
     int m_self = 0;
 };
 
-} // namespace rf::sim
+} // namespace rf::analysis

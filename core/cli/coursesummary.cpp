@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/summary.h"
+#include "cli/coursesummary.h"
 
 #include "text/tracetext.h"
 

@@ -6,9 +6,9 @@
 
 namespace rf::editor {
 
-// Mirror images (flip east-west) used by the selection's mirror: directions, belt inputs and
+// Boards flipped (their mirror images), for the selection's mirror: directions, belt inputs and
 // gear sense flip with the board. (Turning and placing boards is model/placement.h.)
-model::Cell mirrorCell(model::Cell c);
+model::Cell flippedCell(model::Cell c);
 model::Board mirroredHorizontally(const model::Board &b);
 model::Board mirroredVertically(const model::Board &b);
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/documents.h"
+#include "cli/namedcourse.h"
 
 #include "io/boardfile.h"
 #include "io/package.h"
@@ -8,7 +8,7 @@
 
 namespace rf::cli {
 
-std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path, PackEntries entries)
+std::expected<std::vector<NamedCourse>, io::Error> loadNamedCourses(const QString &path, PackEntries entries)
 {
     std::vector<NamedCourse> out;
     if (path.endsWith(QLatin1String(".rfpack"), Qt::CaseInsensitive)) {

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "document/mirror.h"
+#include "document/boardflip.h"
 
 namespace rf::editor {
 
@@ -19,7 +19,7 @@ Direction mirrorDir(Direction d)
 
 } // namespace
 
-Cell mirrorCell(Cell c)
+Cell flippedCell(Cell c)
 {
     if (c.floor.current)
         c.floor.current = mirrorDir(*c.floor.current);
@@ -40,7 +40,7 @@ Board mirroredHorizontally(const Board &b)
     out.info() = b.info();
     for (int y = 0; y < b.height(); ++y)
         for (int x = 0; x < b.width(); ++x)
-            out.cell({b.width() - 1 - x, y}) = mirrorCell(b.cell({x, y}));
+            out.cell({b.width() - 1 - x, y}) = flippedCell(b.cell({x, y}));
     for (EdgeFeature f : b.edgeFeatures()) {
         if (f.pos.axis == EdgePos::Axis::Horizontal)
             f.pos.x = b.width() - 1 - f.pos.x;

@@ -6,7 +6,7 @@
 #include "model/course.h"
 #include "model/scenario.h"
 #include "rules/scenarioerror.h"
-#include "sim/planner.h"
+#include "analysis/planner.h"
 
 #include <array>
 #include <atomic>
@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 // Course analysis: many games of robots playing random or planned programs (`skill`), to show a designer where a
 // course is deadly, which cells see traffic, how far robots get and how long a race takes.
@@ -142,4 +142,4 @@ std::uint64_t analysisGameSeed(std::uint64_t seed, int game);
 std::expected<model::Scenario, rules::ScenarioError> analysisGameScenario(const model::Course &course, const AnalysisOptions &options,
                                                                           int game);
 
-} // namespace rf::sim
+} // namespace rf::analysis

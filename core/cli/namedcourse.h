@@ -24,6 +24,6 @@ struct NamedCourse {
 enum class PackEntries { Boards, Every };
 
 // Reads a .rfboard file (one document) or every board and course of a .rfpack.
-std::expected<std::vector<NamedCourse>, io::Error> loadDocuments(const QString &path, PackEntries entries = PackEntries::Boards);
+std::expected<std::vector<NamedCourse>, io::Error> loadNamedCourses(const QString &path, PackEntries entries = PackEntries::Boards);
 
 } // namespace rf::cli

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sim/lookahead.h"
+#include "analysis/lookahead.h"
 
 #include <cstdint>
 #include <vector>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 // Cost-to-go of a course: for each checkpoint, the fewest registers a robot alone on the course
 // needs from (square, facing, next register) to end a register on that checkpoint. A register
@@ -39,4 +39,4 @@ private:
     std::vector<int> m_legs;                        // m_legs[k]: from checkpoint k to k + 1 (k >= 1)
 };
 
-} // namespace rf::sim
+} // namespace rf::analysis

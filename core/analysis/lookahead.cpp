@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sim/lookahead.h"
+#include "analysis/lookahead.h"
 
 #include <algorithm>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 using namespace rf::game;
 using namespace rf::model;
@@ -15,7 +15,7 @@ std::expected<RegisterLookahead, rules::ScenarioError> RegisterLookahead::create
 {
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected(courseError(course, combined.error()));
+        return std::unexpected(sim::courseError(course, combined.error()));
     // The robots stand anywhere to begin with: every play puts them where they are asked to be.
     Scenario sc;
     sc.course = course;
@@ -29,15 +29,15 @@ std::expected<RegisterLookahead, rules::ScenarioError> RegisterLookahead::create
         r.deck.reset();
         r.discard.clear();
     }
-    auto sim = Simulator::create(sc, 0);
-    if (!sim)
-        return std::unexpected(std::move(sim.error()));
-    return RegisterLookahead(std::move(*sim));
+    auto run = sim::ScenarioRun::create(sc, sim::ScenarioRun::Options{.limits = {.seed = 0}});
+    if (!run)
+        return std::unexpected(std::move(run.error()));
+    return RegisterLookahead(std::move(*run));
 }
 
-RegisterLookahead::RegisterLookahead(Simulator sim)
-    : m_sim(std::move(sim))
-    , m_alone(m_sim.state())
+RegisterLookahead::RegisterLookahead(sim::ScenarioRun run)
+    : m_run(std::move(run))
+    , m_alone(m_run.state())
 {
     m_alone.drawPile.clear(); // a randomizer refills it from the deck when it draws
     std::fill(m_alone.occupancy.begin(), m_alone.occupancy.end(), std::uint8_t{0});
@@ -56,7 +56,7 @@ void RegisterLookahead::standWith(std::span<const RobotState> robots, int self)
 {
     m_base = m_alone;
     m_self = self;
-    const rules::BoardIndex &b = m_sim.board();
+    const rules::BoardIndex &b = board();
     const std::size_t n = std::min(robots.size(), m_base.robots.size());
     for (std::size_t i = 0; i < n; ++i) {
         if (static_cast<int>(i) == self)
@@ -90,20 +90,16 @@ LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int r
     r.rebooted = false;
     r.rebootPending = false;
     r.radioControlledBy = -1;
-    const rules::BoardIndex &b = m_sim.board();
+    const rules::BoardIndex &b = board();
     if (b.contains(r.pos))
         ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
     st.cursor = Cursor{.turn = turn, .reg = reg, .stage = Stage::Reveal, .index = 0, .started = true, .turnOpen = true};
-    m_sim.restore(Snapshot{std::move(st)});
-    while (m_sim.step()) {
-        const Cursor &c = m_sim.cursor();
-        if (c.reg != reg || c.stage == Stage::Repairs || c.stage == Stage::GameOver)
-            break;
-    }
-    const GameState &after = m_sim.state();
+    m_run.resume(std::move(st), sim::StopRule::oneRegister(turn, reg));
+    m_run.runToEnd();
+    const GameState &after = m_run.state();
     LookaheadResult res{after.robots[static_cast<std::size_t>(m_self)], false, after.winner == m_self};
     res.dead = res.robot.destroyed || res.robot.rebooted || res.robot.destroyedOrder != 0 || res.robot.eliminated;
     return res;
 }
 
-} // namespace rf::sim
+} // namespace rf::analysis

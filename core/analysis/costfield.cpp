@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sim/costfield.h"
+#include "analysis/costfield.h"
 
 #include <algorithm>
 #include <array>
 #include <deque>
 
-namespace rf::sim {
+namespace rf::analysis {
 
 using namespace rf::model;
 
@@ -124,4 +124,4 @@ int CostField::remaining(int next, Point p, Direction f, int nextReg) const
     return total;
 }
 
-} // namespace rf::sim
+} // namespace rf::analysis
