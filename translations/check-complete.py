@@ -15,7 +15,7 @@ from pathlib import Path
 
 
 # The editor and the core folders whose code tables hold translatable templates.
-SCANNED = ["editor", "core/game", "core/rules", "core/validate"]
+SCANNED = ["editor", "core/game", "core/rules", "core/sim", "core/validate"]
 
 
 def main() -> int:

@@ -518,6 +518,44 @@
     </message>
 </context>
 <context>
+    <name>Expectations</name>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="28"/>
+        <source>not reached (game over or play stopped earlier)</source>
+        <translation>nicht erreicht (Spiel vorbei oder vorher angehalten)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <source>present</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <source>no such robot</source>
+        <translation>kein solcher Roboter</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <source>%1 not held</source>
+        <translation>%1 nicht im Besitz</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <source>not part of the %1 rules</source>
+        <translation>nicht Teil der Regeln %1</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <source>turn %1 register %2</source>
+        <translation>Runde %1, Register %2</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <source>end of turn %1</source>
+        <translation>Ende von Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>PasteCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="45"/>

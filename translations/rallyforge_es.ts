@@ -518,6 +518,44 @@
     </message>
 </context>
 <context>
+    <name>Expectations</name>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="28"/>
+        <source>not reached (game over or play stopped earlier)</source>
+        <translation>no alcanzado (partida terminada o detenida antes)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <source>present</source>
+        <translation>presente</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <source>no such robot</source>
+        <translation>no existe ese robot</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <source>%1 not held</source>
+        <translation>%1 no está en su poder</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <source>not part of the %1 rules</source>
+        <translation>no forma parte de las reglas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <source>turn %1 register %2</source>
+        <translation>turno %1, registro %2</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <source>end of turn %1</source>
+        <translation>fin del turno %1</translation>
+    </message>
+</context>
+<context>
     <name>PasteCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="45"/>

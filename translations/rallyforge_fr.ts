@@ -518,6 +518,44 @@
     </message>
 </context>
 <context>
+    <name>Expectations</name>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="28"/>
+        <source>not reached (game over or play stopped earlier)</source>
+        <translation>non atteint (partie terminée ou arrêtée avant)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <source>present</source>
+        <translation>présent</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <source>no such robot</source>
+        <translation>ce robot n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <source>%1 not held</source>
+        <translation>%1 non détenu</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <source>not part of the %1 rules</source>
+        <translation>ne fait pas partie des règles %1</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <source>turn %1 register %2</source>
+        <translation>tour %1, registre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <source>end of turn %1</source>
+        <translation>fin du tour %1</translation>
+    </message>
+</context>
+<context>
     <name>PasteCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="45"/>

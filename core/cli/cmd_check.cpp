@@ -65,8 +65,8 @@ QJsonObject checkJson(const sim::Mismatch &m)
     if (!m.robot.empty())
         o[QStringLiteral("robot")] = q(m.robot);
     o[QStringLiteral("field")] = q(m.field);
-    o[QStringLiteral("expected")] = q(m.expected);
-    o[QStringLiteral("actual")] = q(m.actual);
+    o[QStringLiteral("expected")] = q(text::mismatchExpected(m));
+    o[QStringLiteral("actual")] = q(text::mismatchActual(m));
     o[QStringLiteral("holds")] = m.holds;
     return o;
 }
@@ -162,7 +162,8 @@ int runCheck(const QStringList &args, Io &io)
         for (const sim::Mismatch &m : result->mismatches) {
             const QString who = m.robot.empty() ? QString() : QString::fromStdString(m.robot) + QLatin1Char(' ');
             out << "  " << momentText(m) << ": " << who << QString::fromStdString(m.field) << ": expected "
-                   << QString::fromStdString(m.expected) << ", actual " << QString::fromStdString(m.actual) << '\n';
+                   << QString::fromStdString(text::mismatchExpected(m)) << ", actual "
+                   << QString::fromStdString(text::mismatchActual(m)) << '\n';
         }
     }
     out << passed << " passed, " << failed << " failed";

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/expectations.h"
 
+#include "model/translatable.h"
 #include "rules/engine.h"
+
+#include <array>
 
 #include <algorithm>
 #include <format>
@@ -18,6 +21,15 @@ std::string pointText(Point p)
 }
 
 namespace {
+
+// In the order of Mismatch::Finding. NotReached names the moment by its own fields.
+constexpr std::array<FindingInfo, kFindingCount> kFindings{{
+    {"", ""},
+    {"", RF_TRANSLATABLE("Expectations", "not reached (game over or play stopped earlier)")},
+    {RF_TRANSLATABLE("Expectations", "present"), RF_TRANSLATABLE("Expectations", "no such robot")},
+    {"", RF_TRANSLATABLE("Expectations", "%1 not held")},
+    {"", RF_TRANSLATABLE("Expectations", "not part of the %1 rules")},
+}};
 
 std::string boolText(bool b)
 {
@@ -55,8 +67,10 @@ void checkOptions(const RobotExpectation &re, const RobotState &r, const auto &a
         add(re.robot, "option-count", std::to_string(*re.optionCount), std::to_string(r.options.size()));
     for (const auto &[id, uses] : re.ammo) {
         const auto it = std::ranges::find_if(r.options, [&](const HeldOption &h) { return h.id == id; });
-        add(re.robot, "ammo", std::format("{} {}", optionName(id), uses),
-            it == r.options.end() ? std::format("{} not held", optionName(id)) : std::format("{} {}", optionName(id), it->ammo));
+        if (it == r.options.end())
+            add(re.robot, "ammo", std::format("{} {}", optionName(id), uses), std::string(optionName(id)), Mismatch::Finding::OptionNotHeld);
+        else
+            add(re.robot, "ammo", std::format("{} {}", optionName(id), uses), std::format("{} {}", optionName(id), it->ammo));
     }
     if (re.locked) {
         std::uint8_t mask = 0;
@@ -80,11 +94,16 @@ std::vector<Expectation> expectationsFor(const Scenario &sc)
     return out;
 }
 
+const FindingInfo &findingInfo(Mismatch::Finding f) { return kFindings[static_cast<std::size_t>(f)]; }
+
+std::string_view momentWording(bool afterRegister)
+{
+    return afterRegister ? RF_TRANSLATABLE("Expectations", "turn %1 register %2") : RF_TRANSLATABLE("Expectations", "end of turn %1");
+}
+
 Mismatch notReached(const Expectation &ex)
 {
-    const std::string when = ex.afterRegister > 0 ? std::format("turn {} register {}", ex.turn, ex.afterRegister)
-                                                  : std::format("end of turn {}", ex.turn);
-    return Mismatch{ex.turn, ex.afterRegister, {}, "moment", when, "not reached (game over or play stopped earlier)"};
+    return Mismatch{.turn = ex.turn, .afterRegister = ex.afterRegister, .field = "moment", .finding = Mismatch::Finding::NotReached};
 }
 
 std::vector<Mismatch> failuresOf(const std::vector<Mismatch> &checks)
@@ -99,10 +118,11 @@ std::vector<Mismatch> failuresOf(const std::vector<Mismatch> &checks)
 void checkExpectation(const Expectation &ex, const GameState &st, const rules::Ruleset &rules,
                       std::vector<Mismatch> &out, bool all)
 {
-    auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual) {
-        const bool holds = expected == actual;
+    auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual,
+                   Mismatch::Finding finding = Mismatch::Finding::Values) {
+        const bool holds = finding == Mismatch::Finding::Values && expected == actual;
         if (all || !holds)
-            out.push_back(Mismatch{ex.turn, ex.afterRegister, robot, field, std::move(expected), std::move(actual), holds});
+            out.push_back(Mismatch{ex.turn, ex.afterRegister, robot, field, std::move(expected), std::move(actual), holds, finding});
     };
     for (const RobotExpectation &re : ex.robots) {
         const RobotState *r = nullptr;
@@ -110,7 +130,7 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
             if (c.name == re.robot)
                 r = &c;
         if (!r) {
-            out.push_back(Mismatch{ex.turn, ex.afterRegister, re.robot, "robot", "present", "no such robot"});
+            out.push_back(Mismatch{.turn = ex.turn, .afterRegister = ex.afterRegister, .robot = re.robot, .field = "robot", .finding = Mismatch::Finding::NoSuchRobot});
             continue;
         }
         const bool gone = r->destroyed || r->eliminated;
@@ -133,12 +153,19 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
         if (re.poweredDown)
             add(re.robot, "powered-down", boolText(*re.poweredDown), boolText(r->poweredDown));
         // Energy and reboots belong to the 2016 rules; the classic engine has neither.
-        const std::string absent = std::format("not part of the {} rules", rules.id());
-        if (re.energy)
-            add(re.robot, "energy", std::to_string(*re.energy),
-                rules.traits().energy ? std::to_string(r->energy) : absent);
-        if (re.rebooted)
-            add(re.robot, "rebooted", boolText(*re.rebooted), rules.traits().reboots ? boolText(r->rebooted) : absent);
+        const std::string ruleset(rules.id());
+        if (re.energy) {
+            if (rules.traits().energy)
+                add(re.robot, "energy", std::to_string(*re.energy), std::to_string(r->energy));
+            else
+                add(re.robot, "energy", std::to_string(*re.energy), ruleset, Mismatch::Finding::NotInRuleset);
+        }
+        if (re.rebooted) {
+            if (rules.traits().reboots)
+                add(re.robot, "rebooted", boolText(*re.rebooted), boolText(r->rebooted));
+            else
+                add(re.robot, "rebooted", boolText(*re.rebooted), ruleset, Mismatch::Finding::NotInRuleset);
+        }
         checkOptions(re, *r, add);
         if (re.place)
             add(re.robot, "place", std::to_string(*re.place), std::to_string(r->place));

@@ -88,4 +88,18 @@ std::string translationText(const rules::TranslationNote &note)
     return where + ": " + from + " -> " + fill(info.to, args) + (reason.empty() ? "" : " (" + reason + ")");
 }
 
+std::string mismatchExpected(const sim::Mismatch &m)
+{
+    if (m.finding == sim::Mismatch::Finding::NotReached)
+        return fill(sim::momentWording(m.afterRegister > 0), std::array{std::to_string(m.turn), std::to_string(m.afterRegister)});
+    const sim::FindingInfo &info = sim::findingInfo(m.finding);
+    return info.expected.empty() ? m.expected : fill(info.expected, std::array{m.expected});
+}
+
+std::string mismatchActual(const sim::Mismatch &m)
+{
+    const sim::FindingInfo &info = sim::findingInfo(m.finding);
+    return info.actual.empty() ? m.actual : fill(info.actual, std::array{m.actual});
+}
+
 } // namespace rf::text

@@ -6,6 +6,7 @@
 #include "model/course.h"
 #include "rules/scenarioerror.h"
 #include "rules/translate.h"
+#include "sim/expectations.h"
 #include "sim/trace.h"
 #include "validate/diagnostic.h"
 
@@ -26,6 +27,9 @@ std::string scenarioErrorText(const rules::ScenarioError &error);
 std::string combineErrorText(const model::Course &course, const model::CombineError &error);
 // What carrying a scenario to another edition did to one card or robot (errortext.cpp).
 std::string translationText(const rules::TranslationNote &note);
+// What an expectation wanted and what play gave, in words (errortext.cpp).
+std::string mismatchExpected(const sim::Mismatch &mismatch);
+std::string mismatchActual(const sim::Mismatch &mismatch);
 // A validator finding (diagnostictext.cpp).
 std::string diagnosticText(const validate::Diagnostic &diagnostic);
 

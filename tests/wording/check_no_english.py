@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 RallyForge contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 """ctest core_builds_no_english: no English sentence is made below the edge. In core/model,
-core/game, core/rules and core/validate a string literal of two or more words is allowed only as
+core/game, core/rules, core/validate, core/sim and core/analysis a string literal of two or more words is allowed only as
 a template of a code table, inside RF_TRANSLATABLE(...) or RF_TRANSLATABLE_N(...)
 (core/model/translatable.h); everything else carries codes and arguments, and the CLI
 (core/text) or the editor words them.
@@ -16,7 +16,7 @@ import re
 import sys
 from pathlib import Path
 
-FOLDERS = ["core/model", "core/game", "core/rules", "core/validate"]
+FOLDERS = ["core/model", "core/game", "core/rules", "core/validate", "core/sim", "core/analysis"]
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 WORDS = re.compile(r"[A-Za-z]{2,}[,:;]? +[A-Za-z]{2,}")
 MARKER = re.compile(r"RF_TRANSLATABLE(?:_N)?\s*\(\s*\"(?:[^\"\\]|\\.)*\"\s*,\s*$")

@@ -8,6 +8,7 @@
 #include "rules/options.h"
 #include "rules/scenarioerror.h"
 #include "rules/translate.h"
+#include "sim/expectations.h"
 #include "text/fill.h"
 #include "text/tracetext.h"
 #include "validate/codes.h"
@@ -81,6 +82,7 @@ private slots:
         QTest::newRow("void reasons") << "core/game/event.h" << "enum class VoidReason : std::uint8_t {" << rf::game::kVoidReasonCount;
         QTest::newRow("scenario errors") << "core/rules/scenarioerror.h" << "enum class Code : std::uint8_t {" << rf::rules::kScenarioErrorCount;
         QTest::newRow("translation notes") << "core/rules/translate.h" << "enum class Code : std::uint8_t {" << rf::rules::kTranslationCodeCount;
+        QTest::newRow("expectation findings") << "core/sim/expectations.h" << "enum class Finding : std::uint8_t {" << rf::sim::kFindingCount;
     }
     void everyCodeHasARow()
     {
