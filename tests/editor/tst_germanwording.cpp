@@ -70,6 +70,27 @@ private slots:
         QCOMPARE(editor::scenarioErrorText(sim::courseError(course, combined.error())), error);
     }
 
+    void traceNotesAndErrors()
+    {
+        // A note's template and its words (robots, cells, cards, option cards) in German.
+        sim::Trace t;
+        t.header.ruleset = "classic";
+        t.header.robots.resize(2);
+        t.header.robots[0].name = "Rot";
+        t.header.robots[1].name = "Blau";
+        game::Note rammed{.code = game::Code::RammingDamage, .robot = 1, .other = 0};
+        QCOMPARE(editor::noteText(t, rammed), QStringLiteral("Blau wird vom Rammbock von Rot gerammt: 1 Schaden"));
+        game::Note dealt{.code = game::Code::CardsDealt, .robot = 0, .value = 1};
+        QCOMPARE(editor::noteText(t, dealt), QStringLiteral("Rot erhält 1 Karte"));
+        game::Note voided{.code = game::Code::DecisionVoid, .robot = 0, .value = static_cast<int>(model::DecisionUse::DiscardOption),
+                          .detail = static_cast<int>(model::OptionId::AblativeCoat), .reason = game::VoidReason::Locked};
+        QVERIFY(editor::noteText(t, voided).contains(QStringLiteral("Ablativ-Panzerung")));
+        // A what-if that cannot be made, framed by its substep.
+        const rules::ScenarioError e{.code = rules::ScenarioError::Code::CellOccupied, .robot = "Rot", .other = "Blau",
+                                     .step = 3, .cell = {6, 5}};
+        QCOMPARE(editor::scenarioErrorText(e), QStringLiteral("Nach Teilschritt 3: Rot kann nicht auf 6,5 gesetzt werden: dort steht Blau."));
+    }
+
     void programTranslatedToAnotherEdition()
     {
         // A classic scenario carried to renegade: priorities dropped, a power down ignored,
