@@ -85,82 +85,82 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="59"/>
+        <location filename="../core/validate/codes.h" line="60"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Das Portal der Farbe „%1“ hat keinen Partner</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="61"/>
+        <location filename="../core/validate/codes.h" line="62"/>
         <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 Portale teilen die Farbe „%1“; ein Portal braucht genau einen Partner</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="63"/>
+        <location filename="../core/validate/codes.h" line="64"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Kontrollpunkt %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="65"/>
+        <location filename="../core/validate/codes.h" line="66"/>
         <source>Start position %1 lies on a %2</source>
         <translation>Startposition %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="67"/>
+        <location filename="../core/validate/codes.h" line="68"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Die Kontrollpunktnummer %1 wird mehrfach verwendet</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="69"/>
+        <location filename="../core/validate/codes.h" line="70"/>
         <source>%1 is active in no register</source>
         <translation>%1 ist in keinem Register aktiv</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="71"/>
+        <location filename="../core/validate/codes.h" line="72"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Der Laser hat %1 Strahlen; erlaubt sind 1 bis 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="73"/>
+        <location filename="../core/validate/codes.h" line="74"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>Die nach %1 steigende Rampe führt nicht von der unteren Ebene auf ein Feld der oberen Ebene</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="75"/>
+        <location filename="../core/validate/codes.h" line="76"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 liegt außerhalb des Rasters</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="77"/>
+        <location filename="../core/validate/codes.h" line="78"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Die Spielpläne %1 und %2 überlappen sich</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="79"/>
+        <location filename="../core/validate/codes.h" line="80"/>
         <source>Board %1 has a negative offset</source>
         <translation>Spielplan %1 hat einen negativen Versatz</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="81"/>
+        <location filename="../core/validate/codes.h" line="82"/>
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="83"/>
+        <location filename="../core/validate/codes.h" line="84"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Das Förderband trägt Roboter nach %1 gegen eine Wand</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="85"/>
+        <location filename="../core/validate/codes.h" line="86"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Das Förderband trägt Roboter nach %1 vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="87"/>
+        <location filename="../core/validate/codes.h" line="88"/>
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>Kontrollpunkt %2 folgt auf eine Lücke: Kontrollpunkt %1 erwartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="89"/>
+        <location filename="../core/validate/codes.h" line="90"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n Startposition; mindestens 2 werden benötigt</numerusform>
@@ -168,37 +168,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="91"/>
+        <location filename="../core/validate/codes.h" line="92"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Kontrollpunkt %1 ist von keiner Startposition aus erreichbar</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="93"/>
+        <location filename="../core/validate/codes.h" line="94"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Der nach %1 schießende Laser wird sofort von einer Wand, Kiste oder Antenne gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="95"/>
+        <location filename="../core/validate/codes.h" line="96"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Der nach %1 schießende Laser schießt vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="97"/>
+        <location filename="../core/validate/codes.h" line="98"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Der nach %1 schießende Laser hat keine Wand hinter sich; Roboter können seine Kante überqueren</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="99"/>
+        <location filename="../core/validate/codes.h" line="100"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Der nach %1 schiebende Schieber schiebt auf ein Feld außerhalb des Spielplans und wirkt auf nichts</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="101"/>
+        <location filename="../core/validate/codes.h" line="102"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Der nach %1 schiebende Schieber schiebt gegen eine Wand, Kante, Kiste oder Antenne und bewegt nie einen Roboter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="103"/>
+        <location filename="../core/validate/codes.h" line="104"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Eine erhöhte Fläche aus %n Feld ist von keiner Startposition aus erreichbar (keine Rampe, kein Portal und kein Teleporter führt hinauf)</numerusform>
@@ -206,12 +206,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="105"/>
+        <location filename="../core/validate/codes.h" line="106"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="108"/>
+        <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
+        <translation>Startposition %1 blickt nach %2, über den Spielplanrand hinaus: mit der ersten Bewegung fährt ein Roboter hinunter</translation>
     </message>
 </context>
 <context>

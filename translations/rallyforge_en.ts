@@ -15,7 +15,7 @@
 <context>
     <name>Diagnostics</name>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="89"/>
+        <location filename="../../../../core/validate/codes.h" line="90"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n start position; at least 2 are needed</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="103"/>
+        <location filename="../../../../core/validate/codes.h" line="104"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Raised area of %n square cannot be reached from any start position (no ramp, portal or teleporter onto it)</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="105"/>
+        <location filename="../../../../core/validate/codes.h" line="106"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Repair site (%n wrench) cannot be reached from any start position</numerusform>

@@ -85,82 +85,82 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="59"/>
+        <location filename="../core/validate/codes.h" line="60"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>El portal de color «%1» no tiene pareja</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="61"/>
+        <location filename="../core/validate/codes.h" line="62"/>
         <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 portales comparten el color «%1»; un portal necesita exactamente una pareja</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="63"/>
+        <location filename="../core/validate/codes.h" line="64"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>La bandera %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="65"/>
+        <location filename="../core/validate/codes.h" line="66"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La salida %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="67"/>
+        <location filename="../core/validate/codes.h" line="68"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>El número de bandera %1 se usa más de una vez</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="69"/>
+        <location filename="../core/validate/codes.h" line="70"/>
         <source>%1 is active in no register</source>
         <translation>%1 no está activo en ningún registro</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="71"/>
+        <location filename="../core/validate/codes.h" line="72"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>El láser tiene %1 rayos; debe tener de 1 a 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="73"/>
+        <location filename="../core/validate/codes.h" line="74"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampa que sube hacia el %1 no lleva del nivel inferior a un cuadro del nivel superior</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="75"/>
+        <location filename="../core/validate/codes.h" line="76"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 está fuera de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="77"/>
+        <location filename="../core/validate/codes.h" line="78"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Los tableros %1 y %2 se solapan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="79"/>
+        <location filename="../core/validate/codes.h" line="80"/>
         <source>Board %1 has a negative offset</source>
         <translation>El tablero %1 tiene un desplazamiento negativo</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="81"/>
+        <location filename="../core/validate/codes.h" line="82"/>
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="83"/>
+        <location filename="../core/validate/codes.h" line="84"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>La rampa lleva a los robots hacia el %1 contra un muro</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="85"/>
+        <location filename="../core/validate/codes.h" line="86"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>La rampa lleva a los robots hacia el %1 fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="87"/>
+        <location filename="../core/validate/codes.h" line="88"/>
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>La bandera %2 sigue a un hueco: se esperaba la bandera %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="89"/>
+        <location filename="../core/validate/codes.h" line="90"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n salida; se necesitan al menos 2</numerusform>
@@ -168,37 +168,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="91"/>
+        <location filename="../core/validate/codes.h" line="92"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>La bandera %1 no se puede alcanzar desde ninguna salida</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="93"/>
+        <location filename="../core/validate/codes.h" line="94"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>El láser que dispara hacia el %1 queda detenido de inmediato por un muro, una caja o una antena</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="95"/>
+        <location filename="../core/validate/codes.h" line="96"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>El láser que dispara hacia el %1 dispara fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="97"/>
+        <location filename="../core/validate/codes.h" line="98"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>El láser que dispara hacia el %1 no tiene un muro detrás; los robots pueden cruzar su borde</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="99"/>
+        <location filename="../core/validate/codes.h" line="100"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>El empujador que empuja hacia el %1 empuja hacia una casilla fuera del tablero y no actúa sobre nada</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="101"/>
+        <location filename="../core/validate/codes.h" line="102"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>El empujador que empuja hacia el %1 empuja contra un muro, desnivel, caja o antena y nunca mueve un robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="103"/>
+        <location filename="../core/validate/codes.h" line="104"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zona elevada de %n casilla no se puede alcanzar desde ninguna salida (ninguna rampa, portal o teletransportador lleva a ella)</numerusform>
@@ -206,12 +206,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="105"/>
+        <location filename="../core/validate/codes.h" line="106"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>La reparación (%n llave) no se puede alcanzar desde ninguna salida</numerusform>
             <numerusform>La reparación (%n llaves) no se puede alcanzar desde ninguna salida</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="108"/>
+        <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
+        <translation>La salida %1 mira al %2, fuera del tablero: el primer movimiento de un robot lo saca de él</translation>
     </message>
 </context>
 <context>

@@ -85,82 +85,82 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="59"/>
+        <location filename="../core/validate/codes.h" line="60"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Le portail de couleur « %1 » n&apos;a pas de partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="61"/>
+        <location filename="../core/validate/codes.h" line="62"/>
         <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 portails partagent la couleur « %1 » ; un portail a besoin d&apos;exactement un partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="63"/>
+        <location filename="../core/validate/codes.h" line="64"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Le point de contrôle %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="65"/>
+        <location filename="../core/validate/codes.h" line="66"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La position de départ %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="67"/>
+        <location filename="../core/validate/codes.h" line="68"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Le numéro de point de contrôle %1 est utilisé plus d&apos;une fois</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="69"/>
+        <location filename="../core/validate/codes.h" line="70"/>
         <source>%1 is active in no register</source>
         <translation>%1 n&apos;est actif dans aucun registre</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="71"/>
+        <location filename="../core/validate/codes.h" line="72"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Le laser a %1 rayons ; il doit en avoir de 1 à 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="73"/>
+        <location filename="../core/validate/codes.h" line="74"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampe montant vers le %1 ne mène pas du niveau inférieur à une case du niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="75"/>
+        <location filename="../core/validate/codes.h" line="76"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 est hors de la grille</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="77"/>
+        <location filename="../core/validate/codes.h" line="78"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Les plateaux %1 et %2 se chevauchent</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="79"/>
+        <location filename="../core/validate/codes.h" line="80"/>
         <source>Board %1 has a negative offset</source>
         <translation>Le plateau %1 a un décalage négatif</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="81"/>
+        <location filename="../core/validate/codes.h" line="82"/>
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="83"/>
+        <location filename="../core/validate/codes.h" line="84"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Le tapis transporte les robots vers le %1 contre un mur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="85"/>
+        <location filename="../core/validate/codes.h" line="86"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Le tapis transporte les robots vers le %1 hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="87"/>
+        <location filename="../core/validate/codes.h" line="88"/>
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>Le point de contrôle %2 suit un trou dans la numérotation : point de contrôle %1 attendu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="89"/>
+        <location filename="../core/validate/codes.h" line="90"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n position de départ ; il en faut au moins 2</numerusform>
@@ -168,37 +168,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="91"/>
+        <location filename="../core/validate/codes.h" line="92"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Le point de contrôle %1 est inaccessible depuis toutes les positions de départ</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="93"/>
+        <location filename="../core/validate/codes.h" line="94"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Le laser tirant vers le %1 est arrêté aussitôt par un mur, une caisse ou une antenne</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="95"/>
+        <location filename="../core/validate/codes.h" line="96"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Le laser tirant vers le %1 tire hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="97"/>
+        <location filename="../core/validate/codes.h" line="98"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Le laser tirant vers le %1 n&apos;a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="99"/>
+        <location filename="../core/validate/codes.h" line="100"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n&apos;agit sur rien</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="101"/>
+        <location filename="../core/validate/codes.h" line="102"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Le pousseur poussant vers le %1 pousse contre un mur, un rebord, une caisse ou une antenne et ne déplace jamais de robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="103"/>
+        <location filename="../core/validate/codes.h" line="104"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n&apos;y mène)</numerusform>
@@ -206,12 +206,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="105"/>
+        <location filename="../core/validate/codes.h" line="106"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>L&apos;atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
             <numerusform>L&apos;atelier de réparation (%n clés) est inaccessible depuis toutes les positions de départ</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="108"/>
+        <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
+        <translation>La position de départ %1 est tournée vers le %2, hors du plateau : le premier mouvement d&apos;un robot le fait sortir</translation>
     </message>
 </context>
 <context>

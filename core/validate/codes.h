@@ -52,9 +52,10 @@ inline constexpr std::string_view kPusherOffBoard = "pusher-off-board";
 inline constexpr std::string_view kPusherIntoWall = "pusher-into-wall";
 inline constexpr std::string_view kUpperLevelUnreachable = "upper-level-unreachable";
 inline constexpr std::string_view kRepairSiteUnreachable = "repair-site-unreachable";
+inline constexpr std::string_view kStartFacingOffBoard = "start-facing-off-board";
 } // namespace code
 
-inline constexpr std::array<CodeInfo, 24> kCodes{{
+inline constexpr std::array<CodeInfo, 25> kCodes{{
     {code::kPortalWithoutPartner, Severity::Error, "colour",
      RF_TRANSLATABLE("Diagnostics", "Portal of colour \"%1\" has no partner")},
     {code::kPortalTooManyPartners, Severity::Error, "colour,count",
@@ -103,6 +104,8 @@ inline constexpr std::array<CodeInfo, 24> kCodes{{
      RF_TRANSLATABLE_N("Diagnostics", "Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)"), 0},
     {code::kRepairSiteUnreachable, Severity::Warning, "wrenches",
      RF_TRANSLATABLE_N("Diagnostics", "Repair site (%n wrench(es)) cannot be reached from any start position"), 0},
+    {code::kStartFacingOffBoard, Severity::Warning, "number,direction",
+     RF_TRANSLATABLE("Diagnostics", "Start position %1 faces %2, off the board: a robot's first move leaves it")},
 }};
 
 // The entry for `c`, or nullptr for an unknown code.

@@ -57,8 +57,12 @@ void checkMarkers(const Board &b, std::vector<Diagnostic> &out)
             continue;
         }
         const FloorKind floor = b.cell(m.at).floor.kind;
-        if (m.kind == MarkerKind::Start)
+        if (m.kind == MarkerKind::Start) {
             ++starts;
+            // Facing the border: the first move card drives the robot off (other clients turn it).
+            if (!b.contains(step(m.at, m.facing)))
+                out.push_back(atCell(code::kStartFacingOffBoard, m.at, m.id, {std::to_string(m.number), std::string(directionLetter(m.facing))}));
+        }
         if (m.kind != MarkerKind::Dock && floorDestroys(floor))
             out.push_back(atCell(m.kind == MarkerKind::Checkpoint ? code::kCheckpointOnPit : code::kStartOnPit, m.at,
                                  m.id, {std::to_string(m.number), std::string(floorKindName(floor))}));

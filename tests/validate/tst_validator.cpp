@@ -152,6 +152,12 @@ const std::map<QString, std::function<Course()>> &cases()
              b.cell({1, 4}).floor.kind = FloorKind::Pit;
              return single(b);
          }},
+        {"start-facing-off-board", [] {
+             Board b = base();
+             b.addMarker({.kind = MarkerKind::Start, .at = {4, 4}, .number = 3, .facing = S});
+             b.addMarker({.kind = MarkerKind::Start, .at = {4, 3}, .number = 4, .facing = S}); // the board goes on: fine
+             return single(b);
+         }},
         {"duplicate-checkpoint", [] {
              Board b = base();
              b.addMarker({.kind = MarkerKind::Checkpoint, .at = {3, 0}, .number = 1});
@@ -481,6 +487,7 @@ private slots:
         row("checkpoint-on-pit", {"checkpoint-on-pit"});
         row("checkpoint-on-drain", {"checkpoint-on-pit"});
         row("start-on-pit", {"start-on-pit"});
+        row("start-facing-off-board", {"start-facing-off-board"});
         row("duplicate-checkpoint", {"duplicate-checkpoint"});
         row("timed-crusher", {"timed-never-active"});
         row("timed-flamer", {"timed-never-active"});
@@ -563,7 +570,7 @@ private slots:
     void everyCaseHasARow()
     {
         // Guards against a builder that no data row exercises.
-        QCOMPARE(static_cast<int>(cases().size()), 63);
+        QCOMPARE(static_cast<int>(cases().size()), 64);
     }
     void everyCodeIsExercised()
     {
@@ -632,6 +639,16 @@ private slots:
         QCOMPARE(ds[0].cell, std::optional<Point>(Point{11, 0}));
         QCOMPARE(ds[1].cell, std::optional<Point>(Point{6, 1}));
         QCOMPARE(boardOfCombinedId(ds[1].element), 1);
+    }
+    void startFacingOffBoardNamesStartAndDirection()
+    {
+        const std::vector<Diagnostic> ds = validate(cases().at(QStringLiteral("start-facing-off-board"))());
+        QCOMPARE(ds.size(), std::size_t{1});
+        QCOMPARE(ds[0].cell, std::optional<Point>(Point{4, 4}));
+        QCOMPARE(ds[0].args, (std::vector<std::string>{"3", "S"}));
+        QCOMPARE(ds[0].severity, Severity::Warning);
+        QCOMPARE(rf::text::diagnosticText(ds[0]),
+                 std::string("Start position 3 faces south, off the board: a robot's first move leaves it"));
     }
     void overlapNamesBoardsAndCell()
     {
