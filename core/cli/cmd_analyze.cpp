@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/outputcheck.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "analysis/analysis.h"
@@ -294,6 +295,16 @@ int runAnalyze(const QStringList &args, Io &io)
         io.err << (parser.isSet(saveGame) ? "rallyforge-cli analyze: --save-game N needs the course and the scenario file to write: analyze FILE --save-game N OUT.rfscenario\n"
                                           : "rallyforge-cli analyze: expected one board, course or scenario file\n");
         return kExitBadInput;
+    }
+    if (parser.isSet(saveGame)) {
+        if (!hasSuffix(files.at(1), QStringLiteral(".rfscenario"))) {
+            io.err << "rallyforge-cli analyze: " << files.at(1) << ": --save-game writes a scenario, a file ending in .rfscenario; nothing written\n";
+            return kExitBadInput;
+        }
+        if (const auto problem = outputProblem(files.at(1), {files.at(0)})) {
+            io.err << "rallyforge-cli analyze: " << *problem << '\n';
+            return kExitBadInput;
+        }
     }
     analysis::AnalysisOptions opt;
     auto number = [&](const QCommandLineOption &o, int min, int max, const char *what) -> std::optional<int> {

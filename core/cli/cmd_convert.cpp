@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/outputcheck.h"
 #include "render/tilesetart.h"
 #include "io/interop/formatregistry.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 
 namespace rf::cli {
 
@@ -87,8 +89,8 @@ int runConvert(const QStringList &args, Io &io)
     if (!reader || !writer)
         return kExitBadInput;
 
-    if (QFileInfo(out).isDir()) {
-        io.err << out << ": is a folder; give the name of the file to write\n";
+    if (const auto problem = outputProblem(out, {in})) {
+        io.err << *problem << '\n';
         return kExitBadInput;
     }
     auto imported = reader->read(in);
@@ -103,6 +105,27 @@ int runConvert(const QStringList &args, Io &io)
         io.err << "rallyforge-cli convert: " << options.error() << '\n';
         return kExitFailure;
     }
+    if (parser.isSet(strictOption)) {
+        // Decide before writing: a dry run into a temporary folder counts the losses, so that
+        // nothing next to OUT (an older OUT, a tileset) is written or removed when they refuse.
+        QTemporaryDir dryRun;
+        if (!dryRun.isValid()) {
+            io.err << "rallyforge-cli convert: no temporary folder for the --strict dry run: " << dryRun.errorString() << '\n';
+            return kExitFailure;
+        }
+        auto trial = writer->write(dryRun.filePath(QFileInfo(out).fileName()), imported->course, *options);
+        if (!trial) {
+            io::Error e = trial.error();
+            e.file = out; // the user's name, not the dry run's
+            io.err << e.toString() << '\n';
+            return e.writeFailure ? kExitFailure : kExitBadInput;
+        }
+        if (const std::size_t losses = imported->notes.size() + trial->notes.size(); losses > 0) {
+            printNotes(out, "export", trial->notes, io);
+            io.err << "rallyforge-cli convert: " << losses << " element(s) dropped or approximated; nothing written (--strict)\n";
+            return kExitFailure;
+        }
+    }
     auto exported = writer->write(out, imported->course, *options);
     if (!exported) {
         io.err << exported.error().toString() << '\n';
@@ -110,12 +133,6 @@ int runConvert(const QStringList &args, Io &io)
     }
     printNotes(out, "export", exported->notes, io);
     const std::size_t losses = imported->notes.size() + exported->notes.size();
-    if (parser.isSet(strictOption) && losses > 0) {
-        for (const QString &f : exported->files)
-            QFile::remove(f);
-        io.err << "rallyforge-cli convert: " << losses << " element(s) dropped or approximated; nothing written (--strict)\n";
-        return kExitFailure;
-    }
     io.out << in << " (" << reader->name() << ") -> " << exported->files.join(QLatin1String(", ")) << " (" << writer->name() << "): "
            << losses << " element(s) dropped or approximated\n";
     return kExitOk;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/outputcheck.h"
 #include "io/boardfile.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
@@ -84,6 +85,16 @@ int runPack(const QStringList &args, Io &io)
     const QStringList pos = parser.positionalArguments();
     if (pos.size() < 2) {
         io.err << "rallyforge-cli pack: give OUT.rfpack and at least one FILE\n";
+        return kExitBadInput;
+    }
+    // The first argument is written: one that is not a pack is a file to pack given first.
+    if (!hasSuffix(pos.first(), QStringLiteral(".rfpack"))) {
+        io.err << "rallyforge-cli pack: " << pos.first()
+               << ": the pack to write comes first and ends in .rfpack; nothing written\n";
+        return kExitBadInput;
+    }
+    if (const auto problem = outputProblem(pos.first(), pos.mid(1))) {
+        io.err << "rallyforge-cli pack: " << *problem << '\n';
         return kExitBadInput;
     }
     io::Package pack;

@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/outputcheck.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <filesystem>
+#include <system_error>
+
+namespace rf::cli {
+
+namespace {
+
+bool sameFile(const QString &a, const QString &b)
+{
+    if (QDir::cleanPath(QFileInfo(a).absoluteFilePath()) == QDir::cleanPath(QFileInfo(b).absoluteFilePath()))
+        return true;
+    // Both exist: a link or a hard link names the same file under another path.
+    std::error_code ec;
+    return std::filesystem::equivalent(std::filesystem::path(a.toStdString()), std::filesystem::path(b.toStdString()), ec) && !ec;
+}
+
+} // namespace
+
+std::optional<QString> outputProblem(const QString &out, const QStringList &inputs)
+{
+    if (QFileInfo(out).isDir())
+        return QStringLiteral("%1: is a folder; give the name of the file to write").arg(out);
+    for (const QString &in : inputs)
+        if (sameFile(out, in))
+            return QStringLiteral("%1: is also an input of this command; give another file to write").arg(out);
+    return std::nullopt;
+}
+
+bool hasSuffix(const QString &path, const QString &suffix) { return path.endsWith(suffix, Qt::CaseInsensitive); }
+
+} // namespace rf::cli
