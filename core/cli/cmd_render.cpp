@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/outputcheck.h"
 
 #include "io/boardfile.h"
 #include "render/imageexport.h"
@@ -92,6 +93,10 @@ int runRender(const QStringList &args, Io &io)
     }
 
     const QString in = parser.positionalArguments().first();
+    if (const auto problem = outputProblem(out, {in})) {
+        io.err << "rallyforge-cli render: " << *problem << '\n';
+        return kExitBadInput;
+    }
     const auto course = io::readBoardFile(in);
     if (!course) {
         io.err << course.error().toString() << '\n';

@@ -54,6 +54,8 @@ private slots:
         // D1: --strict decides before writing: an older OUT and a tileset beside it stay.
         QTest::newRow("strict convert over an older output") << QStringList{"convert", "--strict", "@hazard.rfboard", "@map.txt"} << 1
                                                              << "nothing written";
+        QTest::newRow("render onto a folder") << QStringList{"render", "@a.rfboard", "-o", "@folder.png"} << 2 << "is a folder";
+        QTest::newRow("convert onto a folder") << QStringList{"convert", "@a.rfboard", "@folder.png"} << 2 << "";
         QTest::newRow("convert onto its input") << QStringList{"convert", "@a.rfboard", "@a.rfboard"} << 2 << "also an input";
     }
     void inputsAndForeignFilesKeepTheirBytes()
@@ -66,6 +68,7 @@ private slots:
         copyBoard(dir, QStringLiteral("long-haul.rfboard"), QStringLiteral("b.rfboard"));
         copyBoard(dir, QStringLiteral("hazard-yard.rfboard"), QStringLiteral("hazard.rfboard"));
         QVERIFY(QFile::link(dir.filePath(QStringLiteral("a.rfboard")), dir.filePath(QStringLiteral("link.rfscenario"))));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.png")));
         for (const char *name : {"map.txt", "rallyforge-elements.tsx", "old.rfpack"}) {
             QFile f(dir.filePath(QString::fromLatin1(name)));
             QVERIFY(f.open(QIODevice::WriteOnly));
