@@ -170,6 +170,13 @@ SCENARIO_CASES = [
      '$.course', 'duplicate key "size"'),
     ('scenario-surrogate.rfscenario', scenario('"title": "\\udfff"'), '$.title', 'invalid Unicode escape "\\udfff"'),
     ('scenario-option-key-long.rfscenario', scenario('"options": {"' + 'o' * 500 + '": true}'), '$.options.' + 'o' * 80 + '...', 'unknown rule option'),
+    # Arrays with no natural end get a limit before anything is built of them (issue 31, M1).
+    ('scenario-turns-1001.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "turns": [' + ', '.join(['{}'] * 1001) + ']}]'),
+     '$.robots[0].turns', 'at most 1000 turns, found 1001'),
+    ('scenario-expect-10001.rfscenario', scenario('"expect": [' + ', '.join(['{}'] * 10001) + ']'), '$.expect',
+     'at most 10000 expectations, found 10001'),
+    ('scenario-expect-ruleset-10001.rfscenario', scenario('"expect": {"classic": [' + ', '.join(['{}'] * 10001) + ']}'), '$.expect.classic',
+     'at most 10000 expectations, found 10001'),
 ]
 
 

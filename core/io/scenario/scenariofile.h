@@ -21,6 +21,10 @@ inline constexpr const char *kScenarioFormatName = "rallyforge-scenario";
 inline constexpr int kScenarioFormatVersion = 1;
 inline constexpr qint64 kMaxScenarioFileBytes = 64LL * 1024 * 1024;
 inline constexpr int kMaxWhatIfs = 10000;
+// The longest play a scenario may ask for, and so the most turn plans a robot may have.
+inline constexpr int kMaxTurns = 1000;
+// Expectations in one list (`expect`, or one ruleset's list of it).
+inline constexpr int kMaxExpectations = 10000;
 // More robots than any board has starts (the classic game has 8); each costs simulation time in
 // every substep, so a file cannot ask for thousands.
 inline constexpr int kMaxRobots = 64;

@@ -169,6 +169,8 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
     if (opt("turns")) {
         const QString tp = member(path, "turns");
         const QJsonArray a = toArray(val("turns"), tp);
+        if (a.size() > kMaxTurns)
+            fail(tp, QStringLiteral("at most %1 turns, found %2").arg(kMaxTurns).arg(a.size()));
         for (qsizetype i = 0; i < a.size(); ++i)
             r.turns.push_back(toTurn(a.at(i), element(tp, i)));
     }
@@ -452,7 +454,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
         if (play.contains(QLatin1String("turns")) && play.contains(QLatin1String("registers")))
             fail(pp, QStringLiteral("give either \"turns\" or \"registers\""));
         if (play.contains(QLatin1String("turns")))
-            sc.turns = static_cast<int>(toInt(play.value(QLatin1String("turns")), member(pp, "turns"), 1, 1000));
+            sc.turns = static_cast<int>(toInt(play.value(QLatin1String("turns")), member(pp, "turns"), 1, kMaxTurns));
         if (play.contains(QLatin1String("registers")))
             sc.registers = static_cast<int>(toInt(play.value(QLatin1String("registers")), member(pp, "registers"), 1, 5000));
         if (play.contains(QLatin1String("afterWin"))) {
@@ -480,6 +482,8 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
         const QString ep = member(root, "expect");
         auto list = [&](const QJsonValue &v, const QString &path, std::vector<Expectation> &out) {
             const QJsonArray a = toArray(v, path);
+            if (a.size() > kMaxExpectations)
+                fail(path, QStringLiteral("at most %1 expectations, found %2").arg(kMaxExpectations).arg(a.size()));
             for (qsizetype i = 0; i < a.size(); ++i)
                 out.push_back(toExpectation(a.at(i), element(path, i), sc));
         };
