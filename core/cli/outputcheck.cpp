@@ -3,6 +3,7 @@
 #include "cli/outputcheck.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 #include <filesystem>
@@ -18,7 +19,8 @@ bool sameFile(const QString &a, const QString &b)
         return true;
     // Both exist: a link or a hard link names the same file under another path.
     std::error_code ec;
-    return std::filesystem::equivalent(std::filesystem::path(a.toStdString()), std::filesystem::path(b.toStdString()), ec) && !ec;
+    const auto path = [](const QString &p) { return std::filesystem::path(QFile::encodeName(p).toStdString()); };
+    return std::filesystem::equivalent(path(a), path(b), ec) && !ec;
 }
 
 } // namespace

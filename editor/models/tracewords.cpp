@@ -9,7 +9,7 @@ namespace rf::editor {
 
 QString fillTemplate(const char *context, std::string_view tmpl, const QStringList &args, int count)
 {
-    // The tables' templates are string literals, so data() ends in a NUL as translate() needs.
+    // translate() looks the source text up by a NUL-terminated string.
     const QString t = QCoreApplication::translate(context, std::string(tmpl).c_str(), nullptr, count);
     QString out;
     out.reserve(t.size() + 32);
