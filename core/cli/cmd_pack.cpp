@@ -124,7 +124,7 @@ int runPack(const QStringList &args, Io &io)
     pack.manifest.createdWith = QStringLiteral("RallyForge ") + io::rallyForgeVersion();
     if (auto written = io::writePackage(pos.first(), pack); !written) {
         io.err << written.error().toString() << '\n';
-        return kExitFailure;
+        return written.error().writeFailure ? kExitFailure : kExitBadInput;
     }
     io.out << "Wrote " << pos.first() << " with " << pack.entries.size() << " entries\n";
     return kExitOk;

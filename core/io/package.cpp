@@ -26,6 +26,8 @@ namespace rf::io {
 namespace {
 
 Error packError(const QString &path, const QString &where, const QString &message) { return Error{path, where, message}; }
+// The pack could not be written (disk, permissions): the request itself was fine.
+Error writeError(const QString &path, const QString &where, const QString &message) { return Error{path, where, message, true}; }
 
 // Reads at most `limit` + 1 bytes of an entry so that a lying or huge entry is noticed without
 // inflating all of it.
@@ -324,21 +326,34 @@ std::expected<void, Error> writePackage(const QString &path, const Package &pack
         if (!names.insert(e.name).second)
             return std::unexpected(packError(path, e.name, QStringLiteral("duplicate or reserved entry name")));
     }
+    // What the reader would refuse is not written (the same limits, PackLimits).
+    const PackLimits limits;
+    const QByteArray manifest = manifestJson(pack);
+    if (static_cast<qsizetype>(names.size()) > limits.maxEntries)
+        return std::unexpected(packError(path, QString(), QStringLiteral("%1 entries; a pack holds at most %2").arg(names.size()).arg(limits.maxEntries)));
+    qint64 total = QByteArray(kPackMimeType).size() + manifest.size();
+    for (const PackEntry &e : pack.entries) {
+        if (e.data.size() > limits.maxEntryBytes)
+            return std::unexpected(packError(path, e.name, QStringLiteral("%1 bytes; a pack entry holds at most %2").arg(e.data.size()).arg(limits.maxEntryBytes)));
+        total += e.data.size();
+    }
+    if (total > limits.maxTotalBytes)
+        return std::unexpected(packError(path, QString(), QStringLiteral("%1 bytes in all; a pack holds at most %2").arg(total).arg(limits.maxTotalBytes)));
     KZip zip(path);
     if (!zip.open(QIODevice::WriteOnly))
-        return std::unexpected(packError(path, QString(), QStringLiteral("cannot create: %1").arg(zip.errorString())));
+        return std::unexpected(writeError(path, QString(), QStringLiteral("cannot create: %1").arg(zip.errorString())));
     // The mimetype goes first and uncompressed so tools can recognise the file by its start.
     zip.setCompression(KZip::NoCompression);
     if (!zip.writeFile(QLatin1String(kPackMimeTypeName), QByteArray(kPackMimeType)))
-        return std::unexpected(packError(path, QLatin1String(kPackMimeTypeName), QStringLiteral("cannot write: %1").arg(zip.errorString())));
+        return std::unexpected(writeError(path, QLatin1String(kPackMimeTypeName), QStringLiteral("cannot write: %1").arg(zip.errorString())));
     zip.setCompression(KZip::DeflateCompression);
-    if (!zip.writeFile(QLatin1String(kPackManifestName), manifestJson(pack)))
-        return std::unexpected(packError(path, QLatin1String(kPackManifestName), QStringLiteral("cannot write: %1").arg(zip.errorString())));
+    if (!zip.writeFile(QLatin1String(kPackManifestName), manifest))
+        return std::unexpected(writeError(path, QLatin1String(kPackManifestName), QStringLiteral("cannot write: %1").arg(zip.errorString())));
     for (const PackEntry &e : pack.entries)
         if (!zip.writeFile(e.name, e.data))
-            return std::unexpected(packError(path, e.name, QStringLiteral("cannot write: %1").arg(zip.errorString())));
+            return std::unexpected(writeError(path, e.name, QStringLiteral("cannot write: %1").arg(zip.errorString())));
     if (!zip.close())
-        return std::unexpected(packError(path, QString(), QStringLiteral("cannot save: %1").arg(zip.errorString())));
+        return std::unexpected(writeError(path, QString(), QStringLiteral("cannot save: %1").arg(zip.errorString())));
     return {};
 }
 

@@ -212,6 +212,34 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("unpack"), packPath, other.path()}).code, 2);
         QVERIFY(!QFileInfo::exists(other.filePath(QStringLiteral("scenarios"))));
     }
+    void packWriterRefusesWhatItsReaderWould_data()
+    {
+        // issue 31, D4: `pack` wrote packs that its own validate/info/unpack refused.
+        QTest::addColumn<int>("entries");
+        QTest::addColumn<qint64>("bytesEach");
+        QTest::addColumn<QString>("says");
+        const io::PackLimits limits;
+        QTest::newRow("an entry over the limit") << 1 << limits.maxEntryBytes + 1 << QStringLiteral("a pack entry holds at most");
+        QTest::newRow("too many entries") << limits.maxEntries << qint64{10} << QStringLiteral("a pack holds at most");
+        QTest::newRow("too much in all") << 5 << limits.maxEntryBytes - 1000 << QStringLiteral("bytes in all; a pack holds at most");
+    }
+    void packWriterRefusesWhatItsReaderWould()
+    {
+        QFETCH(int, entries);
+        QFETCH(qint64, bytesEach);
+        QFETCH(QString, says);
+        io::Package pack;
+        pack.manifest.title = QStringLiteral("Large");
+        for (int i = 0; i < entries; ++i)
+            pack.entries.push_back({QStringLiteral("boards/b%1.rfboard").arg(i), io::PackEntryType::Board, QByteArray(bytesEach, 'x')});
+        QTemporaryDir dir;
+        const QString packPath = dir.filePath(QStringLiteral("large.rfpack"));
+        const auto written = io::writePackage(packPath, pack);
+        QVERIFY(!written);
+        QVERIFY2(written.error().message.contains(says), qPrintable(written.error().toString()));
+        QVERIFY(!written.error().writeFailure); // the request, not the disk: `pack` exits 2
+        QVERIFY(!QFileInfo::exists(packPath));
+    }
     void packRefusesUnknownFiles()
     {
         QTemporaryDir dir;
