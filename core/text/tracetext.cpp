@@ -20,24 +20,17 @@ using sim::TraceRobot;
 
 namespace {
 
-
-std::string at(model::Point p) { return cellWord(p); }
-std::string dir(model::Direction d) { return text::directionLetter(d); }
-std::string cardName(const model::Card &c, bool priorities = true) { return cardWord(c, priorities); }
-bool priorities(const Trace &t) { return tracePriorities(t); }
-std::string name(const Trace &t, int robot) { return robotWord(t, robot); }
-
 // The word a note's field gives to one placeholder (letters as in game::Wording).
 std::string argument(const Trace &t, const Note &n, char letter)
 {
     switch (letter) {
-    case 'r': return name(t, n.robot);
-    case 'o': return name(t, n.other);
-    case 'R': return name(t, n.value);
-    case 'c': return at(n.cell);
-    case 'd': return dir(n.dir);
+    case 'r': return robotWord(t, n.robot);
+    case 'o': return robotWord(t, n.other);
+    case 'R': return robotWord(t, n.value);
+    case 'c': return cellWord(n.cell);
+    case 'd': return text::directionLetter(n.dir);
     case 'v': return std::to_string(n.value);
-    case 'k': return n.card ? cardName(*n.card, priorities(t)) : std::string();
+    case 'k': return n.card ? cardWord(*n.card, tracePriorities(t)) : std::string();
     case 'p': return optionWord(n.detail);
     case 'u': {
         const Wording use = useWording(static_cast<model::DecisionUse>(n.value));
@@ -50,7 +43,7 @@ std::string argument(const Trace &t, const Note &n, char letter)
 
 std::string changeText(const Trace &t, const RobotChange &c)
 {
-    std::string s = std::format("{}: {} {} -> {} {}", name(t, c.robot), at(c.fromPos), dir(c.fromFacing), at(c.toPos), dir(c.toFacing));
+    std::string s = std::format("{}: {} {} -> {} {}", robotWord(t, c.robot), cellWord(c.fromPos), text::directionLetter(c.fromFacing), cellWord(c.toPos), text::directionLetter(c.toFacing));
     if (c.fromDamage != c.toDamage)
         s += std::format(", damage {} -> {}", c.fromDamage, c.toDamage);
     if (c.destroyed)
@@ -62,7 +55,7 @@ std::string changeText(const Trace &t, const RobotChange &c)
     if (c.flagTaken)
         s += std::format(", takes flag {}", c.flagTaken);
     if (c.archiveMoved)
-        s += std::format(", archive {} -> {}", at(c.fromArchive), at(c.toArchive));
+        s += std::format(", archive {} -> {}", cellWord(c.fromArchive), cellWord(c.toArchive));
     if (c.optionsChange)
         s += c.optionsChange > 0 ? std::format(", {} option card(s)", c.optionsChange) : std::format(", {} option card(s) lost", -c.optionsChange);
     return s;
@@ -87,7 +80,7 @@ std::string traceText(const Trace &t)
         s += std::format(" {}={}", optName, value ? "on" : "off");
     s += "\nRobots:";
     for (const TraceRobot &r : t.header.robots)
-        s += std::format(" {} at {} facing {};", r.name, at(r.at), dir(r.facing));
+        s += std::format(" {} at {} facing {};", r.name, cellWord(r.at), text::directionLetter(r.facing));
     s += '\n';
     for (const TraceEntry &e : t.entries) {
         switch (e.type) {
@@ -100,7 +93,7 @@ std::string traceText(const Trace &t)
         case TraceEntry::Type::Event: {
             const Event &ev = t.events[e.event];
             if (ev.kind == EventKind::Card)
-                s += std::format("    {} plays {}\n", name(t, ev.actor), ev.card ? cardName(*ev.card, priorities(t)) : std::string("nothing"));
+                s += std::format("    {} plays {}\n", robotWord(t, ev.actor), ev.card ? cardWord(*ev.card, tracePriorities(t)) : std::string("nothing"));
             else
                 s += std::format("    {}\n", eventKindName(ev.kind));
             for (const Note &n : ev.notes)
@@ -121,10 +114,10 @@ std::string finalStateText(const GameState &st)
         if (r.eliminated)
             s += std::format("  {}: eliminated (lives 0, flags {})\n", r.name, r.flags);
         else if (r.destroyed)
-            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", r.name, destroyCauseName(r.cause), at(r.archive), r.lives, r.flags);
+            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", r.name, destroyCauseName(r.cause), cellWord(r.archive), r.lives, r.flags);
         else
-            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", r.name, at(r.pos), dir(r.facing), r.damage, r.lives, r.flags,
-                             at(r.archive), r.poweredDown ? ", powered down" : "");
+            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", r.name, cellWord(r.pos), text::directionLetter(r.facing), r.damage, r.lives, r.flags,
+                             cellWord(r.archive), r.poweredDown ? ", powered down" : "");
         if (!r.options.empty() || r.lockedMask || r.announcedPowerDown) {
             // Option cards and what carries over into the next turn (what `expect` can check).
             std::string opts;
@@ -133,7 +126,7 @@ std::string finalStateText(const GameState &st)
                 if (model::optionFullAmmo(h.id) > 0)
                     opts += std::format(" ({} left)", h.ammo);
                 if (h.card)
-                    opts += std::format(" (card {})", cardName(*h.card));
+                    opts += std::format(" (card {})", cardWord(*h.card));
             }
             std::string locked;
             for (int k = 1; k <= model::kRegisterCount; ++k)

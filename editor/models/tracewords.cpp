@@ -2,28 +2,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/tracewords.h"
 
+#include "text/fill.h"
+
 #include <iterator>
 #include <string>
+#include <vector>
 
 namespace rf::editor {
 
 QString fillTemplate(const char *context, std::string_view tmpl, const QStringList &args, int count)
 {
-    // translate() looks the source text up by a NUL-terminated string.
+    // translate() takes a NUL-terminated source text and fills %n itself; the numbered
+    // placeholders are filled in one pass, as the CLI fills the English (text/fill.h).
     const QString t = QCoreApplication::translate(context, std::string(tmpl).c_str(), nullptr, count);
-    QString out;
-    out.reserve(t.size() + 32);
-    for (qsizetype i = 0; i < t.size(); ++i) {
-        const QChar next = i + 1 < t.size() ? t.at(i + 1) : QChar();
-        if (t.at(i) == QLatin1Char('%') && next >= QLatin1Char('1') && next <= QLatin1Char('9')) {
-            const qsizetype k = next.unicode() - '1';
-            out += k < args.size() ? args.at(k) : QStringLiteral("?");
-            ++i;
-        } else {
-            out += t.at(i);
-        }
-    }
-    return out;
+    std::vector<std::string> words;
+    words.reserve(static_cast<std::size_t>(args.size()));
+    for (const QString &a : args)
+        words.push_back(a.toStdString());
+    return QString::fromStdString(text::fill(t.toStdString(), words));
 }
 
 QString robotName(const sim::Trace &t, int robot)
