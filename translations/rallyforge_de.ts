@@ -2170,112 +2170,120 @@
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="103"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="99"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="101"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/comparewindow.cpp" line="307"/>
+        <source>Programs translated for %1: %n card(s) carried</source>
+        <translation>
+            <numerusform>Programme übertragen für %1: %n Karte übernommen</numerusform>
+            <numerusform>Programme übertragen für %1: %n Karten übernommen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
         <source>Programs translated for %1:</source>
         <translation>Programme übertragen für %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="386"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="395"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="415"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="405"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="425"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="407"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="429"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="149"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>&amp;Left ruleset:</source>
         <translation>&amp;Linkes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>Left &amp;options:</source>
         <translation>Linke &amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>&amp;Right ruleset:</source>
         <translation>&amp;Rechtes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>Right o&amp;ptions:</source>
         <translation>Rechte O&amp;ptionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Diese Auslegungen lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="241"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="242"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (nicht spielbar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="310"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 kann dieses Szenario nicht spielen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="319"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="339"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
@@ -2283,17 +2291,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="350"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Das Programm im Debugger ändern oder oben andere Auslegungen wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="348"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="423"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
@@ -5287,187 +5295,187 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="48"/>
+        <location filename="../editor/models/tracewords.cpp" line="44"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="49"/>
+        <location filename="../editor/models/tracewords.cpp" line="45"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="50"/>
+        <location filename="../editor/models/tracewords.cpp" line="46"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="51"/>
+        <location filename="../editor/models/tracewords.cpp" line="47"/>
         <source>Express belts</source>
         <translation>Expressförderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
+        <location filename="../editor/models/tracewords.cpp" line="48"/>
         <source>Belts</source>
         <translation>Förderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
+        <location filename="../editor/models/tracewords.cpp" line="49"/>
         <source>Currents</source>
         <translation>Strömungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
+        <location filename="../editor/models/tracewords.cpp" line="50"/>
         <source>Pushers</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
+        <location filename="../editor/models/tracewords.cpp" line="51"/>
         <source>Gears</source>
         <translation>Zahnräder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Crushers</source>
         <translation>Pressen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Lasers</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Floor damage</source>
         <translation>Bodenschaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Checkpoints</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Clean-up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="65"/>
         <source>Deal and program</source>
         <translation>Austeilen und programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="66"/>
         <source>A: reveal</source>
         <translation>A: aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>B: robots move</source>
         <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="72"/>
+        <location filename="../editor/models/tracewords.cpp" line="68"/>
         <source>C: board elements move</source>
         <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="73"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>D: lasers fire</source>
         <translation>D: Laser feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>E: checkpoints</source>
         <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>End of turn</source>
         <translation>Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="80"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="81"/>
         <source>pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="86"/>
+        <location filename="../editor/models/tracewords.cpp" line="82"/>
         <source>drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="87"/>
+        <location filename="../editor/models/tracewords.cpp" line="83"/>
         <source>off the board</source>
         <translation>vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="88"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="89"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="92"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="93"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="94"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="95"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
@@ -5507,132 +5515,132 @@
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
         <source>Ablative Coat</source>
         <translation>Ablativ-Panzerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
         <source>Brakes</source>
         <translation>Bremsen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
         <source>Circuit Breaker</source>
         <translation>Sicherungsautomat</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Conditional Program</source>
         <translation>Bedingtes Programm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Crab Legs</source>
         <translation>Krabbenbeine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
         <source>Double-Barreled Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
         <source>Dual Processor</source>
         <translation>Doppelprozessor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="124"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
         <source>Extra Memory</source>
         <translation>Zusatzspeicher</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="125"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
         <source>Fire Control</source>
         <translation>Feuerleitsystem</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="126"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
         <source>Flywheel</source>
         <translation>Schwungrad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
         <source>Fourth Gear</source>
         <translation>Vierter Gang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="124"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Kreiselstabilisator</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="125"/>
         <source>High-Power Laser</source>
         <translation>Hochleistungslaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="126"/>
         <source>Mechanical Arm</source>
         <translation>Mechanischer Arm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Mini Howitzer</source>
         <translation>Mini-Haubitze</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Power-Down Shield</source>
         <translation>Abschaltschild</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>Pressor Beam</source>
         <translation>Druckstrahl</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Radio Control</source>
         <translation>Funksteuerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Ramming Gear</source>
         <translation>Rammbock</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Rear-Firing Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Recompile</source>
         <translation>Neu kompilieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Reverse Gear</source>
         <translation>Rückwärtsgang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Scrambler</source>
         <translation>Störsender</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Superior Archive</source>
         <translation>Verbessertes Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Tractor Beam</source>
         <translation>Traktorstrahl</translation>
     </message>

@@ -229,7 +229,15 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="319"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="307"/>
+        <source>Programs translated for %1: %n card(s) carried</source>
+        <translation>
+            <numerusform>Programs translated for %1: %n card carried</numerusform>
+            <numerusform>Programs translated for %1: %n cards carried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="339"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>%1&apos;s register with that card: %2.</numerusform>

@@ -2170,112 +2170,120 @@
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="103"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="99"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="101"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/comparewindow.cpp" line="307"/>
+        <source>Programs translated for %1: %n card(s) carried</source>
+        <translation>
+            <numerusform>Programas traducidos para %1: %n carta trasladada</numerusform>
+            <numerusform>Programas traducidos para %1: %n cartas trasladadas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
         <source>Programs translated for %1:</source>
         <translation>Programas traducidos para %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="386"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="395"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="415"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="405"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="425"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="407"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="429"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="149"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>&amp;Left ruleset:</source>
         <translation>Reglamento de la &amp;izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Opciones de la izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>&amp;Right ruleset:</source>
         <translation>Reglamento de la &amp;derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;pciones de la derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Estas resoluciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="241"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="242"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (no se puede jugar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="310"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 no puede jugar este escenario: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="319"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="339"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
@@ -2283,17 +2291,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="350"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="348"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="423"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
@@ -5287,187 +5295,187 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="48"/>
+        <location filename="../editor/models/tracewords.cpp" line="44"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="49"/>
+        <location filename="../editor/models/tracewords.cpp" line="45"/>
         <source>Reveal</source>
         <translation>Revelación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="50"/>
+        <location filename="../editor/models/tracewords.cpp" line="46"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="51"/>
+        <location filename="../editor/models/tracewords.cpp" line="47"/>
         <source>Express belts</source>
         <translation>Rampas rápidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
+        <location filename="../editor/models/tracewords.cpp" line="48"/>
         <source>Belts</source>
         <translation>Rampas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
+        <location filename="../editor/models/tracewords.cpp" line="49"/>
         <source>Currents</source>
         <translation>Corrientes</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
+        <location filename="../editor/models/tracewords.cpp" line="50"/>
         <source>Pushers</source>
         <translation>Empujadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
+        <location filename="../editor/models/tracewords.cpp" line="51"/>
         <source>Gears</source>
         <translation>Rotores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Crushers</source>
         <translation>Prensas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Lasers</source>
         <translation>Láseres</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Floor damage</source>
         <translation>Impactos del suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Checkpoints</source>
         <translation>Puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Repairs</source>
         <translation>Reparaciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Clean-up</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="65"/>
         <source>Deal and program</source>
         <translation>Reparto y programación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="66"/>
         <source>A: reveal</source>
         <translation>A: revelación de cartas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>B: robots move</source>
         <translation>B: movimiento de robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="72"/>
+        <location filename="../editor/models/tracewords.cpp" line="68"/>
         <source>C: board elements move</source>
         <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="73"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>D: lasers fire</source>
         <translation>D: disparos láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>E: checkpoints</source>
         <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>End of turn</source>
         <translation>Fin de turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="80"/>
         <source>damage</source>
         <translation>impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="81"/>
         <source>pit</source>
         <translation>agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="86"/>
+        <location filename="../editor/models/tracewords.cpp" line="82"/>
         <source>drain</source>
         <translation>desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="87"/>
+        <location filename="../editor/models/tracewords.cpp" line="83"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="88"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>trap door</source>
         <translation>trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="89"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>crusher</source>
         <translation>prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="92"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="93"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="94"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="95"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
@@ -5507,132 +5515,132 @@
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
         <source>Ablative Coat</source>
         <translation>Blindaje ablativo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
         <source>Brakes</source>
         <translation>Frenos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
         <source>Circuit Breaker</source>
         <translation>Disyuntor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Conditional Program</source>
         <translation>Programa condicional</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Crab Legs</source>
         <translation>Patas de cangrejo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
         <source>Double-Barreled Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
         <source>Dual Processor</source>
         <translation>Procesador dual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="124"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
         <source>Extra Memory</source>
         <translation>Memoria extra</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="125"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
         <source>Fire Control</source>
         <translation>Control de tiro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="126"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
         <source>Flywheel</source>
         <translation>Volante de inercia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
         <source>Fourth Gear</source>
         <translation>Cuarta marcha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="124"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Estabilizador giroscópico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="125"/>
         <source>High-Power Laser</source>
         <translation>Láser de alta potencia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="126"/>
         <source>Mechanical Arm</source>
         <translation>Brazo mecánico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Mini Howitzer</source>
         <translation>Mini obús</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Power-Down Shield</source>
         <translation>Escudo de desconexión</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>Pressor Beam</source>
         <translation>Rayo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Radio Control</source>
         <translation>Control por radio</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Ramming Gear</source>
         <translation>Espolón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Rear-Firing Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Recompile</source>
         <translation>Recompilar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Reverse Gear</source>
         <translation>Marcha atrás</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Scrambler</source>
         <translation>Perturbador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Superior Archive</source>
         <translation>Archivo superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Tractor Beam</source>
         <translation>Rayo tractor</translation>
     </message>

@@ -2170,112 +2170,120 @@
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="97"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="103"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="98"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="99"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="101"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/comparewindow.cpp" line="307"/>
+        <source>Programs translated for %1: %n card(s) carried</source>
+        <translation>
+            <numerusform>Programmes traduits pour %1 : %n carte reprise</numerusform>
+            <numerusform>Programmes traduits pour %1 : %n cartes reprises</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
         <source>Programs translated for %1:</source>
         <translation>Programmes traduits pour %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="386"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="380"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="395"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="415"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="405"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="425"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="407"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="429"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="149"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>&amp;Left ruleset:</source>
         <translation>Jeu de règles de &amp;gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="184"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Options de gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>&amp;Right ruleset:</source>
         <translation>Jeu de règles de &amp;droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;ptions de droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="223"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="241"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="242"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (ne peut pas jouer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="310"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 ne peut pas jouer ce scénario : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="319"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="339"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
@@ -2283,17 +2291,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="350"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="348"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="423"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
@@ -5287,187 +5295,187 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="48"/>
+        <location filename="../editor/models/tracewords.cpp" line="44"/>
         <source>Deal</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="49"/>
+        <location filename="../editor/models/tracewords.cpp" line="45"/>
         <source>Reveal</source>
         <translation>Révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="50"/>
+        <location filename="../editor/models/tracewords.cpp" line="46"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="51"/>
+        <location filename="../editor/models/tracewords.cpp" line="47"/>
         <source>Express belts</source>
         <translation>Tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
+        <location filename="../editor/models/tracewords.cpp" line="48"/>
         <source>Belts</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
+        <location filename="../editor/models/tracewords.cpp" line="49"/>
         <source>Currents</source>
         <translation>Courants</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
+        <location filename="../editor/models/tracewords.cpp" line="50"/>
         <source>Pushers</source>
         <translation>Pousseurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
+        <location filename="../editor/models/tracewords.cpp" line="51"/>
         <source>Gears</source>
         <translation>Engrenages</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Crushers</source>
         <translation>Broyeurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Lasers</source>
         <translation>Lasers</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Floor damage</source>
         <translation>Dégâts du sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Checkpoints</source>
         <translation>Points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Repairs</source>
         <translation>Réparations</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Clean-up</source>
         <translation>Nettoyage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="65"/>
         <source>Deal and program</source>
         <translation>Distribution et programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="66"/>
         <source>A: reveal</source>
         <translation>A : révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>B: robots move</source>
         <translation>B : déplacement des robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="72"/>
+        <location filename="../editor/models/tracewords.cpp" line="68"/>
         <source>C: board elements move</source>
         <translation>C : déplacement des éléments du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="73"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>D: lasers fire</source>
         <translation>D : tirs laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>E: checkpoints</source>
         <translation>E : points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="80"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="81"/>
         <source>pit</source>
         <translation>trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="86"/>
+        <location filename="../editor/models/tracewords.cpp" line="82"/>
         <source>drain</source>
         <translation>bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="87"/>
+        <location filename="../editor/models/tracewords.cpp" line="83"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="88"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>trap door</source>
         <translation>trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="89"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>crusher</source>
         <translation>broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="92"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="93"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="94"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="95"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
@@ -5507,132 +5515,132 @@
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
         <source>Ablative Coat</source>
         <translation>Revêtement ablatif</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
         <source>Abort Switch</source>
         <translation>Interrupteur d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
         <source>Brakes</source>
         <translation>Freins</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
         <source>Circuit Breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Conditional Program</source>
         <translation>Programme conditionnel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Crab Legs</source>
         <translation>Pattes de crabe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
         <source>Double-Barreled Laser</source>
         <translation>Laser à double canon</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
         <source>Dual Processor</source>
         <translation>Double processeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="124"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
         <source>Extra Memory</source>
         <translation>Mémoire supplémentaire</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="125"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
         <source>Fire Control</source>
         <translation>Contrôle de tir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="126"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
         <source>Flywheel</source>
         <translation>Volant d&apos;inertie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
         <source>Fourth Gear</source>
         <translation>Quatrième vitesse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="124"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Stabilisateur gyroscopique</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="125"/>
         <source>High-Power Laser</source>
         <translation>Laser haute puissance</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="126"/>
         <source>Mechanical Arm</source>
         <translation>Bras mécanique</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Mini Howitzer</source>
         <translation>Mini-obusier</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Power-Down Shield</source>
         <translation>Bouclier hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>Pressor Beam</source>
         <translation>Rayon presseur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Radio Control</source>
         <translation>Radiocommande</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Ramming Gear</source>
         <translation>Éperon</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Rear-Firing Laser</source>
         <translation>Laser arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Recompile</source>
         <translation>Recompilation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Reverse Gear</source>
         <translation>Marche arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Scrambler</source>
         <translation>Brouilleur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Superior Archive</source>
         <translation>Sauvegarde supérieure</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Tractor Beam</source>
         <translation>Rayon tracteur</translation>
     </message>

@@ -81,11 +81,17 @@ CompareWindow::CompareWindow(QWidget *parent)
         auto *column = new QVBoxLayout;
         column->addWidget(s.title);
         column->addWidget(s.chooser);
-        column->addWidget(s.translated);
         column->addWidget(s.view, 1);
         boards->addLayout(column, 1);
     }
     layout->addLayout(boards, 1);
+    // Under both boards, so that they keep one size: a line per translated side, every note in
+    // the tooltip.
+    m_translated = new QLabel;
+    m_translated->setObjectName(QStringLiteral("translated"));
+    m_translated->setWordWrap(true);
+    m_translated->hide();
+    layout->addWidget(m_translated);
     // Both views scroll together (same course, same scene size).
     for (int k = 0; k < 2; ++k) {
         QGraphicsView *a = m_sides[static_cast<std::size_t>(k)].view;
@@ -176,11 +182,6 @@ void CompareWindow::buildSide(Side &s, int index)
     QFont f = s.title->font();
     f.setBold(true);
     s.title->setFont(f);
-    s.translated = new QLabel;
-    s.translated->setObjectName(QStringLiteral("translated%1").arg(index));
-    s.translated->setWordWrap(true);
-    s.translated->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    s.translated->hide();
     s.chooser = index == 0 ? new RulingChooser(tr("&Left ruleset:"), tr("Left &options:"))
                            : new RulingChooser(tr("&Right ruleset:"), tr("Right o&ptions:"));
     s.chooser->setObjectName(QStringLiteral("ruling%1").arg(index));
@@ -239,16 +240,8 @@ void CompareWindow::showComparison(sim::Comparison cmp)
         s.timeline->setReplay(has ? cmp.runs[i].replay.get() : nullptr);
         const QString title = rulingTitle(m_rulings[i]);
         s.title->setText(has && !cmp.runs[i].plays() ? tr("%1 (cannot play)").arg(title) : title);
-        // The scenario's programs as this edition plays them, when they were written for another.
-        QStringList notes;
-        if (has)
-            for (const rules::TranslationNote &n : cmp.runs[i].translations)
-                notes << editor::translationNoteText(n);
-        s.translated->setText(notes.isEmpty() ? QString()
-                                              : tr("Programs translated for %1:").arg(title) + QLatin1Char('\n') +
-                                                    notes.join(QLatin1Char('\n')));
-        s.translated->setVisible(!notes.isEmpty());
     }
+    showTranslations(cmp);
     m_cmp = std::move(cmp);
     collectMoments();
     m_first = -1;
@@ -296,6 +289,33 @@ void CompareWindow::collectMoments()
             s.positions[k] = pos;
         }
     }
+}
+
+// The scenario's programs as each edition plays them, when they were written for another: the
+// cards carried as they are counted, what changed in meaning or was dropped said, all in the tooltip.
+void CompareWindow::showTranslations(const sim::Comparison &cmp)
+{
+    QStringList lines;
+    QStringList all;
+    for (std::size_t i = 0; i < cmp.runs.size() && i < 2; ++i) {
+        const auto &notes = cmp.runs[i].translations;
+        if (notes.empty())
+            continue;
+        const QString title = rulingTitle(m_rulings[i]);
+        const auto carried = std::ranges::count_if(
+            notes, [](const rules::TranslationNote &n) { return n.code == rules::TranslationNote::Code::CardCarried; });
+        QStringList line{tr("Programs translated for %1: %n card(s) carried", nullptr, static_cast<int>(carried)).arg(title)};
+        all << tr("Programs translated for %1:").arg(title);
+        for (const rules::TranslationNote &n : notes) {
+            all << editor::translationNoteText(n);
+            if (n.code != rules::TranslationNote::Code::CardCarried)
+                line << editor::translationNoteText(n);
+        }
+        lines << line.join(QStringLiteral("; "));
+    }
+    m_translated->setText(lines.join(QLatin1Char('\n')));
+    m_translated->setToolTip(all.join(QLatin1Char('\n')));
+    m_translated->setVisible(!lines.isEmpty());
 }
 
 // Says which ruling cannot play the scenario and why, naming the robot and the registers.

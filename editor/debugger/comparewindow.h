@@ -92,7 +92,6 @@ private:
         HighlightItem *over = nullptr;
         RobotsItem *robots = nullptr;
         QLabel *title = nullptr;
-        QLabel *translated = nullptr; // what carrying the scenario to this edition changed
         RulingChooser *chooser = nullptr;
         std::vector<int> positions; // timeline position for each moment
     };
@@ -121,6 +120,8 @@ private:
     int m_problemRegister = 0;
     QSlider *m_slider = nullptr;
     QLabel *m_where = nullptr;
+    QLabel *m_translated = nullptr; // what carrying the scenario to another edition changed
+    void showTranslations(const sim::Comparison &cmp);
     QLabel *m_difference = nullptr;
     QWidget *m_banner = nullptr;
     QLabel *m_problemText = nullptr;

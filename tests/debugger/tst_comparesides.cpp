@@ -20,6 +20,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPointer>
@@ -239,6 +240,33 @@ private slots:
             }
         }
         QVERIFY(w->isVisible());
+    }
+
+    void translatedProgramsAreListed()
+    {
+        // The classic programs carried to renegade: said under both boards, every card in the tooltip.
+        debugger::DebuggerWindow d;
+        QVERIFY(d.setScenario(test::debugScenario()));
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QString error;
+        QPointer<debugger::CompareWindow> w = d.openComparison(&error);
+        QVERIFY2(w && error.isEmpty(), qPrintable(error));
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        auto *translated = w->findChild<QLabel *>(QStringLiteral("translated"));
+        QVERIFY(translated && translated->isVisible());
+        // The source text: the test loads no translation (the app's English one picks "10 cards").
+        QCOMPARE(translated->text(), QStringLiteral("Programs translated for renegade: 10 card(s) carried"));
+        const QString all = translated->toolTip();
+        QVERIFY2(all.startsWith(QStringLiteral("Programs translated for renegade:\nR1 turn 1 register 1: move 1 (660) -> move 1\n")),
+                 qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("(0)")), qPrintable(all)); // renegade cards carry no priority
+        // The boards keep one size.
+        const auto views = w->findChildren<QGraphicsView *>();
+        QCOMPARE(views.size(), 2);
+        QCOMPARE(views[0]->viewport()->size(), views[1]->viewport()->size());
+        if (!qEnvironmentVariableIsEmpty("RF_GRAB"))
+            w->grab().save(qEnvironmentVariable("RF_GRAB"));
     }
 
     void illegalProgramIsShownAndFixed()
