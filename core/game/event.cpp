@@ -11,11 +11,11 @@ namespace rf::game {
 namespace {
 
 constexpr std::array<std::string_view, kPhaseCount> kPhaseNames{
-    "deal", "reveal", "robots-move", "board-elements", "lasers", "checkpoints", "end-of-turn"};
+    "deal", "reveal", "robots-move", "board-elements", "lasers", "checkpoints", "end-of-turn", "upgrades"};
 
 constexpr std::array<std::string_view, kEventKindCount> kEventNames{
     "deal", "reveal", "card", "express-belts", "belts", "currents", "pushers", "gears", "crushers",
-    "lasers", "floor-damage", "checkpoints", "repairs", "cleanup"};
+    "lasers", "floor-damage", "checkpoints", "repairs", "cleanup", "shop", "purchase"};
 
 // The rows are in the order of enum Code. The templates are the CLI's English, word for word.
 constexpr std::array<CodeInfo, kCodeCount> kCodes{{
@@ -132,6 +132,25 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"pushers-meet", "rule-pushers", {"crd", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 would push %2 %3 into another push of this substep: neither moves")}},
     {"registers-not-played", "rule-play-length", {"v", RF_TRANSLATABLE("TraceNotes", "the scenario ends the turn after register %1: the registers after it are not played")}},
     {"finished-place", "rule-winning", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 has taken the last flag too: place %2")}},
+    {"shop-exchanged", "rule-upgrade-shop", {"n", RF_TRANSLATABLE_N("TraceNotes", "nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced")}},
+    {"shop-refilled", "rule-upgrade-shop", {"n", RF_TRANSLATABLE_N("TraceNotes", "the shop is refilled with %n card(s)")}},
+    {"upgrade-deck-shuffled", "rule-upgrade-deck", {"n", RF_TRANSLATABLE_N("TraceNotes", "the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))")}},
+    {"upgrade-bought", "rule-upgrade-buying", {"rgv", RF_TRANSLATABLE("TraceNotes", "%1 buys %2 for %3 energy")}},
+    {"upgrade-replaced", "rule-upgrade-limits", {"rg", RF_TRANSLATABLE("TraceNotes", "%1 puts %2 on the upgrade discard pile to make room")}},
+    {"recharged", "rule-upgrade-recharge", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 uses Recharge: 3 energy (now %2)")}},
+    {"special-card-gained", "rule-special-cards", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 puts %2 into its discard pile")}},
+    {"damage-card-taken", "rule-damage-cards", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 takes a %2 card")}},
+    {"damage-pile-empty", "rule-damage-piles", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 must take a card from an empty pile and takes %2 instead")}},
+    {"damage-piles-empty", "rule-damage-piles", {"r", RF_TRANSLATABLE("TraceNotes", "%1 would take a damage card, but every damage pile is empty")}},
+    {"worm-played", "rule-damage-worm", {"r", RF_TRANSLATABLE("TraceNotes", "%1 plays a Worm: it reboots")}},
+    {"trojan-played", "rule-damage-trojan", {"r", RF_TRANSLATABLE("TraceNotes", "%1 plays a Trojan Horse: it takes 2 SPAM")}},
+    {"virus-played", "rule-damage-virus", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 plays a Virus: %n robot(s) nearby take a Virus")}},
+    {"special-card-played", "rule-special-cards", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays %2")}},
+    {"spam-filed", "rule-special-spam-folder", {"rv", RF_TRANSLATABLE("TraceNotes", "%1's Spam Folder returns a SPAM card from its discard pile (%2 returned)")}},
+    {"spam-blocked", "rule-upgrade-spam-blocker", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1's Spam Blocker returns %n SPAM card(s) from its hand and draws replacements")}},
+    {"upgrade-moves-first", "rule-upgrade-robot-order", {"rg", RF_TRANSLATABLE("TraceNotes", "%1 uses %2: it moves first in this register")}},
+    {"rail-gun-hit", "rule-upgrade-rail-gun", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rail Gun at %3 (%4 SPAM)")}},
+    {"upgrade-hand-drawn", "rule-upgrade-programming", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 draws its hand: %n card(s)")}},
 }};
 
 struct VoidInfo {
@@ -149,19 +168,25 @@ constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
     {"not-on-site", RF_TRANSLATABLE("TraceNotes", "not on a square that allows it")},
     {"already-used", RF_TRANSLATABLE("TraceNotes", "already used")},
     {"no-options", RF_TRANSLATABLE("TraceNotes", "nothing to use it on")},
+    {"not-in-shop", RF_TRANSLATABLE("TraceNotes", "the card is not in the shop")},
+    {"no-energy", RF_TRANSLATABLE("TraceNotes", "not enough energy")},
 }};
 
 // In the order of model::DecisionUse.
-constexpr std::array<Wording, 6> kUses{{
+constexpr std::array<Wording, 10> kUses{{
     {"p", "%1"}, // the option alone: nothing to translate
     {"p", RF_TRANSLATABLE("TraceNotes", "discard %1")},
     {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: scrap %1")},
     {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: reload %1")},
     {"", RF_TRANSLATABLE("TraceNotes", "draw an option")},
     {"p", RF_TRANSLATABLE("TraceNotes", "lose %1")},
+    {"g", "%1"}, // the upgrade alone: nothing to translate
+    {"g", RF_TRANSLATABLE("TraceNotes", "buy %1")},
+    {"k", RF_TRANSLATABLE("TraceNotes", "take %1 from another pile")},
+    {"k", RF_TRANSLATABLE("TraceNotes", "play the routine as %1")},
 }};
 
-constexpr std::array<std::string_view, 7> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher"};
+constexpr std::array<std::string_view, 8> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher", "worm"};
 
 } // namespace
 

@@ -20,9 +20,10 @@ using model::Direction;
 using model::ElementId;
 using model::Point;
 
-// The parts of a turn (RULES.md 2). Reveal .. Checkpoints repeat for each register.
-enum class Phase : std::uint8_t { Deal, Reveal, RobotMoves, BoardElements, Lasers, Checkpoints, EndOfTurn };
-inline constexpr int kPhaseCount = 7;
+// The parts of a turn (RULES.md 2). Reveal .. Checkpoints repeat for each register. Upgrades:
+// the 2016 upgrade phase (RULES.md 9.1), before the deal, in games that have one.
+enum class Phase : std::uint8_t { Deal, Reveal, RobotMoves, BoardElements, Lasers, Checkpoints, EndOfTurn, Upgrades };
+inline constexpr int kPhaseCount = 8;
 std::string_view phaseName(Phase p);
 
 // One substep. Each step() of the simulator produces exactly one event.
@@ -41,8 +42,10 @@ enum class EventKind : std::uint8_t {
     Checkpoints,  // E
     Repairs,      // end of turn: repairs and option cards
     Cleanup,      // end of turn: discards, re-entry, power-down announcements
+    Shop,         // 2016 upgrade phase: the shop refilled or exchanged
+    Purchase,     // 2016 upgrade phase: one robot's turn to buy
 };
-inline constexpr int kEventKindCount = 14;
+inline constexpr int kEventKindCount = 16;
 std::string_view eventKindName(EventKind k);
 
 // Why something happened. Every code maps to a rule anchor in docs/rules.md (ruleAnchor()).
@@ -157,14 +160,35 @@ enum class Code : std::uint8_t {
     PushersMeet, // two pushes of one substep meet: neither moves (RULES.md 2 C.3)
     RegistersNotPlayed, // the scenario plays the end of the turn after register `value`
     FinishedPlace,      // play.afterWin "continue": a robot takes the last flag after the winner
+    // The 2016 upgrades (RULES.md 9); `detail` holds a model::UpgradeId where a note names one.
+    ShopExchanged,
+    ShopRefilled,
+    UpgradeDeckShuffled,
+    UpgradeBought,
+    UpgradeReplaced,
+    Recharged,
+    SpecialCardGained,
+    DamageCardTaken,
+    DamagePileEmpty,
+    DamagePilesEmpty,
+    WormPlayed,
+    TrojanPlayed,
+    VirusPlayed,
+    SpecialCardPlayed,
+    SpamFiled,
+    SpamBlocked,
+    UpgradeMovesFirst,
+    RailGunHit,
+    UpgradeHandDrawn,
 };
-inline constexpr int kCodeCount = 108;
+inline constexpr int kCodeCount = 127;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one
 // letter each in placeholder order (%n takes no number):
 //   r robot, o other robot, R robot numbered by `value`, c cell, d direction, v value, n value as
-//   the count of %n, k card, p option card (`detail`), u what a decision chose (useWording()),
+//   the count of %n, k card, p option card (`detail`), g upgrade card (`detail`), u what a decision
+//   chose (useWording()),
 //   w why a decision was void (voidReasonWording()).
 // The CLI fills the template (text/notetext.h), the editor its translation in context
 // "TraceNotes" (editor/models/tracetexts.h).
@@ -203,15 +227,18 @@ enum class VoidReason : std::uint8_t {
     NotOnSite,     // no chop shop, waste or double wrench here
     AlreadyUsed,   // once per turn / one function per register phase
     NoOptions,     // there is nothing to discard, scrap, reload or lose
+    NotInShop,     // the card is not (or no longer) in the shop
+    NoEnergy,      // the robot has too little energy
 };
-inline constexpr int kVoidReasonCount = 10;
+inline constexpr int kVoidReasonCount = 12;
 std::string_view voidReasonName(VoidReason r);
 // A phrase without placeholders: "the register is locked".
 std::string_view voidReasonWording(VoidReason r);
 // What a decision chose (Note::value is the model::DecisionUse): "discard %1" with args "p".
 Wording useWording(model::DecisionUse use);
 
-enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher };
+// Worm: the 2016 damage card that makes the robot reboot (RULES.md 9.7).
+enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher, Worm };
 std::string_view destroyCauseName(DestroyCause c);
 
 // An explanation: code and arguments (robot indices, cell, direction, numbers).
@@ -224,7 +251,7 @@ struct Note {
     int value = 0;
     ElementId element = model::kNoId;
     std::optional<model::Card> card{}; // CardRevealed, Randomized, RegisterLocked...
-    int detail = -1; // option notes: the option id (model::OptionId), -1 = none
+    int detail = -1; // option notes: the option id (model::OptionId); upgrade notes: the upgrade id (model::UpgradeId); -1 = none
     VoidReason reason = VoidReason::NotHeld; // DecisionVoid: why
 };
 // The wording of `note`: its code's first or second (codeInfo(note.code).variant).

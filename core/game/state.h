@@ -59,11 +59,20 @@ struct RobotState {
     std::vector<Card> discard{};
     std::vector<Card> spent{};    // cards drawn and played by damage cards this turn (discarded at its end)
     Program played{};             // the card each register actually played (Again repeats it)
+    // The 2016 upgrades (RULES.md 9): upgrades held, oldest first; the hand of the programming
+    // phase (drawn, before the program is placed); damage cards dealt during the run, by kind.
+    std::vector<model::HeldUpgrade> upgrades{};
+    std::vector<Card> hand{};
+    std::array<int, model::kDamageKindCount> damageDealt{};
+    bool boughtThisPhase = false;
+    bool dealtPiles = false;      // programming phase: the robot's piles have been set up
+    int damagePicks = 0;          // pick-damage decisions used this turn (one per card taken)
     friend bool operator==(const RobotState &, const RobotState &) = default;
 };
 
 // Where the simulator is: the next substep to run.
-enum class Stage : std::uint8_t { Deal, Reveal, RobotMoves, BoardElements, Lasers, FloorDamage, Checkpoints, Repairs, Cleanup, GameOver };
+// Upgrades: the 2016 upgrade phase (RULES.md 9.2), played before the deal when the game has one.
+enum class Stage : std::uint8_t { Deal, Reveal, RobotMoves, BoardElements, Lasers, FloorDamage, Checkpoints, Repairs, Cleanup, GameOver, Upgrades };
 
 struct Cursor {
     int turn = 1;
@@ -97,6 +106,18 @@ struct GameState {
     int winner = -1;
     int finished = 0;             // robots that have taken the last flag (play.afterWin "continue")
     std::vector<model::Point> emptiedEnergy{}; // renegade: energy spaces whose cube was taken
+    // The 2016 upgrades (RULES.md 9.2, 9.7): whether rounds have an upgrade phase; the upgrade
+    // deck (top at the back) and discard pile; the shop (one slot per robot, nullopt = empty);
+    // whether anything was bought in the last upgrade phase; cards left per damage pile (-1 =
+    // the pile never runs out).
+    bool upgradesInGame = false; // any of the below: the game plays RULES.md 9
+    bool upgradePhase = false;
+    bool programming = false; // the programming phase is a step of its own (hands, then programs)
+    std::vector<model::UpgradeId> upgradeDeck{};
+    std::vector<model::UpgradeId> upgradeDiscard{};
+    std::vector<std::optional<model::UpgradeId>> shop{};
+    bool boughtLastRound = false;
+    std::array<int, model::kDamageKindCount> damagePiles{-1, -1, -1, -1};
     friend bool operator==(const GameState &, const GameState &) = default;
 };
 

@@ -8,7 +8,10 @@
 namespace rf::model {
 
 namespace {
-constexpr std::array<std::string_view, kCardKindCount> kCardNames{"uturn", "left", "right", "back", "move1", "move2", "move3", "again", "powerup", "spam"};
+constexpr std::array<std::string_view, kCardKindCount> kCardNames{
+    "uturn",  "left",           "right",          "back",            "move1",         "move2",          "move3",
+    "again",  "powerup",        "spam",           "trojan",          "worm",          "virus",          "energy-routine",
+    "repeat-routine", "sandbox-routine", "speed-routine", "weasel-routine", "spam-folder"};
 }
 
 std::string_view cardKindName(CardKind k) { return kCardNames[static_cast<std::size_t>(k)]; }
@@ -21,10 +24,23 @@ std::optional<CardKind> cardKindFromName(std::string_view s)
     return std::nullopt;
 }
 
+bool cardChoiceAllowed(CardKind k, CardKind choice)
+{
+    switch (k) {
+    case CardKind::SandboxRoutine:
+        return choice == CardKind::Move1 || choice == CardKind::Move2 || choice == CardKind::Move3 || choice == CardKind::BackUp ||
+               choice == CardKind::RotateLeft || choice == CardKind::RotateRight || choice == CardKind::UTurn;
+    case CardKind::WeaselRoutine: return choice == CardKind::RotateLeft || choice == CardKind::RotateRight || choice == CardKind::UTurn;
+    default: return false;
+    }
+}
+
 std::string cardText(const Card &c)
 {
     std::string s(cardKindName(c.kind));
-    if (c.priority != 0)
+    if (c.choice)
+        s += ':' + std::string(cardKindName(*c.choice));
+    else if (c.priority != 0)
         s += ':' + std::to_string(c.priority);
     return s;
 }
@@ -36,12 +52,19 @@ std::optional<Card> cardFromText(std::string_view s)
     if (!kind)
         return std::nullopt;
     Card c{*kind, 0};
-    if (colon != std::string_view::npos) {
-        const std::string_view num = s.substr(colon + 1);
-        const auto [ptr, ec] = std::from_chars(num.data(), num.data() + num.size(), c.priority);
-        if (ec != std::errc{} || ptr != num.data() + num.size() || c.priority < 0 || num.empty())
+    if (colon == std::string_view::npos)
+        return c;
+    const std::string_view rest = s.substr(colon + 1);
+    if (cardHasChoice(*kind)) {
+        const auto choice = cardKindFromName(rest);
+        if (!choice || !cardChoiceAllowed(*kind, *choice))
             return std::nullopt;
+        c.choice = *choice;
+        return c;
     }
+    const auto [ptr, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), c.priority);
+    if (ec != std::errc{} || ptr != rest.data() + rest.size() || c.priority < 0 || rest.empty())
+        return std::nullopt;
     return c;
 }
 
@@ -53,6 +76,12 @@ std::optional<DecisionTime> decisionTime(DecisionUse use, OptionId option)
     case DecisionUse::DiscardOption:
     case DecisionUse::ChopShopScrap:
     case DecisionUse::ChopShopReload: return DecisionTime::Register;
+    // Upgrade decisions name their moment in the file (RULES.md 9.4): upgrade phase,
+    // programming phase or a register.
+    case DecisionUse::Upgrade:
+    case DecisionUse::Buy:
+    case DecisionUse::PickDamage:
+    case DecisionUse::RoutineCard: return std::nullopt;
     case DecisionUse::Option: break;
     }
     switch (option) {

@@ -4,6 +4,7 @@
 
 #include "model/course.h"
 #include "model/optioncards.h"
+#include "model/upgrades.h"
 
 #include <array>
 #include <cstdint>
@@ -16,24 +17,57 @@
 
 namespace rf::model {
 
-// Program cards of the classic deck (RULES.md 2). Kept in the model because scenarios name
-// them; the deck itself lives in core/rules.
-enum class CardKind : std::uint8_t { UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3, Again, PowerUp, Spam };
-inline constexpr int kCardKindCount = 10;
+// Program cards (RULES.md 2, 6, 9.7). Kept in the model because scenarios name them; the decks
+// themselves live in core/rules.
+enum class CardKind : std::uint8_t {
+    UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3, // both editions
+    Again, PowerUp, Spam,                                         // renegade (RULES.md 6)
+    // Renegade with upgrades (RULES.md 9.7): the other damage cards, then the special cards.
+    Trojan, Worm, Virus,
+    EnergyRoutine, RepeatRoutine, SandboxRoutine, SpeedRoutine, WeaselRoutine, SpamFolder,
+};
+inline constexpr int kCardKindCount = 19;
 // The first seven kinds exist in both editions; Again, PowerUp and Spam only in renegade (RULES.md 6).
 inline constexpr int kClassicCardKindCount = 7;
+// The kinds of the renegade deck and its SPAM (RULES.md 6): what a program is chosen from.
+inline constexpr int kRenegadeCardKindCount = 10;
 constexpr bool cardIsClassic(CardKind k) { return static_cast<int>(k) < kClassicCardKindCount; }
+// SPAM, Trojan Horse, Worm and Virus (RULES.md 9.7).
+constexpr bool cardIsDamage(CardKind k) { return k == CardKind::Spam || k == CardKind::Trojan || k == CardKind::Worm || k == CardKind::Virus; }
+// Sandbox Routine and Weasel Routine: the player chooses the card they play as (RULES.md 9.7).
+constexpr bool cardHasChoice(CardKind k) { return k == CardKind::SandboxRoutine || k == CardKind::WeaselRoutine; }
+// Whether `choice` is one a card of kind `k` may play as.
+bool cardChoiceAllowed(CardKind k, CardKind choice);
+
+// The four damage kinds, in the order of their piles (RULES.md 9.7).
+enum class DamageKind : std::uint8_t { Spam, Trojan, Worm, Virus };
+inline constexpr int kDamageKindCount = 4;
+constexpr CardKind damageCard(DamageKind d)
+{
+    constexpr CardKind kinds[] = {CardKind::Spam, CardKind::Trojan, CardKind::Worm, CardKind::Virus};
+    return kinds[static_cast<int>(d)];
+}
+// The damage kind of a damage card (cardIsDamage(k) must hold).
+constexpr DamageKind damageKindOf(CardKind k)
+{
+    return k == CardKind::Trojan ? DamageKind::Trojan : k == CardKind::Worm ? DamageKind::Worm : k == CardKind::Virus ? DamageKind::Virus : DamageKind::Spam;
+}
 
 struct Card {
     CardKind kind = CardKind::Move1;
     int priority = 0;
+    // Sandbox and Weasel Routine: the card chosen (RULES.md 9.7); unset = not chosen yet.
+    std::optional<CardKind> choice{};
     friend bool operator==(const Card &, const Card &) = default;
 };
 
-// File names of card kinds: uturn, left, right, back, move1, move2, move3, again, powerup, spam.
+// File names of card kinds: uturn, left, right, back, move1, move2, move3, again, powerup, spam,
+// trojan, worm, virus, energy-routine, repeat-routine, sandbox-routine, speed-routine,
+// weasel-routine, spam-folder.
 std::string_view cardKindName(CardKind k);
 std::optional<CardKind> cardKindFromName(std::string_view s);
 // "move1:500" (kind and priority); the priority may be left out ("move1") and is then 0.
+// "sandbox-routine:back" and "weasel-routine:left": the routine and its chosen card.
 std::string cardText(const Card &c);
 std::optional<Card> cardFromText(std::string_view s);
 
@@ -46,7 +80,8 @@ using Program = std::array<std::optional<Card>, kRegisterCount>;
 using PairedCards = std::array<std::optional<Card>, kRegisterCount>;
 
 // When a player's decision is taken (RULES.md 8.1, 8.2 "when").
-enum class DecisionTime : std::uint8_t { Programming, TurnStart, Register, EndOfTurn, Destroyed };
+// UpgradePhase: the 2016 upgrade phase (RULES.md 9.2); Programming is also its programming phase.
+enum class DecisionTime : std::uint8_t { Programming, TurnStart, Register, EndOfTurn, Destroyed, UpgradePhase };
 
 // What the decision does: use an option card (`option`), or one of the choices that are not an
 // option's own effect.
@@ -57,6 +92,11 @@ enum class DecisionUse : std::uint8_t {
     ChopShopReload,// refill the ammunition of `subject`
     DrawOption,    // draw an option (radioactive waste, double wrench, chop shop)
     LoseOption,    // the option lost at a destruction is `subject`
+    // The 2016 upgrades (RULES.md 9).
+    Upgrade,       // use `upgrade` (with `target`, `side`, `dir`, `card`, `trash`, `cards`, `upgradeSubject`)
+    Buy,           // buy `upgrade` from the shop, putting `upgradeSubject` on the discard pile when full
+    PickDamage,    // take a card of kind `card` instead of one from an empty damage pile
+    RoutineCard,   // play a Sandbox or Weasel Routine drawn in play (`routine`) as `card`
 };
 
 // One choice of a player (RULES.md 8.1 "Decisions"); the scenario lists them per turn.
@@ -69,6 +109,15 @@ struct Decision {
     std::string target{};             // weapons and Fire Control: the robot aimed at
     int lock = 0;                     // Fire Control: the target's register to lock (1..5)
     std::optional<OptionId> destroy{};// Fire Control: the target's option to destroy
+    // The 2016 upgrades (RULES.md 9.5-9.7).
+    UpgradeId upgrade = UpgradeId::AdminPrivilege;  // Upgrade: the upgrade used; Buy: the card bought
+    std::optional<UpgradeId> upgradeSubject{};      // Buy: the upgrade replaced; Modular Chassis: the one taken
+    int side = 0;                     // Crab Legs, Side Arms: -1 left, +1 right
+    std::optional<Direction> dir{};   // Boink: the direction; Zoop: the new facing
+    std::optional<CardKind> card{};   // Refresh, Defrag Gizmo, pick-damage, routine choice
+    CardKind routine = CardKind::SandboxRoutine; // RoutineCard: the routine drawn in play
+    bool trash = false;               // Refresh: a replaced damage card goes back to its pile
+    std::vector<Card> cards{};        // Cache Memory, Memory Swap: cards put on the draw pile, new top first
     friend bool operator==(const Decision &, const Decision &) = default;
 };
 
@@ -113,6 +162,7 @@ struct ScenarioRobot {
     std::optional<Point> reentryAt{};         // when the archive is taken; default: first free neighbour
     WrenchChoice doubleWrench = WrenchChoice::Repair;
     std::vector<HeldOption> options{};        // option cards held at the start, oldest first
+    std::vector<UpgradeId> upgrades{};        // 2016 upgrades held at the start, oldest first
     std::optional<int> energy{};              // energy cubes (renegade only)
     // Renegade only: the robot's draw pile after programming (top first) and discard pile; when
     // unset, the 20-card deck plus `damage` SPAM cards, less the programmed cards, shuffled.
@@ -144,6 +194,14 @@ struct RobotExpectation {
     std::optional<bool> poweredDownNext{};         // starts the next turn powered down
     std::optional<int> handNext{};                 // program cards to program from next turn
     std::optional<int> place{};                    // finishing place, 0 = not finished
+    // The 2016 upgrades (RULES.md 9): upgrades held (any order), damage cards dealt during the
+    // run by kind (kinds not listed are 0), the hand after the programming-phase upgrades (any
+    // order), the top of the draw pile (top first) and the whole discard pile (any order).
+    std::optional<std::vector<UpgradeId>> upgrades{};
+    std::optional<std::array<int, kDamageKindCount>> damageCards{};
+    std::optional<std::vector<Card>> hand{};
+    std::optional<std::vector<Card>> deckTop{};
+    std::optional<std::vector<Card>> discard{};
     friend bool operator==(const RobotExpectation &, const RobotExpectation &) = default;
 };
 
@@ -154,6 +212,11 @@ struct Expectation {
     int afterRegister = 0;
     std::vector<RobotExpectation> robots{};
     std::optional<std::string> winner{}; // "" = no winner yet
+    // The 2016 upgrades: the shop and the upgrade discard pile (any order), cards left in the
+    // damage piles named.
+    std::optional<std::vector<UpgradeId>> shop{};
+    std::optional<std::vector<UpgradeId>> upgradeDiscard{};
+    std::array<std::optional<int>, kDamageKindCount> damagePiles{};
     friend bool operator==(const Expectation &, const Expectation &) = default;
 };
 
@@ -187,6 +250,17 @@ struct WhatIf {
     friend bool operator==(const WhatIf &, const WhatIf &) = default;
 };
 
+// The upgrade deck and shop at the start of an upgrade phase (RULES.md 9.2): the shop as it lies
+// before the refill, whether anything was bought in the previous upgrade phase, the deck (top
+// first) and the discard pile. Upgrades in none of these and held by no robot are not in the game.
+struct UpgradeSetup {
+    std::vector<UpgradeId> shop{};
+    bool boughtLastRound = false;
+    std::vector<UpgradeId> deck{};
+    std::vector<UpgradeId> discard{};
+    friend bool operator==(const UpgradeSetup &, const UpgradeSetup &) = default;
+};
+
 struct Scenario {
     std::string title{};
     std::string description{};
@@ -202,6 +276,14 @@ struct Scenario {
     int registers = 0;  // 0 = play `turns` whole turns
     bool endOfTurn = false; // with `registers`: play the end of turn after the last register
     bool playOnAfterWin = false; // play.afterWin "continue": play on for second place and after
+    // The 2016 upgrades (RULES.md 9.1): every round starts with an upgrade phase when set;
+    // `programming` plays the programming phase as a step of its own (hands drawn, upgrades act
+    // on them, then the programs are placed); `phasesOnly` stops before register 1 of turn 1.
+    std::optional<UpgradeSetup> upgradePhase{};
+    bool programming = false;
+    bool phasesOnly = false;
+    // Cards left in each damage pile (RULES.md 9.7); unset = the pile never runs out.
+    std::array<std::optional<int>, kDamageKindCount> damagePiles{};
     std::vector<Expectation> expectations{};
     // Expectations that hold only under one ruleset ("expect": {"<ruleset id>": [...], ...}),
     // checked in addition to `expectations` when the scenario is played under that ruleset.

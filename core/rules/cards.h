@@ -39,9 +39,12 @@ struct CardMotion {
     std::int8_t squares = 0;      // squares moved (0 for rotations and renegade specials)
     std::int8_t quarterTurns = 0; // quarter turns clockwise of a rotation card
 };
-// By CardKind: UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3, Again, PowerUp, Spam.
+// By CardKind: UTurn, RotateLeft, RotateRight, BackUp, Move1, Move2, Move3, Again, PowerUp, Spam;
+// the damage and special cards of RULES.md 9.7 move nobody themselves (Speed Routine plays as a
+// Move 3, the routines as their chosen card: renegade.cpp).
 inline constexpr std::array<CardMotion, model::kCardKindCount> kCardMotion{{
-    {0, 2}, {0, 3}, {0, 1}, {1, 0}, {1, 0}, {2, 0}, {3, 0}, {0, 0}, {0, 0}, {0, 0}}};
+    {0, 2}, {0, 3}, {0, 1}, {1, 0}, {1, 0}, {2, 0}, {3, 0}, {0, 0}, {0, 0}, {0, 0},
+    {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}}};
 } // namespace detail
 constexpr int cardSquares(CardKind k)
 {

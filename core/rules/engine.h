@@ -130,6 +130,12 @@ public:
         if (m_ev)
             addCardNote(c, robot, card, value);
     }
+    void noteUpgrade(Code c, int robot, model::UpgradeId id, int value = 0, int other = -1)
+    {
+        if (m_ev)
+            addNote(game::Note{c, robot, other, robot >= 0 ? m_robots[static_cast<std::size_t>(robot)].pos : Point{-1, -1},
+                               Direction::North, value, model::kNoId, std::nullopt, static_cast<int>(id)});
+    }
     void highlight(Point cell) { if (m_ev) m_ev->cells.push_back(cell); }
     void highlightAll(std::span<const Point> cells)
     {
@@ -292,6 +298,50 @@ public:
     std::optional<Point> armReach(int i, int flag) const;
     // Plays `card` (and its paired card) for robot i: options change how far and where it moves.
     void playCard(int i, const model::Card &card, const std::optional<model::Card> &paired);
+
+    // --- The 2016 upgrades (RULES.md 9; upgradeshop.cpp, upgradecards.cpp, damagecards.cpp). ---
+    bool upgradesInGame() const { return m_st.upgradesInGame; }
+    bool holdsUpgrade(int i, model::UpgradeId id) const;
+    // The decision of robot i at this moment that uses `use` (and upgrade `id`), or nullptr.
+    const model::Decision *upgradeDecision(int i, model::DecisionTime when, model::DecisionUse use,
+                                           std::optional<model::UpgradeId> id = {}, int nth = 0) const;
+    // Upgrade phase: refills or exchanges the shop and puts the buyers in antenna order; then
+    // robot i's turn to buy and to use its upgrade-phase upgrades, in the order decided.
+    void shopSubstep(std::vector<int> &buyers);
+    void purchaseSubstep(int i);
+    // Robot i uses temporary upgrade `id`, which leaves it (RULES.md 9.2).
+    void spendTemporary(int i, model::UpgradeId id);
+    void gainEnergy(int i, int amount, Code why);
+    // A temporary upgrade used in the upgrade or programming phase (Recharge, the routines):
+    // whether it is one of those.
+    bool useUpgradeOutsideRegisters(int i, const model::Decision &d);
+    // Robot i takes one damage card of kind `k` from its pile (another kind when it is empty,
+    // RULES.md 9.7), onto its discard pile or, `onDraw`, onto its draw pile.
+    void takeDamageCard(int i, model::DamageKind k, bool onDraw = false);
+    // Returns a played or trashed damage card to its pile.
+    void returnDamageCard(model::CardKind k);
+    // Draws robot i's top card (the discard pile shuffled in when the draw pile is empty).
+    std::optional<model::Card> drawOwnCard(int i);
+    // Register upgrades: those acting before any robot moves (Admin Privilege, Manual Sort move
+    // the robot to the front of `order`).
+    void upgradesAtRegisterStart(std::vector<int> &order);
+    // The programming-phase upgrades of robot i acting on its hand (RULES.md 9.1 step 2).
+    void upgradesInProgramming(int i, std::vector<model::Card> &hand);
+    // After robot i's register card (Boink, Zoop).
+    void upgradesAfterCard(int i);
+    // The laser step when robots hold upgrades (Rail Gun, Rear Laser, the beams; lasers.cpp runs it).
+    void upgradeVolley();
+    bool anyUpgrades() const // inline: every laser volley asks
+    {
+        if (!m_st.upgradesInGame)
+            return false;
+        if (m_decisions)
+            return true;
+        for (const game::RobotState &r : m_robots)
+            if (!r.upgrades.empty())
+                return true;
+        return false;
+    }
 
     enum class StepResult { Moved, Blocked, Destroyed, Repelled };
     // Moves robot i one square towards d, pushing any chain of robots in front (RULES.md 3).

@@ -17,7 +17,8 @@ void Engine::laserVolley()
     pending.assign(static_cast<std::size_t>(robotCount()), 0);
     // With option cards the volley keeps every hit with its side (Power-Down Shield) and adds
     // the weapons (optionweapons.cpp); without, the plain sums below are enough.
-    const bool withOptions = anyOptions();
+    const bool withUpgrades = anyUpgrades();
+    const bool withOptions = withUpgrades || anyOptions();
     m_scratch.hits.clear();
     const auto &lasers = m_board.lasers();
     // Where each beam stops: the nearest square along its path that holds a robot, and a robot
@@ -60,7 +61,10 @@ void Engine::laserVolley()
         }
     }
     if (withOptions) {
-        optionVolley();
+        if (withUpgrades)
+            upgradeVolley();
+        else
+            optionVolley();
         return;
     }
     robotLasers(pending);

@@ -99,21 +99,38 @@ const Decision *Engine::weaponDecision(int i) const
 
 namespace {
 // The option a decision is about, for the trace: the option used, or the one discarded, lost...
-int decisionOption(const Decision &d) { return d.use == DecisionUse::Option ? optionValue(d.option) : d.subject ? optionValue(*d.subject) : -1; }
+int decisionOption(const Decision &d)
+{
+    switch (d.use) {
+    case DecisionUse::Option: return optionValue(d.option);
+    case DecisionUse::Upgrade:
+    case DecisionUse::Buy: return static_cast<int>(d.upgrade); // an upgrade (model::UpgradeId)
+    case DecisionUse::PickDamage:
+    case DecisionUse::RoutineCard: return -1; // the card is the note's
+    default: return d.subject ? optionValue(*d.subject) : -1;
+    }
+}
+// The card a decision names, for the trace (pick-damage, a routine's choice).
+std::optional<Card> decisionCard(const Decision &d)
+{
+    if ((d.use == DecisionUse::PickDamage || d.use == DecisionUse::RoutineCard) && d.card)
+        return Card{*d.card, 0};
+    return std::nullopt;
+}
 } // namespace
 
 void Engine::noteDecision(int i, const Decision &d, int other)
 {
     if (m_ev)
         m_ev->notes.push_back(game::Note{Code::DecisionTaken, i, other, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
-                                         std::nullopt, decisionOption(d)});
+                                         decisionCard(d), decisionOption(d)});
 }
 
 void Engine::voidDecision(int i, const Decision &d, VoidReason why)
 {
     if (m_ev)
         m_ev->notes.push_back(game::Note{Code::DecisionVoid, i, -1, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
-                                         std::nullopt, decisionOption(d), why});
+                                         decisionCard(d), decisionOption(d), why});
 }
 
 int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)

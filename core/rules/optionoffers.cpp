@@ -18,6 +18,7 @@ game::Stage decisionStage(const Decision &d)
     case DecisionTime::TurnStart:
     case DecisionTime::Destroyed: return Stage::Deal;
     case DecisionTime::EndOfTurn: return Stage::Repairs;
+    case DecisionTime::UpgradePhase: return Stage::Upgrades;
     case DecisionTime::Register: break;
     }
     switch (d.use) {
@@ -26,6 +27,12 @@ game::Stage decisionStage(const Decision &d)
     case DecisionUse::ChopShopReload:
     case DecisionUse::DrawOption: return Stage::Checkpoints;
     case DecisionUse::LoseOption: return Stage::Deal;
+    // Upgrades in a register: at its start, when the robot's own activation (M) and the lasers
+    // (L) are still to come (RULES.md 9.1).
+    case DecisionUse::Upgrade:
+    case DecisionUse::Buy:
+    case DecisionUse::PickDamage:
+    case DecisionUse::RoutineCard: return Stage::Reveal;
     case DecisionUse::Option: break;
     }
     switch (d.option) {
@@ -44,7 +51,8 @@ int momentKey(int turn, int reg, game::Stage stage)
 {
     using game::Stage;
     const int s = static_cast<int>(stage);
-    const int within = stage == Stage::Deal ? 0 : stage >= Stage::Repairs ? 900 + s : reg * 100 + s;
+    // The upgrade phase comes before the deal of its turn.
+    const int within = stage == Stage::Upgrades ? -1 : stage == Stage::Deal ? 0 : stage >= Stage::Repairs ? 900 + s : reg * 100 + s;
     return turn * 1000 + within;
 }
 

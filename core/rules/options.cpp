@@ -10,7 +10,7 @@ namespace rf::rules {
 
 namespace {
 
-constexpr std::array<OptionInfo, 10> kOptions{{
+constexpr std::array<OptionInfo, 20> kOptions{{
     {"belt-transfer", true, RF_TRANSLATABLE("RuleOptions", "An express robot carried onto a normal belt moves again in substep 2.")},
     {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card.")},
     {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card.")},
@@ -21,6 +21,16 @@ constexpr std::array<OptionInfo, 10> kOptions{{
     {"superior-archive-1994", false, RF_TRANSLATABLE("RuleOptions", "Superior Archive also acts when it was the option lost at that destruction.")},
     {"ramming-per-square", false, RF_TRANSLATABLE("RuleOptions", "Ramming Gear deals 1 damage for every square it pushes a robot.")},
     {"rear-laser-mods", false, RF_TRANSLATABLE("RuleOptions", "Main-laser mods act on the Rear-Firing Laser too.")},
+    {"shop-exchange-to-deck", false, RF_TRANSLATABLE("RuleOptions", "When nothing was bought, the old shop cards are shuffled back into the upgrade deck."), true},
+    {"temporary-to-discard", false, RF_TRANSLATABLE("RuleOptions", "A used temporary upgrade goes to the upgrade discard pile instead of leaving the game."), true},
+    {"mods-main-laser-only", false, RF_TRANSLATABLE("RuleOptions", "Upgrades that change a hit act on the main laser only, not on the Rear Laser."), true},
+    {"ramming-direct-only", false, RF_TRANSLATABLE("RuleOptions", "Push effects act only on the robot the mover touches directly, not on the rest of the chain."), true},
+    {"needler-needs-spam", false, RF_TRANSLATABLE("RuleOptions", "Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals."), true},
+    {"scrambler-register-5", false, RF_TRANSLATABLE("RuleOptions", "Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5."), true},
+    {"crab-legs-sidestep", false, RF_TRANSLATABLE("RuleOptions", "Crab Legs moves one square sideways only, as on the 2005 card."), true},
+    {"virus-radius-square", false, RF_TRANSLATABLE("RuleOptions", "A Virus reaches robots within 6 squares on both axes (a 13 x 13 square)."), true},
+    {"damage-when-programmed", false, RF_TRANSLATABLE("RuleOptions", "Trojan Horse, Worm and Virus act at the end of the programming phase."), true},
+    {"damage-no-replacement", false, RF_TRANSLATABLE("RuleOptions", "After a Trojan Horse or a Virus the robot plays nothing else in that register."), true},
 }};
 
 bool *flagOf(RuleOptions &o, std::string_view name)
@@ -45,6 +55,26 @@ bool *flagOf(RuleOptions &o, std::string_view name)
         return &o.rammingPerSquare;
     if (name == "rear-laser-mods")
         return &o.rearLaserMods;
+    if (name == "shop-exchange-to-deck")
+        return &o.shopExchangeToDeck;
+    if (name == "temporary-to-discard")
+        return &o.temporaryToDiscard;
+    if (name == "mods-main-laser-only")
+        return &o.modsMainLaserOnly;
+    if (name == "ramming-direct-only")
+        return &o.rammingDirectOnly;
+    if (name == "needler-needs-spam")
+        return &o.needlerNeedsSpam;
+    if (name == "scrambler-register-5")
+        return &o.scramblerRegister5;
+    if (name == "crab-legs-sidestep")
+        return &o.crabLegsSidestep;
+    if (name == "virus-radius-square")
+        return &o.virusRadiusSquare;
+    if (name == "damage-when-programmed")
+        return &o.damageWhenProgrammed;
+    if (name == "damage-no-replacement")
+        return &o.damageNoReplacement;
     return nullptr;
 }
 
@@ -66,12 +96,13 @@ OptionsResult resolveOptions(const std::map<std::string, bool> &named)
     return r;
 }
 
-std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o)
+std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o, bool upgrades)
 {
     std::vector<std::pair<std::string, bool>> out;
     RuleOptions copy = o;
     for (const OptionInfo &info : kOptions)
-        out.emplace_back(std::string(info.name), *flagOf(copy, info.name));
+        if (upgrades || !info.upgrades)
+            out.emplace_back(std::string(info.name), *flagOf(copy, info.name));
     return out;
 }
 

@@ -24,6 +24,17 @@ struct RuleOptions {
     bool superiorArchive1994 = false; // superior-archive-1994: acts when it was the option lost
     bool rammingPerSquare = false;    // ramming-per-square: 1 damage per square pushed
     bool rearLaserMods = false;       // rear-laser-mods: main-laser mods act on the rear laser
+    // Readings of the 2016 upgrades (RULES.md 9.8).
+    bool shopExchangeToDeck = false;      // shop-exchange-to-deck
+    bool temporaryToDiscard = false;      // temporary-to-discard
+    bool modsMainLaserOnly = false;       // mods-main-laser-only
+    bool rammingDirectOnly = false;       // ramming-direct-only
+    bool needlerNeedsSpam = false;        // needler-needs-spam
+    bool scramblerRegister5 = false;      // scrambler-register-5
+    bool crabLegsSidestep = false;        // crab-legs-sidestep
+    bool virusRadiusSquare = false;       // virus-radius-square
+    bool damageWhenProgrammed = false;    // damage-when-programmed
+    bool damageNoReplacement = false;     // damage-no-replacement
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 
@@ -33,6 +44,7 @@ struct OptionInfo {
     std::string_view name;
     bool defaultValue;
     std::string_view description;
+    bool upgrades = false; // an option of the 2016 upgrades (RULES.md 9.8)
 };
 std::span<const OptionInfo> optionTable();
 
@@ -42,7 +54,9 @@ struct OptionsResult {
     std::optional<std::string> unknown{};
 };
 OptionsResult resolveOptions(const std::map<std::string, bool> &named);
-// Every option with its value in effect, in table order (recorded in the trace header).
-std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o);
+// Every option with its value in effect, in table order (recorded in the trace header); the
+// options of the 2016 upgrades only with `upgrades` (a game with upgrades), so that the traces of
+// other games stay as they were.
+std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o, bool upgrades = false);
 
 } // namespace rf::rules

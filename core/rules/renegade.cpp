@@ -111,7 +111,7 @@ public:
     {
         static constexpr RulesetTraits kTraits{
             .priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true, .reboots = true,
-            .optionCards = false};
+            .optionCards = false, .upgrades = true};
         return kTraits;
     }
     std::span<const Card> programCards() const override { return kCardKinds; }
@@ -167,8 +167,15 @@ public:
             r.announcedPowerDown = false;
             r.lockedMask = 0;
             r.played = Program{};
+            r.damagePicks = 0;
+            for (auto &u : r.upgrades)
+                u.usedThisRound = false;
             const TurnPlan *plan = e.plan(i);
             const bool stated = plan && plan->program;
+            if (e.state().programming) {
+                programmingPhase(e, i);
+                continue;
+            }
             if (e.turn() == 1)
                 setUpDeck(e, i, stated ? &*plan->program : nullptr);
             Program prog{};
@@ -226,12 +233,21 @@ public:
         order.clear();
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         for (int i = 0; i < e.robotCount(); ++i)
-            if (e.inPlay(i) && !e.robot(i).rebooted && e.robot(i).program[slot])
+            if (e.inPlay(i) && !e.robot(i).rebooted && (e.robot(i).program[slot] || (e.upgradesInGame() && e.decides(i))))
                 order.push_back(i);
         antennaOrder(e, order);
+        if (e.upgradesInGame())
+            e.upgradesAtRegisterStart(order);
     }
 
     void playCard(Engine &e, int i) const override
+    {
+        playOwnCard(e, i);
+        if (e.upgradesInGame())
+            e.upgradesAfterCard(i);
+    }
+
+    void playOwnCard(Engine &e, int i) const
     {
         auto &r = e.robot(i);
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
@@ -239,17 +255,11 @@ public:
             return;
         const Card card = *r.program[slot];
         if (isDamageCard(card.kind)) {
-            // The damage card leaves the robot for good; the top card of the deck is played in
-            // its place (and discarded with the register at the end of the turn).
+            // The damage card goes back to its pile; the top card of the deck is usually played
+            // in its place (and discarded with the register at the end of the turn).
             r.program[slot].reset();
-            r.damage = std::max(0, r.damage - 1);
             r.played[slot] = card;
-            const auto top = draw(e, i);
-            if (!top)
-                return;
-            e.noteCard(Code::DamageCardPlayed, i, *top);
-            r.program[slot] = *top;
-            resolve(e, i, *top, 0);
+            playDamage(e, i, card.kind, 0, true);
             return;
         }
         r.played[slot] = card;
@@ -264,7 +274,7 @@ public:
     {
         if (!e.inPlay(robot) || amount <= 0)
             return;
-        takeSpam(e.robot(robot), amount);
+        takeSpam(e, robot, amount);
     }
 
     void destroy(Engine &e, int robot, DestroyCause cause, Code why) const override
@@ -368,11 +378,166 @@ public:
     }
 
 private:
-    static void takeSpam(game::RobotState &r, int n)
+    static void takeSpam(Engine &e, int i, int n)
     {
+        if (e.upgradesInGame()) {
+            // Damage piles may run out (RULES.md 9.7).
+            for (int k = 0; k < n; ++k)
+                e.takeDamageCard(i, DamageKind::Spam);
+            return;
+        }
+        auto &r = e.robot(i);
         for (int k = 0; k < n; ++k)
             r.discard.push_back(Card{CardKind::Spam, 0});
         r.damage += n;
+    }
+
+    // A damage card acts (RULES.md 9.7) and goes back to its pile; then, except after a Worm,
+    // the top card of the deck is played in its place: the register's card when `own`, else a
+    // card spent this turn.
+    void playDamage(Engine &e, int i, CardKind kind, int depth, bool own) const
+    {
+        auto &r = e.robot(i);
+        if (kind == CardKind::Spam)
+            r.damage = std::max(0, r.damage - 1);
+        e.returnDamageCard(kind);
+        const RuleOptions &opt = e.options();
+        switch (kind) {
+        case CardKind::Worm: e.destroy(i, DestroyCause::Worm, Code::WormPlayed); return;
+        case CardKind::Trojan:
+            e.note(Code::TrojanPlayed, i, -1, r.pos);
+            takeSpam(e, i, 2);
+            if (opt.damageNoReplacement)
+                return;
+            break;
+        case CardKind::Virus: {
+            int infected = 0;
+            for (int j = 0; j < e.robotCount(); ++j) {
+                if (j == i || !e.inPlay(j))
+                    continue;
+                const Point off = e.robot(j).pos - r.pos;
+                const bool near = opt.virusRadiusSquare ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius
+                                                        : std::abs(off.x) + std::abs(off.y) <= kVirusRadius;
+                if (near) {
+                    e.takeDamageCard(j, DamageKind::Virus);
+                    ++infected;
+                }
+            }
+            e.note(Code::VirusPlayed, i, -1, r.pos, Direction::North, infected);
+            if (opt.damageNoReplacement)
+                return;
+            break;
+        }
+        default: break;
+        }
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        const auto top = draw(e, i);
+        if (!top)
+            return;
+        e.noteCard(Code::DamageCardPlayed, i, *top);
+        if (own)
+            r.program[slot] = *top;
+        else
+            r.spent.push_back(*top);
+        resolve(e, i, *top, depth + (own ? 0 : 1));
+    }
+
+    // A special programming card (RULES.md 9.7).
+    void playSpecial(Engine &e, int i, const Card &card, int depth) const
+    {
+        auto &r = e.robot(i);
+        e.noteCard(Code::SpecialCardPlayed, i, card);
+        switch (card.kind) {
+        case CardKind::EnergyRoutine: e.gainEnergy(i, 1, Code::PowerUp); return;
+        case CardKind::RepeatRoutine: again(e, i, depth + 1); return;
+        case CardKind::SpeedRoutine: resolve(e, i, Card{CardKind::Move3, 0}, depth + 1); return;
+        case CardKind::SandboxRoutine:
+        case CardKind::WeaselRoutine: {
+            std::optional<CardKind> choice = card.choice;
+            if (!choice) {
+                const Decision *d = e.upgradeDecision(i, DecisionTime::Register, DecisionUse::RoutineCard);
+                if (d && d->card && d->routine == card.kind && cardChoiceAllowed(card.kind, *d->card)) {
+                    e.noteDecision(i, *d);
+                    choice = d->card;
+                } else if (d) {
+                    e.voidDecision(i, *d, game::VoidReason::NotNow);
+                }
+            }
+            const CardKind as = choice.value_or(card.kind == CardKind::SandboxRoutine ? CardKind::Move1 : CardKind::RotateRight);
+            resolve(e, i, Card{as, 0}, depth + 1);
+            return;
+        }
+        case CardKind::SpamFolder: {
+            const auto spam = std::ranges::find_if(r.discard, [](const Card &c) { return c.kind == CardKind::Spam; });
+            if (spam == r.discard.end())
+                return;
+            r.discard.erase(spam);
+            r.damage = std::max(0, r.damage - 1);
+            e.returnDamageCard(CardKind::Spam);
+            e.note(Code::SpamFiled, i, -1, r.pos, Direction::North, 1);
+            return;
+        }
+        default: return;
+        }
+    }
+
+    // The programming phase as a step of its own (RULES.md 9.1 step 2): the hand is drawn (or
+    // given), the programming-phase upgrades act on it, then the program is placed from it and
+    // the rest of the hand is discarded.
+    static void programmingPhase(Engine &e, int i)
+    {
+        auto &r = e.robot(i);
+        const TurnPlan *plan = e.plan(i);
+        std::vector<Card> &hand = r.hand;
+        hand.clear();
+        if (e.turn() == 1 && plan && !plan->hand.empty()) {
+            hand = plan->hand;
+            if (r.deck.empty() && r.discard.empty() && !r.dealtPiles)
+                setUpDeck(e, i, nullptr);
+        } else {
+            if (e.turn() == 1)
+                setUpDeck(e, i, nullptr);
+            const auto size = static_cast<std::size_t>(kRenegadeHandSize + (e.holdsUpgrade(i, UpgradeId::MemoryStick) ? 1 : 0));
+            while (hand.size() < size)
+                if (const auto c = draw(e, i))
+                    hand.push_back(*c);
+                else
+                    break;
+        }
+        r.dealtPiles = true;
+        e.note(Code::UpgradeHandDrawn, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
+        e.noteHand(i, hand);
+        e.upgradesInProgramming(i, hand);
+        e.noteHand(i, hand);
+        std::vector<Card> rest = hand; // the hand stays as it is now (expectations look at it)
+        Program prog{};
+        if (plan && plan->program) {
+            for (std::size_t k = 0; k < prog.size(); ++k) {
+                const auto &c = (*plan->program)[k];
+                if (!c)
+                    continue;
+                const auto in = std::ranges::find_if(rest, [&](const Card &h) { return h.kind == c->kind && (!c->choice || h.choice == c->choice || !h.choice); });
+                if (in == rest.end()) {
+                    e.noteCard(Code::CardNotInDeck, i, *c, static_cast<int>(k) + 1);
+                    continue;
+                }
+                prog[k] = Card{c->kind, 0, c->choice ? c->choice : in->choice};
+                rest.erase(in);
+            }
+        } else {
+            e.state().rng.shuffle(std::span<Card>(rest));
+            const auto opener = std::find_if(rest.begin(), rest.end(), [](const Card &c) { return c.kind != CardKind::Again && c.kind != CardKind::RepeatRoutine; });
+            if (opener != rest.end())
+                std::iter_swap(rest.begin(), opener);
+            std::size_t next = 0;
+            for (std::size_t k = 0; k < prog.size() && next < rest.size(); ++k)
+                prog[k] = rest[next++];
+            rest.erase(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(next));
+            e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, static_cast<int>(next));
+        }
+        // The cards not programmed go to the discard pile.
+        r.discard.insert(r.discard.end(), rest.begin(), rest.end());
+        r.program = prog;
     }
 
     // Turn 1: the robot's own deck (the 20 cards and its SPAM, less the stated program), unless
@@ -430,20 +595,20 @@ private:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         if (depth > kMaxChain || !e.inPlay(i))
             return;
-        switch (card.kind) {
-        case CardKind::Spam: {
+        if (isDamageCard(card.kind)) {
             // A damage card drawn to replace another is played the same way.
-            r.damage = std::max(0, r.damage - 1);
             if (r.program[slot] && isDamageCard(r.program[slot]->kind))
                 r.program[slot].reset();
-            const auto top = draw(e, i);
-            if (!top)
-                return;
-            e.noteCard(Code::DamageCardPlayed, i, *top);
-            r.spent.push_back(*top);
-            resolve(e, i, *top, depth + 1);
+            playDamage(e, i, card.kind, depth, false);
             return;
         }
+        switch (card.kind) {
+        case CardKind::EnergyRoutine:
+        case CardKind::RepeatRoutine:
+        case CardKind::SandboxRoutine:
+        case CardKind::SpeedRoutine:
+        case CardKind::WeaselRoutine:
+        case CardKind::SpamFolder: playSpecial(e, i, card, depth); return;
         case CardKind::Again: again(e, i, depth + 1); return;
         case CardKind::PowerUp:
             ++r.energy;
@@ -561,7 +726,8 @@ private:
         if (r.reentryFacing)
             r.facing = *r.reentryFacing;
         e.placeRobot(i, target);
-        takeSpam(r, kRebootDamage);
+        // Firewall: no SPAM at a reboot (RULES.md 9.5).
+        takeSpam(e, i, e.holdsUpgrade(i, UpgradeId::Firewall) ? 0 : kRebootDamage);
         e.highlight(target);
         e.note(Code::Rebooted, i, -1, target, r.facing, kRebootDamage);
     }
@@ -580,10 +746,10 @@ private:
 
     static constexpr std::array<BoardStep, 5> kSteps{BoardStep::ExpressBelts, BoardStep::ExpressBelts, BoardStep::NormalBelts,
                                                      BoardStep::Pushers, BoardStep::Gears};
-    // One card of each kind, without priorities (the antenna orders the robots).
-    static constexpr std::array<Card, kCardKindCount> kCardKinds = [] {
-        std::array<Card, kCardKindCount> cards{};
-        for (int k = 0; k < kCardKindCount; ++k)
+    // One card of each kind of the deck and SPAM, without priorities (the antenna orders the robots).
+    static constexpr std::array<Card, kRenegadeCardKindCount> kCardKinds = [] {
+        std::array<Card, kRenegadeCardKindCount> cards{};
+        for (int k = 0; k < kRenegadeCardKindCount; ++k)
             cards[static_cast<std::size_t>(k)] = Card{static_cast<CardKind>(k), 0};
         return cards;
     }();

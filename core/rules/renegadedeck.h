@@ -16,6 +16,8 @@ namespace rf::rules {
 std::span<const model::Card> renegadeDeck();
 inline constexpr int kRenegadeDeckSize = 20;
 inline constexpr int kRenegadeHandSize = 9;
+// A Virus card reaches robots this far away (RULES.md 9.7).
+inline constexpr int kVirusRadius = 6;
 inline constexpr int kRebootDamage = 2;
 
 // How many cards of kind `k` the deck holds (SPAM: 0, they come only as damage).
@@ -26,6 +28,6 @@ int renegadeDeckCount(model::CardKind k);
 bool takeCardOfKind(std::vector<model::Card> &pile, model::CardKind k);
 
 // Damage cards are played by playing the top card of the deck instead (RULES.md 6).
-constexpr bool isDamageCard(model::CardKind k) { return k == model::CardKind::Spam; }
+constexpr bool isDamageCard(model::CardKind k) { return model::cardIsDamage(k); }
 
 } // namespace rf::rules

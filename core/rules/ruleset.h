@@ -28,6 +28,7 @@ struct RulesetTraits {
     bool energy = false;        // energy cubes (energy spaces, power-up cards)
     bool reboots = false;       // a destroyed robot reboots at once instead of re-entering
     bool optionCards = true;    // option cards and the players' decisions about them (RULES.md 8)
+    bool upgrades = false;      // upgrade cards, the shop, special and damage cards (RULES.md 9)
 };
 
 // A ruleset is a policy over the shared mechanics of Engine (movement, pushing, walls, belts,

@@ -37,6 +37,11 @@ struct ScenarioError {
         DeckDamageMismatch,   // robot, number: the damage, value: the SPAM cards held
         DiscardWithoutDeck,   // robot
         ProgramsUnownedCards, // robot, number: cards programmed, value: cards owned, text: the card kind
+        // The 2016 upgrades (RULES.md 9).
+        UpgradesNotInRuleset, // other: the ruleset
+        UpgradeTwice,         // robot, other: the two places (robots, "shop"...), text: the upgrade
+        TooManyUpgrades,      // robot, number: the slots of one kind
+        ShopTooLarge,         // number: the cards in the shop, value: its slots (one per robot)
         // What-if edits (step: the substep after which the edit applies).
         WhatIfStep,         // number: a step before the first substep or before the previous edit
         UnknownRobot,       // text: the robot name
@@ -66,7 +71,7 @@ struct ScenarioError {
     model::Size size{};
 };
 
-inline constexpr int kScenarioErrorCount = 33;
+inline constexpr int kScenarioErrorCount = 37;
 
 // One row per error code: its name, the rule it enforces (an anchor of docs/rules.md, empty for
 // errors no rule states) and an English template whose numbered placeholders take the error's

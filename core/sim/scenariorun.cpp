@@ -29,7 +29,13 @@ StopRule::StopRule(const Scenario &sc, const RunLimits &limits)
 {
     const int registers = limits.registers.value_or(limits.turns ? 0 : sc.registers);
     const int turns = limits.turns.value_or(sc.turns);
-    if (registers > 0) {
+    if (sc.phasesOnly && registers == 0 && !limits.turns) {
+        // The upgrade and programming phases of turn 1 only (RULES.md 9.1): stop before register 1.
+        m_turns = 0;
+        m_lastTurn = 1;
+        m_lastReg = 0;
+        m_throughEnd = false;
+    } else if (registers > 0) {
         m_turns = 0;
         m_lastTurn = (registers - 1) / kRegisterCount + 1;
         m_lastReg = (registers - 1) % kRegisterCount + 1;

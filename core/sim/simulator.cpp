@@ -105,6 +105,8 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
                     return std::unexpected(ScenarioError{.code = Code::OptionHeldTwice, .robot = r.name, .other = sc.robots[k].name,
                                                          .text = std::string(optionName(h.id))});
         rs.options = r.options;
+        for (const UpgradeId u : r.upgrades)
+            rs.upgrades.push_back(HeldUpgrade{u, false});
         rs.pos = r.at;
         st.robots.push_back(std::move(rs));
         plans->push_back(r.turns);
@@ -133,6 +135,8 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
             st.optionDeck.push_back(id);
     }
     st.optionDeckTop = sc.optionDeckTop;
+    if (auto e = sim.setUpUpgrades(sc, sim.m_rules->traits(), st))
+        return std::unexpected(*e);
     sim.m_playOn = sc.playOnAfterWin;
     sim.m_decisions = std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) {
         return std::ranges::any_of(r.turns, [](const TurnPlan &t) { return !t.decisions.empty(); });
@@ -140,6 +144,56 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     st.deckTop.assign(sc.deckTop.rbegin(), sc.deckTop.rend());
     sim.m_plans = std::move(plans);
     return sim;
+}
+
+std::optional<ScenarioError> Simulator::setUpUpgrades(const Scenario &sc, const rules::RulesetTraits &traits, GameState &st)
+{
+    const bool any = sc.upgradePhase || sc.programming || sc.phasesOnly ||
+                     std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); }) ||
+                     std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) { return !r.upgrades.empty(); });
+    if (!any)
+        return std::nullopt;
+    if (!traits.upgrades)
+        return ScenarioError{.code = Code::UpgradesNotInRuleset, .other = std::string(m_rules->id())};
+    // Each upgrade card exists once (RULES.md 9.2): held by one robot, in the shop or in a pile.
+    std::array<std::string, kUpgradeCount> where{};
+    auto place = [&](UpgradeId u, const std::string &holder) -> std::optional<ScenarioError> {
+        std::string &w = where[static_cast<std::size_t>(u)];
+        if (!w.empty())
+            return ScenarioError{.code = Code::UpgradeTwice, .robot = w, .other = holder, .text = std::string(upgradeName(u))};
+        w = holder;
+        return std::nullopt;
+    };
+    for (const ScenarioRobot &r : sc.robots) {
+        int kinds[2] = {0, 0};
+        for (const UpgradeId u : r.upgrades) {
+            if (auto e = place(u, r.name))
+                return e;
+            if (++kinds[upgradeIsPermanent(u) ? 0 : 1] > kUpgradeSlots)
+                return ScenarioError{.code = Code::TooManyUpgrades, .robot = r.name, .number = kUpgradeSlots};
+        }
+    }
+    st.upgradesInGame = true;
+    st.upgradePhase = sc.upgradePhase.has_value();
+    st.programming = sc.programming;
+    for (std::size_t k = 0; k < sc.damagePiles.size(); ++k)
+        st.damagePiles[k] = sc.damagePiles[k].value_or(-1);
+    if (!sc.upgradePhase)
+        return std::nullopt;
+    const UpgradeSetup &u = *sc.upgradePhase;
+    if (u.shop.size() > sc.robots.size())
+        return ScenarioError{.code = Code::ShopTooLarge, .number = static_cast<int>(u.shop.size()), .value = static_cast<int>(sc.robots.size())};
+    for (const auto *list : {&u.shop, &u.deck, &u.discard})
+        for (const UpgradeId id : *list)
+            if (auto e = place(id, list == &u.shop ? "shop" : list == &u.deck ? "upgrade deck" : "upgrade discard pile"))
+                return e;
+    st.shop.assign(u.shop.begin(), u.shop.end());
+    st.shop.resize(sc.robots.size());
+    st.upgradeDeck.assign(u.deck.rbegin(), u.deck.rend()); // top first in files, at the back here
+    st.upgradeDiscard = u.discard;
+    st.boughtLastRound = u.boughtLastRound;
+    st.cursor.stage = Stage::Upgrades;
+    return std::nullopt;
 }
 
 void Simulator::reseed(std::uint64_t seed)
@@ -250,7 +304,7 @@ TraceHeader Simulator::header() const
 {
     TraceHeader h;
     h.ruleset = std::string(m_rules->id());
-    h.options = rules::optionValues(m_opt);
+    h.options = rules::optionValues(m_opt, m_st.upgradesInGame);
     h.seed = m_seed;
     for (const RobotState &r : m_st.robots)
         h.robots.push_back(TraceRobot{r.name, r.pos, r.facing});
@@ -307,6 +361,13 @@ bool Simulator::playable(int i) const
 {
     Cursor &c = m_st.cursor;
     switch (c.stage) {
+    case Stage::Upgrades:
+        // Substep 0 refills the shop and orders the buyers; then one substep per buyer.
+        if (++c.index > static_cast<int>(m_st.order.size())) {
+            c.stage = Stage::Deal;
+            c.index = 0;
+        }
+        break;
     case Stage::Deal:
         c.stage = Stage::Reveal;
         c.reg = 1;
@@ -337,7 +398,8 @@ bool Simulator::playable(int i) const
     case Stage::Cleanup: {
         const bool anyLeft = std::any_of(m_st.robots.begin(), m_st.robots.end(), [](const RobotState &r) { return !r.eliminated; });
         ++c.turn;
-        c.stage = anyLeft ? Stage::Deal : Stage::GameOver;
+        c.stage = !anyLeft ? Stage::GameOver : m_st.upgradePhase ? Stage::Upgrades : Stage::Deal;
+        c.index = 0;
         break;
     }
     case Stage::GameOver: break;
@@ -381,6 +443,15 @@ bool Simulator::playable(int i) const
 {
     const Cursor &c = m_st.cursor;
     switch (c.stage) {
+    case Stage::Upgrades:
+        if (c.index == 0) {
+            e.shopSubstep(m_st.order);
+            return EventKind::Shop;
+        }
+        if (e.recording())
+            m_event.actor = m_st.order[static_cast<std::size_t>(c.index - 1)];
+        e.purchaseSubstep(m_st.order[static_cast<std::size_t>(c.index - 1)]);
+        return EventKind::Purchase;
     case Stage::Deal: m_rules->deal(e); return EventKind::Deal;
     case Stage::Reveal: e.reveal(); return EventKind::Reveal;
     case Stage::RobotMoves: {

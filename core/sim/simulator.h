@@ -96,15 +96,19 @@ public:
     static constexpr game::Phase phaseOf(game::Stage s)
     {
         using game::Phase;
-        static constexpr std::array<Phase, 10> kPhase{ // static: not rebuilt on the stack at every call
+        static constexpr std::array<Phase, 11> kPhase{ // static: not rebuilt on the stack at every call
             Phase::Deal,   Phase::Reveal,      Phase::RobotMoves, Phase::BoardElements, Phase::Lasers,
-            Phase::Lasers, Phase::Checkpoints, Phase::EndOfTurn,  Phase::EndOfTurn,     Phase::EndOfTurn};
+            Phase::Lasers, Phase::Checkpoints, Phase::EndOfTurn,  Phase::EndOfTurn,     Phase::EndOfTurn,
+            Phase::Upgrades};
         return kPhase[static_cast<std::size_t>(s)];
     }
 
 private:
     Simulator() = default;
     static TraceSink *nullSink();
+    // The 2016 upgrades of a scenario (RULES.md 9): upgrades held, the shop and its piles, damage
+    // piles; an error when the ruleset has none or a card is given twice.
+    std::optional<rules::ScenarioError> setUpUpgrades(const model::Scenario &sc, const rules::RulesetTraits &traits, game::GameState &st);
     rules::Engine engine(game::Event *ev);
     // The parts of step(), always inlined into it (defined in simulator.cpp, used only there;
     // GCC would not inline them by itself): a call each at every substep cost about 4 % of a game.

@@ -32,9 +32,10 @@ std::string argument(const Trace &t, const Note &n, char letter)
     case 'v': return std::to_string(n.value);
     case 'k': return n.card ? cardWord(*n.card, tracePriorities(t)) : std::string();
     case 'p': return optionWord(n.detail);
+    case 'g': return upgradeWord(n.detail);
     case 'u': {
         const Wording use = useWording(static_cast<model::DecisionUse>(n.value));
-        return fill(use.text, std::array{optionWord(n.detail)});
+        return fill(use.text, std::array{use.args.empty() ? std::string() : argument(t, n, use.args.front())});
     }
     case 'w': return std::string(voidReasonWording(n.reason));
     }

@@ -21,12 +21,21 @@ std::string directionWord(model::Direction d)
 
 std::string cardWord(const model::Card &c, bool priorities)
 {
-    static constexpr const char *kNames[] = {"U-turn", "rotate left", "rotate right", "back up", "move 1",
-                                             "move 2", "move 3",      "again",        "power up", "SPAM"};
+    static constexpr const char *kNames[] = {"U-turn",        "rotate left",     "rotate right",    "back up",        "move 1",
+                                             "move 2",        "move 3",          "again",           "power up",       "SPAM",
+                                             "Trojan Horse",  "Worm",            "Virus",           "Energy Routine", "Repeat Routine",
+                                             "Sandbox Routine", "Speed Routine", "Weasel Routine",  "Spam Folder"};
     static_assert(std::size(kNames) == model::kCardKindCount);
+    if (c.choice)
+        return std::format("{} ({})", kNames[static_cast<int>(c.kind)], kNames[static_cast<int>(*c.choice)]);
     if (!priorities || !model::cardIsClassic(c.kind))
         return kNames[static_cast<int>(c.kind)];
     return std::format("{} ({})", kNames[static_cast<int>(c.kind)], c.priority);
+}
+
+std::string upgradeWord(int id)
+{
+    return id >= 0 && id < model::kUpgradeCount ? std::string(model::upgradeName(static_cast<model::UpgradeId>(id))) : std::string("?");
 }
 
 std::string optionWord(int id)

@@ -18,6 +18,7 @@ std::string directionWord(model::Direction d);   // "north"
 // "move 2 (500)"; without priorities (or for cards that have none) only the kind.
 std::string cardWord(const model::Card &card, bool priorities = true);
 std::string optionWord(int id); // the file id, "ablative-coat"; "?" for none
+std::string upgradeWord(int id); // the file id, "rail-gun"; "?" for none
 std::string robotWord(const sim::Trace &trace, int robot); // its name, "?" for none
 // Whether the trace's ruleset gives cards priorities.
 bool tracePriorities(const sim::Trace &trace);

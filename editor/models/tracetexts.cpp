@@ -25,9 +25,10 @@ QString noteArgument(const sim::Trace &t, const game::Note &n, char letter)
     case 'v': return number(n.value);
     case 'k': return n.card ? cardTitle(*n.card, priorities(t)) : QString();
     case 'p': return optionTitle(n.detail);
+    case 'g': return upgradeTitle(n.detail);
     case 'u': {
         const game::Wording use = game::useWording(static_cast<model::DecisionUse>(n.value));
-        return fillTemplate("TraceNotes", use.text, {optionTitle(n.detail)});
+        return fillTemplate("TraceNotes", use.text, {use.args.empty() ? QString() : noteArgument(t, n, use.args.front())});
     }
     case 'w': return voidReasonText(n.reason);
     }

@@ -55,6 +55,8 @@ QString eventKindTitle(game::EventKind k)
     case game::EventKind::Checkpoints: return TraceTexts::tr("Checkpoints");
     case game::EventKind::Repairs: return TraceTexts::tr("Repairs");
     case game::EventKind::Cleanup: return TraceTexts::tr("Clean-up");
+    case game::EventKind::Shop: return TraceTexts::tr("Shop");
+    case game::EventKind::Purchase: return TraceTexts::tr("Purchase");
     }
     return {};
 }
@@ -69,6 +71,7 @@ QString phaseTitle(game::Phase p)
     case game::Phase::Lasers: return TraceTexts::tr("D: lasers fire");
     case game::Phase::Checkpoints: return TraceTexts::tr("E: checkpoints");
     case game::Phase::EndOfTurn: return TraceTexts::tr("End of turn");
+    case game::Phase::Upgrades: return TraceTexts::tr("Upgrade phase");
     }
     return {};
 }
@@ -83,6 +86,7 @@ QString destroyCauseTitle(game::DestroyCause c)
     case game::DestroyCause::OffBoard: return TraceTexts::tr("off the board");
     case game::DestroyCause::TrapDoor: return TraceTexts::tr("trap door");
     case game::DestroyCause::Crusher: return TraceTexts::tr("crusher");
+    case game::DestroyCause::Worm: return TraceTexts::tr("Worm");
     }
     return {};
 }
@@ -98,9 +102,20 @@ QString cardTitle(const model::Card &c, bool withPriority)
                                          QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "move 3"),
                                          QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "again"),
                                          QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "power up"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "SPAM")};
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "SPAM"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Trojan Horse"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Worm"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Virus"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Energy Routine"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Repeat Routine"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Sandbox Routine"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Speed Routine"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Weasel Routine"),
+                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Spam Folder")};
     static_assert(std::size(kNames) == model::kCardKindCount);
     const QString name = TraceTexts::tr(kNames[static_cast<int>(c.kind)]);
+    if (c.choice)
+        return QStringLiteral("%1 (%2)").arg(name, TraceTexts::tr(kNames[static_cast<int>(*c.choice)]));
     if (!withPriority || !model::cardIsClassic(c.kind))
         return name;
     return QStringLiteral("%1 (%2)").arg(name).arg(c.priority);
@@ -145,6 +160,60 @@ QString optionTitle(int id)
     if (id < 0 || id >= model::kOptionCount)
         return QStringLiteral("?");
     return optionTitle(static_cast<model::OptionId>(id));
+}
+
+QString upgradeTitle(model::UpgradeId id)
+{
+    static const char *const kTitles[] = {
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Admin Privilege"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Blue Screen of Death"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Brakes"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Cache Memory"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Corruption Wave"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Crab Legs"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Defrag Gizmo"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Deflector Shield"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Double Barrel Laser"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Firewall"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Hover Unit"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Memory Stick"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Mini Howitzer"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Modular Chassis"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Pressor Beam"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Rail Gun"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Ramming Gear"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Rear Laser"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Scrambler"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Side Arms"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Teleporter"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Tractor Beam"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Trojan Needler"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Virus Module"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Boink"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Energy Routine"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Hack"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Manual Sort"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Memory Swap"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Reboot"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Recharge"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Recompile"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Refresh"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Repeat Routine"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Sandbox Routine"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Spam Blocker"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Spam Folder"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Speed Routine"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Weasel Routine"),
+        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Zoop")};
+    static_assert(std::size(kTitles) == model::kUpgradeCount);
+    return TraceTexts::tr(kTitles[static_cast<int>(id)]);
+}
+
+QString upgradeTitle(int id)
+{
+    if (id < 0 || id >= model::kUpgradeCount)
+        return QStringLiteral("?");
+    return upgradeTitle(static_cast<model::UpgradeId>(id));
 }
 
 QString heldOptionText(const model::HeldOption &option, bool priorities)

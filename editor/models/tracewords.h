@@ -41,6 +41,9 @@ QString cardTitle(const model::Card &card, bool priorities = true);
 QString optionTitle(model::OptionId id);
 // The same for an option id of a trace note (Note::detail); "?" when there is none.
 QString optionTitle(int id);
+// The translated title of a 2016 upgrade card ("Rail Gun"); "?" for an id out of range.
+QString upgradeTitle(model::UpgradeId id);
+QString upgradeTitle(int id);
 // A held option as the robot table and panel show it: "Ablative Coat (2)" with the uses left,
 // "Flywheel: move 2 (500)" with the card lying on it, else only the name.
 QString heldOptionText(const model::HeldOption &option, bool priorities = true);

@@ -287,7 +287,7 @@ void TestRenegadeRules::traitsDescribeTheEditions()
     // Classic programs are made of the 84 cards with their priorities, renegade ones of card kinds.
     QCOMPARE(classic.programCards().size(), rules::classicDeck().size());
     QVERIFY(std::equal(classic.programCards().begin(), classic.programCards().end(), rules::classicDeck().begin()));
-    QCOMPARE(renegade.programCards().size(), std::size_t{model::kCardKindCount});
+    QCOMPARE(renegade.programCards().size(), std::size_t{model::kRenegadeCardKindCount});
     for (std::size_t k = 0; k < renegade.programCards().size(); ++k)
         QCOMPARE(renegade.programCards()[k], (Card{static_cast<CardKind>(k), 0}));
     // Again repeats the register before it: not in register 1.

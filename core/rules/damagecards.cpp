@@ -1,0 +1,88 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The four damage piles of the 2016 edition (RULES.md 9.7): taking a card of a kind, another
+// kind when that pile is empty (the player's pick-damage decision), returning played cards.
+#include "rules/engine.h"
+
+#include <algorithm>
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+namespace {
+// The default order of the piles taken instead of an empty one (RULES.md 9.7).
+constexpr DamageKind kFallback[] = {DamageKind::Virus, DamageKind::Trojan, DamageKind::Worm, DamageKind::Spam};
+} // namespace
+
+void Engine::takeDamageCard(int i, DamageKind k, bool onDraw)
+{
+    auto &r = robot(i);
+    auto &piles = m_st.damagePiles;
+    auto available = [&](DamageKind d) { return piles[static_cast<std::size_t>(d)] != 0; };
+    DamageKind taken = k;
+    if (!available(k)) {
+        // One pick-damage decision per card, in the order the cards are taken.
+        const DecisionTime when = reg() > 0 ? DecisionTime::Register : m_st.cursor.stage == game::Stage::Upgrades ? DecisionTime::UpgradePhase
+                                                                                                                  : DecisionTime::Programming;
+        std::optional<DamageKind> pick;
+        if (const Decision *d = upgradeDecision(i, when, DecisionUse::PickDamage, std::nullopt, r.damagePicks)) {
+            ++r.damagePicks;
+            if (d->card && cardIsDamage(*d->card) && available(damageKindOf(*d->card))) {
+                noteDecision(i, *d);
+                pick = damageKindOf(*d->card);
+            } else {
+                voidDecision(i, *d, game::VoidReason::NotNow);
+            }
+        }
+        if (!pick)
+            for (const DamageKind d : kFallback)
+                if (available(d)) {
+                    pick = d;
+                    break;
+                }
+        if (!pick) {
+            note(Code::DamagePilesEmpty, i, -1, r.pos);
+            return;
+        }
+        taken = *pick;
+        noteCard(Code::DamagePileEmpty, i, Card{damageCard(taken), 0});
+    }
+    if (int &left = piles[static_cast<std::size_t>(taken)]; left > 0)
+        --left;
+    const Card card{damageCard(taken), 0};
+    if (onDraw)
+        r.deck.push_back(card);
+    else
+        r.discard.push_back(card);
+    ++r.damageDealt[static_cast<std::size_t>(taken)];
+    if (taken == DamageKind::Spam)
+        ++r.damage;
+    else
+        noteCard(Code::DamageCardTaken, i, card);
+}
+
+void Engine::returnDamageCard(CardKind k)
+{
+    if (!cardIsDamage(k))
+        return;
+    if (int &left = m_st.damagePiles[static_cast<std::size_t>(damageKindOf(k))]; left >= 0)
+        ++left;
+}
+
+std::optional<Card> Engine::drawOwnCard(int i)
+{
+    auto &r = robot(i);
+    if (r.deck.empty()) {
+        if (r.discard.empty())
+            return std::nullopt;
+        r.deck.swap(r.discard);
+        m_st.rng.shuffle(std::span<Card>(r.deck));
+        note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
+    }
+    const Card c = r.deck.back();
+    r.deck.pop_back();
+    return c;
+}
+
+} // namespace rf::rules
