@@ -52,6 +52,7 @@ std::string decisionText(const Decision &d)
     case DecisionTime::Register: when = std::format("register {}", d.reg); break;
     case DecisionTime::EndOfTurn: when = "end of turn"; break;
     case DecisionTime::Destroyed: when = "when destroyed"; break;
+    case DecisionTime::UpgradePhase: when = "upgrade phase"; break;
     }
     const auto subject = d.subject ? std::string(optionName(*d.subject)) : std::string("?");
     std::string what;
@@ -62,7 +63,23 @@ std::string decisionText(const Decision &d)
     case DecisionUse::ChopShopReload: what = "chop shop: reload " + subject; break;
     case DecisionUse::DrawOption: what = "draw an option"; break;
     case DecisionUse::LoseOption: what = "lose " + subject; break;
+    case DecisionUse::Upgrade: what = std::string(upgradeName(d.upgrade)); break;
+    case DecisionUse::Buy:
+        what = "buy " + std::string(upgradeName(d.upgrade));
+        if (d.upgradeSubject)
+            what += ", replacing " + std::string(upgradeName(*d.upgradeSubject));
+        break;
+    case DecisionUse::PickDamage: what = "take " + std::string(cardKindName(d.card.value_or(CardKind::Spam))) + " instead"; break;
+    case DecisionUse::RoutineCard:
+        what = std::string(cardKindName(d.routine)) + " as " + std::string(cardKindName(d.card.value_or(CardKind::Move1)));
+        break;
     }
+    if (d.dir)
+        what += std::format(" {}", directionLetter(*d.dir));
+    if (d.side != 0)
+        what += d.side < 0 ? " left" : " right";
+    if (d.card && d.use == DecisionUse::Upgrade)
+        what += std::format(" ({})", cardKindName(*d.card));
     if (!d.target.empty())
         what += " at " + d.target;
     if (d.lock > 0)

@@ -145,15 +145,26 @@ public:
                     return ScenarioError{.code = Code::DeckDamageMismatch, .robot = r.name, .number = r.damage, .value = spam};
                 continue;
             }
-            if (!r.discard.empty())
+            // With the 2016 upgrades a robot may state its discard pile alone (RULES.md 9; the
+            // draw pile is then empty).
+            if (!r.discard.empty() && !usesUpgrades(sc))
                 return ScenarioError{.code = Code::DiscardWithoutDeck, .robot = r.name};
             for (const auto &[kind, n] : programmed) {
+                // Special and damage cards in a program belong to the robot besides its deck.
+                if (kind != CardKind::Spam && renegadeDeckCount(kind) == 0)
+                    continue;
                 const int owned = kind == CardKind::Spam ? r.damage : renegadeDeckCount(kind);
                 if (n > owned)
                     return ScenarioError{.code = Code::ProgramsUnownedCards, .robot = r.name, .text = std::string(cardKindName(kind)), .number = n, .value = owned};
             }
         }
         return std::nullopt;
+    }
+
+    static bool usesUpgrades(const Scenario &sc)
+    {
+        return sc.upgradePhase || sc.programming || std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); }) ||
+               std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) { return !r.upgrades.empty(); });
     }
 
     void deal(Engine &e) const override
@@ -187,7 +198,7 @@ public:
                     if (!c)
                         continue;
                     if (e.turn() == 1 || takeCardOfKind(r.deck, c->kind) || takeCardOfKind(r.discard, c->kind))
-                        prog[k] = Card{c->kind, 0};
+                        prog[k] = Card{c->kind, 0, c->choice};
                     else
                         e.noteCard(Code::CardNotInDeck, i, *c, static_cast<int>(k) + 1);
                 }

@@ -84,6 +84,61 @@ void checkOptions(const RobotExpectation &re, const RobotState &r, const auto &a
         add(re.robot, "hand-next", std::to_string(*re.handNext), std::to_string(rules::nextHandSize(r)));
 }
 
+// "boink, rail-gun" (sorted by id), or "none".
+std::string upgradesText(std::vector<UpgradeId> ids)
+{
+    std::ranges::sort(ids);
+    std::string s;
+    for (const UpgradeId id : ids)
+        s += (s.empty() ? "" : ", ") + std::string(upgradeName(id));
+    return s.empty() ? "none" : s;
+}
+
+// Cards in order ("move2, spam"), or sorted when the order does not count; "none" when empty.
+std::string cardsText(std::vector<Card> cards, bool sorted)
+{
+    if (sorted)
+        std::ranges::sort(cards, [](const Card &a, const Card &b) { return cardText(a) < cardText(b); });
+    std::string s;
+    for (const Card &c : cards)
+        s += (s.empty() ? "" : ", ") + cardText(c);
+    return s.empty() ? "none" : s;
+}
+
+constexpr std::string_view kDamageNames[] = {"spam", "trojan", "worm", "virus"};
+
+std::string pilesText(const std::array<int, kDamageKindCount> &n, const std::array<bool, kDamageKindCount> &named)
+{
+    std::string s;
+    for (std::size_t k = 0; k < n.size(); ++k)
+        if (named[k])
+            s += (s.empty() ? "" : ", ") + std::format("{} {}", kDamageNames[k], n[k] < 0 ? std::string("unlimited") : std::to_string(n[k]));
+    return s.empty() ? "none" : s;
+}
+
+// The expectations of RULES.md 9: upgrades held, damage cards dealt, hand and piles.
+void checkUpgrades(const RobotExpectation &re, const RobotState &r, const auto &add)
+{
+    if (re.upgrades) {
+        std::vector<UpgradeId> held;
+        for (const HeldUpgrade &h : r.upgrades)
+            held.push_back(h.id);
+        add(re.robot, "upgrades", upgradesText(*re.upgrades), upgradesText(held));
+    }
+    if (re.damageCards)
+        add(re.robot, "damage-cards", pilesText(*re.damageCards, {true, true, true, true}), pilesText(r.damageDealt, {true, true, true, true}));
+    if (re.hand)
+        add(re.robot, "hand", cardsText(*re.hand, true), cardsText(r.hand, true));
+    if (re.deckTop) {
+        std::vector<Card> top; // the draw pile's top is its back
+        for (auto it = r.deck.rbegin(); it != r.deck.rend() && top.size() < re.deckTop->size(); ++it)
+            top.push_back(*it);
+        add(re.robot, "deck-top", cardsText(*re.deckTop, false), cardsText(top, false));
+    }
+    if (re.discard)
+        add(re.robot, "discard", cardsText(*re.discard, true), cardsText(r.discard, true));
+}
+
 } // namespace
 
 std::vector<Expectation> expectationsFor(const Scenario &sc)
@@ -167,12 +222,31 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
                 add(re.robot, "rebooted", boolText(*re.rebooted), ruleset, Mismatch::Finding::NotInRuleset);
         }
         checkOptions(re, *r, add);
+        checkUpgrades(re, *r, add);
         if (re.place)
             add(re.robot, "place", std::to_string(*re.place), std::to_string(r->place));
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
         add({}, "winner", ex.winner->empty() ? "none" : *ex.winner, actual.empty() ? "none" : actual);
+    }
+    if (ex.shop) {
+        std::vector<UpgradeId> shop;
+        for (const auto &slot : st.shop)
+            if (slot)
+                shop.push_back(*slot);
+        add({}, "shop", upgradesText(*ex.shop), upgradesText(shop));
+    }
+    if (ex.upgradeDiscard)
+        add({}, "upgrade-discard", upgradesText(*ex.upgradeDiscard), upgradesText(st.upgradeDiscard));
+    if (std::ranges::any_of(ex.damagePiles, [](const auto &n) { return n.has_value(); })) {
+        std::array<int, kDamageKindCount> want{};
+        std::array<bool, kDamageKindCount> named{};
+        for (std::size_t k = 0; k < want.size(); ++k) {
+            named[k] = ex.damagePiles[k].has_value();
+            want[k] = ex.damagePiles[k].value_or(0);
+        }
+        add({}, "damage-piles", pilesText(want, named), pilesText(st.damagePiles, named));
     }
 }
 

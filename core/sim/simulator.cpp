@@ -97,7 +97,8 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
                                                              .text = std::string(cardKindName(c->kind)), .turn = static_cast<int>(t) + 1,
                                                              .reg = static_cast<int>(k) + 1});
         const bool decides = std::ranges::any_of(r.turns, [](const TurnPlan &t) { return !t.decisions.empty(); });
-        if ((!r.options.empty() || decides) && !sim.m_rules->traits().optionCards)
+        const auto &traits = sim.m_rules->traits();
+        if ((!r.options.empty() && !traits.optionCards) || (decides && !traits.optionCards && !traits.upgrades))
             return std::unexpected(ScenarioError{.code = Code::OptionCardsNotInRuleset, .robot = r.name, .other = std::string(sim.m_rules->id())});
         for (const HeldOption &h : r.options)
             for (std::size_t k = 0; k < i; ++k)
@@ -335,7 +336,10 @@ bool Simulator::everyoneFinished() const
 bool Simulator::playable(int i) const
 {
     const RobotState &r = m_st.robots[static_cast<std::size_t>(i)];
-    return !(r.destroyed | r.eliminated | r.poweredDown) && r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value();
+    // With upgrades a robot without a card may still act in its activation (Boink, Zoop...):
+    // the ruleset put it in the order for that.
+    return !(r.destroyed | r.eliminated | r.poweredDown) &&
+           (r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value() || m_st.upgradesInGame);
 }
 
 [[gnu::always_inline]] inline void Simulator::skipEmpty()

@@ -42,6 +42,15 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
     case DecisionUse::ChopShopReload: return tr("reload %1 at the chop shop").arg(subject);
     case DecisionUse::DrawOption: return tr("draw an option card");
     case DecisionUse::LoseOption: return tr("lose %1").arg(subject);
+    case DecisionUse::Buy: return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(editor::upgradeTitle(d.upgrade));
+    case DecisionUse::PickDamage: return tr("take %1 instead").arg(editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
+    case DecisionUse::RoutineCard: return tr("play the routine as %1").arg(editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Move1), 0}, false));
+    case DecisionUse::Upgrade:
+        if (!target.isEmpty())
+            return tr("%1 at %2").arg(editor::upgradeTitle(d.upgrade), target);
+        if (d.dir)
+            return tr("%1 %2").arg(editor::upgradeTitle(d.upgrade), editor::directionText(*d.dir));
+        return tr("use %1").arg(editor::upgradeTitle(d.upgrade));
     case DecisionUse::Option: break;
     }
     const QString option = editor::optionTitle(d.option);

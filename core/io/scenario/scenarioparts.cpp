@@ -3,6 +3,7 @@
 #include "io/jsonreader.h"
 #include "io/scenario/scenarioparts.h"
 #include "io/scenario/scenariofile.h"
+#include "io/scenario/upgradeparts.h"
 
 #include <QJsonObject>
 
@@ -19,7 +20,7 @@ Card toCard(const QJsonValue &v, const QString &path)
     const QString s = toString(v, path);
     const auto c = cardFromText(s.toStdString());
     if (!c)
-        fail(path, QStringLiteral("expected a card such as \"move1:500\" (uturn, left, right, back, move1, move2, move3, then :priority; renegade also again, powerup, spam), found \"%1\"").arg(s.left(40)));
+        fail(path, QStringLiteral("expected a card such as \"move1:500\" (uturn, left, right, back, move1, move2, move3, then :priority; renegade also again, powerup, spam, the damage cards trojan, worm, virus and the special cards of RULES.md 9.7), found \"%1\"").arg(s.left(40)));
     return *c;
 }
 
@@ -110,14 +111,15 @@ static Decision toDecision(const QJsonValue &v, const QString &path)
     return d;
 }
 
-std::vector<Decision> toDecisions(const QJsonValue &v, const QString &path)
+std::vector<Decision> toDecisions(const QJsonValue &v, const QString &path, bool upgrades)
 {
     const QJsonArray a = toArray(v, path);
     if (a.size() > kMaxDecisionsPerTurn)
         fail(path, QStringLiteral("at most %1 decisions in a turn, found %2").arg(kMaxDecisionsPerTurn).arg(a.size()));
     std::vector<Decision> out;
     for (qsizetype i = 0; i < a.size(); ++i)
-        out.push_back(toDecision(a.at(i), element(path, i)));
+        out.push_back(upgrades ? upgradeparts::toUpgradeDecision(toObject(a.at(i), element(path, i)), element(path, i))
+                               : toDecision(a.at(i), element(path, i)));
     return out;
 }
 

@@ -18,7 +18,9 @@ namespace rf::io::scenarioparts {
 model::Card toCard(const QJsonValue &v, const QString &path);
 model::OptionId toOptionId(const QJsonValue &v, const QString &path);
 model::HeldOption toHeldOption(const QJsonValue &v, const QString &path);
-std::vector<model::Decision> toDecisions(const QJsonValue &v, const QString &path);
+// `upgrades`: the scenario's ruleset has the 2016 upgrades, whose decisions are read instead of
+// the option cards' (RULES.md 9).
+std::vector<model::Decision> toDecisions(const QJsonValue &v, const QString &path, bool upgrades = false);
 // What the robots' options and decisions say about each other: target names that exist, each
 // option card held once, deck tops that no program and no robot holds.
 void checkOptionsAcrossRobots(const model::Scenario &sc, const QJsonArray &robots, const QString &rp);

@@ -9,6 +9,7 @@
 #include "io/scenario/scenarioparts.h"
 #include "rules/cards.h"
 #include "rules/options.h"
+#include "io/scenario/upgradeparts.h"
 #include "rules/ruleset.h"
 
 #include <QDir>
@@ -68,7 +69,19 @@ Program toProgram(const QJsonValue &v, const QString &path, PairedCards *paired 
     return p;
 }
 
-TurnPlan toTurn(const QJsonValue &v, const QString &path)
+// A hand of cards: 9, or 10 with the 2016 Memory Stick.
+std::vector<Card> toHand(const QJsonValue &v, const QString &path)
+{
+    const QJsonArray a = toArray(v, path);
+    if (a.size() > 10)
+        fail(path, QStringLiteral("a hand has at most 10 cards, found %1").arg(a.size()));
+    std::vector<Card> hand;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        hand.push_back(toCard(a.at(i), element(path, i)));
+    return hand;
+}
+
+TurnPlan toTurn(const QJsonValue &v, const QString &path, bool upgrades)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"program", "hand", "powerDown", "decisions"});
@@ -76,25 +89,19 @@ TurnPlan toTurn(const QJsonValue &v, const QString &path)
     if (o.contains(QLatin1String("program")))
         t.program = toProgram(o.value(QLatin1String("program")), member(path, "program"), &t.paired);
     if (o.contains(QLatin1String("decisions")))
-        t.decisions = toDecisions(o.value(QLatin1String("decisions")), member(path, "decisions"));
-    if (o.contains(QLatin1String("hand"))) {
-        const QString hp = member(path, "hand");
-        const QJsonArray a = toArray(o.value(QLatin1String("hand")), hp);
-        if (a.size() > 9)
-            fail(hp, QStringLiteral("a hand has at most 9 cards, found %1").arg(a.size()));
-        for (qsizetype i = 0; i < a.size(); ++i)
-            t.hand.push_back(toCard(a.at(i), element(hp, i)));
-    }
+        t.decisions = toDecisions(o.value(QLatin1String("decisions")), member(path, "decisions"), upgrades);
+    if (o.contains(QLatin1String("hand")))
+        t.hand = toHand(o.value(QLatin1String("hand")), member(path, "hand"));
     if (o.contains(QLatin1String("powerDown")))
         t.powerDown = toBool(o.value(QLatin1String("powerDown")), member(path, "powerDown"));
     return t;
 }
 
-ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
+ScenarioRobot toRobot(const QJsonValue &v, const QString &path, bool upgrades)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
-                        "reentryAt", "doubleWrench", "options", "energy", "deck", "discard", "program", "decisions", "turns"});
+                        "reentryAt", "doubleWrench", "options", "energy", "deck", "discard", "program", "decisions", "turns", "upgrades", "hand"});
     ScenarioRobot r;
     r.name = toText(required(o, path, "name"), member(path, "name"), kMaxNameLength).toStdString();
     if (r.name.empty())
@@ -140,6 +147,11 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
     }
     if (opt("energy"))
         r.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
+    if (opt("upgrades")) {
+        if (!upgrades)
+            fail(member(path, "upgrades"), QStringLiteral("upgrades belong to a ruleset with the 2016 upgrades (\"ruleset\": \"renegade\")"));
+        r.upgrades = upgradeparts::toUpgradeList(val("upgrades"), member(path, "upgrades"));
+    }
     auto cards = [&](const char *key) {
         const QString cp = member(path, key);
         const QJsonArray a = toArray(val(key), cp);
@@ -158,12 +170,16 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
         fail(member(path, "program"), QStringLiteral("give either \"program\" (turn 1) or \"turns\", not both"));
     if (opt("decisions") && opt("turns"))
         fail(member(path, "decisions"), QStringLiteral("with \"turns\", give each turn's \"decisions\" in it"));
-    if (opt("program") || opt("decisions")) {
+    if (opt("hand") && opt("turns"))
+        fail(member(path, "hand"), QStringLiteral("with \"turns\", give each turn's \"hand\" in it"));
+    if (opt("program") || opt("decisions") || opt("hand")) {
         TurnPlan t;
         if (opt("program"))
             t.program = toProgram(val("program"), member(path, "program"), &t.paired);
         if (opt("decisions"))
-            t.decisions = toDecisions(val("decisions"), member(path, "decisions"));
+            t.decisions = toDecisions(val("decisions"), member(path, "decisions"), upgrades);
+        if (opt("hand"))
+            t.hand = toHand(val("hand"), member(path, "hand"));
         r.turns.push_back(std::move(t));
     }
     if (opt("turns")) {
@@ -172,7 +188,7 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path)
         if (a.size() > kMaxTurns)
             fail(tp, QStringLiteral("at most %1 turns, found %2").arg(kMaxTurns).arg(a.size()));
         for (qsizetype i = 0; i < a.size(); ++i)
-            r.turns.push_back(toTurn(a.at(i), element(tp, i)));
+            r.turns.push_back(toTurn(a.at(i), element(tp, i), upgrades));
     }
     return r;
 }
@@ -181,8 +197,10 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted",
-                        "options", "optionCount", "ammo", "locked", "poweredDownNext", "handNext", "place"});
+                        "options", "optionCount", "ammo", "locked", "poweredDownNext", "handNext", "place", "upgrades", "damageCards", "hand",
+                        "deckTop", "discard"});
     RobotExpectation e;
+    upgradeparts::readUpgradeExpectations(o, path, e);
     e.robot = name.toStdString();
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
     auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
@@ -249,8 +267,14 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
 Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenario &sc)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"turn", "register", "robots", "winner"});
+    checkKeys(o, path, {"turn", "register", "robots", "winner", "shop", "upgradeDiscard", "damagePiles"});
     Expectation e;
+    if (o.contains(QLatin1String("shop")))
+        e.shop = upgradeparts::toUpgradeList(o.value(QLatin1String("shop")), member(path, "shop"));
+    if (o.contains(QLatin1String("upgradeDiscard")))
+        e.upgradeDiscard = upgradeparts::toUpgradeList(o.value(QLatin1String("upgradeDiscard")), member(path, "upgradeDiscard"));
+    if (o.contains(QLatin1String("damagePiles")))
+        e.damagePiles = upgradeparts::toDamagePiles(o.value(QLatin1String("damagePiles")), member(path, "damagePiles"));
     if (o.contains(QLatin1String("turn")))
         e.turn = static_cast<int>(toInt(o.value(QLatin1String("turn")), member(path, "turn"), 1, 1000));
     if (o.contains(QLatin1String("register"))) {
@@ -368,7 +392,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
         fail(root, QStringLiteral("expected an object at the top level"));
     const QJsonObject o = doc.object();
     checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "deck", "optionDeck",
-                        "whatIf", "expect"});
+                        "whatIf", "expect", "upgradePhase", "programming", "damagePiles"});
     const QString format = toString(required(o, root, "format"), member(root, "format"));
     if (format != QLatin1String(kScenarioFormatName))
         fail(member(root, "format"), QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kScenarioFormatName), format.left(40)));
@@ -419,7 +443,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
     if (robots.size() > kMaxRobots)
         fail(rp, QStringLiteral("%1 robots; at most %2").arg(robots.size()).arg(kMaxRobots));
     for (qsizetype i = 0; i < robots.size(); ++i) {
-        ScenarioRobot r = toRobot(robots.at(i), element(rp, i));
+        ScenarioRobot r = toRobot(robots.at(i), element(rp, i), rules::traitsOf(sc.ruleset).upgrades);
         for (const ScenarioRobot &other : sc.robots)
             if (other.name == r.name)
                 fail(member(element(rp, i), "name"), QStringLiteral("two robots are named \"%1\"").arg(excerpt(QString::fromStdString(r.name))));
@@ -447,6 +471,16 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
         }
     }
     checkOptionsAcrossRobots(sc, robots, rp);
+    const bool upgrades = rules::traitsOf(sc.ruleset).upgrades;
+    for (const char *key : {"upgradePhase", "programming", "damagePiles"})
+        if (opt(key) && !upgrades)
+            fail(member(root, key), QStringLiteral("\"%1\" belongs to a ruleset with the 2016 upgrades (\"ruleset\": \"renegade\")").arg(QLatin1String(key)));
+    if (opt("upgradePhase"))
+        sc.upgradePhase = upgradeparts::toUpgradeSetup(val("upgradePhase"), member(root, "upgradePhase"));
+    if (opt("programming"))
+        sc.programming = toBool(val("programming"), member(root, "programming"));
+    if (opt("damagePiles"))
+        sc.damagePiles = upgradeparts::toDamagePiles(val("damagePiles"), member(root, "damagePiles"));
     if (opt("play")) {
         const QString pp = member(root, "play");
         const QJsonObject play = toObject(val("play"), pp);
@@ -455,8 +489,12 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
             fail(pp, QStringLiteral("give either \"turns\" or \"registers\""));
         if (play.contains(QLatin1String("turns")))
             sc.turns = static_cast<int>(toInt(play.value(QLatin1String("turns")), member(pp, "turns"), 1, kMaxTurns));
-        if (play.contains(QLatin1String("registers")))
-            sc.registers = static_cast<int>(toInt(play.value(QLatin1String("registers")), member(pp, "registers"), 1, 5000));
+        if (play.contains(QLatin1String("registers"))) {
+            // 0: only the upgrade and programming phases of turn 1 (RULES.md 9.1).
+            const bool phases = sc.upgradePhase || sc.programming;
+            sc.registers = static_cast<int>(toInt(play.value(QLatin1String("registers")), member(pp, "registers"), phases ? 0 : 1, 5000));
+            sc.phasesOnly = sc.registers == 0;
+        }
         if (play.contains(QLatin1String("afterWin"))) {
             const QString ap = member(pp, "afterWin");
             const QString s = toString(play.value(QLatin1String("afterWin")), ap);

@@ -33,10 +33,80 @@ QByteArray programText(const Program &p, const PairedCards &paired = {})
     return '[' + items.join(", ") + ']';
 }
 
-QByteArray decisionText(const Decision &d)
+QByteArray upgradeText(UpgradeId id) { return json::quote(upgradeName(id)); }
+
+QByteArray upgradesText(const std::vector<UpgradeId> &ids)
+{
+    QList<QByteArray> items;
+    for (const UpgradeId id : ids)
+        items << upgradeText(id);
+    return '[' + items.join(", ") + ']';
+}
+
+QByteArray cardsText(const std::vector<Card> &cs)
+{
+    QList<QByteArray> items;
+    for (const Card &c : cs)
+        items << json::quote(cardText(c));
+    return '[' + items.join(", ") + ']';
+}
+
+constexpr std::string_view kDamageNames[] = {"spam", "trojan", "worm", "virus"};
+
+// The decisions of a game with upgrades (RULES.md 9; upgradeparts.cpp reads them).
+QByteArray upgradeDecisionText(const Decision &d)
 {
     InlineObject o;
+    if (d.when == DecisionTime::UpgradePhase)
+        o.boolean("upgradePhase", true);
+    else if (d.when == DecisionTime::Programming)
+        o.boolean("programming", true);
+    else
+        o.num("register", d.reg);
+    switch (d.use) {
+    case DecisionUse::Buy:
+        o.str("use", std::string_view("buy")).raw("card", upgradeText(d.upgrade));
+        if (d.upgradeSubject)
+            o.raw("replace", upgradeText(*d.upgradeSubject));
+        return o.text();
+    case DecisionUse::PickDamage:
+        o.str("use", std::string_view("pick-damage")).str("type", kDamageNames[static_cast<int>(damageKindOf(d.card.value_or(CardKind::Spam)))]);
+        return o.text();
+    case DecisionUse::RoutineCard:
+        o.str("use", cardKindName(d.routine)).str("card", cardKindName(d.card.value_or(CardKind::Move1)));
+        return o.text();
+    default: break;
+    }
+    o.raw("use", upgradeText(d.upgrade));
+    if (!d.target.empty())
+        o.str("target", d.target);
+    if (d.side != 0)
+        o.str("side", std::string_view(d.side < 0 ? "L" : "R"));
+    if (d.dir)
+        o.raw(d.upgrade == UpgradeId::Zoop ? "facing" : "dir", json::direction(*d.dir));
+    if (d.card)
+        o.str("card", cardKindName(*d.card));
+    if (d.trash)
+        o.boolean("trash", true);
+    if (!d.cards.empty())
+        o.raw(d.upgrade == UpgradeId::MemorySwap ? "return" : "cards", cardsText(d.cards));
+    if (d.upgradeSubject)
+        o.raw("take", upgradeText(*d.upgradeSubject));
+    return o.text();
+}
+
+QByteArray decisionText(const Decision &d)
+{
+    switch (d.use) {
+    case DecisionUse::Upgrade:
+    case DecisionUse::Buy:
+    case DecisionUse::PickDamage:
+    case DecisionUse::RoutineCard: return upgradeDecisionText(d);
+    default: break;
+    }
+    InlineObject o;
     switch (d.when) {
+    case DecisionTime::UpgradePhase:
     case DecisionTime::Programming: o.boolean("programming", true); break;
     case DecisionTime::TurnStart: o.boolean("turnStart", true); break;
     case DecisionTime::Register: o.num("register", d.reg); break;
@@ -50,6 +120,7 @@ QByteArray decisionText(const Decision &d)
     case DecisionUse::ChopShopReload: o.str("use", std::string_view("chop-shop")); break;
     case DecisionUse::DrawOption: o.str("use", std::string_view("draw-option")); break;
     case DecisionUse::LoseOption: o.str("use", std::string_view("lose-option")); break;
+    default: break;
     }
     if (!d.target.empty())
         o.str("target", d.target);
@@ -134,12 +205,9 @@ QByteArray robotText(const ScenarioRobot &r)
     }
     if (r.energy)
         o.num("energy", *r.energy);
-    auto cards = [](const std::vector<Card> &cs) {
-        QList<QByteArray> items;
-        for (const Card &c : cs)
-            items << json::quote(cardText(c));
-        return '[' + items.join(", ") + ']';
-    };
+    if (!r.upgrades.empty())
+        o.raw("upgrades", upgradesText(r.upgrades));
+    auto cards = [](const std::vector<Card> &cs) { return cardsText(cs); };
     if (r.deck)
         o.raw("deck", cards(*r.deck));
     if (!r.discard.empty())
@@ -216,11 +284,37 @@ QByteArray expectationText(const Expectation &e)
             f.num("handNext", *r.handNext);
         if (r.place)
             f.num("place", *r.place);
+        if (r.upgrades)
+            f.raw("upgrades", upgradesText(*r.upgrades));
+        if (r.damageCards) {
+            InlineObject dc;
+            for (std::size_t k = 0; k < r.damageCards->size(); ++k)
+                if ((*r.damageCards)[k] != 0)
+                    dc.num(kDamageNames[k], (*r.damageCards)[k]);
+            f.raw("damageCards", dc.text());
+        }
+        if (r.hand)
+            f.raw("hand", cardsText(*r.hand));
+        if (r.deckTop)
+            f.raw("deckTop", cardsText(*r.deckTop));
+        if (r.discard)
+            f.raw("discard", cardsText(*r.discard));
         robots.raw(r.robot, f.text());
     }
     o.raw("robots", robots.text());
     if (e.winner)
         o.raw("winner", e.winner->empty() ? QByteArray("null") : json::quote(*e.winner));
+    if (e.shop)
+        o.raw("shop", upgradesText(*e.shop));
+    if (e.upgradeDiscard)
+        o.raw("upgradeDiscard", upgradesText(*e.upgradeDiscard));
+    if (std::ranges::any_of(e.damagePiles, [](const auto &n) { return n.has_value(); })) {
+        InlineObject piles;
+        for (std::size_t k = 0; k < e.damagePiles.size(); ++k)
+            if (e.damagePiles[k])
+                piles.num(kDamageNames[k], *e.damagePiles[k]);
+        o.raw("damagePiles", piles.text());
+    }
     return o.text();
 }
 
@@ -284,8 +378,27 @@ QByteArray scenarioToJson(const Scenario &sc)
     for (std::size_t i = 0; i < sc.robots.size(); ++i)
         out += (i ? ",\n    " : "\n    ") + robotText(sc.robots[i]);
     out += sc.robots.empty() ? "],\n" : "\n  ],\n";
+    if (sc.upgradePhase) {
+        InlineObject u;
+        u.raw("shop", upgradesText(sc.upgradePhase->shop));
+        u.boolean("boughtLastRound", sc.upgradePhase->boughtLastRound);
+        u.raw("deck", upgradesText(sc.upgradePhase->deck));
+        u.raw("discard", upgradesText(sc.upgradePhase->discard));
+        out += "  \"upgradePhase\": " + u.text() + ",\n";
+    }
+    if (sc.programming)
+        out += "  \"programming\": true,\n";
+    if (std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); })) {
+        InlineObject piles;
+        for (std::size_t k = 0; k < sc.damagePiles.size(); ++k)
+            if (sc.damagePiles[k])
+                piles.num(kDamageNames[k], *sc.damagePiles[k]);
+        out += "  \"damagePiles\": " + piles.text() + ",\n";
+    }
     InlineObject play;
-    if (sc.registers > 0) {
+    if (sc.phasesOnly) {
+        play.num("registers", 0);
+    } else if (sc.registers > 0) {
         play.num("registers", sc.registers);
         if (sc.endOfTurn)
             play.boolean("endOfTurn", true);
