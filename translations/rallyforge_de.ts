@@ -671,6 +671,56 @@
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
     </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="24"/>
+        <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
+        <translation>Wurde nichts gekauft, werden die alten Karten des Shops zurück in den Upgradestapel gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="25"/>
+        <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
+        <translation>Ein benutztes temporäres Upgrade kommt auf den Upgrade-Ablagestapel, statt das Spiel zu verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="26"/>
+        <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
+        <translation>Upgrades, die einen Treffer verändern, wirken nur auf den Hauptlaser, nicht auf den Hecklaser.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="27"/>
+        <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
+        <translation>Schiebe-Effekte wirken nur auf den Roboter, den der schiebende Roboter direkt berührt, nicht auf den Rest der Kette.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="28"/>
+        <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
+        <translation>Trojaner-Nadler und Bluescreen wirken bei einem Schieben nur anstelle einer SPAM-Karte, die das Schieben austeilt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="29"/>
+        <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
+        <translation>Störsender wirkt bei einem Treffer in den Registern 1 bis 4, auch wenn das nächste Register des Ziels Register 5 ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="30"/>
+        <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
+        <translation>Krabbenbeine bewegen nur ein Feld seitwärts, wie auf der Karte von 2005.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="31"/>
+        <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
+        <translation>Ein Virus erreicht Roboter, die auf beiden Achsen höchstens 6 Felder entfernt sind (ein Quadrat von 13 x 13).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="32"/>
+        <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
+        <translation>Trojaner, Wurm und Virus wirken am Ende der Programmierphase.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="33"/>
+        <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
+        <translation>Nach einem Trojaner oder einem Virus spielt der Roboter in diesem Register nichts weiter.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioErrors</name>
@@ -781,66 +831,86 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
+        <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
+        <translation>Upgrades, der Shop und Schadensstapel gehören nicht zum Regelwerk %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <source>The upgrade &quot;%3&quot; is given twice (%1 and %2): each card exists once.</source>
+        <translation>Das Upgrade „%3“ ist zweimal angegeben (%1 und %2): jede Karte gibt es nur einmal.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <source>%1 holds more than %2 permanent or %2 temporary upgrades.</source>
+        <translation>%1 hat mehr als %2 permanente oder %2 temporäre Upgrades.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <source>The shop holds %1 cards but has only %2 slots (one per robot).</source>
+        <translation>Der Shop enthält %1 Karten, hat aber nur %2 Plätze (einen pro Roboter).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Ein Was-wäre-wenn gilt frühestens nach dem ersten Teilschritt, in Spielreihenfolge.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
         <source>There is no robot %1.</source>
         <translation>Es gibt keinen Roboter %1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
         <source>%1 cannot move to %2: it is outside the course.</source>
         <translation>%1 kann nicht auf %2 gesetzt werden: das Feld liegt außerhalb des Kurses.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
         <source>%1 cannot move to %2: %3 stands there.</source>
         <translation>%1 kann nicht auf %2 gesetzt werden: dort steht %3.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Die Register sind von 1 bis 5 nummeriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Das Spiel endet nach Teilschritt %1, vor dieser Änderung von %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Zum Vergleichen sind mindestens zwei Regelauslegungen nötig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
         <source>The number of games must be at least 1.</source>
         <translation>Die Anzahl der Spiele muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="48"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Die Anzahl der Runden muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="49"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Die Anzahl der Roboter pro Spiel darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="50"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Der Kurs hat keine Startmarkierungen: die Roboter können nirgends starten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="51"/>
         <source>There is no game %1: the analysis plays games 1 to %2.</source>
         <translation>Es gibt kein Spiel %1: Die Analyse spielt die Spiele 1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="54"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="58"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>
@@ -1488,80 +1558,218 @@
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 hat die letzte Flagge ebenfalls erreicht: Platz %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="135"/>
+        <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
+        <translation>
+            <numerusform>in der letzten Upgradephase wurde nichts gekauft: %n Karte des Shops wird ersetzt</numerusform>
+            <numerusform>in der letzten Upgradephase wurde nichts gekauft: die %n Karten des Shops werden ersetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="136"/>
+        <source>the shop is refilled with %n card(s)</source>
+        <translation>
+            <numerusform>der Shop wird mit %n Karte aufgefüllt</numerusform>
+            <numerusform>der Shop wird mit %n Karten aufgefüllt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="137"/>
+        <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
+        <translation>
+            <numerusform>der Upgrade-Ablagestapel wird zu einem neuen Upgradestapel gemischt (%n Karte)</numerusform>
+            <numerusform>der Upgrade-Ablagestapel wird zu einem neuen Upgradestapel gemischt (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="138"/>
+        <source>%1 buys %2 for %3 energy</source>
+        <translation>%1 kauft %2 für %3 Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="139"/>
+        <source>%1 puts %2 on the upgrade discard pile to make room</source>
+        <translation>%1 legt %2 auf den Upgrade-Ablagestapel, um Platz zu schaffen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="140"/>
+        <source>%1 uses Recharge: 3 energy (now %2)</source>
+        <translation>%1 nutzt Aufladung: 3 Energie (jetzt %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="141"/>
+        <source>%1 puts %2 into its discard pile</source>
+        <translation>%1 legt %2 auf seinen Ablagestapel</translation>
+    </message>
     <message>
         <location filename="../core/game/event.cpp" line="142"/>
+        <source>%1 takes a %2 card</source>
+        <translation>%1 erhält eine Karte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="143"/>
+        <source>%1 must take a card from an empty pile and takes %2 instead</source>
+        <translation>%1 müsste eine Karte von einem leeren Stapel nehmen und nimmt stattdessen %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="144"/>
+        <source>%1 would take a damage card, but every damage pile is empty</source>
+        <translation>%1 würde eine Schadenskarte erhalten, aber alle Schadensstapel sind leer</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="145"/>
+        <source>%1 plays a Worm: it reboots</source>
+        <translation>%1 spielt einen Wurm: er startet neu</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="146"/>
+        <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
+        <translation>%1 spielt einen Trojaner: er erhält 2 SPAM</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="147"/>
+        <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
+        <translation>
+            <numerusform>%1 spielt einen Virus: %n Roboter in der Nähe erhält einen Virus</numerusform>
+            <numerusform>%1 spielt einen Virus: %n Roboter in der Nähe erhalten einen Virus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="148"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="149"/>
+        <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
+        <translation>Der Spam-Ordner von %1 gibt eine SPAM-Karte aus seinem Ablagestapel zurück (%2 zurückgegeben)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="150"/>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <translation>
+            <numerusform>Der Spam-Blocker von %1 gibt %n SPAM-Karte aus der Hand zurück und zieht Ersatz</numerusform>
+            <numerusform>Der Spam-Blocker von %1 gibt %n SPAM-Karten aus der Hand zurück und zieht Ersatz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="151"/>
+        <source>%1 uses %2: it moves first in this register</source>
+        <translation>%1 nutzt %2: er bewegt sich in diesem Register zuerst</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="152"/>
+        <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
+        <translation>%1 wird auf %3 von der Schienenkanone von %2 getroffen (%4 SPAM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="153"/>
+        <source>%1 draws its hand: %n card(s)</source>
+        <translation>
+            <numerusform>%1 zieht seine Handkarten: %n Karte</numerusform>
+            <numerusform>%1 zieht seine Handkarten: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="163"/>
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="164"/>
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="165"/>
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="166"/>
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="167"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="168"/>
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="169"/>
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="170"/>
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="157"/>
+        <location filename="../core/game/event.cpp" line="171"/>
+        <source>the card is not in the shop</source>
+        <translation>die Karte ist nicht im Shop</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="172"/>
+        <source>not enough energy</source>
+        <translation>nicht genug Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="178"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="179"/>
         <source>chop shop: scrap %1</source>
         <translation>Werkstatt: %1 verschrotten</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="180"/>
         <source>chop shop: reload %1</source>
         <translation>Werkstatt: %1 nachladen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="181"/>
         <source>draw an option</source>
         <translation>eine Option ziehen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="182"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
+        <source>buy %1</source>
+        <translation>%1 kaufen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="185"/>
+        <source>take %1 from another pile</source>
+        <translation>%1 von einem anderen Stapel nehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="186"/>
+        <source>play the routine as %1</source>
+        <translation>die Routine als %1 spielen</translation>
     </message>
 </context>
 <context>
@@ -5365,282 +5573,487 @@
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <source>Shop</source>
+        <translation>Shop</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <source>Purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>Deal and program</source>
         <translation>Austeilen und programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
+        <location filename="../editor/models/tracewords.cpp" line="68"/>
         <source>A: reveal</source>
         <translation>A: aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>B: robots move</source>
         <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="68"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>C: board elements move</source>
         <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>D: lasers fire</source>
         <translation>D: Laser feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="72"/>
         <source>E: checkpoints</source>
         <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="73"/>
         <source>End of turn</source>
         <translation>Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
+        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <source>Upgrade phase</source>
+        <translation>Upgradephase</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="83"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="83"/>
+        <location filename="../editor/models/tracewords.cpp" line="86"/>
         <source>off the board</source>
         <translation>vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="87"/>
         <source>trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="88"/>
         <source>crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
+        <location filename="../editor/models/tracewords.cpp" line="89"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <source>Worm</source>
+        <translation>Wurm</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="82"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <source>Trojan Horse</source>
+        <translation>Trojaner</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <source>Energy Routine</source>
+        <translation>Energieroutine</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <source>Repeat Routine</source>
+        <translation>Wiederholroutine</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <source>Sandbox Routine</source>
+        <translation>Sandbox-Routine</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <source>Speed Routine</source>
+        <translation>Temporoutine</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <source>Weasel Routine</source>
+        <translation>Wieselroutine</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <source>Spam Folder</source>
+        <translation>Spam-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="168"/>
+        <source>Admin Privilege</source>
+        <translation>Adminrechte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <source>Blue Screen of Death</source>
+        <translation>Bluescreen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <source>Cache Memory</source>
+        <translation>Cache-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <source>Corruption Wave</source>
+        <translation>Korruptionswelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <source>Defrag Gizmo</source>
+        <translation>Defragmentierer</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <source>Deflector Shield</source>
+        <translation>Deflektorschild</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <source>Double Barrel Laser</source>
+        <translation>Doppellauf-Laser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <source>Firewall</source>
+        <translation>Firewall</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <source>Hover Unit</source>
+        <translation>Schwebeeinheit</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <source>Memory Stick</source>
+        <translation>Speicherstick</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <source>Modular Chassis</source>
+        <translation>Modulares Chassis</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <source>Rail Gun</source>
+        <translation>Schienenkanone</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <source>Rear Laser</source>
+        <translation>Hecklaser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <source>Side Arms</source>
+        <translation>Seitenarme</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <source>Teleporter</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <source>Trojan Needler</source>
+        <translation>Trojaner-Nadler</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <source>Virus Module</source>
+        <translation>Virusmodul</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <source>Hack</source>
+        <translation>Hack</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <source>Manual Sort</source>
+        <translation>Manuelle Sortierung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <source>Memory Swap</source>
+        <translation>Speichertausch</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <source>Reboot</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <source>Recharge</source>
+        <translation>Aufladung</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <source>Refresh</source>
+        <translation>Auffrischen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <source>Spam Blocker</source>
+        <translation>Spam-Blocker</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="83"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
+        <location filename="../editor/models/tracetexts.cpp" line="84"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, Runde %2, Register %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 turn %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Ablative Coat</source>
         <translation>Ablativ-Panzerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="170"/>
         <source>Brakes</source>
         <translation>Bremsen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Circuit Breaker</source>
         <translation>Sicherungsautomat</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Conditional Program</source>
         <translation>Bedingtes Programm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="173"/>
         <source>Crab Legs</source>
         <translation>Krabbenbeine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Double-Barreled Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Dual Processor</source>
         <translation>Doppelprozessor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Extra Memory</source>
         <translation>Zusatzspeicher</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Fire Control</source>
         <translation>Feuerleitsystem</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Flywheel</source>
         <translation>Schwungrad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Fourth Gear</source>
         <translation>Vierter Gang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="124"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Kreiselstabilisator</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="125"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>High-Power Laser</source>
         <translation>Hochleistungslaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="126"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>Mechanical Arm</source>
         <translation>Mechanischer Arm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Mini Howitzer</source>
         <translation>Mini-Haubitze</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
         <source>Power-Down Shield</source>
         <translation>Abschaltschild</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Pressor Beam</source>
         <translation>Druckstrahl</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
         <source>Radio Control</source>
         <translation>Funksteuerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Ramming Gear</source>
         <translation>Rammbock</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
         <source>Rear-Firing Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Recompile</source>
         <translation>Neu kompilieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
         <source>Reverse Gear</source>
         <translation>Rückwärtsgang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Scrambler</source>
         <translation>Störsender</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
         <source>Superior Archive</source>
         <translation>Verbessertes Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Tractor Beam</source>
         <translation>Traktorstrahl</translation>
     </message>

@@ -155,6 +155,54 @@
             <numerusform>%1 has no program: %n registers filled at random from its cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="135"/>
+        <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
+        <translation>
+            <numerusform>nothing was bought in the last upgrade phase: %n card of the shop is replaced</numerusform>
+            <numerusform>nothing was bought in the last upgrade phase: the %n cards of the shop are replaced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="136"/>
+        <source>the shop is refilled with %n card(s)</source>
+        <translation>
+            <numerusform>the shop is refilled with %n card</numerusform>
+            <numerusform>the shop is refilled with %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="137"/>
+        <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
+        <translation>
+            <numerusform>the upgrade discard pile is shuffled into a new upgrade deck (%n card)</numerusform>
+            <numerusform>the upgrade discard pile is shuffled into a new upgrade deck (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="147"/>
+        <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
+        <translation>
+            <numerusform>%1 plays a Virus: %n robot nearby takes a Virus</numerusform>
+            <numerusform>%1 plays a Virus: %n robots nearby take a Virus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="150"/>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <translation>
+            <numerusform>%1&apos;s Spam Blocker returns %n SPAM card from its hand and draws a replacement</numerusform>
+            <numerusform>%1&apos;s Spam Blocker returns %n SPAM cards from its hand and draws replacements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="153"/>
+        <source>%1 draws its hand: %n card(s)</source>
+        <translation>
+            <numerusform>%1 draws its hand: %n card</numerusform>
+            <numerusform>%1 draws its hand: %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::AnalysisDialog</name>

@@ -671,6 +671,56 @@
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
     </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="24"/>
+        <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
+        <translation>Si no se compró nada, las cartas antiguas de la tienda se barajan de nuevo en el mazo de mejoras.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="25"/>
+        <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
+        <translation>Una mejora temporal usada va a la pila de descartes de mejoras en lugar de salir del juego.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="26"/>
+        <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
+        <translation>Las mejoras que modifican un impacto actúan solo sobre el láser principal, no sobre el Láser trasero.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="27"/>
+        <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
+        <translation>Los efectos de empuje actúan solo sobre el robot que el robot que se mueve toca directamente, no sobre el resto de la fila.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="28"/>
+        <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
+        <translation>Aguja troyana y Pantallazo azul actúan en un empujón solo en lugar de una carta SPAM que el empujón inflige.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="29"/>
+        <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
+        <translation>Perturbador actúa en un impacto en los registros 1 a 4, también cuando el siguiente registro del objetivo es el registro 5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="30"/>
+        <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
+        <translation>Patas de cangrejo mueve solo un cuadro hacia un lado, como en la carta de 2005.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="31"/>
+        <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
+        <translation>Un Virus alcanza a los robots situados a 6 cuadros o menos en ambos ejes (un cuadrado de 13 x 13).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="32"/>
+        <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
+        <translation>Troyano, Gusano y Virus actúan al final de la fase de programación.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="33"/>
+        <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
+        <translation>Tras un Troyano o un Virus, el robot no juega nada más en ese registro.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioErrors</name>
@@ -781,66 +831,86 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
+        <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
+        <translation>Las mejoras, la tienda y las pilas de daño no forman parte de las reglas %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <source>The upgrade &quot;%3&quot; is given twice (%1 and %2): each card exists once.</source>
+        <translation>La mejora «%3» aparece dos veces (%1 y %2): cada carta existe una sola vez.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <source>%1 holds more than %2 permanent or %2 temporary upgrades.</source>
+        <translation>%1 tiene más de %2 mejoras permanentes o %2 temporales.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <source>The shop holds %1 cards but has only %2 slots (one per robot).</source>
+        <translation>La tienda contiene %1 cartas, pero solo tiene %2 huecos (uno por robot).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Una hipótesis se aplica tras el primer subpaso o más adelante, y en el orden de juego.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
         <source>There is no robot %1.</source>
         <translation>No existe el robot %1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
         <source>%1 cannot move to %2: it is outside the course.</source>
         <translation>%1 no puede ir a %2: está fuera del circuito.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
         <source>%1 cannot move to %2: %3 stands there.</source>
         <translation>%1 no puede ir a %2: allí está %3.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Los registros van numerados del 1 al 5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>El juego termina tras el subpaso %1, antes de este cambio de %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>Para comparar se necesitan al menos dos resoluciones.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
         <source>The number of games must be at least 1.</source>
         <translation>El número de partidas debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="48"/>
         <source>The number of turns must be at least 1.</source>
         <translation>El número de turnos debe ser al menos 1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="49"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>El número de robots por partida no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="50"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>El circuito no tiene salidas: los robots no tienen dónde empezar.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="51"/>
         <source>There is no game %1: the analysis plays games 1 to %2.</source>
         <translation>No existe la partida %1: el análisis juega las partidas 1 a %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="54"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="58"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>
@@ -1488,80 +1558,218 @@
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 también ha alcanzado la última bandera: puesto %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="135"/>
+        <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
+        <translation>
+            <numerusform>no se compró nada en la última fase de mejoras: se sustituye %n carta de la tienda</numerusform>
+            <numerusform>no se compró nada en la última fase de mejoras: se sustituyen las %n cartas de la tienda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="136"/>
+        <source>the shop is refilled with %n card(s)</source>
+        <translation>
+            <numerusform>la tienda se repone con %n carta</numerusform>
+            <numerusform>la tienda se repone con %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="137"/>
+        <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
+        <translation>
+            <numerusform>la pila de descartes de mejoras se baraja para formar un mazo de mejoras nuevo (%n carta)</numerusform>
+            <numerusform>la pila de descartes de mejoras se baraja para formar un mazo de mejoras nuevo (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="138"/>
+        <source>%1 buys %2 for %3 energy</source>
+        <translation>%1 compra %2 por %3 de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="139"/>
+        <source>%1 puts %2 on the upgrade discard pile to make room</source>
+        <translation>%1 pone %2 en la pila de descartes de mejoras para hacer sitio</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="140"/>
+        <source>%1 uses Recharge: 3 energy (now %2)</source>
+        <translation>%1 usa Recarga: 3 de energía (ahora %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="141"/>
+        <source>%1 puts %2 into its discard pile</source>
+        <translation>%1 pone %2 en su pila de descartes</translation>
+    </message>
     <message>
         <location filename="../core/game/event.cpp" line="142"/>
+        <source>%1 takes a %2 card</source>
+        <translation>%1 recibe una carta %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="143"/>
+        <source>%1 must take a card from an empty pile and takes %2 instead</source>
+        <translation>%1 debe tomar una carta de una pila vacía y toma %2 en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="144"/>
+        <source>%1 would take a damage card, but every damage pile is empty</source>
+        <translation>%1 recibiría una carta de daño, pero todas las pilas de daño están vacías</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="145"/>
+        <source>%1 plays a Worm: it reboots</source>
+        <translation>%1 juega un Gusano: se reinicia</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="146"/>
+        <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
+        <translation>%1 juega un Troyano: recibe 2 SPAM</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="147"/>
+        <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
+        <translation>
+            <numerusform>%1 juega un Virus: %n robot cercano recibe un Virus</numerusform>
+            <numerusform>%1 juega un Virus: %n robots cercanos reciben un Virus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="148"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="149"/>
+        <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
+        <translation>La Carpeta de spam de %1 devuelve una carta SPAM de su pila de descartes (%2 devueltas)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="150"/>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <translation>
+            <numerusform>El Bloqueador de spam de %1 devuelve %n carta SPAM de su mano y roba otra en su lugar</numerusform>
+            <numerusform>El Bloqueador de spam de %1 devuelve %n cartas SPAM de su mano y roba otras en su lugar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="151"/>
+        <source>%1 uses %2: it moves first in this register</source>
+        <translation>%1 usa %2: se mueve el primero en este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="152"/>
+        <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
+        <translation>%1 recibe un disparo del Cañón de riel de %2 en %3 (%4 SPAM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="153"/>
+        <source>%1 draws its hand: %n card(s)</source>
+        <translation>
+            <numerusform>%1 roba su mano: %n carta</numerusform>
+            <numerusform>%1 roba su mano: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="163"/>
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="164"/>
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="165"/>
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="166"/>
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="167"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="168"/>
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="169"/>
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="170"/>
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="157"/>
+        <location filename="../core/game/event.cpp" line="171"/>
+        <source>the card is not in the shop</source>
+        <translation>la carta no está en la tienda</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="172"/>
+        <source>not enough energy</source>
+        <translation>no hay suficiente energía</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="178"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="179"/>
         <source>chop shop: scrap %1</source>
         <translation>taller de mejoras: desguazar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="180"/>
         <source>chop shop: reload %1</source>
         <translation>taller de mejoras: recargar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="181"/>
         <source>draw an option</source>
         <translation>robar una opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="182"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
+        <source>buy %1</source>
+        <translation>comprar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="185"/>
+        <source>take %1 from another pile</source>
+        <translation>tomar %1 de otra pila</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="186"/>
+        <source>play the routine as %1</source>
+        <translation>jugar la rutina como %1</translation>
     </message>
 </context>
 <context>
@@ -5365,282 +5573,487 @@
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <source>Shop</source>
+        <translation>Tienda</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <source>Purchase</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>Deal and program</source>
         <translation>Reparto y programación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
+        <location filename="../editor/models/tracewords.cpp" line="68"/>
         <source>A: reveal</source>
         <translation>A: revelación de cartas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>B: robots move</source>
         <translation>B: movimiento de robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="68"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>C: board elements move</source>
         <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>D: lasers fire</source>
         <translation>D: disparos láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="72"/>
         <source>E: checkpoints</source>
         <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="73"/>
         <source>End of turn</source>
         <translation>Fin de turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
+        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <source>Upgrade phase</source>
+        <translation>Fase de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="83"/>
         <source>damage</source>
         <translation>impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>pit</source>
         <translation>agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>drain</source>
         <translation>desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="83"/>
+        <location filename="../editor/models/tracewords.cpp" line="86"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="87"/>
         <source>trap door</source>
         <translation>trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="88"/>
         <source>crusher</source>
         <translation>prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
+        <location filename="../editor/models/tracewords.cpp" line="89"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <source>Worm</source>
+        <translation>Gusano</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="82"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <source>Trojan Horse</source>
+        <translation>Troyano</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <source>Energy Routine</source>
+        <translation>Rutina de energía</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <source>Repeat Routine</source>
+        <translation>Rutina de repetición</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <source>Sandbox Routine</source>
+        <translation>Rutina sandbox</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <source>Speed Routine</source>
+        <translation>Rutina de velocidad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <source>Weasel Routine</source>
+        <translation>Rutina comadreja</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <source>Spam Folder</source>
+        <translation>Carpeta de spam</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="168"/>
+        <source>Admin Privilege</source>
+        <translation>Privilegio de administrador</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <source>Blue Screen of Death</source>
+        <translation>Pantallazo azul</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <source>Cache Memory</source>
+        <translation>Memoria caché</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <source>Corruption Wave</source>
+        <translation>Onda de corrupción</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <source>Defrag Gizmo</source>
+        <translation>Desfragmentador</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <source>Deflector Shield</source>
+        <translation>Escudo deflector</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <source>Double Barrel Laser</source>
+        <translation>Láser de doble cañón</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <source>Firewall</source>
+        <translation>Cortafuegos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <source>Hover Unit</source>
+        <translation>Unidad de levitación</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <source>Memory Stick</source>
+        <translation>Memoria USB</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <source>Modular Chassis</source>
+        <translation>Chasis modular</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <source>Rail Gun</source>
+        <translation>Cañón de riel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <source>Rear Laser</source>
+        <translation>Láser trasero</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <source>Side Arms</source>
+        <translation>Brazos laterales</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <source>Teleporter</source>
+        <translation>Teletransportador</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <source>Trojan Needler</source>
+        <translation>Aguja troyana</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <source>Virus Module</source>
+        <translation>Módulo de virus</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <source>Hack</source>
+        <translation>Hackeo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <source>Manual Sort</source>
+        <translation>Orden manual</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <source>Memory Swap</source>
+        <translation>Intercambio de memoria</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <source>Reboot</source>
+        <translation>Reinicio</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <source>Recharge</source>
+        <translation>Recarga</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <source>Spam Blocker</source>
+        <translation>Bloqueador de spam</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="83"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
+        <location filename="../editor/models/tracetexts.cpp" line="84"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, turno %2, registro %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 turn %2</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Ablative Coat</source>
         <translation>Blindaje ablativo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="170"/>
         <source>Brakes</source>
         <translation>Frenos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Circuit Breaker</source>
         <translation>Disyuntor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Conditional Program</source>
         <translation>Programa condicional</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="173"/>
         <source>Crab Legs</source>
         <translation>Patas de cangrejo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Double-Barreled Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Dual Processor</source>
         <translation>Procesador dual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Extra Memory</source>
         <translation>Memoria extra</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Fire Control</source>
         <translation>Control de tiro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Flywheel</source>
         <translation>Volante de inercia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Fourth Gear</source>
         <translation>Cuarta marcha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="124"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Estabilizador giroscópico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="125"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>High-Power Laser</source>
         <translation>Láser de alta potencia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="126"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>Mechanical Arm</source>
         <translation>Brazo mecánico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Mini Howitzer</source>
         <translation>Mini obús</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
         <source>Power-Down Shield</source>
         <translation>Escudo de desconexión</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Pressor Beam</source>
         <translation>Rayo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
         <source>Radio Control</source>
         <translation>Control por radio</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Ramming Gear</source>
         <translation>Espolón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
         <source>Rear-Firing Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Recompile</source>
         <translation>Recompilar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
         <source>Reverse Gear</source>
         <translation>Marcha atrás</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Scrambler</source>
         <translation>Perturbador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
         <source>Superior Archive</source>
         <translation>Archivo superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Tractor Beam</source>
         <translation>Rayo tractor</translation>
     </message>

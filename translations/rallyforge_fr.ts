@@ -671,6 +671,56 @@
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
     </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="24"/>
+        <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
+        <translation>Si rien n&apos;a été acheté, les anciennes cartes de la boutique sont remélangées dans la pioche d&apos;améliorations.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="25"/>
+        <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
+        <translation>Une amélioration temporaire utilisée va dans la défausse des améliorations au lieu de quitter la partie.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="26"/>
+        <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
+        <translation>Les améliorations qui modifient un tir n&apos;agissent que sur le laser principal, pas sur le Laser arrière.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="27"/>
+        <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
+        <translation>Les effets de poussée n&apos;agissent que sur le robot que le robot en mouvement touche directement, pas sur le reste de la chaîne.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="28"/>
+        <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
+        <translation>Aiguille de Troie et Écran bleu de la mort n&apos;agissent lors d&apos;une poussée qu&apos;à la place d&apos;une carte SPAM que la poussée inflige.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="29"/>
+        <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
+        <translation>Brouilleur agit sur un tir dans les registres 1 à 4, même quand le registre suivant de la cible est le registre 5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="30"/>
+        <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
+        <translation>Pattes de crabe déplace seulement d&apos;une case sur le côté, comme sur la carte de 2005.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="31"/>
+        <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
+        <translation>Un Virus atteint les robots situés à 6 cases ou moins sur les deux axes (un carré de 13 x 13).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="32"/>
+        <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
+        <translation>Cheval de Troie, Ver et Virus agissent à la fin de la phase de programmation.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="33"/>
+        <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
+        <translation>Après un Cheval de Troie ou un Virus, le robot ne joue rien d&apos;autre dans ce registre.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioErrors</name>
@@ -781,66 +831,86 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
+        <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
+        <translation>Les améliorations, la boutique et les piles de dégâts ne font pas partie des règles %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <source>The upgrade &quot;%3&quot; is given twice (%1 and %2): each card exists once.</source>
+        <translation>L&apos;amélioration « %3 » est donnée deux fois (%1 et %2) : chaque carte n&apos;existe qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <source>%1 holds more than %2 permanent or %2 temporary upgrades.</source>
+        <translation>%1 possède plus de %2 améliorations permanentes ou %2 temporaires.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <source>The shop holds %1 cards but has only %2 slots (one per robot).</source>
+        <translation>La boutique contient %1 cartes mais n&apos;a que %2 emplacements (un par robot).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
         <source>A what-if applies after the first substep or later, in the order of play.</source>
         <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="37"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
         <source>There is no robot %1.</source>
         <translation>Il n&apos;y a pas de robot %1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="38"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
         <source>%1 cannot move to %2: it is outside the course.</source>
         <translation>%1 ne peut pas aller en %2 : la case est hors du parcours.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="39"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
         <source>%1 cannot move to %2: %3 stands there.</source>
         <translation>%1 ne peut pas aller en %2 : %3 y est déjà.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="40"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
         <source>Registers are numbered 1 to 5.</source>
         <translation>Les registres sont numérotés de 1 à 5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="41"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
         <source>The play ends after substep %1, before this edit of %2.</source>
         <translation>Le jeu se termine après la sous-étape %1, avant cette modification de %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="42"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
         <source>Comparing needs at least two rulings.</source>
         <translation>La comparaison nécessite au moins deux arbitrages.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="43"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
         <source>The number of games must be at least 1.</source>
         <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="44"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="48"/>
         <source>The number of turns must be at least 1.</source>
         <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="45"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="49"/>
         <source>The number of robots per game cannot be negative.</source>
         <translation>Le nombre de robots par partie ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="46"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="50"/>
         <source>The course has no start markers: robots have nowhere to start.</source>
         <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="47"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="51"/>
         <source>There is no game %1: the analysis plays games 1 to %2.</source>
         <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse joue les parties 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="54"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="58"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>
@@ -1488,80 +1558,218 @@
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 a lui aussi atteint le dernier drapeau : place %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="135"/>
+        <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
+        <translation>
+            <numerusform>rien n&apos;a été acheté lors de la dernière phase d&apos;amélioration : %n carte de la boutique est remplacée</numerusform>
+            <numerusform>rien n&apos;a été acheté lors de la dernière phase d&apos;amélioration : les %n cartes de la boutique sont remplacées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="136"/>
+        <source>the shop is refilled with %n card(s)</source>
+        <translation>
+            <numerusform>la boutique est complétée avec %n carte</numerusform>
+            <numerusform>la boutique est complétée avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="137"/>
+        <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
+        <translation>
+            <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d&apos;améliorations (%n carte)</numerusform>
+            <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d&apos;améliorations (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="138"/>
+        <source>%1 buys %2 for %3 energy</source>
+        <translation>%1 achète %2 pour %3 d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="139"/>
+        <source>%1 puts %2 on the upgrade discard pile to make room</source>
+        <translation>%1 met %2 dans la défausse des améliorations pour faire de la place</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="140"/>
+        <source>%1 uses Recharge: 3 energy (now %2)</source>
+        <translation>%1 utilise Rechargement : 3 d&apos;énergie (maintenant %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="141"/>
+        <source>%1 puts %2 into its discard pile</source>
+        <translation>%1 met %2 dans sa défausse</translation>
+    </message>
     <message>
         <location filename="../core/game/event.cpp" line="142"/>
+        <source>%1 takes a %2 card</source>
+        <translation>%1 reçoit une carte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="143"/>
+        <source>%1 must take a card from an empty pile and takes %2 instead</source>
+        <translation>%1 doit prendre une carte d&apos;une pile vide et prend %2 à la place</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="144"/>
+        <source>%1 would take a damage card, but every damage pile is empty</source>
+        <translation>%1 recevrait une carte de dégâts, mais toutes les piles de dégâts sont vides</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="145"/>
+        <source>%1 plays a Worm: it reboots</source>
+        <translation>%1 joue un Ver : il redémarre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="146"/>
+        <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
+        <translation>%1 joue un Cheval de Troie : il reçoit 2 SPAM</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="147"/>
+        <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
+        <translation>
+            <numerusform>%1 joue un Virus : %n robot proche reçoit un Virus</numerusform>
+            <numerusform>%1 joue un Virus : %n robots proches reçoivent un Virus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="148"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="149"/>
+        <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
+        <translation>Le Dossier spam de %1 rend une carte SPAM de sa défausse (%2 rendues)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="150"/>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <translation>
+            <numerusform>Le Bloqueur de spam de %1 rend %n carte SPAM de sa main et en pioche une autre</numerusform>
+            <numerusform>Le Bloqueur de spam de %1 rend %n cartes SPAM de sa main et en pioche autant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="151"/>
+        <source>%1 uses %2: it moves first in this register</source>
+        <translation>%1 utilise %2 : il se déplace en premier dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="152"/>
+        <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
+        <translation>%1 est touché en %3 par le Canon à rails de %2 (%4 SPAM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="153"/>
+        <source>%1 draws its hand: %n card(s)</source>
+        <translation>
+            <numerusform>%1 pioche sa main : %n carte</numerusform>
+            <numerusform>%1 pioche sa main : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>the robot does not hold that option</source>
         <translation>le robot n&apos;a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>the option does not act now or with this card</source>
         <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="163"/>
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n&apos;est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="164"/>
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="165"/>
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="166"/>
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="167"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="168"/>
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="169"/>
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="170"/>
         <source>nothing to use it on</source>
         <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="157"/>
+        <location filename="../core/game/event.cpp" line="171"/>
+        <source>the card is not in the shop</source>
+        <translation>la carte n&apos;est pas dans la boutique</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="172"/>
+        <source>not enough energy</source>
+        <translation>pas assez d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="178"/>
         <source>discard %1</source>
         <translation>défausser %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="179"/>
         <source>chop shop: scrap %1</source>
         <translation>atelier de modification : mettre %1 au rebut</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="180"/>
         <source>chop shop: reload %1</source>
         <translation>atelier de modification : recharger %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="181"/>
         <source>draw an option</source>
         <translation>piocher une option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="182"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
+        <source>buy %1</source>
+        <translation>acheter %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="185"/>
+        <source>take %1 from another pile</source>
+        <translation>prendre %1 d&apos;une autre pile</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="186"/>
+        <source>play the routine as %1</source>
+        <translation>jouer la routine comme %1</translation>
     </message>
 </context>
 <context>
@@ -5365,282 +5573,487 @@
         <translation>Nettoyage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>Deal and program</source>
         <translation>Distribution et programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
+        <location filename="../editor/models/tracewords.cpp" line="68"/>
         <source>A: reveal</source>
         <translation>A : révélation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
+        <location filename="../editor/models/tracewords.cpp" line="69"/>
         <source>B: robots move</source>
         <translation>B : déplacement des robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="68"/>
+        <location filename="../editor/models/tracewords.cpp" line="70"/>
         <source>C: board elements move</source>
         <translation>C : déplacement des éléments du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="71"/>
         <source>D: lasers fire</source>
         <translation>D : tirs laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="72"/>
         <source>E: checkpoints</source>
         <translation>E : points de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="73"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
+        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <source>Upgrade phase</source>
+        <translation>Phase d&apos;amélioration</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="83"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
+        <location filename="../editor/models/tracewords.cpp" line="84"/>
         <source>pit</source>
         <translation>trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
+        <location filename="../editor/models/tracewords.cpp" line="85"/>
         <source>drain</source>
         <translation>bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="83"/>
+        <location filename="../editor/models/tracewords.cpp" line="86"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="87"/>
         <source>trap door</source>
         <translation>trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="88"/>
         <source>crusher</source>
         <translation>broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
+        <location filename="../editor/models/tracewords.cpp" line="89"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <source>Worm</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="82"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <source>Trojan Horse</source>
+        <translation>Cheval de Troie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <source>Energy Routine</source>
+        <translation>Routine d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <source>Repeat Routine</source>
+        <translation>Routine de répétition</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <source>Sandbox Routine</source>
+        <translation>Routine bac à sable</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <source>Speed Routine</source>
+        <translation>Routine de vitesse</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <source>Weasel Routine</source>
+        <translation>Routine belette</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <source>Spam Folder</source>
+        <translation>Dossier spam</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="168"/>
+        <source>Admin Privilege</source>
+        <translation>Privilège administrateur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <source>Blue Screen of Death</source>
+        <translation>Écran bleu de la mort</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <source>Cache Memory</source>
+        <translation>Mémoire cache</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <source>Corruption Wave</source>
+        <translation>Onde de corruption</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <source>Defrag Gizmo</source>
+        <translation>Défragmenteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <source>Deflector Shield</source>
+        <translation>Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <source>Double Barrel Laser</source>
+        <translation>Laser à double canon</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <source>Firewall</source>
+        <translation>Pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <source>Hover Unit</source>
+        <translation>Module de lévitation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <source>Memory Stick</source>
+        <translation>Clé mémoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <source>Modular Chassis</source>
+        <translation>Châssis modulaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <source>Rail Gun</source>
+        <translation>Canon à rails</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <source>Rear Laser</source>
+        <translation>Laser arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <source>Side Arms</source>
+        <translation>Bras latéraux</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <source>Teleporter</source>
+        <translation>Téléporteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <source>Trojan Needler</source>
+        <translation>Aiguille de Troie</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <source>Virus Module</source>
+        <translation>Module viral</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <source>Hack</source>
+        <translation>Piratage</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <source>Manual Sort</source>
+        <translation>Tri manuel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <source>Memory Swap</source>
+        <translation>Échange de mémoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <source>Reboot</source>
+        <translation>Redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <source>Recharge</source>
+        <translation>Rechargement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <source>Refresh</source>
+        <translation>Rafraîchissement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <source>Spam Blocker</source>
+        <translation>Bloqueur de spam</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="83"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
+        <location filename="../editor/models/tracetexts.cpp" line="84"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="129"/>
+        <location filename="../editor/models/tracetexts.cpp" line="130"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="131"/>
+        <location filename="../editor/models/tracetexts.cpp" line="132"/>
         <source>%1 turn %2</source>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
+        <location filename="../editor/models/tracetexts.cpp" line="136"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="137"/>
+        <location filename="../editor/models/tracetexts.cpp" line="138"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="127"/>
         <source>Ablative Coat</source>
         <translation>Revêtement ablatif</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Abort Switch</source>
         <translation>Interrupteur d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="170"/>
         <source>Brakes</source>
         <translation>Freins</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
         <source>Circuit Breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Conditional Program</source>
         <translation>Programme conditionnel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="173"/>
         <source>Crab Legs</source>
         <translation>Pattes de crabe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
         <source>Double-Barreled Laser</source>
         <translation>Laser à double canon</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Dual Processor</source>
         <translation>Double processeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Extra Memory</source>
         <translation>Mémoire supplémentaire</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Fire Control</source>
         <translation>Contrôle de tir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Flywheel</source>
         <translation>Volant d&apos;inertie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Fourth Gear</source>
         <translation>Quatrième vitesse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="124"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Stabilisateur gyroscopique</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="125"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>High-Power Laser</source>
         <translation>Laser haute puissance</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="126"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>Mechanical Arm</source>
         <translation>Bras mécanique</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Mini Howitzer</source>
         <translation>Mini-obusier</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
         <source>Power-Down Shield</source>
         <translation>Bouclier hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Pressor Beam</source>
         <translation>Rayon presseur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
         <source>Radio Control</source>
         <translation>Radiocommande</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Ramming Gear</source>
         <translation>Éperon</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
         <source>Rear-Firing Laser</source>
         <translation>Laser arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Recompile</source>
         <translation>Recompilation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
         <source>Reverse Gear</source>
         <translation>Marche arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Scrambler</source>
         <translation>Brouilleur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
         <source>Superior Archive</source>
         <translation>Sauvegarde supérieure</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Tractor Beam</source>
         <translation>Rayon tracteur</translation>
     </message>
