@@ -550,12 +550,12 @@
         <translation>nicht Teil der Regeln %1</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <location filename="../core/sim/expectations.cpp" line="156"/>
         <source>turn %1 register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <location filename="../core/sim/expectations.cpp" line="156"/>
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
@@ -2918,38 +2918,63 @@
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>%1 kaufen (%n Energie)</numerusform>
+            <numerusform>%1 kaufen (%n Energie)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <source>take %1 instead</source>
+        <translation>stattdessen %1 nehmen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
+        <source>play the routine as %1</source>
+        <translation>die Routine als %1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="77"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -313,6 +313,17 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::DecisionsPanel</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="45"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>buy %1 (%n energy)</numerusform>
+            <numerusform>buy %1 (%n energy)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::ProgramPanel</name>
     <message numerus="yes">
         <location filename="../../../../editor/debugger/programpanel.cpp" line="343"/>

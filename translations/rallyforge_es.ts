@@ -550,12 +550,12 @@
         <translation>no forma parte de las reglas %1</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <location filename="../core/sim/expectations.cpp" line="156"/>
         <source>turn %1 register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="101"/>
+        <location filename="../core/sim/expectations.cpp" line="156"/>
         <source>end of turn %1</source>
         <translation>fin del turno %1</translation>
     </message>
@@ -2918,38 +2918,63 @@
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>comprar %1 (%n de energía)</numerusform>
+            <numerusform>comprar %1 (%n de energía)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <source>take %1 instead</source>
+        <translation>tomar %1 en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
+        <source>play the routine as %1</source>
+        <translation>jugar la rutina como %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="77"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -186,7 +186,7 @@ std::optional<ScenarioError> Simulator::setUpUpgrades(const Scenario &sc, const 
         return ScenarioError{.code = Code::ShopTooLarge, .number = static_cast<int>(u.shop.size()), .value = static_cast<int>(sc.robots.size())};
     for (const auto *list : {&u.shop, &u.deck, &u.discard})
         for (const UpgradeId id : *list)
-            if (auto e = place(id, list == &u.shop ? "shop" : list == &u.deck ? "upgrade deck" : "upgrade discard pile"))
+            if (auto e = place(id, list == &u.shop ? "upgradePhase.shop" : list == &u.deck ? "upgradePhase.deck" : "upgradePhase.discard"))
                 return e;
     st.shop.assign(u.shop.begin(), u.shop.end());
     st.shop.resize(sc.robots.size());

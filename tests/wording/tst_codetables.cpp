@@ -108,7 +108,7 @@ private slots:
             wordings.push_back(info.otherwise);
         for (const rf::game::Wording &w : wordings) {
             QVERIFY(!w.text.empty());
-            QVERIFY(std::string_view(w.args).find_first_not_of("rRocdvnkpuw") == std::string_view::npos);
+            QVERIFY(std::string_view(w.args).find_first_not_of("rRocdvnkpguw") == std::string_view::npos);
             const auto found = rf::text::placeholders(w.text);
             const auto want = expected(w.args);
             QVERIFY2(found.numbered == want.numbered && found.count == want.count, describe(w.text, found).constData());
