@@ -28,7 +28,7 @@ constexpr int kMaxRobotsPerGame = 8;
 // Games per work unit: small enough for a smooth progress bar and fair sharing between
 // threads, large enough that the atomic counter is not contended.
 constexpr int kChunkGames = 16;
-constexpr int kCauseCount = static_cast<int>(DestroyCause::Worm) + 1;
+constexpr int kCauseCount = static_cast<int>(DestroyCause::Reboot) + 1;
 
 std::uint64_t mix(std::uint64_t x)
 {
@@ -412,6 +412,7 @@ Killer killerOf(const RobotState &r)
     case DestroyCause::Crusher: return Killer::Crusher;
     case DestroyCause::None:
     case DestroyCause::Worm:
+    case DestroyCause::Reboot:
     case DestroyCause::Damage: break;
     }
     switch (r.lastHit.value_or(game::Code::Moved)) {

@@ -151,6 +151,27 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"upgrade-moves-first", "rule-upgrade-robot-order", {"rg", RF_TRANSLATABLE("TraceNotes", "%1 uses %2: it moves first in this register")}},
     {"rail-gun-hit", "rule-upgrade-rail-gun", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rail Gun at %3 (%4 SPAM)")}},
     {"upgrade-hand-drawn", "rule-upgrade-programming", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 draws its hand: %n card(s)")}},
+    {"boink-step", "rule-upgrade-boink", {"rd", RF_TRANSLATABLE("TraceNotes", "%1 uses Boink: one square %2 without turning")}},
+    {"zoop-turn", "rule-upgrade-zoop", {"rd", RF_TRANSLATABLE("TraceNotes", "%1 uses Zoop: it now faces %2")}},
+    {"upgrade-braked", "rule-upgrade-brakes", {"r", RF_TRANSLATABLE("TraceNotes", "%1 uses Brakes: its move 1 moves 0 squares")}},
+    {"upgrade-crab-legs", "rule-upgrade-crab-legs", {"rd", RF_TRANSLATABLE("TraceNotes", "%1 uses Crab Legs: it steps %2 on its way (facing unchanged)")}},
+    {"upgrade-teleport", "rule-upgrade-teleporter", {"rvdc", RF_TRANSLATABLE("TraceNotes", "%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between")}},
+    {"teleport-swap", "rule-upgrade-teleporter", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 and %2 swap squares")}},
+    {"hover-over-pit", "rule-upgrade-hover-unit", {"rc", RF_TRANSLATABLE("TraceNotes", "%1 hovers over the pit at %2")}},
+    {"hacked", "rule-upgrade-hack", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 uses Hack: it plays %2 once more")}},
+    {"reboot-used", "rule-upgrade-reboot", {"r", RF_TRANSLATABLE("TraceNotes", "%1 uses Reboot: it reboots without SPAM and its card does not act")}},
+    {"refreshed", "rule-upgrade-refresh", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 uses Refresh: its card becomes %2")}},
+    {"side-arms-push", "rule-upgrade-side-arms", {"rod", RF_TRANSLATABLE("TraceNotes", "%1 pushes %2 %3 with Side Arms")}},
+    {"cache-memory", "rule-upgrade-cache-memory", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 keeps %n card(s) on top of its draw pile (Cache Memory)")}},
+    {"memory-swapped", "rule-upgrade-memory-swap", {"r", RF_TRANSLATABLE("TraceNotes", "%1 uses Memory Swap: it draws 3 cards and puts 3 back on its draw pile")}},
+    {"defragged", "rule-upgrade-defrag-gizmo", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 uses Defrag Gizmo: %2 goes back to its pile and a card is drawn")}},
+    {"push-damage", "rule-upgrade-pushing", {"rok", RF_TRANSLATABLE("TraceNotes", "%1 is pushed by %2 and takes a %3 card")}},
+    {"chassis-swap", "rule-upgrade-modular-chassis", {"rog", RF_TRANSLATABLE("TraceNotes", "%1 gives Modular Chassis to %2 and takes %3")}},
+    {"upgrade-scrambled", "rule-upgrade-scrambler", {"rvk", RF_TRANSLATABLE("TraceNotes", "%1's register %2 is scrambled: it becomes %3")}},
+    {"deflector-shield", "rule-upgrade-deflector-shield", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 raises Deflector Shield for 1 energy (%2 left): robot lasers do not hit it in this register")}},
+    {"deflected", "rule-upgrade-deflector-shield", {"ro", RF_TRANSLATABLE("TraceNotes", "%1's Deflector Shield stops the shot of %2")}},
+    {"hit-damage-card", "rule-upgrade-shooting", {"rok", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2 and takes a %3 card")}},
+    {"howitzer-hit", "rule-upgrade-mini-howitzer", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is hit by %2's Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away")}},
 }};
 
 struct VoidInfo {
@@ -186,7 +207,7 @@ constexpr std::array<Wording, 10> kUses{{
     {"k", RF_TRANSLATABLE("TraceNotes", "play the routine as %1")},
 }};
 
-constexpr std::array<std::string_view, 8> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher", "worm"};
+constexpr std::array<std::string_view, 9> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher", "worm", "reboot"};
 
 } // namespace
 

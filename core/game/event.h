@@ -180,8 +180,29 @@ enum class Code : std::uint8_t {
     UpgradeMovesFirst,
     RailGunHit,
     UpgradeHandDrawn,
+    BoinkStep,
+    ZoopTurn,
+    UpgradeBraked,
+    UpgradeCrabLegs,
+    UpgradeTeleport,
+    TeleportSwap,
+    HoverOverPit,
+    Hacked,
+    RebootUsed,
+    Refreshed,
+    SideArmsPush,
+    CacheMemory,
+    MemorySwapped,
+    Defragged,
+    PushDamage,
+    ChassisSwap,
+    UpgradeScrambled,
+    DeflectorShield,
+    Deflected,
+    HitDamageCard,
+    HowitzerHit,
 };
-inline constexpr int kCodeCount = 127;
+inline constexpr int kCodeCount = 148;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one
@@ -237,8 +258,9 @@ std::string_view voidReasonWording(VoidReason r);
 // What a decision chose (Note::value is the model::DecisionUse): "discard %1" with args "p".
 Wording useWording(model::DecisionUse use);
 
-// Worm: the 2016 damage card that makes the robot reboot (RULES.md 9.7).
-enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher, Worm };
+// Worm: the 2016 damage card that makes the robot reboot (RULES.md 9.7); Reboot: the temporary
+// upgrade of that name (RULES.md 9.6).
+enum class DestroyCause : std::uint8_t { None, Damage, Pit, Drain, OffBoard, TrapDoor, Crusher, Worm, Reboot };
 std::string_view destroyCauseName(DestroyCause c);
 
 // An explanation: code and arguments (robot indices, cell, direction, numbers).

@@ -65,7 +65,10 @@ struct RobotState {
     std::vector<Card> hand{};
     std::array<int, model::kDamageKindCount> damageDealt{};
     bool boughtThisPhase = false;
-    bool dealtPiles = false;      // programming phase: the robot's piles have been set up
+    bool dealtPiles = false;      // its piles were stated by the scenario or have been set up
+    bool freeReboot = false;      // the Reboot upgrade: the next reboot deals no SPAM
+    bool deflecting = false;      // Deflector Shield raised in this register
+    std::uint8_t movesFirst = 0;  // this register: 1 Manual Sort, 2 Admin Privilege (RULES.md 9.3)      // programming phase: the robot's piles have been set up
     int damagePicks = 0;          // pick-damage decisions used this turn (one per card taken)
     friend bool operator==(const RobotState &, const RobotState &) = default;
 };

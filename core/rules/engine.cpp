@@ -64,6 +64,8 @@ void Engine::reveal()
         rb.shieldSides = 0;
         rb.discardsUsed = 0;
     }
+    if (m_st.upgradesInGame)
+        upgradesAtRegisterStart();
     // Trap doors open for the whole register: a robot standing on one falls at once.
     for (const Point p : m_board.trapDoors()) {
         if (!trapDoorActive(p))

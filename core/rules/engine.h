@@ -322,13 +322,27 @@ public:
     void returnDamageCard(model::CardKind k);
     // Draws robot i's top card (the discard pile shuffled in when the draw pile is empty).
     std::optional<model::Card> drawOwnCard(int i);
-    // Register upgrades: those acting before any robot moves (Admin Privilege, Manual Sort move
-    // the robot to the front of `order`).
-    void upgradesAtRegisterStart(std::vector<int> &order);
+    // Register upgrades acting before any robot moves (the reveal): Deflector Shield, Manual
+    // Sort and Admin Privilege; then the robots these move to the front of `order`.
+    void upgradesAtRegisterStart();
+    void upgradeOrder(std::vector<int> &order) const;
     // The programming-phase upgrades of robot i acting on its hand (RULES.md 9.1 step 2).
     void upgradesInProgramming(int i, std::vector<model::Card> &hand);
+    // Cache Memory: cards of `rest` (the hand less the program) go on top of the draw pile.
+    void cacheMemory(int i, std::vector<model::Card> &rest);
     // After robot i's register card (Boink, Zoop).
     void upgradesAfterCard(int i);
+    // Brakes, Crab Legs, Teleporter: how robot i's card moves it; true when an upgrade moved
+    // it instead of the card (upgrademoves.cpp).
+    bool upgradeCardMove(int i, const model::Card &card);
+    // Reboot and Refresh at the start of robot i's activation, Hack after its card.
+    bool rebootUpgrade(int i);
+    void refreshUpgrade(int i);
+    bool hackUpgrade(int i);
+    // A push by robot `mover`'s own movement (RULES.md 9.3): the push effects of its upgrades on
+    // `pushed` (Ramming Gear, Virus Module, Trojan Needler, Blue Screen of Death, Modular
+    // Chassis), once per card for each robot unless ramming-per-square.
+    void pushedBy(int mover, int pushed, int squares);
     // The laser step when robots hold upgrades (Rail Gun, Rear Laser, the beams; lasers.cpp runs it).
     void upgradeVolley();
     bool anyUpgrades() const // inline: every laser volley asks
@@ -344,6 +358,9 @@ public:
     }
 
     enum class StepResult { Moved, Blocked, Destroyed, Repelled };
+    // Robot i moving `d` pushes `pushed`: Side Arms may push it sideways instead (the first
+    // push of the register); true when it did, with the mover's step result in `result`.
+    bool sideArmsPush(int i, int pushed, Direction d, StepResult &result);
     // Moves robot i one square towards d, pushing any chain of robots in front (RULES.md 3).
     // `cardValue` > 0 when the move is part of a card (repulsors push back that far);
     // `cardMove` enables the card-only effects (flamers on entry, portals for the mover).
@@ -388,6 +405,8 @@ private:
     game::Event *m_ev;
     bool m_decisions;  // `plans` hold decisions: without any, none is looked up (the hot path)
     int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
+    int m_pusher = -1; // 2016: the robot whose own movement is moving it (push effects, RULES.md 9.3)
+    bool m_sideArmsUsed = false;
 };
 
 // The robots a beam of robot s towards d hits, nearest first (`passes`: obstacles it passes, for

@@ -40,7 +40,16 @@ void Engine::arrive(int i, Point to, Direction d, bool burns, bool highlightFlam
 {
     switch (m_board.entry(to)) {
     case Entry::Nothing: return;
-    case Entry::Pit: destroy(i, DestroyCause::Pit, Code::FellIntoPit); return;
+    case Entry::Pit:
+        if (m_st.upgradesInGame && holdsUpgrade(i, UpgradeId::HoverUnit)) {
+            // Hover Unit: it crosses the pit; it falls only if it ends a movement there
+            // (the ruleset looks after the substep).
+            note(Code::HoverOverPit, i, -1, to, d);
+            m_scratch.rebootsMayBePending = true;
+            return;
+        }
+        destroy(i, DestroyCause::Pit, Code::FellIntoPit);
+        return;
     case Entry::Drain: destroy(i, DestroyCause::Drain, Code::FellIntoDrain); return;
     case Entry::TrapDoor:
         if (trapDoorActive(to))
@@ -111,6 +120,11 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
         if (o < 0)
             break;
         chain.push_back(o);
+        if (chain.size() == 2 && i == m_pusher) {
+            StepResult sideways{};
+            if (sideArmsPush(i, o, d, sideways))
+                return sideways;
+        }
         p = n;
     }
     // Move the chain from its front so every robot enters a free square. (enterCell never
@@ -125,6 +139,13 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
     }
     if (chain.size() > 1 && i == m_rammer)
         ram(i, chain[1], d);
+    if (chain.size() > 1 && i == m_pusher) {
+        // Every robot of the chain is pushed by the mover (ramming-direct-only: the first).
+        const std::size_t last = m_opt.rammingDirectOnly ? 2 : chain.size();
+        const std::vector<int> pushed(chain.begin() + 1, chain.begin() + static_cast<std::ptrdiff_t>(last));
+        for (const int t : pushed)
+            pushedBy(i, t, 1);
+    }
     return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
 }
 
@@ -178,6 +199,15 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
         return;
     m_rammer = holds(i, OptionId::RammingGear) ? i : -1;
     m_scratch.rammed.clear();
+    if (m_st.upgradesInGame && (!r.upgrades.empty() || decides(i))) {
+        // The 2016 upgrades: this robot's own movement pushes (RULES.md 9.3), and some
+        // upgrades move it instead of the card.
+        m_pusher = i;
+        if (decides(i) && upgradeCardMove(i, card)) {
+            m_pusher = -1;
+            return;
+        }
+    }
     if (paired) {
         playPairedCards(i, card, *paired);
     } else if (!cardIsMove(card.kind)) {
@@ -196,6 +226,7 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
             moveCard(i, card.kind, d, squares);
     }
     m_rammer = -1;
+    m_pusher = -1;
 }
 
 int Engine::optionSquares(int i, CardKind kind)

@@ -248,14 +248,34 @@ public:
                 order.push_back(i);
         antennaOrder(e, order);
         if (e.upgradesInGame())
-            e.upgradesAtRegisterStart(order);
+            e.upgradeOrder(order);
     }
 
     void playCard(Engine &e, int i) const override
     {
+        if (!e.upgradesInGame()) {
+            playOwnCard(e, i);
+            return;
+        }
+        // The 2016 upgrades at the start of the robot's activation (RULES.md 9.6).
+        if (e.decides(i)) {
+            if (e.rebootUpgrade(i))
+                return;
+            e.refreshUpgrade(i);
+        }
         playOwnCard(e, i);
-        if (e.upgradesInGame())
-            e.upgradesAfterCard(i);
+        if (e.decides(i) && e.hackUpgrade(i)) {
+            // Hack: the register's program once more (after a damage card, the card played in
+            // its place).
+            const auto slot = static_cast<std::size_t>(e.reg() - 1);
+            if (const auto c = e.robot(i).program[slot]; c && e.inPlay(i)) {
+                if (c->kind == CardKind::Again)
+                    again(e, i, 0);
+                else
+                    resolve(e, i, *c, 0);
+            }
+        }
+        e.upgradesAfterCard(i);
     }
 
     void playOwnCard(Engine &e, int i) const
@@ -317,6 +337,11 @@ public:
         bool &mayBePending = e.scratch().rebootsMayBePending;
         if (!mayBePending)
             return; // nearly every substep
+        // Hover Unit: a robot that ends a movement over a pit falls (RULES.md 9.5).
+        if (e.upgradesInGame())
+            for (int i = 0; i < e.robotCount(); ++i)
+                if (e.inPlay(i) && e.board().contains(e.robot(i).pos) && e.board().entry(e.robot(i).pos) == Entry::Pit)
+                    e.destroy(i, DestroyCause::Pit, Code::FellIntoPit);
         for (int guard = 0; guard <= e.robotCount() * 2; ++guard) {
             int next = -1;
             for (int i = 0; i < e.robotCount(); ++i)
@@ -501,13 +526,13 @@ private:
         const TurnPlan *plan = e.plan(i);
         std::vector<Card> &hand = r.hand;
         hand.clear();
+        // A robot that states none of its piles and no hand has the 20-card deck.
+        const bool given = r.dealtPiles || (plan && !plan->hand.empty());
+        if (e.turn() == 1 && !given)
+            setUpDeck(e, i, nullptr);
         if (e.turn() == 1 && plan && !plan->hand.empty()) {
             hand = plan->hand;
-            if (r.deck.empty() && r.discard.empty() && !r.dealtPiles)
-                setUpDeck(e, i, nullptr);
         } else {
-            if (e.turn() == 1)
-                setUpDeck(e, i, nullptr);
             const auto size = static_cast<std::size_t>(kRenegadeHandSize + (e.holdsUpgrade(i, UpgradeId::MemoryStick) ? 1 : 0));
             while (hand.size() < size)
                 if (const auto c = draw(e, i))
@@ -546,6 +571,7 @@ private:
             rest.erase(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(next));
             e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, static_cast<int>(next));
         }
+        e.cacheMemory(i, rest);
         // The cards not programmed go to the discard pile.
         r.discard.insert(r.discard.end(), rest.begin(), rest.end());
         r.program = prog;
@@ -559,9 +585,9 @@ private:
         if (!r.deck.empty() || !r.discard.empty()) {
             int spam = 0;
             for (const auto *pile : {&r.deck, &r.discard})
-                spam += static_cast<int>(std::count_if(pile->begin(), pile->end(), [](const Card &c) { return isDamageCard(c.kind); }));
+                spam += static_cast<int>(std::count_if(pile->begin(), pile->end(), [](const Card &c) { return c.kind == CardKind::Spam; }));
             if (program)
-                spam += static_cast<int>(std::count_if(program->begin(), program->end(), [](const auto &c) { return c && isDamageCard(c->kind); }));
+                spam += static_cast<int>(std::count_if(program->begin(), program->end(), [](const auto &c) { return c && c->kind == CardKind::Spam; }));
             r.damage = spam;
             return;
         }
@@ -737,8 +763,9 @@ private:
         if (r.reentryFacing)
             r.facing = *r.reentryFacing;
         e.placeRobot(i, target);
-        // Firewall: no SPAM at a reboot (RULES.md 9.5).
-        takeSpam(e, i, e.holdsUpgrade(i, UpgradeId::Firewall) ? 0 : kRebootDamage);
+        // Firewall and the Reboot upgrade: no SPAM at this reboot (RULES.md 9.5, 9.6).
+        takeSpam(e, i, e.holdsUpgrade(i, UpgradeId::Firewall) || r.freeReboot ? 0 : kRebootDamage);
+        r.freeReboot = false;
         e.highlight(target);
         e.note(Code::Rebooted, i, -1, target, r.facing, kRebootDamage);
     }

@@ -89,6 +89,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
         if (r.deck)
             rs.deck.assign(r.deck->rbegin(), r.deck->rend()); // top first in files, at the back here
         rs.discard = r.discard;
+        rs.dealtPiles = r.deck.has_value() || !r.discard.empty(); // the scenario states its piles
         for (std::size_t t = 0; t < r.turns.size(); ++t)
             if (r.turns[t].program)
                 for (std::size_t k = 0; k < kRegisterCount; ++k)

@@ -87,6 +87,7 @@ QString destroyCauseTitle(game::DestroyCause c)
     case game::DestroyCause::TrapDoor: return TraceTexts::tr("trap door");
     case game::DestroyCause::Crusher: return TraceTexts::tr("crusher");
     case game::DestroyCause::Worm: return TraceTexts::tr("Worm");
+    case game::DestroyCause::Reboot: return TraceTexts::tr("Reboot");
     }
     return {};
 }

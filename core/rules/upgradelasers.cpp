@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The laser step with the 2016 upgrades (RULES.md 9.3 "Order inside L"): all lasers fire at once
+// with the upgrades that change a robot's lasers or what its hits deal (Rail Gun, Rear Laser,
+// Double Barrel Laser, Trojan Needler, Blue Screen of Death, Mini Howitzer, Corruption Wave,
+// Deflector Shield); then the beams that move the robot shot (Pressor Beam, Tractor Beam, Mini
+// Howitzer) one at a time; last Scrambler.
+#include "rules/engine.h"
+#include "rules/renegade.h"
+
+#include <algorithm>
+
+namespace rf::rules {
+
+using namespace rf::model;
+using game::VoidReason;
+
+namespace {
+
+// A robot's laser hitting a robot: who fired, who was hit, along which direction, whether the
+// hit modifiers act on that laser, and the damage cards it deals.
+struct Shot {
+    int firer = -1;
+    int target = -1;
+    Direction dir = Direction::North;
+    bool mods = true;
+    int spam = 0;
+    std::vector<DamageKind> other{};
+};
+
+// The robots on a Rail Gun's line: every robot up to the board edge or the antenna, walls and
+// robots passed (RULES.md 9.5).
+void railLine(Engine &e, int s, Direction d, std::vector<int> &out)
+{
+    out.clear();
+    const BoardIndex &b = e.board();
+    for (Point p = step(e.robot(s).pos, d); b.contains(p) && !blocksLikeWall(b.device(p).kind); p = step(p, d))
+        for (int t = 0; t < e.robotCount(); ++t)
+            if (t != s && e.inPlay(t) && !e.robot(t).isVirtual && e.robot(t).pos == p)
+                out.push_back(t);
+}
+
+// The robots in antenna order (all of them: weapon moves follow the firers' order).
+std::vector<int> antennaOrder(const Engine &e)
+{
+    std::vector<int> order;
+    std::vector<Point> at;
+    for (int s = 0; s < e.robotCount(); ++s) {
+        at.push_back(e.robot(s).pos);
+        order.push_back(s);
+    }
+    if (!e.board().antennas().empty()) {
+        const Point a = e.board().antennas().front();
+        sortByAntenna(a, e.board().device(a).dir, at, order);
+    }
+    return order;
+}
+
+} // namespace
+
+void Engine::upgradeVolley()
+{
+    std::vector<Shot> shots;
+    std::vector<int> &line = m_scratch.line;
+    for (int s = 0; s < robotCount(); ++s) {
+        const auto &shooter = robot(s);
+        if (!inPlay(s) || shooter.isVirtual)
+            continue;
+        const bool rear = holdsUpgrade(s, UpgradeId::RearLaser);
+        const bool rail = holdsUpgrade(s, UpgradeId::RailGun);
+        for (const Direction d : {shooter.facing, opposite(shooter.facing)}) {
+            const bool main = d == shooter.facing;
+            if (!main && !rear)
+                break;
+            if (rail)
+                railLine(*this, s, d, line);
+            else
+                beamHits(*this, s, d, 0, line);
+            const bool mods = main || !m_opt.modsMainLaserOnly;
+            for (const int t : line) {
+                // Deflector Shield: no robot laser hits it; it still stops a beam (RULES.md 9.5).
+                if (robot(t).deflecting) {
+                    note(Code::Deflected, t, s, robot(t).pos, d);
+                    continue;
+                }
+                const Code why = rail ? Code::RailGunHit : main ? Code::RobotLaserHit : Code::RearLaserHit;
+                const int spam = 1 + (mods && holdsUpgrade(s, UpgradeId::DoubleBarrelLaser) ? 1 : 0);
+                note(why, t, s, robot(t).pos, d, spam);
+                shots.push_back(Shot{s, t, d, mods, spam, {}});
+            }
+        }
+    }
+    // The hit modifiers that change the cards dealt.
+    for (Shot &h : shots) {
+        if (!h.mods)
+            continue;
+        auto instead = [&h](DamageKind k) {
+            if (h.spam > 0) {
+                --h.spam;
+                h.other.push_back(k);
+            }
+        };
+        if (holdsUpgrade(h.firer, UpgradeId::TrojanNeedler))
+            instead(DamageKind::Trojan);
+        if (holdsUpgrade(h.firer, UpgradeId::BlueScreenOfDeath))
+            if (const Decision *d = upgradeDecision(h.firer, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::BlueScreenOfDeath);
+                d && d->target == robot(h.target).name && step(robot(h.firer).pos, h.dir) == robot(h.target).pos) {
+                noteDecision(h.firer, *d, h.target);
+                instead(DamageKind::Worm);
+            }
+    }
+    // Mini Howitzer: once per register, 1 energy, 2 more SPAM and a push away.
+    std::vector<int> howitzers; // firers whose Mini Howitzer acts
+    for (int s = 0; s < robotCount(); ++s) {
+        const Decision *d = upgradeDecision(s, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::MiniHowitzer);
+        if (!d)
+            continue;
+        const auto shot = std::ranges::find_if(shots, [&](const Shot &h) { return h.firer == s && h.mods && robot(h.target).name == d->target; });
+        if (!holdsUpgrade(s, UpgradeId::MiniHowitzer) || robot(s).energy < 1 || shot == shots.end()) {
+            voidDecision(s, *d, !holdsUpgrade(s, UpgradeId::MiniHowitzer) ? VoidReason::NotHeld : robot(s).energy < 1 ? VoidReason::NoEnergy : VoidReason::NoTarget);
+            continue;
+        }
+        noteDecision(s, *d, shot->target);
+        --robot(s).energy;
+        shot->spam += 2;
+        howitzers.push_back(s);
+        note(Code::HowitzerHit, shot->target, s, robot(shot->target).pos, shot->dir);
+    }
+    // All damage at once: board lasers (their hits are in m_scratch.hits), then the robots'.
+    for (const Scratch::Hit &h : m_scratch.hits)
+        damage(h.target, h.amount, h.why, false, h.from);
+    for (const Shot &h : shots) {
+        const Decision *wave = holdsUpgrade(h.firer, UpgradeId::CorruptionWave)
+                                   ? upgradeDecision(h.firer, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::CorruptionWave)
+                                   : nullptr;
+        const bool onDraw = wave && wave->target == robot(h.target).name;
+        for (int k = 0; k < h.spam; ++k)
+            takeDamageCard(h.target, DamageKind::Spam, onDraw);
+        for (const DamageKind k : h.other) {
+            if (m_ev)
+                m_ev->notes.push_back(game::Note{Code::HitDamageCard, h.target, h.firer, robot(h.target).pos, h.dir, 0, kNoId, Card{damageCard(k), 0}});
+            takeDamageCard(h.target, k);
+        }
+    }
+    settleDamage();
+    // The weapon movements, one at a time, firers in antenna order (RULES.md 9.3).
+    for (const int s : antennaOrder(*this)) {
+        for (const UpgradeId id : {UpgradeId::MiniHowitzer, UpgradeId::PressorBeam, UpgradeId::TractorBeam}) {
+            const Decision *d = upgradeDecision(s, DecisionTime::Register, DecisionUse::Upgrade, id);
+            if (!d || (id == UpgradeId::MiniHowitzer && !holdsUpgrade(s, id)))
+                continue;
+            const auto shot = std::ranges::find_if(shots, [&](const Shot &h) { return h.firer == s && h.mods && robot(h.target).name == d->target; });
+            if (id != UpgradeId::MiniHowitzer) {
+                if (!holdsUpgrade(s, id) || shot == shots.end()) {
+                    voidDecision(s, *d, !holdsUpgrade(s, id) ? VoidReason::NotHeld : VoidReason::NoTarget);
+                    continue;
+                }
+                if (id == UpgradeId::TractorBeam && step(robot(s).pos, shot->dir) == robot(shot->target).pos) {
+                    voidDecision(s, *d, VoidReason::TooClose);
+                    continue;
+                }
+                noteDecision(s, *d, shot->target);
+            } else if (shot == shots.end() || std::ranges::find(howitzers, s) == howitzers.end()) {
+                continue;
+            }
+            if (!inPlay(shot->target))
+                continue;
+            const Direction dir = id == UpgradeId::TractorBeam ? opposite(shot->dir) : shot->dir;
+            highlight(robot(shot->target).pos);
+            note(Code::WeaponMoved, shot->target, s, robot(shot->target).pos, dir, 1);
+            pushStep(shot->target, dir, 0, false);
+            if (inPlay(shot->target))
+                highlight(robot(shot->target).pos);
+        }
+    }
+    // Last, Scrambler: the target's next register takes the top card of its draw pile.
+    for (const Shot &h : shots) {
+        if (!h.mods || !holdsUpgrade(h.firer, UpgradeId::Scrambler) || !inPlay(h.target))
+            continue;
+        const int next = reg() + 1;
+        auto &t = robot(h.target);
+        if (next > kRegisterCount || (next == kRegisterCount && !m_opt.scramblerRegister5) || t.rebooted)
+            continue;
+        const auto slot = static_cast<std::size_t>(next - 1);
+        const auto top = drawOwnCard(h.target);
+        if (!top)
+            continue;
+        if (t.program[slot])
+            t.discard.push_back(*t.program[slot]);
+        t.program[slot] = *top;
+        noteCard(Code::UpgradeScrambled, h.target, *top, next);
+    }
+}
+
+} // namespace rf::rules
