@@ -1489,77 +1489,82 @@
         <translation>%1 también ha alcanzado la última bandera: puesto %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="142"/>
+        <location filename="../core/game/event.cpp" line="135"/>
+        <source>the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square</source>
+        <translation>el empujador en %1 no puede empujar a %2 hacia %3: %4 está delante y no sale de su casilla</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="143"/>
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="157"/>
+        <location filename="../core/game/event.cpp" line="158"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="159"/>
         <source>chop shop: scrap %1</source>
         <translation>taller de mejoras: desguazar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="160"/>
         <source>chop shop: reload %1</source>
         <translation>taller de mejoras: recargar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>draw an option</source>
         <translation>robar una opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>

@@ -132,6 +132,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"pushers-meet", "rule-pushers", {"crd", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 would push %2 %3 into another push of this substep: neither moves")}},
     {"registers-not-played", "rule-play-length", {"v", RF_TRANSLATABLE("TraceNotes", "the scenario ends the turn after register %1: the registers after it are not played")}},
     {"finished-place", "rule-winning", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 has taken the last flag too: place %2")}},
+    {"pusher-held", "rule-pushers", {"crdo", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square")}},
 }};
 
 struct VoidInfo {

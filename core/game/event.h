@@ -157,8 +157,9 @@ enum class Code : std::uint8_t {
     PushersMeet, // two pushes of one substep meet: neither moves (RULES.md 2 C.3)
     RegistersNotPlayed, // the scenario plays the end of the turn after register `value`
     FinishedPlace,      // play.afterWin "continue": a robot takes the last flag after the winner
+    PusherHeld,         // a push behind a robot that does not leave its square (RULES.md 2 C.3)
 };
-inline constexpr int kCodeCount = 108;
+inline constexpr int kCodeCount = 109;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one
