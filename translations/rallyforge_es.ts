@@ -1494,77 +1494,87 @@
         <translation>el empujador en %1 no puede empujar a %2 hacia %3: %4 está delante y no sale de su casilla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="136"/>
+        <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
+        <translation>El Brazo mecánico de %1 no puede tocar la bandera %2 en %3: un muro se lo impide</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="152"/>
+        <location filename="../core/game/event.cpp" line="153"/>
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="154"/>
+        <source>no damage point that it could cancel came in this register</source>
+        <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="160"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>chop shop: scrap %1</source>
         <translation>taller de mejoras: desguazar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>chop shop: reload %1</source>
         <translation>taller de mejoras: recargar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="163"/>
         <source>draw an option</source>
         <translation>robar una opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="162"/>
+        <location filename="../core/game/event.cpp" line="164"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>

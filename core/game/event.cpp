@@ -133,6 +133,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"registers-not-played", "rule-play-length", {"v", RF_TRANSLATABLE("TraceNotes", "the scenario ends the turn after register %1: the registers after it are not played")}},
     {"finished-place", "rule-winning", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 has taken the last flag too: place %2")}},
     {"pusher-held", "rule-pushers", {"crdo", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square")}},
+    {"mechanical-arm-out-of-reach", "rule-option-mechanical-arm", {"rvc", RF_TRANSLATABLE("TraceNotes", "%1's Mechanical Arm cannot touch flag %2 at %3: a wall is in the way")}},
 }};
 
 struct VoidInfo {
@@ -150,6 +151,7 @@ constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
     {"not-on-site", RF_TRANSLATABLE("TraceNotes", "not on a square that allows it")},
     {"already-used", RF_TRANSLATABLE("TraceNotes", "already used")},
     {"no-options", RF_TRANSLATABLE("TraceNotes", "nothing to use it on")},
+    {"no-damage", RF_TRANSLATABLE("TraceNotes", "no damage point that it could cancel came in this register")},
 }};
 
 // In the order of model::DecisionUse.

@@ -158,8 +158,10 @@ enum class Code : std::uint8_t {
     RegistersNotPlayed, // the scenario plays the end of the turn after register `value`
     FinishedPlace,      // play.afterWin "continue": a robot takes the last flag after the winner
     PusherHeld,         // a push behind a robot that does not leave its square (RULES.md 2 C.3)
+    // The next flag is beside the robot, but walls keep its Mechanical Arm from it.
+    MechanicalArmOutOfReach,
 };
-inline constexpr int kCodeCount = 109;
+inline constexpr int kCodeCount = 110;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one
@@ -204,8 +206,9 @@ enum class VoidReason : std::uint8_t {
     NotOnSite,     // no chop shop, waste or double wrench here
     AlreadyUsed,   // once per turn / one function per register phase
     NoOptions,     // there is nothing to discard, scrap, reload or lose
+    NoDamage,      // a discard with no damage point left in its register for it to cancel
 };
-inline constexpr int kVoidReasonCount = 10;
+inline constexpr int kVoidReasonCount = 11;
 std::string_view voidReasonName(VoidReason r);
 // A phrase without placeholders: "the register is locked".
 std::string_view voidReasonWording(VoidReason r);
