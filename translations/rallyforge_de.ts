@@ -1520,6 +1520,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="127"/>
+        <location filename="../core/game/event.cpp" line="172"/>
         <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>Register %2 von %1 wird gestört: es wird zu %3</translation>
     </message>
@@ -1558,8 +1559,18 @@
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 hat die letzte Flagge ebenfalls erreicht: Platz %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../core/game/event.cpp" line="135"/>
+        <source>the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square</source>
+        <translation>der Schieber auf %1 kann %2 nicht nach %3 schieben: %4 steht davor und verlässt sein Feld nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="136"/>
+        <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
+        <translation>Der Mechanische Arm von %1 kann Kontrollpunkt %2 auf %3 nicht berühren: eine Wand ist im Weg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="137"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>in der letzten Upgradephase wurde nichts gekauft: %n Karte des Shops wird ersetzt</numerusform>
@@ -1567,7 +1578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="136"/>
+        <location filename="../core/game/event.cpp" line="138"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>der Shop wird mit %n Karte aufgefüllt</numerusform>
@@ -1575,7 +1586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="137"/>
+        <location filename="../core/game/event.cpp" line="139"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>der Upgrade-Ablagestapel wird zu einem neuen Upgradestapel gemischt (%n Karte)</numerusform>
@@ -1583,52 +1594,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="138"/>
+        <location filename="../core/game/event.cpp" line="140"/>
         <source>%1 buys %2 for %3 energy</source>
         <translation>%1 kauft %2 für %3 Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="139"/>
+        <location filename="../core/game/event.cpp" line="141"/>
         <source>%1 puts %2 on the upgrade discard pile to make room</source>
         <translation>%1 legt %2 auf den Upgrade-Ablagestapel, um Platz zu schaffen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="140"/>
+        <location filename="../core/game/event.cpp" line="142"/>
         <source>%1 uses Recharge: 3 energy (now %2)</source>
         <translation>%1 nutzt Aufladung: 3 Energie (jetzt %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="141"/>
+        <location filename="../core/game/event.cpp" line="143"/>
         <source>%1 puts %2 into its discard pile</source>
         <translation>%1 legt %2 auf seinen Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="142"/>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>%1 takes a %2 card</source>
         <translation>%1 erhält eine Karte %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>%1 must take a card from an empty pile and takes %2 instead</source>
         <translation>%1 müsste eine Karte von einem leeren Stapel nehmen und nimmt stattdessen %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>%1 would take a damage card, but every damage pile is empty</source>
         <translation>%1 würde eine Schadenskarte erhalten, aber alle Schadensstapel sind leer</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>%1 plays a Worm: it reboots</source>
         <translation>%1 spielt einen Wurm: er startet neu</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
         <translation>%1 spielt einen Trojaner: er erhält 2 SPAM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 spielt einen Virus: %n Roboter in der Nähe erhält einen Virus</numerusform>
@@ -1636,17 +1647,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>Der Spam-Ordner von %1 gibt eine SPAM-Karte aus seinem Ablagestapel zurück (%2 zurückgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>Der Spam-Blocker von %1 gibt %n SPAM-Karte aus der Hand zurück und zieht Ersatz</numerusform>
@@ -1654,17 +1665,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="153"/>
         <source>%1 uses %2: it moves first in this register</source>
         <translation>%1 nutzt %2: er bewegt sich in diesem Register zuerst</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="152"/>
+        <location filename="../core/game/event.cpp" line="154"/>
         <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 wird auf %3 von der Schienenkanone von %2 getroffen (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="153"/>
+        <location filename="../core/game/event.cpp" line="155"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 zieht seine Handkarten: %n Karte</numerusform>
@@ -1672,102 +1683,210 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/game/event.cpp" line="156"/>
+        <source>%1 uses Boink: one square %2 without turning</source>
+        <translation>%1 nutzt Boink: ein Feld nach %2, ohne sich zu drehen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="157"/>
+        <source>%1 uses Zoop: it now faces %2</source>
+        <translation>%1 nutzt Zoop: er blickt jetzt nach %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="158"/>
+        <source>%1 uses Brakes: its move 1 moves 0 squares</source>
+        <translation>%1 nutzt Bremsen: seine Bewegung 1 bewegt ihn 0 Felder</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="159"/>
+        <source>%1 uses Crab Legs: it steps %2 on its way (facing unchanged)</source>
+        <translation>%1 nutzt Krabbenbeine: er tritt unterwegs nach %2 zur Seite (Blickrichtung unverändert)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="160"/>
+        <source>%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between</source>
+        <translation>%1 nutzt Teleporter für 1 Energie: %2 Felder nach %3 auf %4, ohne Rücksicht auf das Dazwischen</translation>
+    </message>
+    <message>
         <location filename="../core/game/event.cpp" line="161"/>
+        <source>%1 and %2 swap squares</source>
+        <translation>%1 und %2 tauschen die Felder</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="162"/>
+        <source>%1 hovers over the pit at %2</source>
+        <translation>%1 schwebt über die Grube auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="163"/>
+        <source>%1 uses Hack: it plays %2 once more</source>
+        <translation>%1 nutzt Hack: er spielt %2 noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="164"/>
+        <source>%1 uses Reboot: it reboots without SPAM and its card does not act</source>
+        <translation>%1 nutzt Neustart: er startet ohne SPAM neu und seine Karte wirkt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="165"/>
+        <source>%1 uses Refresh: its card becomes %2</source>
+        <translation>%1 nutzt Auffrischen: seine Karte wird zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="166"/>
+        <source>%1 pushes %2 %3 with Side Arms</source>
+        <translation>%1 schiebt %2 mit Seitenarmen nach %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="167"/>
+        <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
+        <translation>
+            <numerusform>%1 legt %n Karte oben auf seinen Nachziehstapel (Cache-Speicher)</numerusform>
+            <numerusform>%1 legt %n Karten oben auf seinen Nachziehstapel (Cache-Speicher)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="168"/>
+        <source>%1 uses Memory Swap: it draws 3 cards and puts 3 back on its draw pile</source>
+        <translation>%1 nutzt Speichertausch: er zieht 3 Karten und legt 3 auf seinen Nachziehstapel zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="169"/>
+        <source>%1 uses Defrag Gizmo: %2 goes back to its pile and a card is drawn</source>
+        <translation>%1 nutzt Defragmentierer: %2 geht auf seinen Stapel zurück und eine Karte wird gezogen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="170"/>
+        <source>%1 is pushed by %2 and takes a %3 card</source>
+        <translation>%1 wird von %2 geschoben und erhält eine Karte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="171"/>
+        <source>%1 gives Modular Chassis to %2 and takes %3</source>
+        <translation>%1 gibt %2 das Modulare Chassis und nimmt %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="173"/>
+        <source>%1 raises Deflector Shield for 1 energy (%2 left): robot lasers do not hit it in this register</source>
+        <translation>%1 aktiviert den Deflektorschild für 1 Energie (%2 übrig): Roboterlaser treffen ihn in diesem Register nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="174"/>
+        <source>%1&apos;s Deflector Shield stops the shot of %2</source>
+        <translation>Der Deflektorschild von %1 hält den Schuss von %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="175"/>
+        <source>%1 is shot by %2 and takes a %3 card</source>
+        <translation>%1 wird von %2 getroffen und erhält eine Karte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="176"/>
+        <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
+        <translation>%1 wird von der Mini-Haubitze von %2 für 1 Energie getroffen: 2 SPAM mehr, und er wird weggestoßen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="162"/>
+        <location filename="../core/game/event.cpp" line="185"/>
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="163"/>
+        <location filename="../core/game/event.cpp" line="186"/>
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="164"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="165"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="166"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="167"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="168"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="169"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="170"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="171"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="172"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="178"/>
+        <location filename="../core/game/event.cpp" line="196"/>
+        <source>no damage point that it could cancel came in this register</source>
+        <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="202"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="179"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>chop shop: scrap %1</source>
         <translation>Werkstatt: %1 verschrotten</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="180"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>chop shop: reload %1</source>
         <translation>Werkstatt: %1 nachladen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="181"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>draw an option</source>
         <translation>eine Option ziehen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="182"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="184"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>buy %1</source>
         <translation>%1 kaufen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>take %1 from another pile</source>
         <translation>%1 von einem anderen Stapel nehmen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>play the routine as %1</source>
         <translation>die Routine als %1 spielen</translation>
     </message>
@@ -5679,233 +5798,234 @@
     </message>
     <message>
         <location filename="../editor/models/tracewords.cpp" line="89"/>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
         <source>Worm</source>
         <translation>Wurm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
         <source>Trojan Horse</source>
         <translation>Trojaner</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
         <source>Virus</source>
         <translation>Virus</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
         <source>Energy Routine</source>
         <translation>Energieroutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
         <source>Repeat Routine</source>
         <translation>Wiederholroutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
         <source>Sandbox Routine</source>
         <translation>Sandbox-Routine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
         <source>Speed Routine</source>
         <translation>Temporoutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
         <source>Weasel Routine</source>
         <translation>Wieselroutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
         <source>Spam Folder</source>
         <translation>Spam-Ordner</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="168"/>
+        <location filename="../editor/models/tracewords.cpp" line="169"/>
         <source>Admin Privilege</source>
         <translation>Adminrechte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="170"/>
         <source>Blue Screen of Death</source>
         <translation>Bluescreen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="172"/>
         <source>Cache Memory</source>
         <translation>Cache-Speicher</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="173"/>
         <source>Corruption Wave</source>
         <translation>Korruptionswelle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="175"/>
         <source>Defrag Gizmo</source>
         <translation>Defragmentierer</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="176"/>
         <source>Deflector Shield</source>
         <translation>Deflektorschild</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
         <source>Double Barrel Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
         <source>Hover Unit</source>
         <translation>Schwebeeinheit</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Memory Stick</source>
         <translation>Speicherstick</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Modular Chassis</source>
         <translation>Modulares Chassis</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Rail Gun</source>
         <translation>Schienenkanone</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Rear Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
         <source>Side Arms</source>
         <translation>Seitenarme</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Teleporter</source>
         <translation>Teleporter</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
         <source>Trojan Needler</source>
         <translation>Trojaner-Nadler</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
         <source>Virus Module</source>
         <translation>Virusmodul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
         <source>Hack</source>
         <translation>Hack</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
         <source>Manual Sort</source>
         <translation>Manuelle Sortierung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
         <source>Memory Swap</source>
         <translation>Speichertausch</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <location filename="../editor/models/tracewords.cpp" line="90"/>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Reboot</source>
         <translation>Neustart</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Recharge</source>
         <translation>Aufladung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
         <source>Refresh</source>
         <translation>Auffrischen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
         <source>Spam Blocker</source>
         <translation>Spam-Blocker</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <location filename="../editor/models/tracewords.cpp" line="208"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -5945,140 +6065,140 @@
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Ablative Coat</source>
         <translation>Ablativ-Panzerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
-        <location filename="../editor/models/tracewords.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="171"/>
         <source>Brakes</source>
         <translation>Bremsen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Circuit Breaker</source>
         <translation>Sicherungsautomat</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Conditional Program</source>
         <translation>Bedingtes Programm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
-        <location filename="../editor/models/tracewords.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="174"/>
         <source>Crab Legs</source>
         <translation>Krabbenbeine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Double-Barreled Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Dual Processor</source>
         <translation>Doppelprozessor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Extra Memory</source>
         <translation>Zusatzspeicher</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Fire Control</source>
         <translation>Feuerleitsystem</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Flywheel</source>
         <translation>Schwungrad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Fourth Gear</source>
         <translation>Vierter Gang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Kreiselstabilisator</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>High-Power Laser</source>
         <translation>Hochleistungslaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
         <source>Mechanical Arm</source>
         <translation>Mechanischer Arm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
         <source>Mini Howitzer</source>
         <translation>Mini-Haubitze</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
         <source>Power-Down Shield</source>
         <translation>Abschaltschild</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
         <source>Pressor Beam</source>
         <translation>Druckstrahl</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
         <source>Radio Control</source>
         <translation>Funksteuerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
         <source>Ramming Gear</source>
         <translation>Rammbock</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
         <source>Rear-Firing Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
         <source>Recompile</source>
         <translation>Neu kompilieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
         <source>Reverse Gear</source>
         <translation>Rückwärtsgang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
         <source>Scrambler</source>
         <translation>Störsender</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
         <source>Superior Archive</source>
         <translation>Verbessertes Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="153"/>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
         <source>Tractor Beam</source>
         <translation>Traktorstrahl</translation>
     </message>

@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="135"/>
+        <location filename="../../../../core/game/event.cpp" line="137"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>nothing was bought in the last upgrade phase: %n card of the shop is replaced</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="136"/>
+        <location filename="../../../../core/game/event.cpp" line="138"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>the shop is refilled with %n card</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="137"/>
+        <location filename="../../../../core/game/event.cpp" line="139"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>the upgrade discard pile is shuffled into a new upgrade deck (%n card)</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="147"/>
+        <location filename="../../../../core/game/event.cpp" line="149"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 plays a Virus: %n robot nearby takes a Virus</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="150"/>
+        <location filename="../../../../core/game/event.cpp" line="152"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>%1&apos;s Spam Blocker returns %n SPAM card from its hand and draws a replacement</numerusform>
@@ -196,11 +196,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="153"/>
+        <location filename="../../../../core/game/event.cpp" line="155"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 draws its hand: %n card</numerusform>
             <numerusform>%1 draws its hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="167"/>
+        <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
+        <translation>
+            <numerusform>%1 keeps %n card on top of its draw pile (Cache Memory)</numerusform>
+            <numerusform>%1 keeps %n cards on top of its draw pile (Cache Memory)</numerusform>
         </translation>
     </message>
 </context>

@@ -1520,6 +1520,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="127"/>
+        <location filename="../core/game/event.cpp" line="172"/>
         <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>El registro %2 de %1 queda perturbado: pasa a ser %3</translation>
     </message>
@@ -1558,8 +1559,18 @@
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 también ha alcanzado la última bandera: puesto %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../core/game/event.cpp" line="135"/>
+        <source>the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square</source>
+        <translation>el empujador en %1 no puede empujar a %2 hacia %3: %4 está delante y no sale de su casilla</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="136"/>
+        <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
+        <translation>El Brazo mecánico de %1 no puede tocar la bandera %2 en %3: un muro se lo impide</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="137"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>no se compró nada en la última fase de mejoras: se sustituye %n carta de la tienda</numerusform>
@@ -1567,7 +1578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="136"/>
+        <location filename="../core/game/event.cpp" line="138"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>la tienda se repone con %n carta</numerusform>
@@ -1575,7 +1586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="137"/>
+        <location filename="../core/game/event.cpp" line="139"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>la pila de descartes de mejoras se baraja para formar un mazo de mejoras nuevo (%n carta)</numerusform>
@@ -1583,52 +1594,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="138"/>
+        <location filename="../core/game/event.cpp" line="140"/>
         <source>%1 buys %2 for %3 energy</source>
         <translation>%1 compra %2 por %3 de energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="139"/>
+        <location filename="../core/game/event.cpp" line="141"/>
         <source>%1 puts %2 on the upgrade discard pile to make room</source>
         <translation>%1 pone %2 en la pila de descartes de mejoras para hacer sitio</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="140"/>
+        <location filename="../core/game/event.cpp" line="142"/>
         <source>%1 uses Recharge: 3 energy (now %2)</source>
         <translation>%1 usa Recarga: 3 de energía (ahora %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="141"/>
+        <location filename="../core/game/event.cpp" line="143"/>
         <source>%1 puts %2 into its discard pile</source>
         <translation>%1 pone %2 en su pila de descartes</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="142"/>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>%1 takes a %2 card</source>
         <translation>%1 recibe una carta %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>%1 must take a card from an empty pile and takes %2 instead</source>
         <translation>%1 debe tomar una carta de una pila vacía y toma %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>%1 would take a damage card, but every damage pile is empty</source>
         <translation>%1 recibiría una carta de daño, pero todas las pilas de daño están vacías</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>%1 plays a Worm: it reboots</source>
         <translation>%1 juega un Gusano: se reinicia</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
         <translation>%1 juega un Troyano: recibe 2 SPAM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 juega un Virus: %n robot cercano recibe un Virus</numerusform>
@@ -1636,17 +1647,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>La Carpeta de spam de %1 devuelve una carta SPAM de su pila de descartes (%2 devueltas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>El Bloqueador de spam de %1 devuelve %n carta SPAM de su mano y roba otra en su lugar</numerusform>
@@ -1654,17 +1665,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="153"/>
         <source>%1 uses %2: it moves first in this register</source>
         <translation>%1 usa %2: se mueve el primero en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="152"/>
+        <location filename="../core/game/event.cpp" line="154"/>
         <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 recibe un disparo del Cañón de riel de %2 en %3 (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="153"/>
+        <location filename="../core/game/event.cpp" line="155"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 roba su mano: %n carta</numerusform>
@@ -1672,102 +1683,210 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/game/event.cpp" line="156"/>
+        <source>%1 uses Boink: one square %2 without turning</source>
+        <translation>%1 usa Boink: una casilla hacia %2 sin girar</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="157"/>
+        <source>%1 uses Zoop: it now faces %2</source>
+        <translation>%1 usa Zoop: ahora mira hacia %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="158"/>
+        <source>%1 uses Brakes: its move 1 moves 0 squares</source>
+        <translation>%1 usa Frenos: su avance 1 avanza 0 casillas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="159"/>
+        <source>%1 uses Crab Legs: it steps %2 on its way (facing unchanged)</source>
+        <translation>%1 usa Patas de cangrejo: se desplaza hacia %2 por el camino (sin cambiar de orientación)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="160"/>
+        <source>%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between</source>
+        <translation>%1 usa Teletransportador por 1 de energía: %2 casillas hacia %3 hasta %4, sin tener en cuenta lo que hay entre medias</translation>
+    </message>
+    <message>
         <location filename="../core/game/event.cpp" line="161"/>
+        <source>%1 and %2 swap squares</source>
+        <translation>%1 y %2 intercambian sus casillas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="162"/>
+        <source>%1 hovers over the pit at %2</source>
+        <translation>%1 flota sobre el foso en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="163"/>
+        <source>%1 uses Hack: it plays %2 once more</source>
+        <translation>%1 usa Hackeo: juega %2 una vez más</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="164"/>
+        <source>%1 uses Reboot: it reboots without SPAM and its card does not act</source>
+        <translation>%1 usa Reinicio: se reinicia sin SPAM y su carta no actúa</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="165"/>
+        <source>%1 uses Refresh: its card becomes %2</source>
+        <translation>%1 usa Actualizar: su carta pasa a ser %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="166"/>
+        <source>%1 pushes %2 %3 with Side Arms</source>
+        <translation>%1 empuja a %2 hacia %3 con Brazos laterales</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="167"/>
+        <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
+        <translation>
+            <numerusform>%1 deja %n carta encima de su mazo de robo (Memoria caché)</numerusform>
+            <numerusform>%1 deja %n cartas encima de su mazo de robo (Memoria caché)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="168"/>
+        <source>%1 uses Memory Swap: it draws 3 cards and puts 3 back on its draw pile</source>
+        <translation>%1 usa Intercambio de memoria: roba 3 cartas y devuelve 3 a su mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="169"/>
+        <source>%1 uses Defrag Gizmo: %2 goes back to its pile and a card is drawn</source>
+        <translation>%1 usa Desfragmentador: %2 vuelve a su pila y se roba una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="170"/>
+        <source>%1 is pushed by %2 and takes a %3 card</source>
+        <translation>%1 es empujado por %2 y recibe una carta %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="171"/>
+        <source>%1 gives Modular Chassis to %2 and takes %3</source>
+        <translation>%1 da el Chasis modular a %2 y toma %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="173"/>
+        <source>%1 raises Deflector Shield for 1 energy (%2 left): robot lasers do not hit it in this register</source>
+        <translation>%1 activa el Escudo deflector por 1 de energía (quedan %2): los láseres de robot no le alcanzan en este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="174"/>
+        <source>%1&apos;s Deflector Shield stops the shot of %2</source>
+        <translation>El Escudo deflector de %1 detiene el disparo de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="175"/>
+        <source>%1 is shot by %2 and takes a %3 card</source>
+        <translation>%1 recibe un disparo de %2 y recibe una carta %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="176"/>
+        <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
+        <translation>%1 es alcanzado por el Mini obús de %2 por 1 de energía: 2 SPAM más, y es empujado</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="162"/>
+        <location filename="../core/game/event.cpp" line="185"/>
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="163"/>
+        <location filename="../core/game/event.cpp" line="186"/>
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="164"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="165"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="166"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="167"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="168"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="169"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="170"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="171"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="172"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="178"/>
+        <location filename="../core/game/event.cpp" line="196"/>
+        <source>no damage point that it could cancel came in this register</source>
+        <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="202"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="179"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>chop shop: scrap %1</source>
         <translation>taller de mejoras: desguazar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="180"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>chop shop: reload %1</source>
         <translation>taller de mejoras: recargar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="181"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>draw an option</source>
         <translation>robar una opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="182"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="184"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>buy %1</source>
         <translation>comprar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>take %1 from another pile</source>
         <translation>tomar %1 de otra pila</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>play the routine as %1</source>
         <translation>jugar la rutina como %1</translation>
     </message>
@@ -5679,233 +5798,234 @@
     </message>
     <message>
         <location filename="../editor/models/tracewords.cpp" line="89"/>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
         <source>Worm</source>
         <translation>Gusano</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
         <source>Trojan Horse</source>
         <translation>Troyano</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
         <source>Virus</source>
         <translation>Virus</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
         <source>Energy Routine</source>
         <translation>Rutina de energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
         <source>Repeat Routine</source>
         <translation>Rutina de repetición</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
         <source>Sandbox Routine</source>
         <translation>Rutina sandbox</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
         <source>Speed Routine</source>
         <translation>Rutina de velocidad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
         <source>Weasel Routine</source>
         <translation>Rutina comadreja</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
         <source>Spam Folder</source>
         <translation>Carpeta de spam</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="168"/>
+        <location filename="../editor/models/tracewords.cpp" line="169"/>
         <source>Admin Privilege</source>
         <translation>Privilegio de administrador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="170"/>
         <source>Blue Screen of Death</source>
         <translation>Pantallazo azul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="172"/>
         <source>Cache Memory</source>
         <translation>Memoria caché</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="173"/>
         <source>Corruption Wave</source>
         <translation>Onda de corrupción</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="175"/>
         <source>Defrag Gizmo</source>
         <translation>Desfragmentador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="176"/>
         <source>Deflector Shield</source>
         <translation>Escudo deflector</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
         <source>Double Barrel Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
         <source>Firewall</source>
         <translation>Cortafuegos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
         <source>Hover Unit</source>
         <translation>Unidad de levitación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Memory Stick</source>
         <translation>Memoria USB</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Modular Chassis</source>
         <translation>Chasis modular</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Rail Gun</source>
         <translation>Cañón de riel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Rear Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
         <source>Side Arms</source>
         <translation>Brazos laterales</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Teleporter</source>
         <translation>Teletransportador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
         <source>Trojan Needler</source>
         <translation>Aguja troyana</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
         <source>Virus Module</source>
         <translation>Módulo de virus</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
         <source>Hack</source>
         <translation>Hackeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
         <source>Manual Sort</source>
         <translation>Orden manual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
         <source>Memory Swap</source>
         <translation>Intercambio de memoria</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <location filename="../editor/models/tracewords.cpp" line="90"/>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Reboot</source>
         <translation>Reinicio</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Recharge</source>
         <translation>Recarga</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
         <source>Spam Blocker</source>
         <translation>Bloqueador de spam</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <location filename="../editor/models/tracewords.cpp" line="208"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -5945,140 +6065,140 @@
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Ablative Coat</source>
         <translation>Blindaje ablativo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
-        <location filename="../editor/models/tracewords.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="171"/>
         <source>Brakes</source>
         <translation>Frenos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Circuit Breaker</source>
         <translation>Disyuntor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Conditional Program</source>
         <translation>Programa condicional</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
-        <location filename="../editor/models/tracewords.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="174"/>
         <source>Crab Legs</source>
         <translation>Patas de cangrejo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Double-Barreled Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Dual Processor</source>
         <translation>Procesador dual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Extra Memory</source>
         <translation>Memoria extra</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Fire Control</source>
         <translation>Control de tiro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Flywheel</source>
         <translation>Volante de inercia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Fourth Gear</source>
         <translation>Cuarta marcha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Estabilizador giroscópico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>High-Power Laser</source>
         <translation>Láser de alta potencia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
         <source>Mechanical Arm</source>
         <translation>Brazo mecánico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
         <source>Mini Howitzer</source>
         <translation>Mini obús</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
         <source>Power-Down Shield</source>
         <translation>Escudo de desconexión</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
         <source>Pressor Beam</source>
         <translation>Rayo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
         <source>Radio Control</source>
         <translation>Control por radio</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
         <source>Ramming Gear</source>
         <translation>Espolón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
         <source>Rear-Firing Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
         <source>Recompile</source>
         <translation>Recompilar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
         <source>Reverse Gear</source>
         <translation>Marcha atrás</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
         <source>Scrambler</source>
         <translation>Perturbador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
         <source>Superior Archive</source>
         <translation>Archivo superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="153"/>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
         <source>Tractor Beam</source>
         <translation>Rayo tractor</translation>
     </message>

@@ -1520,6 +1520,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="127"/>
+        <location filename="../core/game/event.cpp" line="172"/>
         <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>Le registre %2 de %1 est brouillé : il devient %3</translation>
     </message>
@@ -1558,8 +1559,18 @@
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 a lui aussi atteint le dernier drapeau : place %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../core/game/event.cpp" line="135"/>
+        <source>the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square</source>
+        <translation>le pousseur en %1 ne peut pas pousser %2 vers %3 : %4 est devant et ne quitte pas sa case</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="136"/>
+        <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
+        <translation>Le Bras mécanique de %1 ne peut pas toucher le drapeau %2 en %3 : un mur est sur le chemin</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="137"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>rien n&apos;a été acheté lors de la dernière phase d&apos;amélioration : %n carte de la boutique est remplacée</numerusform>
@@ -1567,7 +1578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="136"/>
+        <location filename="../core/game/event.cpp" line="138"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>la boutique est complétée avec %n carte</numerusform>
@@ -1575,7 +1586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="137"/>
+        <location filename="../core/game/event.cpp" line="139"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d&apos;améliorations (%n carte)</numerusform>
@@ -1583,52 +1594,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="138"/>
+        <location filename="../core/game/event.cpp" line="140"/>
         <source>%1 buys %2 for %3 energy</source>
         <translation>%1 achète %2 pour %3 d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="139"/>
+        <location filename="../core/game/event.cpp" line="141"/>
         <source>%1 puts %2 on the upgrade discard pile to make room</source>
         <translation>%1 met %2 dans la défausse des améliorations pour faire de la place</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="140"/>
+        <location filename="../core/game/event.cpp" line="142"/>
         <source>%1 uses Recharge: 3 energy (now %2)</source>
         <translation>%1 utilise Rechargement : 3 d&apos;énergie (maintenant %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="141"/>
+        <location filename="../core/game/event.cpp" line="143"/>
         <source>%1 puts %2 into its discard pile</source>
         <translation>%1 met %2 dans sa défausse</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="142"/>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>%1 takes a %2 card</source>
         <translation>%1 reçoit une carte %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>%1 must take a card from an empty pile and takes %2 instead</source>
         <translation>%1 doit prendre une carte d&apos;une pile vide et prend %2 à la place</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>%1 would take a damage card, but every damage pile is empty</source>
         <translation>%1 recevrait une carte de dégâts, mais toutes les piles de dégâts sont vides</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>%1 plays a Worm: it reboots</source>
         <translation>%1 joue un Ver : il redémarre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
         <translation>%1 joue un Cheval de Troie : il reçoit 2 SPAM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 joue un Virus : %n robot proche reçoit un Virus</numerusform>
@@ -1636,17 +1647,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>Le Dossier spam de %1 rend une carte SPAM de sa défausse (%2 rendues)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>Le Bloqueur de spam de %1 rend %n carte SPAM de sa main et en pioche une autre</numerusform>
@@ -1654,17 +1665,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="153"/>
         <source>%1 uses %2: it moves first in this register</source>
         <translation>%1 utilise %2 : il se déplace en premier dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="152"/>
+        <location filename="../core/game/event.cpp" line="154"/>
         <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 est touché en %3 par le Canon à rails de %2 (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="153"/>
+        <location filename="../core/game/event.cpp" line="155"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 pioche sa main : %n carte</numerusform>
@@ -1672,102 +1683,210 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/game/event.cpp" line="156"/>
+        <source>%1 uses Boink: one square %2 without turning</source>
+        <translation>%1 utilise Boink : une case vers %2 sans tourner</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="157"/>
+        <source>%1 uses Zoop: it now faces %2</source>
+        <translation>%1 utilise Zoop : il fait maintenant face à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="158"/>
+        <source>%1 uses Brakes: its move 1 moves 0 squares</source>
+        <translation>%1 utilise Freins : son avance 1 avance de 0 case</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="159"/>
+        <source>%1 uses Crab Legs: it steps %2 on its way (facing unchanged)</source>
+        <translation>%1 utilise Pattes de crabe : il se décale vers %2 en chemin (orientation inchangée)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="160"/>
+        <source>%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between</source>
+        <translation>%1 utilise Téléporteur pour 1 énergie : %2 cases vers %3 jusqu&apos;en %4, sans tenir compte de ce qui se trouve entre</translation>
+    </message>
+    <message>
         <location filename="../core/game/event.cpp" line="161"/>
+        <source>%1 and %2 swap squares</source>
+        <translation>%1 et %2 échangent leurs cases</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="162"/>
+        <source>%1 hovers over the pit at %2</source>
+        <translation>%1 survole la fosse en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="163"/>
+        <source>%1 uses Hack: it plays %2 once more</source>
+        <translation>%1 utilise Piratage : il joue %2 une fois de plus</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="164"/>
+        <source>%1 uses Reboot: it reboots without SPAM and its card does not act</source>
+        <translation>%1 utilise Redémarrage : il redémarre sans SPAM et sa carte n&apos;agit pas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="165"/>
+        <source>%1 uses Refresh: its card becomes %2</source>
+        <translation>%1 utilise Rafraîchissement : sa carte devient %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="166"/>
+        <source>%1 pushes %2 %3 with Side Arms</source>
+        <translation>%1 pousse %2 vers %3 avec Bras latéraux</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="167"/>
+        <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
+        <translation>
+            <numerusform>%1 garde %n carte sur sa pioche (Mémoire cache)</numerusform>
+            <numerusform>%1 garde %n cartes sur sa pioche (Mémoire cache)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="168"/>
+        <source>%1 uses Memory Swap: it draws 3 cards and puts 3 back on its draw pile</source>
+        <translation>%1 utilise Échange de mémoire : il pioche 3 cartes et en remet 3 sur sa pioche</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="169"/>
+        <source>%1 uses Defrag Gizmo: %2 goes back to its pile and a card is drawn</source>
+        <translation>%1 utilise Défragmenteur : %2 retourne à sa pile et une carte est piochée</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="170"/>
+        <source>%1 is pushed by %2 and takes a %3 card</source>
+        <translation>%1 est poussé par %2 et reçoit une carte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="171"/>
+        <source>%1 gives Modular Chassis to %2 and takes %3</source>
+        <translation>%1 donne le Châssis modulaire à %2 et prend %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="173"/>
+        <source>%1 raises Deflector Shield for 1 energy (%2 left): robot lasers do not hit it in this register</source>
+        <translation>%1 active le Bouclier déflecteur pour 1 énergie (%2 restante(s)) : les lasers des robots ne le touchent pas dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="174"/>
+        <source>%1&apos;s Deflector Shield stops the shot of %2</source>
+        <translation>Le Bouclier déflecteur de %1 arrête le tir de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="175"/>
+        <source>%1 is shot by %2 and takes a %3 card</source>
+        <translation>%1 est touché par %2 et reçoit une carte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="176"/>
+        <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
+        <translation>%1 est touché par le Mini-obusier de %2 pour 1 énergie : 2 SPAM de plus, et il est repoussé</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
         <source>the robot does not hold that option</source>
         <translation>le robot n&apos;a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="162"/>
+        <location filename="../core/game/event.cpp" line="185"/>
         <source>the option does not act now or with this card</source>
         <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="163"/>
+        <location filename="../core/game/event.cpp" line="186"/>
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n&apos;est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="164"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="165"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="166"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="167"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="168"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="169"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="170"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>nothing to use it on</source>
         <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="171"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>the card is not in the shop</source>
         <translation>la carte n&apos;est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="172"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>not enough energy</source>
         <translation>pas assez d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="178"/>
+        <location filename="../core/game/event.cpp" line="196"/>
+        <source>no damage point that it could cancel came in this register</source>
+        <translation>aucun dégât qu&apos;elle pourrait annuler n&apos;est arrivé dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="202"/>
         <source>discard %1</source>
         <translation>défausser %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="179"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>chop shop: scrap %1</source>
         <translation>atelier de modification : mettre %1 au rebut</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="180"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>chop shop: reload %1</source>
         <translation>atelier de modification : recharger %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="181"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>draw an option</source>
         <translation>piocher une option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="182"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="184"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>buy %1</source>
         <translation>acheter %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>take %1 from another pile</source>
         <translation>prendre %1 d&apos;une autre pile</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
     </message>
@@ -5679,233 +5798,234 @@
     </message>
     <message>
         <location filename="../editor/models/tracewords.cpp" line="89"/>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
         <source>Worm</source>
         <translation>Ver</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
         <source>U-turn</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
         <source>rotate left</source>
         <translation>rotation à gauche</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="99"/>
         <source>rotate right</source>
         <translation>rotation à droite</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="100"/>
         <source>back up</source>
         <translation>recul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="101"/>
         <source>move 1</source>
         <translation>avance 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="102"/>
         <source>move 2</source>
         <translation>avance 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="103"/>
         <source>move 3</source>
         <translation>avance 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="104"/>
         <source>again</source>
         <translation>répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>power up</source>
         <translation>recharge</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
         <source>Trojan Horse</source>
         <translation>Cheval de Troie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
         <source>Virus</source>
         <translation>Virus</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
         <source>Energy Routine</source>
         <translation>Routine d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
         <source>Repeat Routine</source>
         <translation>Routine de répétition</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
         <source>Sandbox Routine</source>
         <translation>Routine bac à sable</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
         <source>Speed Routine</source>
         <translation>Routine de vitesse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
         <source>Weasel Routine</source>
         <translation>Routine belette</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
         <source>Spam Folder</source>
         <translation>Dossier spam</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="168"/>
+        <location filename="../editor/models/tracewords.cpp" line="169"/>
         <source>Admin Privilege</source>
         <translation>Privilège administrateur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="170"/>
         <source>Blue Screen of Death</source>
         <translation>Écran bleu de la mort</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="172"/>
         <source>Cache Memory</source>
         <translation>Mémoire cache</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="173"/>
         <source>Corruption Wave</source>
         <translation>Onde de corruption</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="175"/>
         <source>Defrag Gizmo</source>
         <translation>Défragmenteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="176"/>
         <source>Deflector Shield</source>
         <translation>Bouclier déflecteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
         <source>Double Barrel Laser</source>
         <translation>Laser à double canon</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
         <source>Firewall</source>
         <translation>Pare-feu</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
         <source>Hover Unit</source>
         <translation>Module de lévitation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Memory Stick</source>
         <translation>Clé mémoire</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Modular Chassis</source>
         <translation>Châssis modulaire</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Rail Gun</source>
         <translation>Canon à rails</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Rear Laser</source>
         <translation>Laser arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
         <source>Side Arms</source>
         <translation>Bras latéraux</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Teleporter</source>
         <translation>Téléporteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
         <source>Trojan Needler</source>
         <translation>Aiguille de Troie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
         <source>Virus Module</source>
         <translation>Module viral</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
         <source>Hack</source>
         <translation>Piratage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
         <source>Manual Sort</source>
         <translation>Tri manuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
         <source>Memory Swap</source>
         <translation>Échange de mémoire</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <location filename="../editor/models/tracewords.cpp" line="90"/>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Reboot</source>
         <translation>Redémarrage</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Recharge</source>
         <translation>Rechargement</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
         <source>Refresh</source>
         <translation>Rafraîchissement</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
         <source>Spam Blocker</source>
         <translation>Bloqueur de spam</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <location filename="../editor/models/tracewords.cpp" line="208"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -5945,140 +6065,140 @@
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="127"/>
+        <location filename="../editor/models/tracewords.cpp" line="128"/>
         <source>Ablative Coat</source>
         <translation>Revêtement ablatif</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="129"/>
         <source>Abort Switch</source>
         <translation>Interrupteur d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
-        <location filename="../editor/models/tracewords.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="171"/>
         <source>Brakes</source>
         <translation>Freins</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
+        <location filename="../editor/models/tracewords.cpp" line="131"/>
         <source>Circuit Breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="132"/>
         <source>Conditional Program</source>
         <translation>Programme conditionnel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
-        <location filename="../editor/models/tracewords.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="174"/>
         <source>Crab Legs</source>
         <translation>Pattes de crabe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
+        <location filename="../editor/models/tracewords.cpp" line="134"/>
         <source>Double-Barreled Laser</source>
         <translation>Laser à double canon</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="135"/>
         <source>Dual Processor</source>
         <translation>Double processeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Extra Memory</source>
         <translation>Mémoire supplémentaire</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Fire Control</source>
         <translation>Contrôle de tir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
         <source>Flywheel</source>
         <translation>Volant d&apos;inertie</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Fourth Gear</source>
         <translation>Quatrième vitesse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Stabilisateur gyroscopique</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
         <source>High-Power Laser</source>
         <translation>Laser haute puissance</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
         <source>Mechanical Arm</source>
         <translation>Bras mécanique</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
         <source>Mini Howitzer</source>
         <translation>Mini-obusier</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
         <source>Power-Down Shield</source>
         <translation>Bouclier hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
         <source>Pressor Beam</source>
         <translation>Rayon presseur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
         <source>Radio Control</source>
         <translation>Radiocommande</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
         <source>Ramming Gear</source>
         <translation>Éperon</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
         <source>Rear-Firing Laser</source>
         <translation>Laser arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
         <source>Recompile</source>
         <translation>Recompilation</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
         <source>Reverse Gear</source>
         <translation>Marche arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
         <source>Scrambler</source>
         <translation>Brouilleur</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
         <source>Superior Archive</source>
         <translation>Sauvegarde supérieure</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="153"/>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
         <source>Tractor Beam</source>
         <translation>Rayon tracteur</translation>
     </message>

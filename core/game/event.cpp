@@ -132,6 +132,8 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"pushers-meet", "rule-pushers", {"crd", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 would push %2 %3 into another push of this substep: neither moves")}},
     {"registers-not-played", "rule-play-length", {"v", RF_TRANSLATABLE("TraceNotes", "the scenario ends the turn after register %1: the registers after it are not played")}},
     {"finished-place", "rule-winning", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 has taken the last flag too: place %2")}},
+    {"pusher-held", "rule-pushers", {"crdo", RF_TRANSLATABLE("TraceNotes", "the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square")}},
+    {"mechanical-arm-out-of-reach", "rule-option-mechanical-arm", {"rvc", RF_TRANSLATABLE("TraceNotes", "%1's Mechanical Arm cannot touch flag %2 at %3: a wall is in the way")}},
     {"shop-exchanged", "rule-upgrade-shop", {"n", RF_TRANSLATABLE_N("TraceNotes", "nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced")}},
     {"shop-refilled", "rule-upgrade-shop", {"n", RF_TRANSLATABLE_N("TraceNotes", "the shop is refilled with %n card(s)")}},
     {"upgrade-deck-shuffled", "rule-upgrade-deck", {"n", RF_TRANSLATABLE_N("TraceNotes", "the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))")}},
@@ -191,6 +193,7 @@ constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
     {"no-options", RF_TRANSLATABLE("TraceNotes", "nothing to use it on")},
     {"not-in-shop", RF_TRANSLATABLE("TraceNotes", "the card is not in the shop")},
     {"no-energy", RF_TRANSLATABLE("TraceNotes", "not enough energy")},
+    {"no-damage", RF_TRANSLATABLE("TraceNotes", "no damage point that it could cancel came in this register")},
 }};
 
 // In the order of model::DecisionUse.

@@ -160,6 +160,9 @@ enum class Code : std::uint8_t {
     PushersMeet, // two pushes of one substep meet: neither moves (RULES.md 2 C.3)
     RegistersNotPlayed, // the scenario plays the end of the turn after register `value`
     FinishedPlace,      // play.afterWin "continue": a robot takes the last flag after the winner
+    PusherHeld,         // a push behind a robot that does not leave its square (RULES.md 2 C.3)
+    // The next flag is beside the robot, but walls keep its Mechanical Arm from it.
+    MechanicalArmOutOfReach,
     // The 2016 upgrades (RULES.md 9); `detail` holds a model::UpgradeId where a note names one.
     ShopExchanged,
     ShopRefilled,
@@ -202,7 +205,7 @@ enum class Code : std::uint8_t {
     HitDamageCard,
     HowitzerHit,
 };
-inline constexpr int kCodeCount = 148;
+inline constexpr int kCodeCount = 150;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one
@@ -250,8 +253,9 @@ enum class VoidReason : std::uint8_t {
     NoOptions,     // there is nothing to discard, scrap, reload or lose
     NotInShop,     // the card is not (or no longer) in the shop
     NoEnergy,      // the robot has too little energy
+    NoDamage,      // a discard with no damage point left in its register for it to cancel
 };
-inline constexpr int kVoidReasonCount = 12;
+inline constexpr int kVoidReasonCount = 13;
 std::string_view voidReasonName(VoidReason r);
 // A phrase without placeholders: "the register is locked".
 std::string_view voidReasonWording(VoidReason r);

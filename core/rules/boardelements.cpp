@@ -1,11 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Phase C (RULES.md 2.4 C and 4): belts and currents as simultaneous movement with the
-// conflict rules, rotating and merging belt pieces, pushers, gears and crushers.
+// conflict rules, rotating and merging belt pieces, gears and crushers (pushers: pushers.cpp).
 #include "model/passage.h"
 #include "rules/engine.h"
-
-#include <algorithm>
 
 namespace rf::rules {
 
@@ -134,61 +132,6 @@ void Engine::currentSubstep()
     }
     highlightAll(m_board.currents());
     simultaneousMove(movers, Code::CarriedByCurrent, false);
-}
-
-void Engine::pusherSubstep()
-{
-    // Pushers push all at once (RULES.md 2 C.3): each pushes the robot that stood on its square
-    // when the substep began, so a robot pushed onto another active pusher is not pushed again.
-    struct Push {
-        const PusherInfo *pusher = nullptr;
-        int robot = -1;
-        std::vector<int> chain{};   // the robot and the robots in front that it would push
-        std::vector<Point> into{};  // the squares they would enter
-        bool meets = false;
-    };
-    std::vector<Push> pushes;
-    for (const PusherInfo &pu : m_board.pushers()) {
-        if (!pu.registers.contains(reg()))
-            continue;
-        highlightElement(pu.id);
-        for (int i = 0; countAt(pu.cell) > 0 && i < robotCount(); ++i)
-            if (inPlay(i) && robot(i).pos == pu.cell) {
-                pushes.push_back(Push{&pu, i});
-                break;
-            }
-    }
-    if (pushes.size() > 1) {
-        for (Push &p : pushes) {
-            p.chain.push_back(p.robot);
-            for (Point at = robot(p.robot).pos;;) {
-                p.into.push_back(step(at, p.pusher->dir));
-                const bool open = passable(m_board.crossing(at, p.pusher->dir));
-                const int o = open && m_board.contains(p.into.back()) ? obstacleAt(p.into.back(), p.chain.back()) : -1;
-                if (o < 0)
-                    break;
-                p.chain.push_back(o);
-                at = p.into.back();
-            }
-        }
-        // Pushes that meet (a robot in two chains, or two robots entering one square) cancel each
-        // other, as belt moves do (section 4).
-        for (std::size_t a = 0; a < pushes.size(); ++a)
-            for (std::size_t b = a + 1; b < pushes.size(); ++b) {
-                const bool shareRobot = std::ranges::any_of(pushes[a].chain, [&](int r) { return std::ranges::find(pushes[b].chain, r) != pushes[b].chain.end(); });
-                const bool shareSquare = std::ranges::any_of(pushes[a].into, [&](Point q) { return std::ranges::find(pushes[b].into, q) != pushes[b].into.end(); });
-                if (shareRobot || shareSquare)
-                    pushes[a].meets = pushes[b].meets = true;
-            }
-    }
-    for (const Push &p : pushes) {
-        if (p.meets) {
-            note(Code::PushersMeet, p.robot, -1, p.pusher->cell, p.pusher->dir, 0, p.pusher->id);
-            continue;
-        }
-        note(Code::PusherPush, p.robot, -1, p.pusher->cell, p.pusher->dir, 0, p.pusher->id);
-        pushStep(p.robot, p.pusher->dir, 0, false);
-    }
 }
 
 void Engine::gearSubstep()

@@ -339,6 +339,10 @@ public:
             if (!r.options.empty() || e.decides(i))
                 e.optionsInCheckpoints(i);
         }
+        // The register ends here, for robots out of play as well.
+        for (int i = 0; i < e.robotCount(); ++i)
+            if (e.decides(i))
+                e.voidUnusedDiscards(i);
         // Virtual robots become real once they end a register alone on their square.
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);

@@ -190,7 +190,7 @@ public:
     // side a beam, shot or ram arrives from (Power-Down Shield), unset for the robot's own square.
     void damage(int i, int amount, Code why, bool immediate = true, std::optional<Direction> from = {})
     {
-        if (!robot(i).options.empty())
+        if (!robot(i).options.empty() || decides(i)) // decisions: a discard without options is void
             amount = absorbDamage(i, amount, from);
         if (amount > 0 && inPlay(i))
             robot(i).lastHit = why;
@@ -278,6 +278,8 @@ public:
     void voidDecision(int i, const model::Decision &d, game::VoidReason why);
     // Cancels points of `amount` by Power-Down Shield, Ablative Coat and option discards.
     int absorbDamage(int i, int amount, std::optional<Direction> from);
+    // End of a register phase: robot i's discard decisions that no damage point used are void.
+    void voidUnusedDiscards(int i);
     // Destruction: the robot loses one option (its player's choice, default the oldest).
     void loseOptionOnDestruction(int i);
     // Turn-level effects: start of turn, programming (after the deal), reveal, phase E, end of turn.

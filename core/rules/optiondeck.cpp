@@ -177,6 +177,17 @@ int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)
     return taken;
 }
 
+void Engine::voidUnusedDiscards(int i)
+{
+    // A discard is chosen when a point arrives (RULES.md 8.1); one that no point called for, or
+    // whose point a Shield, Ablative Coat or Fire Control made uncancellable, is still said.
+    auto &r = robot(i);
+    while (const Decision *d = decision(i, DecisionTime::Register, DecisionUse::DiscardOption, std::nullopt, r.discardsUsed)) {
+        ++r.discardsUsed;
+        voidDecision(i, *d, d->subject && holds(i, *d->subject) ? VoidReason::NoDamage : VoidReason::NotHeld);
+    }
+}
+
 void Engine::loseOptionOnDestruction(int i)
 {
     auto &r = robot(i);

@@ -117,6 +117,16 @@ namespace {
 // Whether no wall lies between two orthogonal neighbours (for Mechanical Arm): a robot could
 // cross there (board passage, model/passage.h).
 bool openEdge(const BoardIndex &b, Point from, Direction d) { return model::passable(b.crossing(from, d)); }
+
+// The square among the 8 around p that holds checkpoint `flag`, walls or not.
+std::optional<Point> flagBeside(const BoardIndex &b, Point p, int flag)
+{
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if (const Point n{p.x + dx, p.y + dy}; (dx != 0 || dy != 0) && b.contains(n) && b.checkpointAt(n) == flag)
+                return n;
+    return std::nullopt;
+}
 } // namespace
 
 std::optional<Point> Engine::armReach(int i, int flag) const
@@ -165,6 +175,10 @@ void Engine::optionsInCheckpoints(int i)
             }
             touchCheckpoint(i, next, *flag);
         }
+        // The next flag beside the robot that the arm cannot touch: the trace says why not.
+        if (const int next = r.flags + 1; !armReach(i, next))
+            if (const auto beside = flagBeside(m_board, r.pos, next))
+                note(Code::MechanicalArmOutOfReach, i, -1, *beside, Direction::North, next);
         const bool ownSite = m_board.checkpointAt(r.pos) > 0 || m_board.device(r.pos).kind == DeviceKind::RepairSite;
         if (!ownSite)
             if (const auto site = armReach(i, 0); site && r.archive != *site) {

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <utility>
 
 #include "testmain.h"
 
@@ -79,6 +80,28 @@ private slots:
         for (const char *key : {"at", "facing", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted",
                                 "options", "ammo", "poweredDownNext", "handNext"})
             QVERIFY2(b.contains(QLatin1String(key)), key);
+    }
+    void simulateSaysWhatWasNotDone()
+    {
+        // Where a referee would ask why nothing happened, the trace answers (issue 28).
+        const std::pair<const char *, const char *> said[] = {
+            {"options/discard-option-void-coat-first", "(discard brakes) is void: no damage point that it could cancel came in this register  [decision-void]"},
+            {"options/discard-option-void-no-damage", "(discard brakes) is void: no damage point that it could cancel came in this register  [decision-void]"},
+            {"options/fire-control-no-discard", "Blue's decision (discard brakes) is void: no damage point"},
+            {"options/discard-option-void-without-options", "(discard brakes) is void: the robot does not hold that option  [decision-void]"},
+            {"options/mechanical-arm-diagonal-walled", "Red's Mechanical Arm cannot touch flag 1 at 2,1: a wall is in the way  [mechanical-arm-out-of-reach]"},
+            {"rules/pusher-queue-held", "the pusher at 0,1 cannot push A E: B is in front and does not leave its square  [pusher-held]"},
+        };
+        for (const auto &[file, line] : said) {
+            const Run r = runCli({QStringLiteral("simulate"), kData + QLatin1String(file) + QStringLiteral(".rfscenario")});
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.contains(QLatin1String(line)), qPrintable(QLatin1String(file) + QLatin1Char('\n') + r.out));
+        }
+        // An arm that touches its flag, or a discard that cancels a point, is not refused as well.
+        for (const char *file : {"options/mechanical-arm-diagonal-one-path-open", "options/discard-option-one-of-two"}) {
+            const Run r = runCli({QStringLiteral("simulate"), kData + QLatin1String(file) + QStringLiteral(".rfscenario")});
+            QVERIFY2(!r.out.contains(QLatin1String("[mechanical-arm-out-of-reach]")) && !r.out.contains(QLatin1String("[decision-void]")), qPrintable(r.out));
+        }
     }
     void checkJsonGivesEveryComparison()
     {
