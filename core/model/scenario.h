@@ -54,12 +54,20 @@ constexpr DamageKind damageKindOf(CardKind k)
 }
 
 struct Card {
-    CardKind kind = CardKind::Move1;
-    int priority = 0;
+    // A constructor rather than an aggregate so that the routine's choice can sit beside the
+    // kind: the card stays 8 bytes (decks are copied with every game state).
+    constexpr Card(CardKind k = CardKind::Move1, int p = 0, std::optional<CardKind> c = std::nullopt)
+        : kind(k)
+        , choice(c)
+        , priority(p)
+    {}
+    CardKind kind;
     // Sandbox and Weasel Routine: the card chosen (RULES.md 9.7); unset = not chosen yet.
-    std::optional<CardKind> choice{};
+    std::optional<CardKind> choice;
+    int priority;
     friend bool operator==(const Card &, const Card &) = default;
 };
+static_assert(sizeof(Card) == 8);
 
 // File names of card kinds: uturn, left, right, back, move1, move2, move3, again, powerup, spam,
 // trojan, worm, virus, energy-routine, repeat-routine, sandbox-routine, speed-routine,
