@@ -342,6 +342,9 @@ public:
                 return true;
         return false;
     }
+    // The upgrade choices the players could make before the substep the cursor is at, except
+    // the ones the scenario already makes (upgradeoffers.cpp; decisionOffers adds them).
+    void upgradeOffers(std::vector<DecisionOffer> &out);
 
     enum class StepResult { Moved, Blocked, Destroyed, Repelled };
     // Moves robot i one square towards d, pushing any chain of robots in front (RULES.md 3).
