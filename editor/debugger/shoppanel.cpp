@@ -11,6 +11,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rf::debugger {
 
 ShopPanel::ShopPanel(editor::Timeline *timeline, QWidget *parent)
@@ -67,17 +69,22 @@ void ShopPanel::refresh()
         m_table->setItem(static_cast<int>(k), 0, title);
         m_table->setItem(static_cast<int>(k), 1, cost);
     }
+    // Tall enough for every slot (one per robot) up to six; more scroll.
+    const int rows = std::min(m_table->rowCount(), 6);
+    m_table->setFixedHeight(m_table->horizontalHeader()->height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());
     m_deck->setText(tr("%n card(s)", nullptr, static_cast<int>(st.upgradeDeck.size())));
     m_discard->setText(tr("%n card(s)", nullptr, static_cast<int>(st.upgradeDiscard.size())));
     // A pile the scenario does not count (-1) never runs out.
     QStringList piles;
-    for (int k = 0; k < model::kDamageKindCount; ++k) {
+    const bool counted = std::ranges::any_of(st.damagePiles, [](int left) { return left >= 0; });
+    for (int k = 0; k < model::kDamageKindCount && counted; ++k) {
         const QString kind =
             editor::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0}, false);
         const int left = st.damagePiles[static_cast<std::size_t>(k)];
         piles << (left < 0 ? tr("%1: no limit").arg(kind) : tr("%1: %2 left").arg(kind).arg(left));
     }
-    m_damage->setText(piles.join(QStringLiteral(", ")));
+    m_damage->setText(counted ? piles.join(QStringLiteral(", ")) : tr("none counted: no pile runs out"));
 }
 
 } // namespace rf::debugger
