@@ -358,6 +358,9 @@ public:
                 return true;
         return false;
     }
+    // The upgrade choices the players could make before the substep the cursor is at, except
+    // the ones the scenario already makes (upgradeoffers.cpp; decisionOffers adds them).
+    void upgradeOffers(std::vector<DecisionOffer> &out);
 
     enum class StepResult { Moved, Blocked, Destroyed, Repelled };
     // Robot i moving `d` pushes `pushed`: Side Arms may push it sideways instead (the first

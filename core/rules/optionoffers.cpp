@@ -92,6 +92,8 @@ void Engine::offer(std::vector<DecisionOffer> &out, int i, const Decision &d) co
 void Engine::decisionOffers(std::vector<DecisionOffer> &out)
 {
     out.clear();
+    if (upgradesInGame())
+        upgradeOffers(out);
     if (!m_rules.traits().optionCards)
         return;
     const game::Cursor &c = m_st.cursor;

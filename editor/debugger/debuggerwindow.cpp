@@ -11,6 +11,7 @@
 #include "debugger/explanation.h"
 #include "debugger/programpanel.h"
 #include "debugger/setuppanel.h"
+#include "debugger/shoppanel.h"
 #include "document/boarddocument.h"
 #include "document/recovery.h"
 #include "document/scenariodocument.h"
@@ -148,6 +149,7 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     docked("explanationDock")->raise();
     docked("setupDock")->raise();
     resizeDocks({docked("robotsDock")}, {150}, Qt::Vertical);
+    resizeDocks({docked("robotsDock"), docked("shopDock")}, {900, 300}, Qt::Horizontal);
     resizeDocks({docked("explanationDock"), docked("programDock")}, {250, 450}, Qt::Vertical);
     resizeDocks({docked("traceDock"), docked("setupDock")}, {440, 300}, Qt::Vertical);
     resizeDocks({docked("explanationDock"), docked("traceDock")}, {330, 270}, Qt::Horizontal);
@@ -194,7 +196,20 @@ void DebuggerWindow::createDocks()
     robotView->verticalHeader()->hide();
     robotView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     robotView->horizontalHeader()->setStretchLastSection(true);
-    dock(tr("Robots"), "robotsDock", robotView, Qt::BottomDockWidgetArea);
+    QDockWidget *robotsDock = dock(tr("Robots"), "robotsDock", robotView, Qt::BottomDockWidgetArea);
+    // Columns of what the ruleset does not have stay hidden (option cards, energy, upgrades).
+    auto showColumns = [this, robotView] {
+        const rules::RulesetTraits &traits = m_timeline->ruleset().traits();
+        robotView->setColumnHidden(editor::RobotStateModel::Options, !traits.optionCards);
+        robotView->setColumnHidden(editor::RobotStateModel::Energy, !traits.energy);
+        robotView->setColumnHidden(editor::RobotStateModel::Upgrades, !traits.upgrades);
+    };
+    connect(m_timeline, &editor::Timeline::reset, robotView, showColumns);
+    showColumns();
+    // The shop beside the robot table: both change as play goes on.
+    m_shop = new ShopPanel(m_timeline);
+    QDockWidget *shopDock = dock(tr("Shop"), "shopDock", m_shop, Qt::BottomDockWidgetArea);
+    splitDockWidget(robotsDock, shopDock, Qt::Horizontal);
 
     m_explanation = new QTextBrowser;
     m_explanation->setOpenLinks(false);
@@ -315,6 +330,8 @@ bool DebuggerWindow::restoreRecovery(const QString &name, QString *error)
 
 void DebuggerWindow::onDocumentReset()
 {
+    // Another scenario: the shop shows when its game has one (the user may close it after that).
+    findChild<QDockWidget *>(QStringLiteral("shopDock"))->setVisible(m_timeline->state().upgradesInGame);
     m_course->resetCourse(m_doc->scenario().course);
     m_heat->clear();
     m_analysis.reset();

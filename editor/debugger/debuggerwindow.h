@@ -42,13 +42,14 @@ class HighlightItem;
 class ProgramPanel;
 class RobotsItem;
 class SetupPanel;
+class ShopPanel;
 
 // The scenario debugger: views on one ScenarioDocument (the scenario, its undo stack and its
 // replay) and a Timeline on that replay: the board with robots and highlights, the trace, the
-// robot table, the explanation, breakpoints, and the setup and program panels that edit the
-// document. Scenario / Edit / Debug / Share / Tools menus; F5 play, F10 step over, F11 step a
-// substep, Shift+F11 step out, Shift+F10 step back. Unsaved changes are asked about on closing
-// and autosaved for crash recovery.
+// robot table, the explanation, breakpoints, decisions, the shop of the 2016 edition, and the
+// setup and program panels that edit the document. Scenario / Edit / Debug / Share / Tools
+// menus; F5 play, F10 step over, F11 step a substep, Shift+F11 step out, Shift+F10 step back.
+// Unsaved changes are asked about on closing and autosaved for crash recovery.
 class DebuggerWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -64,6 +65,7 @@ public:
     RobotsItem *robotsItem() const { return m_robots; }
     ProgramPanel *programPanel() const { return m_program; }
     DecisionsPanel *decisionsPanel() const { return m_decisions; }
+    ShopPanel *shopPanel() const { return m_shop; }
     editor::Recovery *recovery() const { return m_recovery; }
 
     // Shows a scenario as a new, untitled document; false (and a message in *error) when it
@@ -139,6 +141,7 @@ private:
     SetupPanel *m_setup = nullptr;
     BreakpointsPanel *m_breakpointsPanel = nullptr;
     DecisionsPanel *m_decisions = nullptr;
+    ShopPanel *m_shop = nullptr;
     QAction *m_playAction = nullptr;
     QAction *m_followAction = nullptr;
     editor::Recovery *m_recovery = nullptr;

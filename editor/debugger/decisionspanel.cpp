@@ -9,6 +9,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rf::debugger {
 
 using model::DecisionUse;
@@ -42,12 +44,19 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
     case DecisionUse::ChopShopReload: return tr("reload %1 at the chop shop").arg(subject);
     case DecisionUse::DrawOption: return tr("draw an option card");
     case DecisionUse::LoseOption: return tr("lose %1").arg(subject);
-    case DecisionUse::Buy: return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(editor::upgradeTitle(d.upgrade));
+    case DecisionUse::Buy:
+        // A full row: the card that goes to the discard pile is part of the choice.
+        if (d.upgradeSubject)
+            return tr("buy %1 (%n energy) in place of %2", nullptr, model::upgradeCost(d.upgrade))
+                .arg(editor::upgradeTitle(d.upgrade), editor::upgradeTitle(*d.upgradeSubject));
+        return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(editor::upgradeTitle(d.upgrade));
     case DecisionUse::PickDamage: return tr("take %1 instead").arg(editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
     case DecisionUse::RoutineCard: return tr("play the routine as %1").arg(editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Move1), 0}, false));
     case DecisionUse::Upgrade:
         if (!target.isEmpty())
             return tr("%1 at %2").arg(editor::upgradeTitle(d.upgrade), target);
+        if (d.dir && d.upgrade == model::UpgradeId::Zoop)
+            return tr("%1: face %2").arg(editor::upgradeTitle(d.upgrade), editor::directionText(*d.dir));
         if (d.dir)
             return tr("%1 %2").arg(editor::upgradeTitle(d.upgrade), editor::directionText(*d.dir));
         return tr("use %1").arg(editor::upgradeTitle(d.upgrade));
@@ -69,8 +78,14 @@ void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, 
         delete item->widget();
         delete item;
     }
+    // Option cards and upgrades are never offered together: a ruleset has one or the other.
+    const bool upgrades = std::ranges::any_of(offers, [](const rules::DecisionOffer &o) {
+        return o.decision.use == DecisionUse::Buy || o.decision.use == DecisionUse::Upgrade;
+    });
     m_heading->setText(offers.empty() ? tr("No robot has a choice to make before the next substep.")
-                                      : tr("Choices before the next substep. Play on without one: the option is not used."));
+                       : upgrades
+                           ? tr("Choices before the next substep. Play on without one: nothing is bought or used.")
+                           : tr("Choices before the next substep. Play on without one: the option is not used."));
     for (std::size_t k = 0; k < offers.size(); ++k) {
         const rules::DecisionOffer &o = offers[k];
         const QString who = o.robot >= 0 && o.robot < names.size() ? names.at(o.robot) : QStringLiteral("?");

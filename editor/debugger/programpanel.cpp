@@ -136,6 +136,20 @@ void ProgramPanel::buildRobotFields(QFormLayout *form)
     m_options->setToolTip(
         tr("The option cards the robot holds, oldest first, with their uses left or the card lying on them"));
     form->addRow(tr("Options:"), m_options);
+    // The 2016 edition's energy and upgrades, likewise changed only through play; the rows show
+    // only under a ruleset that has them (refreshRobots).
+    m_energy = new QLabel;
+    m_energy->setObjectName(QStringLiteral("energyLabel"));
+    m_energy->setToolTip(tr("The energy cubes the robot has to spend on upgrades"));
+    form->addRow(tr("Energy:"), m_energy);
+    m_upgrades = new QLabel;
+    m_upgrades->setObjectName(QStringLiteral("upgradesLabel"));
+    m_upgrades->setWordWrap(true);
+    m_upgrades->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_upgrades->setToolTip(
+        tr("The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a "
+           "round was used this round"));
+    form->addRow(tr("Upgrades:"), m_upgrades);
 }
 
 // At the start the fields are the setup: a change (Enter, an arrow key, leaving the field) edits
@@ -179,6 +193,10 @@ void ProgramPanel::refreshRobots()
     }
     const rules::Ruleset &rules = m_timeline->ruleset();
     m_deck->setCards(rules.programCards(), rules.traits().priorities);
+    auto *form = static_cast<QFormLayout *>(layout());
+    form->setRowVisible(m_options, rules.traits().optionCards);
+    form->setRowVisible(m_energy, rules.traits().energy);
+    form->setRowVisible(m_upgrades, rules.traits().upgrades);
     m_updating = false;
     refresh();
 }
@@ -225,6 +243,9 @@ void ProgramPanel::refresh()
     m_down->setChecked(r.poweredDown);
     const QStringList options = editor::heldOptionTexts(r.options, m_timeline->ruleset().traits().priorities);
     m_options->setText(options.isEmpty() ? tr("(none)") : options.join(QLatin1Char('\n')));
+    m_energy->setText(QString::number(r.energy));
+    const QStringList upgrades = editor::heldUpgradeTexts(r.upgrades);
+    m_upgrades->setText(upgrades.isEmpty() ? tr("(none)") : upgrades.join(QLatin1Char('\n')));
     m_updating = false;
 }
 

@@ -28,11 +28,11 @@ class CardList;
 
 // The robot and program panel: the selected robot's registers (cards chosen from a list or
 // dragged from its dealt hand or the deck; locked registers refuse them), position, facing,
-// damage, lives, checkpoints, power down and the option cards held (shown, not edited) at the
-// timeline's position. At the start (position 0) it shows the scenario's robot, with the program
-// turn 1 plays, and every change is at once an edit of that setup; later a card chosen is a
-// what-if from that substep on, and the other fields wait for Apply Here. Both are undo steps of
-// the document.
+// damage, lives, checkpoints, power down, and the option cards or the energy and upgrades held
+// (shown, not edited) at the timeline's position. At the start (position 0) it shows the
+// scenario's robot, with the program turn 1 plays, and every change is at once an edit of that
+// setup; later a card chosen is a what-if from that substep on, and the other fields wait for
+// Apply Here. Both are undo steps of the document.
 class ProgramPanel : public QWidget {
     Q_OBJECT
 public:
@@ -83,6 +83,8 @@ private:
     QSpinBox *m_flags = nullptr;
     QCheckBox *m_down = nullptr;
     QLabel *m_options = nullptr;
+    QLabel *m_energy = nullptr;
+    QLabel *m_upgrades = nullptr;
     QLabel *m_mode = nullptr;
     QPushButton *m_apply = nullptr;
     bool m_updating = false;

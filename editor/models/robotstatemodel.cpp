@@ -52,6 +52,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Archive: return QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y);
     case Energy: return traits.energy ? QString::number(r.energy) : QString();
     case Options: return heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "));
+    case Upgrades: return traits.upgrades ? heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
     case Status:
         if (r.eliminated)
             return tr("eliminated");
@@ -104,6 +105,7 @@ QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, i
     case Archive: return tr("Archive");
     case Energy: return tr("Energy");
     case Options: return tr("Options");
+    case Upgrades: return tr("Upgrades");
     case Status: return tr("Status");
     default: return {};
     }

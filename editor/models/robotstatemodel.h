@@ -10,11 +10,12 @@ class Timeline;
 
 // One row per robot with its state at the controller's position; the fields the current
 // substep changed are highlighted (ChangedRole true, a background and bold text). Options lists
-// the option cards held, oldest first, with their uses left or the card lying on them.
+// the option cards held, oldest first, with their uses left or the card lying on them; Upgrades
+// the 2016 upgrades held, oldest first, permanent or temporary and "used this round".
 class RobotStateModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Position, Facing, Damage, Locked, Lives, Flags, Archive, Energy, Options, Status, ColumnCount };
+    enum Column { Name, Position, Facing, Damage, Locked, Lives, Flags, Archive, Energy, Options, Upgrades, Status, ColumnCount };
     static constexpr int ChangedRole = Qt::UserRole + 1;
 
     explicit RobotStateModel(Timeline *timeline, QObject *parent = nullptr);

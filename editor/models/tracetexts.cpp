@@ -82,6 +82,9 @@ QString substepTitle(const sim::Trace &t, const game::Event &e)
     if (e.kind == game::EventKind::Card)
         return TraceTexts::tr("%1 plays %2")
             .arg(robotName(t, e.actor), e.card ? cardTitle(*e.card, priorities(t)) : TraceTexts::tr("nothing"));
+    // The upgrade phase has one purchase substep per robot, in antenna order: name whose it is.
+    if (e.kind == game::EventKind::Purchase && e.actor >= 0)
+        return TraceTexts::tr("Purchase: %1").arg(robotName(t, e.actor));
     return eventKindTitle(e.kind);
 }
 

@@ -235,6 +235,23 @@ QStringList heldOptionTexts(const std::vector<model::HeldOption> &options, bool 
     return texts;
 }
 
+QString heldUpgradeText(const model::HeldUpgrade &upgrade)
+{
+    const QString title = upgradeTitle(upgrade.id);
+    if (!model::upgradeIsPermanent(upgrade.id))
+        return TraceTexts::tr("%1 (temporary)").arg(title);
+    return upgrade.usedThisRound ? TraceTexts::tr("%1 (permanent, used this round)").arg(title)
+                                 : TraceTexts::tr("%1 (permanent)").arg(title);
+}
+
+QStringList heldUpgradeTexts(const std::vector<model::HeldUpgrade> &upgrades)
+{
+    QStringList texts;
+    for (const model::HeldUpgrade &u : upgrades)
+        texts << heldUpgradeText(u);
+    return texts;
+}
+
 QString voidReasonText(game::VoidReason reason)
 {
     return fillTemplate("TraceNotes", game::voidReasonWording(reason), {});

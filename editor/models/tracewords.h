@@ -5,6 +5,7 @@
 #include "game/event.h"
 #include "model/optioncards.h"
 #include "model/scenario.h"
+#include "model/upgrades.h"
 #include "sim/trace.h"
 
 #include <QCoreApplication>
@@ -48,6 +49,10 @@ QString upgradeTitle(int id);
 // "Flywheel: move 2 (500)" with the card lying on it, else only the name.
 QString heldOptionText(const model::HeldOption &option, bool priorities = true);
 QStringList heldOptionTexts(const std::vector<model::HeldOption> &options, bool priorities = true);
+// A held upgrade as the robot table and panel show it: "Rail Gun (permanent)", "Boink
+// (temporary)", "Admin Privilege (permanent, used this round)".
+QString heldUpgradeText(const model::HeldUpgrade &upgrade);
+QStringList heldUpgradeTexts(const std::vector<model::HeldUpgrade> &upgrades);
 // Why a decision was void: "the register is locked".
 QString voidReasonText(game::VoidReason reason);
 

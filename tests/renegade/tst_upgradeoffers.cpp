@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The debugger's decision points of the 2016 upgrades (core/rules/upgradeoffers.cpp): each public
+// upgrade case, its decisions taken out, offers them at some substep; made as the debugger makes
+// them, one by one, they play the game the file plays.
+#include "io/scenario/scenariofile.h"
+#include "sim/replay.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+#include "testmain.h"
+
+using namespace rf;
+
+namespace {
+
+// The same choice: the fields an offer fills (a purchase into a full row names the card it
+// replaces; the file may leave that to the default, the oldest).
+bool sameChoice(const model::Decision &offer, const model::Decision &file)
+{
+    return offer.when == file.when && offer.reg == file.reg && offer.use == file.use && offer.upgrade == file.upgrade &&
+           offer.target == file.target && offer.dir == file.dir &&
+           (!file.upgradeSubject || offer.upgradeSubject == file.upgradeSubject);
+}
+
+// The first position whose offers contain robot `robot`'s `wanted` choice, or -1.
+int offeredAt(const sim::Replay &replay, int robot, const model::Decision &wanted, model::Decision *offer)
+{
+    for (int p = 0; p <= replay.length(); ++p)
+        for (const rules::DecisionOffer &o : replay.simulator().decisionOffers(replay.stateAt(p)))
+            if (o.robot == robot && sameChoice(o.decision, wanted)) {
+                *offer = o.decision;
+                return p;
+            }
+    return -1;
+}
+
+} // namespace
+
+class TestUpgradeOffers : public QObject {
+    Q_OBJECT
+private slots:
+    void decisionsAreOffered_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("offered"); // the file's first decisions a click can make
+        QTest::addColumn<bool>("samePlay");
+        auto row = [](const char *name, int offered, bool samePlay) {
+            QTest::newRow(name) << QStringLiteral(RF_TEST_DATA_DIR
+                                                  "/scenarios/acceptance-upgrades/acceptance-%1.rfscenario")
+                                       .arg(QLatin1String(name))
+                                << offered << samePlay;
+        };
+        row("admin-privilege-moves-first", 1, true);
+        row("boink-sidestep", 1, true);
+        row("energy-routine-upgrade-adds-card", 1, true);
+        row("pressor-beam-push", 1, true);
+        // Recharge is offered once it is held: after the purchase substep, too late in that phase.
+        row("recharge-bought-and-used", 1, false);
+        row("spam-blocker-replaces-spam", 1, true);
+        row("upgrade-permanent-slots-full", 1, true);
+        row("upgrade-priority-order", 2, true);
+    }
+
+    void decisionsAreOffered()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, offered);
+        QFETCH(bool, samePlay);
+        auto sc = io::readScenarioFile(file);
+        QVERIFY2(sc, qPrintable(sc ? QString() : sc.error().toString()));
+        auto original = sim::Replay::create(*sc);
+        QVERIFY(original);
+        // The file's decisions in order, robot by robot (all in turn 1).
+        std::vector<std::pair<int, model::Decision>> wanted;
+        model::Scenario open = *sc;
+        for (std::size_t i = 0; i < open.robots.size(); ++i)
+            for (model::TurnPlan &t : open.robots[i].turns) {
+                for (const model::Decision &d : t.decisions)
+                    wanted.emplace_back(static_cast<int>(i), d);
+                t.decisions.clear();
+            }
+        QVERIFY(static_cast<int>(wanted.size()) >= offered);
+        auto replay = sim::Replay::create(open);
+        QVERIFY(replay);
+        for (int k = 0; k < offered; ++k) {
+            const auto &[robot, d] = wanted[static_cast<std::size_t>(k)];
+            model::Decision offer;
+            const int at = offeredAt(*replay, robot, d, &offer);
+            QVERIFY2(at >= 0, qPrintable(QStringLiteral("decision %1 is never offered").arg(k + 1)));
+            // Made as the debugger makes it: the question is not asked again.
+            open.robots[static_cast<std::size_t>(robot)].turns.at(0).decisions.push_back(offer);
+            QVERIFY(replay->update(open));
+            const auto again = replay->simulator().decisionOffers(replay->stateAt(at));
+            QVERIFY(std::ranges::none_of(
+                again, [&](const rules::DecisionOffer &o) { return o.robot == robot && sameChoice(o.decision, d); }));
+        }
+        if (samePlay)
+            QVERIFY(replay->stateAt(replay->length()).robots == original->stateAt(original->length()).robots);
+    }
+
+    // Nothing is offered in a game without upgrades, nor where nobody holds one or can buy one.
+    void nothingWithoutUpgrades()
+    {
+        auto sc = io::readScenarioFile(QStringLiteral(
+            RF_TEST_DATA_DIR "/scenarios/acceptance-upgrades/acceptance-rail-gun-through-wall-and-robot.rfscenario"));
+        QVERIFY(sc);
+        auto replay = sim::Replay::create(*sc);
+        QVERIFY(replay);
+        for (int p = 0; p <= replay->length(); ++p)
+            QVERIFY(replay->simulator().decisionOffers(replay->stateAt(p)).empty());
+    }
+};
+
+RF_TEST_APPLESS_MAIN(TestUpgradeOffers)
+#include "tst_upgradeoffers.moc"
