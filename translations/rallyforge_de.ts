@@ -2651,96 +2651,101 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="104"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="105"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <source>Shop</source>
+        <translation>Shop</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="337"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -2748,7 +2753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -2756,22 +2761,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="436"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -2939,48 +2944,48 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="226"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="350"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="362"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="380"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="394"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2990,12 +2995,12 @@
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="223"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3013,32 +3018,40 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
         <source>reload %1 at the chop shop</source>
         <translation>%1 in der Werkstatt nachladen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>draw an option card</source>
         <translation>eine Optionskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
+            <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>%1 kaufen (%n Energie)</numerusform>
@@ -3046,54 +3059,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>take %1 instead</source>
         <translation>stattdessen %1 nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>play the routine as %1</source>
         <translation>die Routine als %1 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <source>%1: face %2</source>
+        <translation>%1: nach %2 blicken</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="88"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="85"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="77"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
+        <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3264,72 +3287,93 @@
         <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="239"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="260"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="271"/>
         <source>Locked: the register keeps its card</source>
         <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="269"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="290"/>
         <source>(no cards dealt this turn)</source>
         <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="245"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="248"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="209"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Am Start: jede Änderung ändert sofort die Einrichtung des Szenarios (Strg+Z macht sie rückgängig).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="210"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="143"/>
+        <source>The energy cubes the robot has to spend on upgrades</source>
+        <translation>Die Energiewürfel, die der Roboter für Upgrades ausgeben kann</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
+        <source>Energy:</source>
+        <translation>Energie:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="150"/>
+        <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
+        <translation>Die Upgrades des Roboters, das älteste zuerst: dauerhaft oder einmalig, und ob eines, das einmal pro Runde wirkt, in dieser Runde genutzt wurde</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="152"/>
+        <source>Upgrades:</source>
+        <translation>Upgrades:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="228"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Während des Spiels: eine gewählte Karte ist ein Was-wäre-wenn ab hier; die anderen Felder warten auf „Hier anwenden“.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="307"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="328"/>
         <source>Setup not changed: %1</source>
         <translation>Einrichtung nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="332"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="357"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt leer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Einrichtung geändert: %1 startet auf %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="340"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Einrichtung geändert: %1 startet mit Blickrichtung %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="343"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="364"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Schaden.</numerusform>
@@ -3337,7 +3381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="346"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="367"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Leben.</numerusform>
@@ -3345,7 +3389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="370"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n erreichtem Kontrollpunkt.</numerusform>
@@ -3353,17 +3397,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="351"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Einrichtung geändert: %1 startet abgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="352"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="373"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Einrichtung geändert: %1 startet eingeschaltet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="376"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn der alten Einrichtung wurde verworfen.</numerusform>
@@ -3552,6 +3596,86 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ShopPanel</name>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="21"/>
+        <source>This game has no upgrades: there is no shop.</source>
+        <translation>Dieses Spiel hat keine Upgrades: es gibt keinen Shop.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="31"/>
+        <source>Upgrade</source>
+        <translation>Upgrade</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="31"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="44"/>
+        <source>Upgrade deck:</source>
+        <translation>Upgradestapel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="45"/>
+        <source>Upgrade discard pile:</source>
+        <translation>Upgrade-Ablagestapel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="46"/>
+        <source>Damage piles:</source>
+        <translation>Schadensstapel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="65"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/shoppanel.cpp" line="66"/>
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n Energie</numerusform>
+            <numerusform>%n Energie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="68"/>
+        <source>A permanent upgrade</source>
+        <translation>Ein dauerhaftes Upgrade</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="68"/>
+        <source>A temporary upgrade</source>
+        <translation>Ein einmaliges Upgrade</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/shoppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="77"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <source>%1: no limit</source>
+        <translation>%1: unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <source>%1: %2 left</source>
+        <translation>%1: %2 übrig</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="87"/>
+        <source>none counted: no pile runs out</source>
+        <translation>keiner gezählt: kein Stapel geht aus</translation>
     </message>
 </context>
 <context>
@@ -5482,82 +5606,87 @@
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="58"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="60"/>
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="62"/>
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="64"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="66"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
+        <source>Upgrades</source>
+        <translation>Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -6004,6 +6133,21 @@
         <translation>Speichertausch</translation>
     </message>
     <message>
+        <location filename="../editor/models/tracewords.cpp" line="242"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (einmalig)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="243"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (dauerhaft, in dieser Runde genutzt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="244"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (dauerhaft)</translation>
+    </message>
+    <message>
         <location filename="../editor/models/tracewords.cpp" line="90"/>
         <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Reboot</source>
@@ -6040,27 +6184,32 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Kauf: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, Runde %2, Register %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 turn %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

@@ -304,7 +304,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="355"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -312,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="382"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>
@@ -323,7 +323,15 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="50"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>buy %1 (%n energy) in place of %2</numerusform>
+            <numerusform>buy %1 (%n energy) in place of %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>buy %1 (%n energy)</numerusform>
@@ -334,7 +342,7 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="343"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="364"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n damage.</numerusform>
@@ -342,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="346"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="367"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n life.</numerusform>
@@ -350,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="349"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="370"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n flag taken.</numerusform>
@@ -358,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="355"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="376"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n what-if of the old setup was dropped.</numerusform>
@@ -374,6 +382,26 @@
         <translation>
             <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario in the debugger?</numerusform>
             <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenarios in the debugger?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ShopPanel</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/shoppanel.cpp" line="66"/>
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n energy</numerusform>
+            <numerusform>%n energy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/shoppanel.cpp" line="76"/>
+        <location filename="../../../../editor/debugger/shoppanel.cpp" line="77"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -2651,96 +2651,101 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="104"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="105"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <source>Shop</source>
+        <translation>Tienda</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="337"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -2748,7 +2753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -2756,22 +2761,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="436"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -2939,48 +2944,48 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="226"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="350"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="362"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="380"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="394"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -2990,12 +2995,12 @@
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="223"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -3013,32 +3018,40 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>descartar %1 para anular un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
         <source>reload %1 at the chop shop</source>
         <translation>recargar %1 en el taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>draw an option card</source>
         <translation>robar una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
+            <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>comprar %1 (%n de energía)</numerusform>
@@ -3046,54 +3059,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>take %1 instead</source>
         <translation>tomar %1 en su lugar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>play the routine as %1</source>
         <translation>jugar la rutina como %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <source>%1: face %2</source>
+        <translation>%1: mirar hacia %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="88"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="85"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="77"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
+        <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3264,72 +3287,93 @@
         <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="239"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="260"/>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="271"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="269"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="290"/>
         <source>(no cards dealt this turn)</source>
         <translation>(no se repartieron cartas en este turno)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="245"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="248"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="209"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Al inicio: cada cambio modifica en el acto la configuración del escenario (Ctrl+Z lo deshace).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="210"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="143"/>
+        <source>The energy cubes the robot has to spend on upgrades</source>
+        <translation>Los cubos de energía que el robot puede gastar en mejoras</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
+        <source>Energy:</source>
+        <translation>Energía:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="150"/>
+        <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
+        <translation>Las mejoras del robot, la más antigua primero: permanentes o temporales, y si una que actúa una vez por ronda ya se usó en esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="152"/>
+        <source>Upgrades:</source>
+        <translation>Mejoras:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="228"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Durante la partida: una carta elegida es una hipótesis desde aquí; los demás campos esperan a «Aplicar aquí».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="307"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="328"/>
         <source>Setup not changed: %1</source>
         <translation>Configuración sin cambios: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="332"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuración cambiada: el registro %2 de %1 es ahora %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="357"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuración cambiada: el registro %2 de %1 queda vacío.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuración cambiada: %1 empieza en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="340"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuración cambiada: %1 empieza con orientación %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="343"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="364"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n impacto.</numerusform>
@@ -3337,7 +3381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="346"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="367"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n vida.</numerusform>
@@ -3345,7 +3389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="370"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n bandera conseguida.</numerusform>
@@ -3353,17 +3397,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="351"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuración cambiada: %1 empieza desconectado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="352"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="373"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuración cambiada: %1 empieza conectado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="376"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hipótesis de la configuración anterior se descartó.</numerusform>
@@ -3552,6 +3596,86 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
         <source>Setup</source>
         <translation>Configuración</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ShopPanel</name>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="21"/>
+        <source>This game has no upgrades: there is no shop.</source>
+        <translation>Esta partida no tiene mejoras: no hay tienda.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="31"/>
+        <source>Upgrade</source>
+        <translation>Mejora</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="31"/>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="44"/>
+        <source>Upgrade deck:</source>
+        <translation>Mazo de mejoras:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="45"/>
+        <source>Upgrade discard pile:</source>
+        <translation>Descarte de mejoras:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="46"/>
+        <source>Damage piles:</source>
+        <translation>Pilas de daño:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="65"/>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/shoppanel.cpp" line="66"/>
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n de energía</numerusform>
+            <numerusform>%n de energía</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="68"/>
+        <source>A permanent upgrade</source>
+        <translation>Una mejora permanente</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="68"/>
+        <source>A temporary upgrade</source>
+        <translation>Una mejora temporal</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/shoppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="77"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <source>%1: no limit</source>
+        <translation>%1: sin límite</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <source>%1: %2 left</source>
+        <translation>%1: quedan %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="87"/>
+        <source>none counted: no pile runs out</source>
+        <translation>ninguna contada: ninguna pila se agota</translation>
     </message>
 </context>
 <context>
@@ -5482,82 +5606,87 @@
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="58"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="60"/>
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="62"/>
         <source>rebooted</source>
         <translation>reiniciado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="64"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="66"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>Facing</source>
         <translation>Orientación</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
         <source>Damage</source>
         <translation>Impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>Locked</source>
         <translation>Bloqueados</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>Flags</source>
         <translation>Banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
         <source>Archive</source>
         <translation>Reaparición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
+        <source>Upgrades</source>
+        <translation>Mejoras</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -6004,6 +6133,21 @@
         <translation>Intercambio de memoria</translation>
     </message>
     <message>
+        <location filename="../editor/models/tracewords.cpp" line="242"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (temporal)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="243"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (permanente, usada en esta ronda)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="244"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (permanente)</translation>
+    </message>
+    <message>
         <location filename="../editor/models/tracewords.cpp" line="90"/>
         <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Reboot</source>
@@ -6040,27 +6184,32 @@
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Compra: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, turno %2, registro %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 turn %2</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

@@ -2651,96 +2651,101 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="104"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="105"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="130"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="136"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="214"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="218"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="261"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="337"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -2748,7 +2753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="382"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -2756,22 +2761,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="436"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="239"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -2939,48 +2944,48 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="197"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="226"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="350"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="362"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="380"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="394"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -2990,12 +2995,12 @@
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="223"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -3013,32 +3018,40 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>défausser %1 pour annuler un point de dégât</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
         <source>reload %1 at the chop shop</source>
         <translation>recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>draw an option card</source>
         <translation>piocher une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
+            <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>acheter %1 (%n énergie)</numerusform>
@@ -3046,54 +3059,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <source>take %1 instead</source>
         <translation>prendre %1 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <source>%1: face %2</source>
+        <translation>%1 : faire face à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="88"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
         <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="85"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="77"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
+        <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3264,72 +3287,93 @@
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="239"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="260"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="271"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="269"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="290"/>
         <source>(no cards dealt this turn)</source>
         <translation>(aucune carte distribuée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="245"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="248"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="209"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l&apos;annule).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="210"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="143"/>
+        <source>The energy cubes the robot has to spend on upgrades</source>
+        <translation>Les cubes d&apos;énergie que le robot peut dépenser en améliorations</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="144"/>
+        <source>Energy:</source>
+        <translation>Énergie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="150"/>
+        <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
+        <translation>Les améliorations du robot, la plus ancienne d&apos;abord : permanentes ou temporaires, et si celle qui agit une fois par tour a déjà servi ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="152"/>
+        <source>Upgrades:</source>
+        <translation>Améliorations :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/programpanel.cpp" line="228"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>En cours de partie : une carte choisie est une hypothèse à partir d&apos;ici ; les autres champs attendent « Appliquer ici ».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="294"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="307"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="328"/>
         <source>Setup not changed: %1</source>
         <translation>Configuration inchangée : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="332"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="336"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="357"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant vide.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="338"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuration modifiée : %1 part de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="340"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuration modifiée : %1 part avec l&apos;orientation %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="343"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="364"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n dégât.</numerusform>
@@ -3337,7 +3381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="346"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="367"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n sauvegarde.</numerusform>
@@ -3345,7 +3389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="349"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="370"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n drapeau pris.</numerusform>
@@ -3353,17 +3397,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="351"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuration modifiée : %1 part hors tension.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="352"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="373"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuration modifiée : %1 part sous tension.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="376"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hypothèse de l&apos;ancienne configuration a été abandonnée.</numerusform>
@@ -3552,6 +3596,86 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
         <source>Setup</source>
         <translation>Configuration</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::ShopPanel</name>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="21"/>
+        <source>This game has no upgrades: there is no shop.</source>
+        <translation>Cette partie n&apos;a pas d&apos;améliorations : il n&apos;y a pas de boutique.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="31"/>
+        <source>Upgrade</source>
+        <translation>Amélioration</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="31"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="44"/>
+        <source>Upgrade deck:</source>
+        <translation>Pioche des améliorations :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="45"/>
+        <source>Upgrade discard pile:</source>
+        <translation>Défausse des améliorations :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="46"/>
+        <source>Damage piles:</source>
+        <translation>Piles de dégâts :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="65"/>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/shoppanel.cpp" line="66"/>
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n énergie</numerusform>
+            <numerusform>%n énergies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="68"/>
+        <source>A permanent upgrade</source>
+        <translation>Une amélioration permanente</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="68"/>
+        <source>A temporary upgrade</source>
+        <translation>Une amélioration temporaire</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/shoppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="77"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <source>%1: no limit</source>
+        <translation>%1 : illimitée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <source>%1: %2 left</source>
+        <translation>%1 : %2 restantes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/shoppanel.cpp" line="87"/>
+        <source>none counted: no pile runs out</source>
+        <translation>aucune comptée : aucune pile ne s&apos;épuise</translation>
     </message>
 </context>
 <context>
@@ -5482,82 +5606,87 @@
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="57"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="58"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="60"/>
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="62"/>
         <source>rebooted</source>
         <translation>redémarré</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="64"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="66"/>
         <source>virtual</source>
         <translation>virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="97"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>Locked</source>
         <translation>Bloqués</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
         <source>Lives</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>Flags</source>
         <translation>Drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
         <source>Archive</source>
         <translation>Point de sauvegarde</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
+        <source>Upgrades</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -6004,6 +6133,21 @@
         <translation>Échange de mémoire</translation>
     </message>
     <message>
+        <location filename="../editor/models/tracewords.cpp" line="242"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (temporaire)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="243"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (permanente, utilisée ce tour-ci)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="244"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (permanente)</translation>
+    </message>
+    <message>
         <location filename="../editor/models/tracewords.cpp" line="90"/>
         <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Reboot</source>
@@ -6040,27 +6184,32 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="130"/>
+        <location filename="../editor/models/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Achat : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracetexts.cpp" line="133"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="132"/>
+        <location filename="../editor/models/tracetexts.cpp" line="135"/>
         <source>%1 turn %2</source>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="136"/>
+        <location filename="../editor/models/tracetexts.cpp" line="139"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="138"/>
+        <location filename="../editor/models/tracetexts.cpp" line="141"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
+        <location filename="../editor/models/tracetexts.cpp" line="142"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
