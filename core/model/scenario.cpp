@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/scenario.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 
@@ -22,6 +23,22 @@ std::optional<CardKind> cardKindFromName(std::string_view s)
         if (kCardNames[i] == s)
             return static_cast<CardKind>(i);
     return std::nullopt;
+}
+
+bool usesUpgrades(const Scenario &sc)
+{
+    auto upgradeCard = [](const std::optional<Card> &c) { return c && static_cast<int>(c->kind) >= kRenegadeCardKindCount; };
+    auto anyIn = [&](const std::vector<Card> &cards) { return std::ranges::any_of(cards, [&](const Card &c) { return upgradeCard(c); }); };
+    if (sc.upgradePhase || sc.programming || std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); }))
+        return true;
+    for (const ScenarioRobot &r : sc.robots) {
+        if (!r.upgrades.empty() || (r.deck && anyIn(*r.deck)) || anyIn(r.discard))
+            return true;
+        for (const TurnPlan &t : r.turns)
+            if (anyIn(t.hand) || (t.program && std::ranges::any_of(*t.program, upgradeCard)))
+                return true;
+    }
+    return false;
 }
 
 bool cardChoiceAllowed(CardKind k, CardKind choice)

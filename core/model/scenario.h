@@ -269,6 +269,11 @@ struct UpgradeSetup {
     friend bool operator==(const UpgradeSetup &, const UpgradeSetup &) = default;
 };
 
+struct Scenario;
+// Whether a scenario plays the 2016 upgrades (RULES.md 9): an upgrade phase, a programming
+// phase, damage piles, upgrades held, or a special or damage card other than SPAM anywhere.
+bool usesUpgrades(const Scenario &sc);
+
 struct Scenario {
     std::string title{};
     std::string description{};

@@ -161,12 +161,6 @@ public:
         return std::nullopt;
     }
 
-    static bool usesUpgrades(const Scenario &sc)
-    {
-        return sc.upgradePhase || sc.programming || std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); }) ||
-               std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) { return !r.upgrades.empty(); });
-    }
-
     void deal(Engine &e) const override
     {
         for (int i = 0; i < e.robotCount(); ++i) {
@@ -237,6 +231,23 @@ public:
             }
             r.program = prog;
         }
+        if (e.options().damageWhenProgrammed && e.upgradesInGame())
+            damageWhenProgrammed(e);
+    }
+
+    // damage-when-programmed (RULES.md 9.7): Trojan Horse, Worm and Virus act at the end of the
+    // programming phase, register by register; they stay in their register, which plays
+    // nothing, and go back to their piles at the end of the round.
+    static bool actsWhenProgrammed(const RuleOptions &opt, CardKind k)
+    {
+        return opt.damageWhenProgrammed && (k == CardKind::Trojan || k == CardKind::Worm || k == CardKind::Virus);
+    }
+    void damageWhenProgrammed(Engine &e) const
+    {
+        for (std::size_t k = 0; k < kRegisterCount; ++k)
+            for (int i = 0; i < e.robotCount(); ++i)
+                if (const auto c = e.robot(i).program[k]; c && e.inPlay(i) && actsWhenProgrammed(e.options(), c->kind))
+                    damageEffect(e, i, c->kind);
     }
 
     void orderRobots(Engine &e, std::vector<int> &order) const override
@@ -401,7 +412,9 @@ public:
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
             for (auto &c : r.program) {
-                if (c)
+                if (c && actsWhenProgrammed(e.options(), c->kind))
+                    e.returnDamageCard(c->kind); // acted when programmed: back to its pile
+                else if (c)
                     r.discard.push_back(*c);
                 c.reset();
             }
@@ -434,17 +447,40 @@ private:
     void playDamage(Engine &e, int i, CardKind kind, int depth, bool own) const
     {
         auto &r = e.robot(i);
+        if (own && actsWhenProgrammed(e.options(), kind)) {
+            // It acted when programmed: the register plays nothing; the card stays there.
+            r.program[static_cast<std::size_t>(e.reg() - 1)] = Card{kind, 0};
+            return;
+        }
         if (kind == CardKind::Spam)
             r.damage = std::max(0, r.damage - 1);
         e.returnDamageCard(kind);
+        if (!damageEffect(e, i, kind))
+            return;
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        const auto top = draw(e, i);
+        if (!top)
+            return;
+        e.noteCard(Code::DamageCardPlayed, i, *top);
+        if (own)
+            r.program[slot] = *top;
+        else
+            r.spent.push_back(*top);
+        resolve(e, i, *top, depth + (own ? 0 : 1));
+    }
+
+    // What a damage card does (RULES.md 9.7); false when the robot plays nothing else.
+    static bool damageEffect(Engine &e, int i, CardKind kind)
+    {
+        auto &r = e.robot(i);
         const RuleOptions &opt = e.options();
         switch (kind) {
-        case CardKind::Worm: e.destroy(i, DestroyCause::Worm, Code::WormPlayed); return;
+        case CardKind::Worm: e.destroy(i, DestroyCause::Worm, Code::WormPlayed); return false;
         case CardKind::Trojan:
             e.note(Code::TrojanPlayed, i, -1, r.pos);
             takeSpam(e, i, 2);
             if (opt.damageNoReplacement)
-                return;
+                return false;
             break;
         case CardKind::Virus: {
             int infected = 0;
@@ -461,21 +497,12 @@ private:
             }
             e.note(Code::VirusPlayed, i, -1, r.pos, Direction::North, infected);
             if (opt.damageNoReplacement)
-                return;
+                return false;
             break;
         }
         default: break;
         }
-        const auto slot = static_cast<std::size_t>(e.reg() - 1);
-        const auto top = draw(e, i);
-        if (!top)
-            return;
-        e.noteCard(Code::DamageCardPlayed, i, *top);
-        if (own)
-            r.program[slot] = *top;
-        else
-            r.spent.push_back(*top);
-        resolve(e, i, *top, depth + (own ? 0 : 1));
+        return true;
     }
 
     // A special programming card (RULES.md 9.7).

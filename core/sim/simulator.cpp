@@ -150,10 +150,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
 
 std::optional<ScenarioError> Simulator::setUpUpgrades(const Scenario &sc, const rules::RulesetTraits &traits, GameState &st)
 {
-    const bool any = sc.upgradePhase || sc.programming || sc.phasesOnly ||
-                     std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); }) ||
-                     std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) { return !r.upgrades.empty(); });
-    if (!any)
+    if (!usesUpgrades(sc) && !sc.phasesOnly)
         return std::nullopt;
     if (!traits.upgrades)
         return ScenarioError{.code = Code::UpgradesNotInRuleset, .other = std::string(m_rules->id())};
