@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/scenariosummary.h"
 
+#include "rules/ruleset.h"
+
 #include <QString>
 
+#include <algorithm>
 #include <format>
 
 namespace rf::cli {
@@ -102,7 +105,9 @@ void printScenarioSummary(const Scenario &sc, QTextStream &out)
             out << ' ' << q(name) << '=' << (on ? "on" : "off");
         out << '\n';
     }
-    if (sc.registers > 0)
+    if (sc.phasesOnly)
+        out << "Plays: the upgrade and programming phases of turn 1\n";
+    else if (sc.registers > 0)
         out << "Plays: " << sc.registers << " register(s)" << (sc.endOfTurn ? " and the end of the turn" : "") << '\n';
     else
         out << "Plays: " << sc.turns << " turn(s)\n";
@@ -110,7 +115,14 @@ void printScenarioSummary(const Scenario &sc, QTextStream &out)
     for (const ScenarioRobot &r : sc.robots) {
         out << "  " << q(r.name) << " at " << r.at.x << ',' << r.at.y << " facing " << QString::fromLatin1(directionLetter(r.facing).data(), 1)
             << ", damage " << r.damage << ", lives " << r.lives << '\n';
-        out << "    options: " << q(heldOptionsText(r.options)) << '\n';
+        if (rules::traitsOf(sc.ruleset).optionCards)
+            out << "    options: " << q(heldOptionsText(r.options)) << '\n';
+        if (rules::traitsOf(sc.ruleset).upgrades) {
+            std::string ups;
+            for (const UpgradeId u : r.upgrades)
+                ups += (ups.empty() ? "" : ", ") + std::string(upgradeName(u)) + (upgradeIsPermanent(u) ? " (permanent)" : " (temporary)");
+            out << "    energy " << r.energy.value_or(0) << ", upgrades: " << q(ups.empty() ? std::string("none") : ups) << '\n';
+        }
         for (std::size_t t = 0; t < r.turns.size(); ++t) {
             out << "    turn " << (t + 1) << ": " << q(programText(r.turns[t])) << (r.turns[t].powerDown ? ", announces a power down" : "") << '\n';
             for (const Decision &d : r.turns[t].decisions)
@@ -121,6 +133,25 @@ void printScenarioSummary(const Scenario &sc, QTextStream &out)
         out << "Program deck top:";
         for (const Card &c : sc.deckTop)
             out << ' ' << q(cardText(c));
+        out << '\n';
+    }
+    if (sc.upgradePhase) {
+        auto ids = [](const std::vector<UpgradeId> &list) {
+            std::string s;
+            for (const UpgradeId u : list)
+                s += (s.empty() ? "" : ", ") + std::string(upgradeName(u));
+            return s.empty() ? std::string("none") : s;
+        };
+        out << "Upgrade phase: shop " << q(ids(sc.upgradePhase->shop)) << (sc.upgradePhase->boughtLastRound ? " (bought last round)" : " (nothing bought last round)")
+            << ", deck " << q(ids(sc.upgradePhase->deck)) << ", discard " << q(ids(sc.upgradePhase->discard)) << '\n';
+    }
+    if (sc.programming)
+        out << "Programming phase: played as a step of its own\n";
+    if (std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); })) {
+        static constexpr const char *kPiles[] = {"spam", "trojan", "worm", "virus"};
+        out << "Damage piles:";
+        for (std::size_t k = 0; k < sc.damagePiles.size(); ++k)
+            out << ' ' << kPiles[k] << '=' << (sc.damagePiles[k] ? QString::number(*sc.damagePiles[k]) : QStringLiteral("unlimited"));
         out << '\n';
     }
     if (!sc.optionDeckTop.empty()) {

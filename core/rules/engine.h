@@ -417,6 +417,9 @@ private:
 // The robots a beam of robot s towards d hits, nearest first (`passes`: obstacles it passes, for
 // High-Power Laser).
 void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out);
+// The same against `targets` packed once for a volley by packTargets (the robots a beam can hit).
+void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, int passes, std::vector<int> &out);
+void packTargets(Engine &e, std::vector<Scratch::Target> &targets);
 
 // The program cards robot `r` will program from next turn (RULES.md 8: Extra Memory, Flywheel),
 // 0 when it is powered down or out of the game.

@@ -35,7 +35,7 @@ struct Hold {
 // The robots a beam from robot s towards d hits, nearest first: the first robot, or with
 // `passes` obstacles (High-Power Laser) on through a wall or a robot. `targets`: the robots a
 // beam can hit (in play, not virtual), packed so that each beam scans a few bytes.
-static void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, int passes, std::vector<int> &out)
+void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, int passes, std::vector<int> &out)
 {
     out.clear();
     const BoardIndex &b = e.board();
@@ -83,7 +83,7 @@ static void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s,
     }
 }
 
-static void packTargets(Engine &e, std::vector<Scratch::Target> &targets)
+void packTargets(Engine &e, std::vector<Scratch::Target> &targets)
 {
     targets.clear();
     for (int t = 0; t < e.robotCount(); ++t)

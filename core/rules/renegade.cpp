@@ -345,9 +345,14 @@ public:
     {
         // Robots that fell are placed on their reboot point, in the order they fell; a robot
         // pushed into a pit by a reboot reboots in turn.
+        if (e.scratch().rebootsMayBePending)
+            rebootFallen(e); // not nearly every substep: a call keeps this path short
+    }
+
+    // Places the robots that fell, in the order they fell (see afterSubstep).
+    [[gnu::noinline]] static void rebootFallen(Engine &e)
+    {
         bool &mayBePending = e.scratch().rebootsMayBePending;
-        if (!mayBePending)
-            return; // nearly every substep
         // Hover Unit: a robot that ends a movement over a pit falls (RULES.md 9.5).
         if (e.upgradesInGame())
             for (int i = 0; i < e.robotCount(); ++i)
@@ -430,15 +435,20 @@ private:
     static void takeSpam(Engine &e, int i, int n)
     {
         if (e.upgradesInGame()) {
-            // Damage piles may run out (RULES.md 9.7).
-            for (int k = 0; k < n; ++k)
-                e.takeDamageCard(i, DamageKind::Spam);
+            takeSpamFromPile(e, i, n);
             return;
         }
         auto &r = e.robot(i);
         for (int k = 0; k < n; ++k)
             r.discard.push_back(Card{CardKind::Spam, 0});
         r.damage += n;
+    }
+
+    // Damage piles may run out (RULES.md 9.7). Not inlined: most games have no piles.
+    [[gnu::noinline]] static void takeSpamFromPile(Engine &e, int i, int n)
+    {
+        for (int k = 0; k < n; ++k)
+            e.takeDamageCard(i, DamageKind::Spam);
     }
 
     // A damage card acts (RULES.md 9.7) and goes back to its pile; then, except after a Worm,
@@ -452,11 +462,16 @@ private:
             r.program[static_cast<std::size_t>(e.reg() - 1)] = Card{kind, 0};
             return;
         }
-        if (kind == CardKind::Spam)
+        if (kind == CardKind::Spam) {
+            // The common card, kept off the calls below (random programs play many).
             r.damage = std::max(0, r.damage - 1);
-        e.returnDamageCard(kind);
-        if (!damageEffect(e, i, kind))
-            return;
+            if (e.upgradesInGame())
+                e.returnDamageCard(kind);
+        } else {
+            e.returnDamageCard(kind);
+            if (!damageEffect(e, i, kind))
+                return;
+        }
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         const auto top = draw(e, i);
         if (!top)

@@ -9,6 +9,7 @@
 #include "rules/renegade.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace rf::rules {
 
@@ -29,15 +30,27 @@ struct Shot {
 };
 
 // The robots on a Rail Gun's line: every robot up to the board edge or the antenna, walls and
-// robots passed (RULES.md 9.5).
-void railLine(Engine &e, int s, Direction d, std::vector<int> &out)
+// robots passed (RULES.md 9.5), nearest first. `targets`: the robots a beam can hit.
+void railLine(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, std::vector<int> &out)
 {
     out.clear();
     const BoardIndex &b = e.board();
-    for (Point p = step(e.robot(s).pos, d); b.contains(p) && !blocksLikeWall(b.device(p).kind); p = step(p, d))
-        for (int t = 0; t < e.robotCount(); ++t)
-            if (t != s && e.inPlay(t) && !e.robot(t).isVirtual && e.robot(t).pos == p)
-                out.push_back(t);
+    const Point from = e.robot(s).pos;
+    int reach = 0; // squares the beam crosses before the edge or the antenna
+    for (Point p = step(from, d); b.contains(p) && !blocksLikeWall(b.device(p).kind); p = step(p, d))
+        ++reach;
+    const Point v = delta(d);
+    for (const Scratch::Target &t : targets) {
+        const Point off = t.pos - from;
+        const int along = v.x != 0 ? off.x * v.x : off.y * v.y;
+        const int across = v.x != 0 ? off.y : off.x;
+        if (t.robot != s && across == 0 && along >= 1 && along <= reach)
+            out.push_back(t.robot);
+    }
+    std::ranges::sort(out, [&](int a, int c) {
+        const Point pa = e.robot(a).pos - from, pc = e.robot(c).pos - from;
+        return std::abs(pa.x) + std::abs(pa.y) < std::abs(pc.x) + std::abs(pc.y);
+    });
 }
 
 // The robots in antenna order (all of them: weapon moves follow the firers' order).
@@ -61,21 +74,24 @@ std::vector<int> antennaOrder(const Engine &e)
 void Engine::upgradeVolley()
 {
     std::vector<Shot> shots;
+    shots.reserve(static_cast<std::size_t>(robotCount()) * 2);
     std::vector<int> &line = m_scratch.line;
+    packTargets(*this, m_scratch.targets); // once for the whole volley
     for (int s = 0; s < robotCount(); ++s) {
         const auto &shooter = robot(s);
         if (!inPlay(s) || shooter.isVirtual)
             continue;
         const bool rear = holdsUpgrade(s, UpgradeId::RearLaser);
         const bool rail = holdsUpgrade(s, UpgradeId::RailGun);
+        const bool doubleBarrel = holdsUpgrade(s, UpgradeId::DoubleBarrelLaser);
         for (const Direction d : {shooter.facing, opposite(shooter.facing)}) {
             const bool main = d == shooter.facing;
             if (!main && !rear)
                 break;
             if (rail)
-                railLine(*this, s, d, line);
+                railLine(*this, m_scratch.targets, s, d, line);
             else
-                beamHits(*this, s, d, 0, line);
+                beamHits(*this, m_scratch.targets, s, d, 0, line);
             const bool mods = main || !m_opt.modsMainLaserOnly;
             for (const int t : line) {
                 // Deflector Shield: no robot laser hits it; it still stops a beam (RULES.md 9.5).
@@ -84,7 +100,7 @@ void Engine::upgradeVolley()
                     continue;
                 }
                 const Code why = rail ? Code::RailGunHit : main ? Code::RobotLaserHit : Code::RearLaserHit;
-                const int spam = 1 + (mods && holdsUpgrade(s, UpgradeId::DoubleBarrelLaser) ? 1 : 0);
+                const int spam = 1 + (mods && doubleBarrel ? 1 : 0);
                 note(why, t, s, robot(t).pos, d, spam);
                 shots.push_back(Shot{s, t, d, mods, spam, {}});
             }

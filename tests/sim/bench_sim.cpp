@@ -8,7 +8,8 @@
 //   renegade; SINK: null, recording or both (default), so a profiler can look at one sink alone,
 //   or check (a fingerprint of the traces and final states of the games, to compare builds);
 //   OPTIONS: none (default) or 3 (each robot holds three option cards, drawn from the 26 with a
-//   fixed seed; no decisions, so the passive cards act).
+//   fixed seed; no decisions, so the passive cards act; under renegade three permanent 2016
+//   upgrades and 6 energy instead).
 // Figures are recorded in docs/performance.md ("Simulator").
 #include "text/tracetext.h"
 #include "io/boardfile.h"
@@ -50,6 +51,15 @@ model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, co
             r.facing = static_cast<model::Direction>(placed % 4);
             r.lives = 99; // keep the field full for the whole measurement
             sc.robots.push_back(r);
+            if (ruleset == "renegade" && options > 0) {
+                // 2016 upgrades instead of option cards: `options` permanent upgrades per robot
+                // (8 x 3 = the 24 of RULES.md 9.5, each once; a fixed pattern) and 6 energy.
+                for (int k = 0; k < options; ++k)
+                    sc.robots.back().upgrades.push_back(static_cast<model::UpgradeId>((placed * options + k) % model::kPermanentUpgradeCount));
+                sc.robots.back().energy = 6;
+                ++placed;
+                continue;
+            }
             for (int k = 0; k < options; ++k) {
                 // Three different cards per robot, none held twice (a fixed pattern, not the seed).
                 const int id = (placed * options + k) * 7 % model::kOptionCount;
