@@ -1325,252 +1325,257 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="88"/>
+        <source>%1 reboots on %2 facing %3 without SPAM (Firewall or the Reboot upgrade), its remaining registers are cancelled</source>
+        <translation>%1 startet auf %2 mit Blick nach %3 ohne SPAM neu (Firewall oder das Upgrade Neustart), seine übrigen Register entfallen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="89"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 wird vom neu startenden %4 nach %2 vom Neustartpunkt auf %3 geschoben</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="89"/>
+        <location filename="../core/game/event.cpp" line="90"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 spielt eine Schadenskarte: stattdessen wird %2, die oberste Karte seines Kartenstapels, gespielt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="90"/>
+        <location filename="../core/game/event.cpp" line="91"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 spielt Wiederholen: Register %2 wird mit %3 wiederholt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="91"/>
+        <location filename="../core/game/event.cpp" line="92"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 lädt auf: %2 Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="92"/>
+        <location filename="../core/game/event.cpp" line="93"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 nimmt bei %2 einen Energiewürfel (%3 Energie)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="93"/>
+        <location filename="../core/game/event.cpp" line="94"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mischt seinen Ablagestapel zu einem neuen Kartenstapel (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="94"/>
+        <location filename="../core/game/event.cpp" line="95"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 besitzt die programmierte Karte %2 nicht: Register %3 bleibt leer</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="95"/>
+        <location filename="../core/game/event.cpp" line="96"/>
         <source>the option discard pile is shuffled into a new option deck (%1 cards)</source>
         <translation>der Optionsablagestapel wird zu einem neuen Optionsstapel gemischt (%1 Karten)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="96"/>
+        <location filename="../core/game/event.cpp" line="97"/>
         <source>the option deck and its discard pile are empty: %1 draws nothing</source>
         <translation>Optionsstapel und Optionsablagestapel sind leer: %1 zieht nichts</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="97"/>
+        <location filename="../core/game/event.cpp" line="98"/>
         <source>%1 discards %2 (used up)</source>
         <translation>%1 wirft %2 ab (aufgebraucht)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="98"/>
+        <location filename="../core/game/event.cpp" line="99"/>
         <source>%1 is destroyed and loses %2</source>
         <translation>%1 wird zerstört und verliert %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="99"/>
+        <location filename="../core/game/event.cpp" line="100"/>
         <source>%1 discards %2 to cancel 1 damage</source>
         <translation>%1 wirft %2 ab, um 1 Schaden abzuwenden</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="100"/>
+        <location filename="../core/game/event.cpp" line="101"/>
         <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
         <translation>Die Ablativ-Panzerung von %1 absorbiert 1 Schaden (noch %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="101"/>
+        <location filename="../core/game/event.cpp" line="102"/>
         <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
         <translation>Das Abschaltschild von %1 wendet 1 Schaden von der Seite %2 ab</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="102"/>
+        <location filename="../core/game/event.cpp" line="103"/>
         <source>%1 decides: %2 at %3</source>
         <translation>%1 entscheidet: %2 gegen %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="103"/>
+        <location filename="../core/game/event.cpp" line="104"/>
         <source>%1 decides: %2</source>
         <translation>%1 entscheidet: %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="104"/>
+        <location filename="../core/game/event.cpp" line="105"/>
         <source>%1&apos;s decision (%2) is void: %3</source>
         <translation>Die Entscheidung von %1 (%2) ist ungültig: %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="105"/>
+        <location filename="../core/game/event.cpp" line="106"/>
         <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
         <translation>Mit dem Abbruchschalter tauscht %1 Register %2 gegen die oberste Karte des Stapels: %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="106"/>
+        <location filename="../core/game/event.cpp" line="107"/>
         <source>%1 brakes: its move 1 moves 0 squares</source>
         <translation>%1 bremst: Vorwärts 1 bewegt ihn 0 Felder</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="107"/>
+        <location filename="../core/game/event.cpp" line="108"/>
         <source>%1 has %2 damage: its Circuit Breaker powers it down next turn</source>
         <translation>%1 hat %2 Schaden: sein Sicherungsautomat schaltet ihn in der nächsten Runde ab</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="108"/>
+        <location filename="../core/game/event.cpp" line="109"/>
         <source>%1&apos;s Conditional Program puts %2 in register %3</source>
         <translation>Das Bedingte Programm von %1 legt %2 in Register %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="109"/>
+        <location filename="../core/game/event.cpp" line="110"/>
         <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
         <translation>Die Karte %2 auf dem Bedingten Programm von %1 wird nicht genutzt: abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="110"/>
+        <location filename="../core/game/event.cpp" line="111"/>
         <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
         <translation>Mit den Krabbenbeinen macht %1 einen Schritt nach %2 (Richtung unverändert)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="111"/>
+        <location filename="../core/game/event.cpp" line="112"/>
         <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
         <translation>Doppelprozessor von %1: bewegt sich %2 Feld(er) und dreht sich dann</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="112"/>
+        <location filename="../core/game/event.cpp" line="113"/>
         <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
         <translation>Das Feuerleitsystem von %1 sperrt Register %3 von %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="113"/>
+        <location filename="../core/game/event.cpp" line="114"/>
         <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
         <translation>Das Feuerleitsystem von %1 zerstört %3 von %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="114"/>
+        <location filename="../core/game/event.cpp" line="115"/>
         <source>%1 adds its Flywheel card %2 to its hand</source>
         <translation>%1 nimmt die Karte %2 von seinem Schwungrad auf die Hand</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="115"/>
+        <location filename="../core/game/event.cpp" line="116"/>
         <source>%1 shifts into Fourth Gear: its move 3 moves 4 squares</source>
         <translation>%1 schaltet in den Vierten Gang: Vorwärts 3 bewegt ihn 4 Felder</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="116"/>
+        <location filename="../core/game/event.cpp" line="117"/>
         <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
         <translation>Der Kreiselstabilisator von %1 hält ihn in Richtung %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="117"/>
+        <location filename="../core/game/event.cpp" line="118"/>
         <source>%1&apos;s High-Power Laser passes the wall at %2</source>
         <translation>Der Hochleistungslaser von %1 durchdringt die Wand bei %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="118"/>
+        <location filename="../core/game/event.cpp" line="119"/>
         <source>%1&apos;s Mechanical Arm touches %2</source>
         <translation>Der Mechanische Arm von %1 berührt %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="119"/>
+        <location filename="../core/game/event.cpp" line="120"/>
         <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
         <translation>%1 wird von der Mini-Haubitze von %2 getroffen: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="120"/>
+        <location filename="../core/game/event.cpp" line="121"/>
         <source>%1 is moved %2 by %3&apos;s weapon</source>
         <translation>%1 wird von der Waffe von %3 nach %2 bewegt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="121"/>
+        <location filename="../core/game/event.cpp" line="122"/>
         <source>%1&apos;s Radio Control takes over %2 from register %3</source>
         <translation>Die Funksteuerung von %1 übernimmt %2 ab Register %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="122"/>
+        <location filename="../core/game/event.cpp" line="123"/>
         <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
         <translation>%1 ist ferngesteuert: er spielt %3 von %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="123"/>
+        <location filename="../core/game/event.cpp" line="124"/>
         <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
         <translation>%1 wird vom Rammbock von %2 gerammt: 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="124"/>
+        <location filename="../core/game/event.cpp" line="125"/>
         <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
         <translation>%1 wird auf %3 vom Hecklaser von %2 getroffen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="125"/>
+        <location filename="../core/game/event.cpp" line="126"/>
         <source>%1 recompiles: a new hand of %2 cards, 1 damage</source>
         <translation>%1 kompiliert neu: neue Handkarten (%2 Karten), 1 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="126"/>
+        <location filename="../core/game/event.cpp" line="127"/>
         <source>%1 uses Reverse Gear: its back up moves 2 squares</source>
         <translation>%1 nutzt den Rückwärtsgang: Rückwärts bewegt ihn 2 Felder zurück</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="127"/>
-        <location filename="../core/game/event.cpp" line="172"/>
+        <location filename="../core/game/event.cpp" line="128"/>
+        <location filename="../core/game/event.cpp" line="173"/>
         <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>Register %2 von %1 wird gestört: es wird zu %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="128"/>
+        <location filename="../core/game/event.cpp" line="129"/>
         <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
         <translation>Verbessertes Archiv von %1: Wiedereinsatz ohne Schaden</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="129"/>
+        <location filename="../core/game/event.cpp" line="130"/>
         <source>%1 scraps %2 at the chop shop</source>
         <translation>%1 verschrottet %2 in der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="130"/>
+        <location filename="../core/game/event.cpp" line="131"/>
         <source>%1 reloads an option at the chop shop (%2 uses)</source>
         <translation>%1 lädt in der Werkstatt eine Option nach (%2 Nutzungen)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="131"/>
+        <location filename="../core/game/event.cpp" line="132"/>
         <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
         <translation>Zusatzspeicher von %1: eine Karte mehr (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="132"/>
+        <location filename="../core/game/event.cpp" line="133"/>
         <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
         <translation>der Schieber auf %1 würde %2 nach %3 in einen anderen Schub dieses Teilschritts schieben: keiner bewegt sich</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="133"/>
+        <location filename="../core/game/event.cpp" line="134"/>
         <source>the scenario ends the turn after register %1: the registers after it are not played</source>
         <translation>das Szenario beendet die Runde nach Register %1: die folgenden Register werden nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="134"/>
+        <location filename="../core/game/event.cpp" line="135"/>
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 hat die letzte Flagge ebenfalls erreicht: Platz %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="135"/>
+        <location filename="../core/game/event.cpp" line="136"/>
         <source>the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square</source>
         <translation>der Schieber auf %1 kann %2 nicht nach %3 schieben: %4 steht davor und verlässt sein Feld nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="136"/>
+        <location filename="../core/game/event.cpp" line="137"/>
         <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
         <translation>Der Mechanische Arm von %1 kann Kontrollpunkt %2 auf %3 nicht berühren: eine Wand ist im Weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="137"/>
+        <location filename="../core/game/event.cpp" line="138"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>in der letzten Upgradephase wurde nichts gekauft: %n Karte des Shops wird ersetzt</numerusform>
@@ -1578,7 +1583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="138"/>
+        <location filename="../core/game/event.cpp" line="139"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>der Shop wird mit %n Karte aufgefüllt</numerusform>
@@ -1586,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="139"/>
+        <location filename="../core/game/event.cpp" line="140"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>der Upgrade-Ablagestapel wird zu einem neuen Upgradestapel gemischt (%n Karte)</numerusform>
@@ -1594,52 +1599,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="140"/>
+        <location filename="../core/game/event.cpp" line="141"/>
         <source>%1 buys %2 for %3 energy</source>
         <translation>%1 kauft %2 für %3 Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="141"/>
+        <location filename="../core/game/event.cpp" line="142"/>
         <source>%1 puts %2 on the upgrade discard pile to make room</source>
         <translation>%1 legt %2 auf den Upgrade-Ablagestapel, um Platz zu schaffen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="142"/>
+        <location filename="../core/game/event.cpp" line="143"/>
         <source>%1 uses Recharge: 3 energy (now %2)</source>
         <translation>%1 nutzt Aufladung: 3 Energie (jetzt %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>%1 puts %2 into its discard pile</source>
         <translation>%1 legt %2 auf seinen Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>%1 takes a %2 card</source>
         <translation>%1 erhält eine Karte %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>%1 must take a card from an empty pile and takes %2 instead</source>
         <translation>%1 müsste eine Karte von einem leeren Stapel nehmen und nimmt stattdessen %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>%1 would take a damage card, but every damage pile is empty</source>
         <translation>%1 würde eine Schadenskarte erhalten, aber alle Schadensstapel sind leer</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>%1 plays a Worm: it reboots</source>
         <translation>%1 spielt einen Wurm: er startet neu</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
         <translation>%1 spielt einen Trojaner: er erhält 2 SPAM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 spielt einen Virus: %n Roboter in der Nähe erhält einen Virus</numerusform>
@@ -1647,17 +1652,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>Der Spam-Ordner von %1 gibt eine SPAM-Karte aus seinem Ablagestapel zurück (%2 zurückgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="152"/>
+        <location filename="../core/game/event.cpp" line="153"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>Der Spam-Blocker von %1 gibt %n SPAM-Karte aus der Hand zurück und zieht Ersatz</numerusform>
@@ -1665,17 +1670,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="153"/>
+        <location filename="../core/game/event.cpp" line="154"/>
         <source>%1 uses %2: it moves first in this register</source>
         <translation>%1 nutzt %2: er bewegt sich in diesem Register zuerst</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="154"/>
+        <location filename="../core/game/event.cpp" line="155"/>
         <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 wird auf %3 von der Schienenkanone von %2 getroffen (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="155"/>
+        <location filename="../core/game/event.cpp" line="156"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 zieht seine Handkarten: %n Karte</numerusform>
@@ -1683,62 +1688,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="156"/>
+        <location filename="../core/game/event.cpp" line="157"/>
         <source>%1 uses Boink: one square %2 without turning</source>
         <translation>%1 nutzt Boink: ein Feld nach %2, ohne sich zu drehen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="157"/>
+        <location filename="../core/game/event.cpp" line="158"/>
         <source>%1 uses Zoop: it now faces %2</source>
         <translation>%1 nutzt Zoop: er blickt jetzt nach %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="159"/>
         <source>%1 uses Brakes: its move 1 moves 0 squares</source>
         <translation>%1 nutzt Bremsen: seine Bewegung 1 bewegt ihn 0 Felder</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="160"/>
         <source>%1 uses Crab Legs: it steps %2 on its way (facing unchanged)</source>
         <translation>%1 nutzt Krabbenbeine: er tritt unterwegs nach %2 zur Seite (Blickrichtung unverändert)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between</source>
         <translation>%1 nutzt Teleporter für 1 Energie: %2 Felder nach %3 auf %4, ohne Rücksicht auf das Dazwischen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>%1 and %2 swap squares</source>
         <translation>%1 und %2 tauschen die Felder</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="162"/>
+        <location filename="../core/game/event.cpp" line="163"/>
         <source>%1 hovers over the pit at %2</source>
         <translation>%1 schwebt über die Grube auf %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="163"/>
+        <location filename="../core/game/event.cpp" line="164"/>
         <source>%1 uses Hack: it plays %2 once more</source>
         <translation>%1 nutzt Hack: er spielt %2 noch einmal</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="164"/>
+        <location filename="../core/game/event.cpp" line="165"/>
         <source>%1 uses Reboot: it reboots without SPAM and its card does not act</source>
         <translation>%1 nutzt Neustart: er startet ohne SPAM neu und seine Karte wirkt nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="165"/>
+        <location filename="../core/game/event.cpp" line="166"/>
         <source>%1 uses Refresh: its card becomes %2</source>
         <translation>%1 nutzt Auffrischen: seine Karte wird zu %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="166"/>
+        <location filename="../core/game/event.cpp" line="167"/>
         <source>%1 pushes %2 %3 with Side Arms</source>
         <translation>%1 schiebt %2 mit Seitenarmen nach %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="167"/>
+        <location filename="../core/game/event.cpp" line="168"/>
         <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
         <translation>
             <numerusform>%1 legt %n Karte oben auf seinen Nachziehstapel (Cache-Speicher)</numerusform>
@@ -1746,147 +1751,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="168"/>
+        <location filename="../core/game/event.cpp" line="169"/>
         <source>%1 uses Memory Swap: it draws 3 cards and puts 3 back on its draw pile</source>
         <translation>%1 nutzt Speichertausch: er zieht 3 Karten und legt 3 auf seinen Nachziehstapel zurück</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="169"/>
+        <location filename="../core/game/event.cpp" line="170"/>
         <source>%1 uses Defrag Gizmo: %2 goes back to its pile and a card is drawn</source>
         <translation>%1 nutzt Defragmentierer: %2 geht auf seinen Stapel zurück und eine Karte wird gezogen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="170"/>
+        <location filename="../core/game/event.cpp" line="171"/>
         <source>%1 is pushed by %2 and takes a %3 card</source>
         <translation>%1 wird von %2 geschoben und erhält eine Karte %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="171"/>
+        <location filename="../core/game/event.cpp" line="172"/>
         <source>%1 gives Modular Chassis to %2 and takes %3</source>
         <translation>%1 gibt %2 das Modulare Chassis und nimmt %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="173"/>
+        <location filename="../core/game/event.cpp" line="174"/>
         <source>%1 raises Deflector Shield for 1 energy (%2 left): robot lasers do not hit it in this register</source>
         <translation>%1 aktiviert den Deflektorschild für 1 Energie (%2 übrig): Roboterlaser treffen ihn in diesem Register nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="174"/>
+        <location filename="../core/game/event.cpp" line="175"/>
         <source>%1&apos;s Deflector Shield stops the shot of %2</source>
         <translation>Der Deflektorschild von %1 hält den Schuss von %2 auf</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="175"/>
+        <location filename="../core/game/event.cpp" line="176"/>
         <source>%1 is shot by %2 and takes a %3 card</source>
         <translation>%1 wird von %2 getroffen und erhält eine Karte %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="176"/>
+        <location filename="../core/game/event.cpp" line="177"/>
         <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
         <translation>%1 wird von der Mini-Haubitze von %2 für 1 Energie getroffen: 2 SPAM mehr, und er wird weggestoßen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="184"/>
+        <location filename="../core/game/event.cpp" line="185"/>
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="186"/>
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="196"/>
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="197"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>chop shop: scrap %1</source>
         <translation>Werkstatt: %1 verschrotten</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>chop shop: reload %1</source>
         <translation>Werkstatt: %1 nachladen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>draw an option</source>
         <translation>eine Option ziehen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>buy %1</source>
         <translation>%1 kaufen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>take %1 from another pile</source>
         <translation>%1 von einem anderen Stapel nehmen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>play the routine as %1</source>
         <translation>die Routine als %1 spielen</translation>
     </message>

@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="137"/>
+        <location filename="../../../../core/game/event.cpp" line="138"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>nothing was bought in the last upgrade phase: %n card of the shop is replaced</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="138"/>
+        <location filename="../../../../core/game/event.cpp" line="139"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>the shop is refilled with %n card</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="139"/>
+        <location filename="../../../../core/game/event.cpp" line="140"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>the upgrade discard pile is shuffled into a new upgrade deck (%n card)</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="149"/>
+        <location filename="../../../../core/game/event.cpp" line="150"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 plays a Virus: %n robot nearby takes a Virus</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="152"/>
+        <location filename="../../../../core/game/event.cpp" line="153"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>%1&apos;s Spam Blocker returns %n SPAM card from its hand and draws a replacement</numerusform>
@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="155"/>
+        <location filename="../../../../core/game/event.cpp" line="156"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 draws its hand: %n card</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="167"/>
+        <location filename="../../../../core/game/event.cpp" line="168"/>
         <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
         <translation>
             <numerusform>%1 keeps %n card on top of its draw pile (Cache Memory)</numerusform>

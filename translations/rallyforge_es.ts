@@ -1325,252 +1325,257 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="88"/>
+        <source>%1 reboots on %2 facing %3 without SPAM (Firewall or the Reboot upgrade), its remaining registers are cancelled</source>
+        <translation>%1 se reinicia en %2 mirando hacia %3 sin SPAM (Cortafuegos o la mejora Reinicio), sus registros restantes se cancelan</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="89"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 es empujado hacia el %2, fuera del punto de reinicio, hasta %3 al reiniciarse %4</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="89"/>
+        <location filename="../core/game/event.cpp" line="90"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 juega una carta de daño: en su lugar se juega la carta superior de su mazo, %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="90"/>
+        <location filename="../core/game/event.cpp" line="91"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 juega Repetir: el registro %2 se repite con %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="91"/>
+        <location filename="../core/game/event.cpp" line="92"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 recarga energía (energía: %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="92"/>
+        <location filename="../core/game/event.cpp" line="93"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 recoge un cubo de energía en %2 (energía: %3)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="93"/>
+        <location filename="../core/game/event.cpp" line="94"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 baraja su pila de descartes para formar un mazo nuevo (%2 cartas)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="94"/>
+        <location filename="../core/game/event.cpp" line="95"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 no tiene la carta programada %2: el registro %3 queda vacío</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="95"/>
+        <location filename="../core/game/event.cpp" line="96"/>
         <source>the option discard pile is shuffled into a new option deck (%1 cards)</source>
         <translation>la pila de descartes de opciones se baraja para formar un mazo de opciones nuevo (%1 cartas)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="96"/>
+        <location filename="../core/game/event.cpp" line="97"/>
         <source>the option deck and its discard pile are empty: %1 draws nothing</source>
         <translation>el mazo de opciones y su pila de descartes están vacíos: %1 no roba nada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="97"/>
+        <location filename="../core/game/event.cpp" line="98"/>
         <source>%1 discards %2 (used up)</source>
         <translation>%1 descarta %2 (agotada)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="98"/>
+        <location filename="../core/game/event.cpp" line="99"/>
         <source>%1 is destroyed and loses %2</source>
         <translation>%1 es destruido y pierde %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="99"/>
+        <location filename="../core/game/event.cpp" line="100"/>
         <source>%1 discards %2 to cancel 1 damage</source>
         <translation>%1 descarta %2 para anular 1 impacto</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="100"/>
+        <location filename="../core/game/event.cpp" line="101"/>
         <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
         <translation>El Blindaje ablativo de %1 absorbe 1 impacto (quedan %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="101"/>
+        <location filename="../core/game/event.cpp" line="102"/>
         <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
         <translation>El Escudo de desconexión de %1 anula 1 impacto desde el lado %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="102"/>
+        <location filename="../core/game/event.cpp" line="103"/>
         <source>%1 decides: %2 at %3</source>
         <translation>%1 decide: %2 contra %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="103"/>
+        <location filename="../core/game/event.cpp" line="104"/>
         <source>%1 decides: %2</source>
         <translation>%1 decide: %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="104"/>
+        <location filename="../core/game/event.cpp" line="105"/>
         <source>%1&apos;s decision (%2) is void: %3</source>
         <translation>La decisión de %1 (%2) es nula: %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="105"/>
+        <location filename="../core/game/event.cpp" line="106"/>
         <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
         <translation>Con el Interruptor de anulación, %1 cambia el registro %2 por la carta superior del mazo: %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="106"/>
+        <location filename="../core/game/event.cpp" line="107"/>
         <source>%1 brakes: its move 1 moves 0 squares</source>
         <translation>%1 frena: su carta avanzar 1 lo mueve 0 cuadros</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="107"/>
+        <location filename="../core/game/event.cpp" line="108"/>
         <source>%1 has %2 damage: its Circuit Breaker powers it down next turn</source>
         <translation>%1 tiene %2 impactos: su Disyuntor lo desconecta en el turno siguiente</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="108"/>
+        <location filename="../core/game/event.cpp" line="109"/>
         <source>%1&apos;s Conditional Program puts %2 in register %3</source>
         <translation>El Programa condicional de %1 pone %2 en el registro %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="109"/>
+        <location filename="../core/game/event.cpp" line="110"/>
         <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
         <translation>La carta %2 del Programa condicional de %1 no se usa: se descarta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="110"/>
+        <location filename="../core/game/event.cpp" line="111"/>
         <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
         <translation>Con las Patas de cangrejo, %1 da un paso hacia %2 (sin cambiar de orientación)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="111"/>
+        <location filename="../core/game/event.cpp" line="112"/>
         <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
         <translation>Procesador dual de %1: avanza %2 cuadro(s) y luego gira</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="112"/>
+        <location filename="../core/game/event.cpp" line="113"/>
         <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
         <translation>El Control de tiro de %1 bloquea el registro %3 de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="113"/>
+        <location filename="../core/game/event.cpp" line="114"/>
         <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
         <translation>El Control de tiro de %1 destruye la carta %3 de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="114"/>
+        <location filename="../core/game/event.cpp" line="115"/>
         <source>%1 adds its Flywheel card %2 to its hand</source>
         <translation>%1 añade a su mano la carta %2 de su Volante de inercia</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="115"/>
+        <location filename="../core/game/event.cpp" line="116"/>
         <source>%1 shifts into Fourth Gear: its move 3 moves 4 squares</source>
         <translation>%1 mete la Cuarta marcha: su avance 3 avanza 4 cuadros</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="116"/>
+        <location filename="../core/game/event.cpp" line="117"/>
         <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
         <translation>El Estabilizador giroscópico de %1 lo mantiene orientado hacia %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="117"/>
+        <location filename="../core/game/event.cpp" line="118"/>
         <source>%1&apos;s High-Power Laser passes the wall at %2</source>
         <translation>El Láser de alta potencia de %1 atraviesa el muro en %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="118"/>
+        <location filename="../core/game/event.cpp" line="119"/>
         <source>%1&apos;s Mechanical Arm touches %2</source>
         <translation>El Brazo mecánico de %1 toca %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="119"/>
+        <location filename="../core/game/event.cpp" line="120"/>
         <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
         <translation>%1 recibe un disparo del Mini obús de %2: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="120"/>
+        <location filename="../core/game/event.cpp" line="121"/>
         <source>%1 is moved %2 by %3&apos;s weapon</source>
         <translation>%1 es desplazado hacia el %2 por el arma de %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="121"/>
+        <location filename="../core/game/event.cpp" line="122"/>
         <source>%1&apos;s Radio Control takes over %2 from register %3</source>
         <translation>El Control por radio de %1 toma el control de %2 desde el registro %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="122"/>
+        <location filename="../core/game/event.cpp" line="123"/>
         <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
         <translation>%1 está controlado por radio: juega la carta %3 de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="123"/>
+        <location filename="../core/game/event.cpp" line="124"/>
         <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
         <translation>%1 es embestido por el Espolón de %2: 1 impacto</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="124"/>
+        <location filename="../core/game/event.cpp" line="125"/>
         <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
         <translation>%1 recibe un disparo del Láser trasero de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="125"/>
+        <location filename="../core/game/event.cpp" line="126"/>
         <source>%1 recompiles: a new hand of %2 cards, 1 damage</source>
         <translation>%1 recompila: una mano nueva de %2 cartas, 1 impacto</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="126"/>
+        <location filename="../core/game/event.cpp" line="127"/>
         <source>%1 uses Reverse Gear: its back up moves 2 squares</source>
         <translation>%1 usa la Marcha atrás: su retroceso retrocede 2 cuadros</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="127"/>
-        <location filename="../core/game/event.cpp" line="172"/>
+        <location filename="../core/game/event.cpp" line="128"/>
+        <location filename="../core/game/event.cpp" line="173"/>
         <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>El registro %2 de %1 queda perturbado: pasa a ser %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="128"/>
+        <location filename="../core/game/event.cpp" line="129"/>
         <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
         <translation>Archivo superior de %1: reaparece sin impactos</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="129"/>
+        <location filename="../core/game/event.cpp" line="130"/>
         <source>%1 scraps %2 at the chop shop</source>
         <translation>%1 desguaza %2 en el taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="130"/>
+        <location filename="../core/game/event.cpp" line="131"/>
         <source>%1 reloads an option at the chop shop (%2 uses)</source>
         <translation>%1 recarga una opción en el taller de mejoras (%2 usos)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="131"/>
+        <location filename="../core/game/event.cpp" line="132"/>
         <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
         <translation>Memoria extra de %1: una carta más (%2 cartas)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="132"/>
+        <location filename="../core/game/event.cpp" line="133"/>
         <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
         <translation>el empujador en %1 empujaría a %2 hacia %3 contra otro empuje de este subpaso: ninguno se mueve</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="133"/>
+        <location filename="../core/game/event.cpp" line="134"/>
         <source>the scenario ends the turn after register %1: the registers after it are not played</source>
         <translation>el escenario termina el turno tras el registro %1: los registros siguientes no se juegan</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="134"/>
+        <location filename="../core/game/event.cpp" line="135"/>
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 también ha alcanzado la última bandera: puesto %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="135"/>
+        <location filename="../core/game/event.cpp" line="136"/>
         <source>the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square</source>
         <translation>el empujador en %1 no puede empujar a %2 hacia %3: %4 está delante y no sale de su casilla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="136"/>
+        <location filename="../core/game/event.cpp" line="137"/>
         <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
         <translation>El Brazo mecánico de %1 no puede tocar la bandera %2 en %3: un muro se lo impide</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="137"/>
+        <location filename="../core/game/event.cpp" line="138"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>no se compró nada en la última fase de mejoras: se sustituye %n carta de la tienda</numerusform>
@@ -1578,7 +1583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="138"/>
+        <location filename="../core/game/event.cpp" line="139"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>la tienda se repone con %n carta</numerusform>
@@ -1586,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="139"/>
+        <location filename="../core/game/event.cpp" line="140"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>la pila de descartes de mejoras se baraja para formar un mazo de mejoras nuevo (%n carta)</numerusform>
@@ -1594,52 +1599,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="140"/>
+        <location filename="../core/game/event.cpp" line="141"/>
         <source>%1 buys %2 for %3 energy</source>
         <translation>%1 compra %2 por %3 de energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="141"/>
+        <location filename="../core/game/event.cpp" line="142"/>
         <source>%1 puts %2 on the upgrade discard pile to make room</source>
         <translation>%1 pone %2 en la pila de descartes de mejoras para hacer sitio</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="142"/>
+        <location filename="../core/game/event.cpp" line="143"/>
         <source>%1 uses Recharge: 3 energy (now %2)</source>
         <translation>%1 usa Recarga: 3 de energía (ahora %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>%1 puts %2 into its discard pile</source>
         <translation>%1 pone %2 en su pila de descartes</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>%1 takes a %2 card</source>
         <translation>%1 recibe una carta %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>%1 must take a card from an empty pile and takes %2 instead</source>
         <translation>%1 debe tomar una carta de una pila vacía y toma %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>%1 would take a damage card, but every damage pile is empty</source>
         <translation>%1 recibiría una carta de daño, pero todas las pilas de daño están vacías</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>%1 plays a Worm: it reboots</source>
         <translation>%1 juega un Gusano: se reinicia</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
         <translation>%1 juega un Troyano: recibe 2 SPAM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 juega un Virus: %n robot cercano recibe un Virus</numerusform>
@@ -1647,17 +1652,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>La Carpeta de spam de %1 devuelve una carta SPAM de su pila de descartes (%2 devueltas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="152"/>
+        <location filename="../core/game/event.cpp" line="153"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>El Bloqueador de spam de %1 devuelve %n carta SPAM de su mano y roba otra en su lugar</numerusform>
@@ -1665,17 +1670,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="153"/>
+        <location filename="../core/game/event.cpp" line="154"/>
         <source>%1 uses %2: it moves first in this register</source>
         <translation>%1 usa %2: se mueve el primero en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="154"/>
+        <location filename="../core/game/event.cpp" line="155"/>
         <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 recibe un disparo del Cañón de riel de %2 en %3 (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="155"/>
+        <location filename="../core/game/event.cpp" line="156"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 roba su mano: %n carta</numerusform>
@@ -1683,62 +1688,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="156"/>
+        <location filename="../core/game/event.cpp" line="157"/>
         <source>%1 uses Boink: one square %2 without turning</source>
         <translation>%1 usa Boink: una casilla hacia %2 sin girar</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="157"/>
+        <location filename="../core/game/event.cpp" line="158"/>
         <source>%1 uses Zoop: it now faces %2</source>
         <translation>%1 usa Zoop: ahora mira hacia %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="159"/>
         <source>%1 uses Brakes: its move 1 moves 0 squares</source>
         <translation>%1 usa Frenos: su avance 1 avanza 0 casillas</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="160"/>
         <source>%1 uses Crab Legs: it steps %2 on its way (facing unchanged)</source>
         <translation>%1 usa Patas de cangrejo: se desplaza hacia %2 por el camino (sin cambiar de orientación)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between</source>
         <translation>%1 usa Teletransportador por 1 de energía: %2 casillas hacia %3 hasta %4, sin tener en cuenta lo que hay entre medias</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>%1 and %2 swap squares</source>
         <translation>%1 y %2 intercambian sus casillas</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="162"/>
+        <location filename="../core/game/event.cpp" line="163"/>
         <source>%1 hovers over the pit at %2</source>
         <translation>%1 flota sobre el foso en %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="163"/>
+        <location filename="../core/game/event.cpp" line="164"/>
         <source>%1 uses Hack: it plays %2 once more</source>
         <translation>%1 usa Hackeo: juega %2 una vez más</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="164"/>
+        <location filename="../core/game/event.cpp" line="165"/>
         <source>%1 uses Reboot: it reboots without SPAM and its card does not act</source>
         <translation>%1 usa Reinicio: se reinicia sin SPAM y su carta no actúa</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="165"/>
+        <location filename="../core/game/event.cpp" line="166"/>
         <source>%1 uses Refresh: its card becomes %2</source>
         <translation>%1 usa Actualizar: su carta pasa a ser %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="166"/>
+        <location filename="../core/game/event.cpp" line="167"/>
         <source>%1 pushes %2 %3 with Side Arms</source>
         <translation>%1 empuja a %2 hacia %3 con Brazos laterales</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="167"/>
+        <location filename="../core/game/event.cpp" line="168"/>
         <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
         <translation>
             <numerusform>%1 deja %n carta encima de su mazo de robo (Memoria caché)</numerusform>
@@ -1746,147 +1751,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="168"/>
+        <location filename="../core/game/event.cpp" line="169"/>
         <source>%1 uses Memory Swap: it draws 3 cards and puts 3 back on its draw pile</source>
         <translation>%1 usa Intercambio de memoria: roba 3 cartas y devuelve 3 a su mazo de robo</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="169"/>
+        <location filename="../core/game/event.cpp" line="170"/>
         <source>%1 uses Defrag Gizmo: %2 goes back to its pile and a card is drawn</source>
         <translation>%1 usa Desfragmentador: %2 vuelve a su pila y se roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="170"/>
+        <location filename="../core/game/event.cpp" line="171"/>
         <source>%1 is pushed by %2 and takes a %3 card</source>
         <translation>%1 es empujado por %2 y recibe una carta %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="171"/>
+        <location filename="../core/game/event.cpp" line="172"/>
         <source>%1 gives Modular Chassis to %2 and takes %3</source>
         <translation>%1 da el Chasis modular a %2 y toma %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="173"/>
+        <location filename="../core/game/event.cpp" line="174"/>
         <source>%1 raises Deflector Shield for 1 energy (%2 left): robot lasers do not hit it in this register</source>
         <translation>%1 activa el Escudo deflector por 1 de energía (quedan %2): los láseres de robot no le alcanzan en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="174"/>
+        <location filename="../core/game/event.cpp" line="175"/>
         <source>%1&apos;s Deflector Shield stops the shot of %2</source>
         <translation>El Escudo deflector de %1 detiene el disparo de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="175"/>
+        <location filename="../core/game/event.cpp" line="176"/>
         <source>%1 is shot by %2 and takes a %3 card</source>
         <translation>%1 recibe un disparo de %2 y recibe una carta %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="176"/>
+        <location filename="../core/game/event.cpp" line="177"/>
         <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
         <translation>%1 es alcanzado por el Mini obús de %2 por 1 de energía: 2 SPAM más, y es empujado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="184"/>
+        <location filename="../core/game/event.cpp" line="185"/>
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="186"/>
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="196"/>
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="197"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>chop shop: scrap %1</source>
         <translation>taller de mejoras: desguazar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>chop shop: reload %1</source>
         <translation>taller de mejoras: recargar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>draw an option</source>
         <translation>robar una opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>buy %1</source>
         <translation>comprar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>take %1 from another pile</source>
         <translation>tomar %1 de otra pila</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>play the routine as %1</source>
         <translation>jugar la rutina como %1</translation>
     </message>

@@ -1325,252 +1325,257 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="88"/>
+        <source>%1 reboots on %2 facing %3 without SPAM (Firewall or the Reboot upgrade), its remaining registers are cancelled</source>
+        <translation>%1 redémarre en %2 face à %3 sans SPAM (Pare-feu ou l&apos;amélioration Redémarrage), ses registres restants sont annulés</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="89"/>
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
         <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="89"/>
+        <location filename="../core/game/event.cpp" line="90"/>
         <source>%1 plays a damage card: the top card of its deck, %2, is played instead</source>
         <translation>%1 joue une carte de dégâts : la première carte de son paquet, %2, est jouée à la place</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="90"/>
+        <location filename="../core/game/event.cpp" line="91"/>
         <source>%1 plays Again: register %2 is repeated with %3</source>
         <translation>%1 joue Répétition : le registre %2 est répété avec %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="91"/>
+        <location filename="../core/game/event.cpp" line="92"/>
         <source>%1 powers up: %2 energy</source>
         <translation>%1 se recharge : énergie %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="92"/>
+        <location filename="../core/game/event.cpp" line="93"/>
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
         <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="93"/>
+        <location filename="../core/game/event.cpp" line="94"/>
         <source>%1 shuffles its discard pile into a new deck (%2 cards)</source>
         <translation>%1 mélange sa défausse pour former un nouveau paquet (%2 cartes)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="94"/>
+        <location filename="../core/game/event.cpp" line="95"/>
         <source>%1 does not own the programmed %2: register %3 stays empty</source>
         <translation>%1 ne possède pas la carte programmée %2 : le registre %3 reste vide</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="95"/>
+        <location filename="../core/game/event.cpp" line="96"/>
         <source>the option discard pile is shuffled into a new option deck (%1 cards)</source>
         <translation>la défausse des options est mélangée pour former une nouvelle pioche d&apos;options (%1 cartes)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="96"/>
+        <location filename="../core/game/event.cpp" line="97"/>
         <source>the option deck and its discard pile are empty: %1 draws nothing</source>
         <translation>la pioche d&apos;options et sa défausse sont vides : %1 ne pioche rien</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="97"/>
+        <location filename="../core/game/event.cpp" line="98"/>
         <source>%1 discards %2 (used up)</source>
         <translation>%1 défausse %2 (épuisée)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="98"/>
+        <location filename="../core/game/event.cpp" line="99"/>
         <source>%1 is destroyed and loses %2</source>
         <translation>%1 est détruit et perd %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="99"/>
+        <location filename="../core/game/event.cpp" line="100"/>
         <source>%1 discards %2 to cancel 1 damage</source>
         <translation>%1 défausse %2 pour annuler 1 dégât</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="100"/>
+        <location filename="../core/game/event.cpp" line="101"/>
         <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
         <translation>Le Revêtement ablatif de %1 absorbe 1 dégât (reste %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="101"/>
+        <location filename="../core/game/event.cpp" line="102"/>
         <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
         <translation>Le Bouclier hors tension de %1 annule 1 dégât venant du côté %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="102"/>
+        <location filename="../core/game/event.cpp" line="103"/>
         <source>%1 decides: %2 at %3</source>
         <translation>%1 décide : %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="103"/>
+        <location filename="../core/game/event.cpp" line="104"/>
         <source>%1 decides: %2</source>
         <translation>%1 décide : %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="104"/>
+        <location filename="../core/game/event.cpp" line="105"/>
         <source>%1&apos;s decision (%2) is void: %3</source>
         <translation>La décision de %1 (%2) est nulle : %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="105"/>
+        <location filename="../core/game/event.cpp" line="106"/>
         <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
         <translation>Avec l&apos;Interrupteur d&apos;annulation, %1 échange le registre %2 contre la première carte de la pioche : %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="106"/>
+        <location filename="../core/game/event.cpp" line="107"/>
         <source>%1 brakes: its move 1 moves 0 squares</source>
         <translation>%1 freine : son avance 1 le déplace de 0 case</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="107"/>
+        <location filename="../core/game/event.cpp" line="108"/>
         <source>%1 has %2 damage: its Circuit Breaker powers it down next turn</source>
         <translation>%1 a %2 dégâts : son Disjoncteur le met hors tension au tour suivant</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="108"/>
+        <location filename="../core/game/event.cpp" line="109"/>
         <source>%1&apos;s Conditional Program puts %2 in register %3</source>
         <translation>Le Programme conditionnel de %1 place %2 dans le registre %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="109"/>
+        <location filename="../core/game/event.cpp" line="110"/>
         <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
         <translation>La carte %2 du Programme conditionnel de %1 n&apos;est pas utilisée : défaussée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="110"/>
+        <location filename="../core/game/event.cpp" line="111"/>
         <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
         <translation>Avec ses Pattes de crabe, %1 fait un pas vers %2 (orientation inchangée)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="111"/>
+        <location filename="../core/game/event.cpp" line="112"/>
         <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
         <translation>Double processeur de %1 : il avance de %2 case(s), puis tourne</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="112"/>
+        <location filename="../core/game/event.cpp" line="113"/>
         <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
         <translation>Le Contrôle de tir de %1 bloque le registre %3 de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="113"/>
+        <location filename="../core/game/event.cpp" line="114"/>
         <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
         <translation>Le Contrôle de tir de %1 détruit la carte %3 de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="114"/>
+        <location filename="../core/game/event.cpp" line="115"/>
         <source>%1 adds its Flywheel card %2 to its hand</source>
         <translation>%1 ajoute à sa main la carte %2 de son Volant d&apos;inertie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="115"/>
+        <location filename="../core/game/event.cpp" line="116"/>
         <source>%1 shifts into Fourth Gear: its move 3 moves 4 squares</source>
         <translation>%1 passe la Quatrième vitesse : son avance 3 avance de 4 cases</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="116"/>
+        <location filename="../core/game/event.cpp" line="117"/>
         <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
         <translation>Le Stabilisateur gyroscopique de %1 le maintient orienté vers %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="117"/>
+        <location filename="../core/game/event.cpp" line="118"/>
         <source>%1&apos;s High-Power Laser passes the wall at %2</source>
         <translation>Le Laser haute puissance de %1 traverse le mur en %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="118"/>
+        <location filename="../core/game/event.cpp" line="119"/>
         <source>%1&apos;s Mechanical Arm touches %2</source>
         <translation>Le Bras mécanique de %1 touche %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="119"/>
+        <location filename="../core/game/event.cpp" line="120"/>
         <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
         <translation>%1 est touché par le Mini-obusier de %2 : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="120"/>
+        <location filename="../core/game/event.cpp" line="121"/>
         <source>%1 is moved %2 by %3&apos;s weapon</source>
         <translation>%1 est déplacé vers %2 par l&apos;arme de %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="121"/>
+        <location filename="../core/game/event.cpp" line="122"/>
         <source>%1&apos;s Radio Control takes over %2 from register %3</source>
         <translation>La Radiocommande de %1 prend le contrôle de %2 à partir du registre %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="122"/>
+        <location filename="../core/game/event.cpp" line="123"/>
         <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
         <translation>%1 est radiocommandé : il joue la carte %3 de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="123"/>
+        <location filename="../core/game/event.cpp" line="124"/>
         <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
         <translation>%1 est percuté par l&apos;Éperon de %2 : 1 dégât</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="124"/>
+        <location filename="../core/game/event.cpp" line="125"/>
         <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
         <translation>%1 est touché en %3 par le Laser arrière de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="125"/>
+        <location filename="../core/game/event.cpp" line="126"/>
         <source>%1 recompiles: a new hand of %2 cards, 1 damage</source>
         <translation>%1 recompile : une nouvelle main de %2 cartes, 1 dégât</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="126"/>
+        <location filename="../core/game/event.cpp" line="127"/>
         <source>%1 uses Reverse Gear: its back up moves 2 squares</source>
         <translation>%1 utilise la Marche arrière : son recul recule de 2 cases</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="127"/>
-        <location filename="../core/game/event.cpp" line="172"/>
+        <location filename="../core/game/event.cpp" line="128"/>
+        <location filename="../core/game/event.cpp" line="173"/>
         <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>Le registre %2 de %1 est brouillé : il devient %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="128"/>
+        <location filename="../core/game/event.cpp" line="129"/>
         <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
         <translation>Sauvegarde supérieure de %1 : il revient en jeu sans dégâts</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="129"/>
+        <location filename="../core/game/event.cpp" line="130"/>
         <source>%1 scraps %2 at the chop shop</source>
         <translation>%1 met %2 au rebut à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="130"/>
+        <location filename="../core/game/event.cpp" line="131"/>
         <source>%1 reloads an option at the chop shop (%2 uses)</source>
         <translation>%1 recharge une option à l&apos;atelier de modification (%2 utilisations)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="131"/>
+        <location filename="../core/game/event.cpp" line="132"/>
         <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
         <translation>Mémoire supplémentaire de %1 : une carte de plus (%2 cartes)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="132"/>
+        <location filename="../core/game/event.cpp" line="133"/>
         <source>the pusher at %1 would push %2 %3 into another push of this substep: neither moves</source>
         <translation>le pousseur en %1 pousserait %2 vers %3 contre une autre poussée de cette sous-étape : aucun ne bouge</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="133"/>
+        <location filename="../core/game/event.cpp" line="134"/>
         <source>the scenario ends the turn after register %1: the registers after it are not played</source>
         <translation>le scénario termine le tour après le registre %1 : les registres suivants ne sont pas joués</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="134"/>
+        <location filename="../core/game/event.cpp" line="135"/>
         <source>%1 has taken the last flag too: place %2</source>
         <translation>%1 a lui aussi atteint le dernier drapeau : place %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="135"/>
+        <location filename="../core/game/event.cpp" line="136"/>
         <source>the pusher at %1 cannot push %2 %3: %4 is in front and does not leave its square</source>
         <translation>le pousseur en %1 ne peut pas pousser %2 vers %3 : %4 est devant et ne quitte pas sa case</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="136"/>
+        <location filename="../core/game/event.cpp" line="137"/>
         <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
         <translation>Le Bras mécanique de %1 ne peut pas toucher le drapeau %2 en %3 : un mur est sur le chemin</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="137"/>
+        <location filename="../core/game/event.cpp" line="138"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>rien n&apos;a été acheté lors de la dernière phase d&apos;amélioration : %n carte de la boutique est remplacée</numerusform>
@@ -1578,7 +1583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="138"/>
+        <location filename="../core/game/event.cpp" line="139"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>la boutique est complétée avec %n carte</numerusform>
@@ -1586,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="139"/>
+        <location filename="../core/game/event.cpp" line="140"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d&apos;améliorations (%n carte)</numerusform>
@@ -1594,52 +1599,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="140"/>
+        <location filename="../core/game/event.cpp" line="141"/>
         <source>%1 buys %2 for %3 energy</source>
         <translation>%1 achète %2 pour %3 d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="141"/>
+        <location filename="../core/game/event.cpp" line="142"/>
         <source>%1 puts %2 on the upgrade discard pile to make room</source>
         <translation>%1 met %2 dans la défausse des améliorations pour faire de la place</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="142"/>
+        <location filename="../core/game/event.cpp" line="143"/>
         <source>%1 uses Recharge: 3 energy (now %2)</source>
         <translation>%1 utilise Rechargement : 3 d&apos;énergie (maintenant %2)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="143"/>
+        <location filename="../core/game/event.cpp" line="144"/>
         <source>%1 puts %2 into its discard pile</source>
         <translation>%1 met %2 dans sa défausse</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="144"/>
+        <location filename="../core/game/event.cpp" line="145"/>
         <source>%1 takes a %2 card</source>
         <translation>%1 reçoit une carte %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="145"/>
+        <location filename="../core/game/event.cpp" line="146"/>
         <source>%1 must take a card from an empty pile and takes %2 instead</source>
         <translation>%1 doit prendre une carte d&apos;une pile vide et prend %2 à la place</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="146"/>
+        <location filename="../core/game/event.cpp" line="147"/>
         <source>%1 would take a damage card, but every damage pile is empty</source>
         <translation>%1 recevrait une carte de dégâts, mais toutes les piles de dégâts sont vides</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="147"/>
+        <location filename="../core/game/event.cpp" line="148"/>
         <source>%1 plays a Worm: it reboots</source>
         <translation>%1 joue un Ver : il redémarre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="148"/>
+        <location filename="../core/game/event.cpp" line="149"/>
         <source>%1 plays a Trojan Horse: it takes 2 SPAM</source>
         <translation>%1 joue un Cheval de Troie : il reçoit 2 SPAM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="149"/>
+        <location filename="../core/game/event.cpp" line="150"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 joue un Virus : %n robot proche reçoit un Virus</numerusform>
@@ -1647,17 +1652,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="150"/>
+        <location filename="../core/game/event.cpp" line="151"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="152"/>
         <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>Le Dossier spam de %1 rend une carte SPAM de sa défausse (%2 rendues)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="152"/>
+        <location filename="../core/game/event.cpp" line="153"/>
         <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>Le Bloqueur de spam de %1 rend %n carte SPAM de sa main et en pioche une autre</numerusform>
@@ -1665,17 +1670,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="153"/>
+        <location filename="../core/game/event.cpp" line="154"/>
         <source>%1 uses %2: it moves first in this register</source>
         <translation>%1 utilise %2 : il se déplace en premier dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="154"/>
+        <location filename="../core/game/event.cpp" line="155"/>
         <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 est touché en %3 par le Canon à rails de %2 (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="155"/>
+        <location filename="../core/game/event.cpp" line="156"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 pioche sa main : %n carte</numerusform>
@@ -1683,62 +1688,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="156"/>
+        <location filename="../core/game/event.cpp" line="157"/>
         <source>%1 uses Boink: one square %2 without turning</source>
         <translation>%1 utilise Boink : une case vers %2 sans tourner</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="157"/>
+        <location filename="../core/game/event.cpp" line="158"/>
         <source>%1 uses Zoop: it now faces %2</source>
         <translation>%1 utilise Zoop : il fait maintenant face à %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="158"/>
+        <location filename="../core/game/event.cpp" line="159"/>
         <source>%1 uses Brakes: its move 1 moves 0 squares</source>
         <translation>%1 utilise Freins : son avance 1 avance de 0 case</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="159"/>
+        <location filename="../core/game/event.cpp" line="160"/>
         <source>%1 uses Crab Legs: it steps %2 on its way (facing unchanged)</source>
         <translation>%1 utilise Pattes de crabe : il se décale vers %2 en chemin (orientation inchangée)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="160"/>
+        <location filename="../core/game/event.cpp" line="161"/>
         <source>%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between</source>
         <translation>%1 utilise Téléporteur pour 1 énergie : %2 cases vers %3 jusqu&apos;en %4, sans tenir compte de ce qui se trouve entre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="161"/>
+        <location filename="../core/game/event.cpp" line="162"/>
         <source>%1 and %2 swap squares</source>
         <translation>%1 et %2 échangent leurs cases</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="162"/>
+        <location filename="../core/game/event.cpp" line="163"/>
         <source>%1 hovers over the pit at %2</source>
         <translation>%1 survole la fosse en %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="163"/>
+        <location filename="../core/game/event.cpp" line="164"/>
         <source>%1 uses Hack: it plays %2 once more</source>
         <translation>%1 utilise Piratage : il joue %2 une fois de plus</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="164"/>
+        <location filename="../core/game/event.cpp" line="165"/>
         <source>%1 uses Reboot: it reboots without SPAM and its card does not act</source>
         <translation>%1 utilise Redémarrage : il redémarre sans SPAM et sa carte n&apos;agit pas</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="165"/>
+        <location filename="../core/game/event.cpp" line="166"/>
         <source>%1 uses Refresh: its card becomes %2</source>
         <translation>%1 utilise Rafraîchissement : sa carte devient %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="166"/>
+        <location filename="../core/game/event.cpp" line="167"/>
         <source>%1 pushes %2 %3 with Side Arms</source>
         <translation>%1 pousse %2 vers %3 avec Bras latéraux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/game/event.cpp" line="167"/>
+        <location filename="../core/game/event.cpp" line="168"/>
         <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
         <translation>
             <numerusform>%1 garde %n carte sur sa pioche (Mémoire cache)</numerusform>
@@ -1746,147 +1751,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="168"/>
+        <location filename="../core/game/event.cpp" line="169"/>
         <source>%1 uses Memory Swap: it draws 3 cards and puts 3 back on its draw pile</source>
         <translation>%1 utilise Échange de mémoire : il pioche 3 cartes et en remet 3 sur sa pioche</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="169"/>
+        <location filename="../core/game/event.cpp" line="170"/>
         <source>%1 uses Defrag Gizmo: %2 goes back to its pile and a card is drawn</source>
         <translation>%1 utilise Défragmenteur : %2 retourne à sa pile et une carte est piochée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="170"/>
+        <location filename="../core/game/event.cpp" line="171"/>
         <source>%1 is pushed by %2 and takes a %3 card</source>
         <translation>%1 est poussé par %2 et reçoit une carte %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="171"/>
+        <location filename="../core/game/event.cpp" line="172"/>
         <source>%1 gives Modular Chassis to %2 and takes %3</source>
         <translation>%1 donne le Châssis modulaire à %2 et prend %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="173"/>
+        <location filename="../core/game/event.cpp" line="174"/>
         <source>%1 raises Deflector Shield for 1 energy (%2 left): robot lasers do not hit it in this register</source>
         <translation>%1 active le Bouclier déflecteur pour 1 énergie (%2 restante(s)) : les lasers des robots ne le touchent pas dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="174"/>
+        <location filename="../core/game/event.cpp" line="175"/>
         <source>%1&apos;s Deflector Shield stops the shot of %2</source>
         <translation>Le Bouclier déflecteur de %1 arrête le tir de %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="175"/>
+        <location filename="../core/game/event.cpp" line="176"/>
         <source>%1 is shot by %2 and takes a %3 card</source>
         <translation>%1 est touché par %2 et reçoit une carte %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="176"/>
+        <location filename="../core/game/event.cpp" line="177"/>
         <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
         <translation>%1 est touché par le Mini-obusier de %2 pour 1 énergie : 2 SPAM de plus, et il est repoussé</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="184"/>
+        <location filename="../core/game/event.cpp" line="185"/>
         <source>the robot does not hold that option</source>
         <translation>le robot n&apos;a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="186"/>
         <source>the option does not act now or with this card</source>
         <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n&apos;est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>nothing to use it on</source>
         <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>the card is not in the shop</source>
         <translation>la carte n&apos;est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="196"/>
         <source>not enough energy</source>
         <translation>pas assez d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="197"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu&apos;elle pourrait annuler n&apos;est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>discard %1</source>
         <translation>défausser %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>chop shop: scrap %1</source>
         <translation>atelier de modification : mettre %1 au rebut</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>chop shop: reload %1</source>
         <translation>atelier de modification : recharger %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>draw an option</source>
         <translation>piocher une option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>buy %1</source>
         <translation>acheter %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>take %1 from another pile</source>
         <translation>prendre %1 d&apos;une autre pile</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
     </message>

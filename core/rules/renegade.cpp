@@ -806,10 +806,11 @@ private:
             r.facing = *r.reentryFacing;
         e.placeRobot(i, target);
         // Firewall and the Reboot upgrade: no SPAM at this reboot (RULES.md 9.5, 9.6).
-        takeSpam(e, i, e.holdsUpgrade(i, UpgradeId::Firewall) || r.freeReboot ? 0 : kRebootDamage);
+        const int spam = e.holdsUpgrade(i, UpgradeId::Firewall) || r.freeReboot ? 0 : kRebootDamage;
+        takeSpam(e, i, spam);
         r.freeReboot = false;
         e.highlight(target);
-        e.note(Code::Rebooted, i, -1, target, r.facing, kRebootDamage);
+        e.note(Code::Rebooted, i, -1, target, r.facing, spam);
     }
 
     // When the reboot point cannot be freed: the first usable neighbour clockwise from `from`.
