@@ -70,19 +70,15 @@ void Engine::returnDamageCard(CardKind k)
         ++left;
 }
 
-std::optional<Card> Engine::drawOwnCard(int i)
+bool Engine::refillOwnDeck(int i)
 {
     auto &r = robot(i);
-    if (r.deck.empty()) {
-        if (r.discard.empty())
-            return std::nullopt;
-        r.deck.swap(r.discard);
-        m_st.rng.shuffle(std::span<Card>(r.deck));
-        note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
-    }
-    const Card c = r.deck.back();
-    r.deck.pop_back();
-    return c;
+    if (r.discard.empty())
+        return false;
+    r.deck.swap(r.discard);
+    m_st.rng.shuffle(std::span<Card>(r.deck));
+    note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
+    return true;
 }
 
 } // namespace rf::rules

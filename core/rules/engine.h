@@ -323,7 +323,16 @@ public:
     // Returns a played or trashed damage card to its pile.
     void returnDamageCard(model::CardKind k);
     // Draws robot i's top card (the discard pile shuffled in when the draw pile is empty).
-    std::optional<model::Card> drawOwnCard(int i);
+    // Inline: a renegade turn draws some 80 cards.
+    std::optional<model::Card> drawOwnCard(int i)
+    {
+        auto &r = robot(i);
+        if (r.deck.empty() && !refillOwnDeck(i))
+            return std::nullopt;
+        const model::Card c = r.deck.back();
+        r.deck.pop_back();
+        return c;
+    }
     // Register upgrades acting before any robot moves (the reveal): Deflector Shield, Manual
     // Sort and Admin Privilege; then the robots these move to the front of `order`.
     void upgradesAtRegisterStart();
@@ -372,7 +381,27 @@ public:
     StepResult pushStep(int i, Direction d, int cardValue, bool cardMove);
 
 private:
+    // The nth decision of robot i at this moment that uses `use` and that `match` accepts.
+    template<typename Match>
+    const model::Decision *findDecision(int i, model::DecisionTime when, model::DecisionUse use, int nth, Match match) const
+    {
+        if (!m_decisions)
+            return nullptr;
+        const model::TurnPlan *p = plan(i);
+        if (!p)
+            return nullptr;
+        for (const model::Decision &d : p->decisions) {
+            if (d.when != when || d.use != use || (when == model::DecisionTime::Register && d.reg != reg()) || !match(d))
+                continue;
+            if (nth-- == 0)
+                return &d;
+        }
+        return nullptr;
+    }
     void addNote(const game::Note &n);
+    // Robot i's draw pile takes its shuffled discard pile; false when that is empty too. Not
+    // inlined: the shuffle made every draw save and restore all the registers it uses.
+    [[gnu::noinline]] bool refillOwnDeck(int i);
     void refillDrawPile();
     void robotLasers(std::vector<int> &pending);     // phase D without options: the robots' main lasers
     void robotLasersScan(std::vector<int> &pending); // the same, target by target (robots off the course)
@@ -420,6 +449,9 @@ void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out);
 // The same against `targets` packed once for a volley by packTargets (the robots a beam can hit).
 void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, int passes, std::vector<int> &out);
 void packTargets(Engine &e, std::vector<Scratch::Target> &targets);
+// The robots one laser of robot s towards d shoots with the 2016 upgrades, nearest first: the
+// first robot of the beam, or every robot on a Rail Gun's line (upgradelasers.cpp).
+void upgradeLaserHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, std::vector<int> &out);
 
 // The program cards robot `r` will program from next turn (RULES.md 8: Extra Memory, Flywheel),
 // 0 when it is powered down or out of the game.

@@ -68,20 +68,7 @@ void Engine::drawOptionCard(int i)
 
 const Decision *Engine::decision(int i, DecisionTime when, DecisionUse use, std::optional<OptionId> option, int nth) const
 {
-    if (!m_decisions)
-        return nullptr;
-    const TurnPlan *p = plan(i);
-    if (!p)
-        return nullptr;
-    for (const Decision &d : p->decisions) {
-        if (d.when != when || d.use != use || (when == DecisionTime::Register && d.reg != reg()))
-            continue;
-        if (option && d.option != *option)
-            continue;
-        if (nth-- == 0)
-            return &d;
-    }
-    return nullptr;
+    return findDecision(i, when, use, nth, [&](const Decision &d) { return !option || d.option == *option; });
 }
 
 const Decision *Engine::weaponDecision(int i) const

@@ -8,6 +8,7 @@
 #include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/engine.h"
+#include "rules/renegadecards.h"
 #include "rules/renegadedeck.h"
 
 #include <algorithm>
@@ -209,7 +210,7 @@ public:
                     const auto now = std::min(r.deck.size(), static_cast<std::size_t>(kRenegadeHandSize));
                     takeTop(r.deck, now, hand);
                     for (auto k = now; k < static_cast<std::size_t>(kRenegadeHandSize); ++k)
-                        if (const auto c = draw(e, i))
+                        if (const auto c = e.drawOwnCard(i))
                             hand.push_back(*c);
                 }
                 e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
@@ -238,10 +239,6 @@ public:
     // damage-when-programmed (RULES.md 9.7): Trojan Horse, Worm and Virus act at the end of the
     // programming phase, register by register; they stay in their register, which plays
     // nothing, and go back to their piles at the end of the round.
-    static bool actsWhenProgrammed(const RuleOptions &opt, CardKind k)
-    {
-        return opt.damageWhenProgrammed && (k == CardKind::Trojan || k == CardKind::Worm || k == CardKind::Virus);
-    }
     void damageWhenProgrammed(Engine &e) const
     {
         for (std::size_t k = 0; k < kRegisterCount; ++k)
@@ -432,25 +429,6 @@ public:
     }
 
 private:
-    static void takeSpam(Engine &e, int i, int n)
-    {
-        if (e.upgradesInGame()) {
-            takeSpamFromPile(e, i, n);
-            return;
-        }
-        auto &r = e.robot(i);
-        for (int k = 0; k < n; ++k)
-            r.discard.push_back(Card{CardKind::Spam, 0});
-        r.damage += n;
-    }
-
-    // Damage piles may run out (RULES.md 9.7). Not inlined: most games have no piles.
-    [[gnu::noinline]] static void takeSpamFromPile(Engine &e, int i, int n)
-    {
-        for (int k = 0; k < n; ++k)
-            e.takeDamageCard(i, DamageKind::Spam);
-    }
-
     // A damage card acts (RULES.md 9.7) and goes back to its pile; then, except after a Worm,
     // the top card of the deck is played in its place: the register's card when `own`, else a
     // card spent this turn.
@@ -473,7 +451,7 @@ private:
                 return;
         }
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
-        const auto top = draw(e, i);
+        const auto top = e.drawOwnCard(i);
         if (!top)
             return;
         e.noteCard(Code::DamageCardPlayed, i, *top);
@@ -482,42 +460,6 @@ private:
         else
             r.spent.push_back(*top);
         resolve(e, i, *top, depth + (own ? 0 : 1));
-    }
-
-    // What a damage card does (RULES.md 9.7); false when the robot plays nothing else.
-    static bool damageEffect(Engine &e, int i, CardKind kind)
-    {
-        auto &r = e.robot(i);
-        const RuleOptions &opt = e.options();
-        switch (kind) {
-        case CardKind::Worm: e.destroy(i, DestroyCause::Worm, Code::WormPlayed); return false;
-        case CardKind::Trojan:
-            e.note(Code::TrojanPlayed, i, -1, r.pos);
-            takeSpam(e, i, 2);
-            if (opt.damageNoReplacement)
-                return false;
-            break;
-        case CardKind::Virus: {
-            int infected = 0;
-            for (int j = 0; j < e.robotCount(); ++j) {
-                if (j == i || !e.inPlay(j))
-                    continue;
-                const Point off = e.robot(j).pos - r.pos;
-                const bool near = opt.virusRadiusSquare ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius
-                                                        : std::abs(off.x) + std::abs(off.y) <= kVirusRadius;
-                if (near) {
-                    e.takeDamageCard(j, DamageKind::Virus);
-                    ++infected;
-                }
-            }
-            e.note(Code::VirusPlayed, i, -1, r.pos, Direction::North, infected);
-            if (opt.damageNoReplacement)
-                return false;
-            break;
-        }
-        default: break;
-        }
-        return true;
     }
 
     // A special programming card (RULES.md 9.7).
@@ -557,114 +499,6 @@ private:
         }
         default: return;
         }
-    }
-
-    // The programming phase as a step of its own (RULES.md 9.1 step 2): the hand is drawn (or
-    // given), the programming-phase upgrades act on it, then the program is placed from it and
-    // the rest of the hand is discarded.
-    static void programmingPhase(Engine &e, int i)
-    {
-        auto &r = e.robot(i);
-        const TurnPlan *plan = e.plan(i);
-        std::vector<Card> &hand = r.hand;
-        hand.clear();
-        // A robot that states none of its piles and no hand has the 20-card deck.
-        const bool given = r.dealtPiles || (plan && !plan->hand.empty());
-        if (e.turn() == 1 && !given)
-            setUpDeck(e, i, nullptr);
-        if (e.turn() == 1 && plan && !plan->hand.empty()) {
-            hand = plan->hand;
-        } else {
-            const auto size = static_cast<std::size_t>(kRenegadeHandSize + (e.holdsUpgrade(i, UpgradeId::MemoryStick) ? 1 : 0));
-            while (hand.size() < size)
-                if (const auto c = draw(e, i))
-                    hand.push_back(*c);
-                else
-                    break;
-        }
-        r.dealtPiles = true;
-        e.note(Code::UpgradeHandDrawn, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
-        e.noteHand(i, hand);
-        e.upgradesInProgramming(i, hand);
-        e.noteHand(i, hand);
-        std::vector<Card> rest = hand; // the hand stays as it is now (expectations look at it)
-        Program prog{};
-        if (plan && plan->program) {
-            for (std::size_t k = 0; k < prog.size(); ++k) {
-                const auto &c = (*plan->program)[k];
-                if (!c)
-                    continue;
-                const auto in = std::ranges::find_if(rest, [&](const Card &h) { return h.kind == c->kind && (!c->choice || h.choice == c->choice || !h.choice); });
-                if (in == rest.end()) {
-                    e.noteCard(Code::CardNotInDeck, i, *c, static_cast<int>(k) + 1);
-                    continue;
-                }
-                prog[k] = Card{c->kind, 0, c->choice ? c->choice : in->choice};
-                rest.erase(in);
-            }
-        } else {
-            e.state().rng.shuffle(std::span<Card>(rest));
-            const auto opener = std::find_if(rest.begin(), rest.end(), [](const Card &c) { return c.kind != CardKind::Again && c.kind != CardKind::RepeatRoutine; });
-            if (opener != rest.end())
-                std::iter_swap(rest.begin(), opener);
-            std::size_t next = 0;
-            for (std::size_t k = 0; k < prog.size() && next < rest.size(); ++k)
-                prog[k] = rest[next++];
-            rest.erase(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(next));
-            e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, static_cast<int>(next));
-        }
-        e.cacheMemory(i, rest);
-        // The cards not programmed go to the discard pile.
-        r.discard.insert(r.discard.end(), rest.begin(), rest.end());
-        r.program = prog;
-    }
-
-    // Turn 1: the robot's own deck (the 20 cards and its SPAM, less the stated program), unless
-    // the scenario gave the piles.
-    static void setUpDeck(Engine &e, int i, const Program *program)
-    {
-        auto &r = e.robot(i);
-        if (!r.deck.empty() || !r.discard.empty()) {
-            int spam = 0;
-            for (const auto *pile : {&r.deck, &r.discard})
-                spam += static_cast<int>(std::count_if(pile->begin(), pile->end(), [](const Card &c) { return c.kind == CardKind::Spam; }));
-            if (program)
-                spam += static_cast<int>(std::count_if(program->begin(), program->end(), [](const auto &c) { return c && c->kind == CardKind::Spam; }));
-            r.damage = spam;
-            return;
-        }
-        const auto deck = renegadeDeck();
-        r.deck.assign(deck.begin(), deck.end());
-        for (int k = 0; k < r.damage; ++k)
-            r.deck.push_back(Card{CardKind::Spam, 0});
-        if (program)
-            for (const auto &c : *program)
-                if (c)
-                    takeCardOfKind(r.deck, c->kind);
-        e.state().rng.shuffle(std::span<Card>(r.deck));
-    }
-
-    // The top card of the robot's deck; an empty deck takes the shuffled discard pile first.
-    static std::optional<Card> draw(Engine &e, int i)
-    {
-        auto &r = e.robot(i);
-        if (r.deck.empty() && !refillDeck(e, i))
-            return std::nullopt;
-        const Card c = r.deck.back();
-        r.deck.pop_back();
-        return c;
-    }
-    // The deck takes the shuffled discard pile; false when that is empty too. Not inlined: the
-    // shuffle made every draw (some 80 a turn) save and restore all the registers it uses.
-    [[gnu::noinline]] static bool refillDeck(Engine &e, int i)
-    {
-        auto &r = e.robot(i);
-        if (r.discard.empty())
-            return false;
-        r.deck.swap(r.discard);
-        e.state().rng.shuffle(std::span<Card>(r.deck));
-        e.note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
-        return true;
     }
 
     // Plays a card that is not the register's own damage card.
@@ -727,7 +561,7 @@ private:
         const Card previous = *r.played[slot - 1];
         r.played[slot] = previous;
         if (isDamageCard(previous.kind)) {
-            const auto top = draw(e, i);
+            const auto top = e.drawOwnCard(i);
             if (!top)
                 return;
             e.noteCard(Code::AgainRepeats, i, previous, static_cast<int>(slot));
@@ -847,6 +681,18 @@ void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, 
     std::vector<std::int64_t> key;
     antennaKeys(antenna, dish, at.size(), [&](std::size_t i) { return at[i]; }, key);
     sortByKeys(key, robots);
+}
+
+void sortByAntenna(const Engine &e, std::vector<int> &robots)
+{
+    const BoardIndex &b = e.board();
+    if (b.antennas().empty())
+        return;
+    std::vector<Point> at;
+    for (int i = 0; i < e.robotCount(); ++i)
+        at.push_back(e.robot(i).pos);
+    const Point a = b.antennas().front();
+    sortByAntenna(a, b.device(a).dir, at, robots);
 }
 
 } // namespace rf::rules

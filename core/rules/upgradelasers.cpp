@@ -9,6 +9,7 @@
 #include "rules/renegade.h"
 
 #include <algorithm>
+#include <numeric>
 #include <cstdlib>
 
 namespace rf::rules {
@@ -31,7 +32,7 @@ struct Shot {
 
 // The robots on a Rail Gun's line: every robot up to the board edge or the antenna, walls and
 // robots passed (RULES.md 9.5), nearest first. `targets`: the robots a beam can hit.
-void railLine(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, std::vector<int> &out)
+void railLine(const Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, std::vector<int> &out)
 {
     out.clear();
     const BoardIndex &b = e.board();
@@ -53,23 +54,15 @@ void railLine(Engine &e, std::span<const Scratch::Target> targets, int s, Direct
     });
 }
 
-// The robots in antenna order (all of them: weapon moves follow the firers' order).
-std::vector<int> antennaOrder(const Engine &e)
-{
-    std::vector<int> order;
-    std::vector<Point> at;
-    for (int s = 0; s < e.robotCount(); ++s) {
-        at.push_back(e.robot(s).pos);
-        order.push_back(s);
-    }
-    if (!e.board().antennas().empty()) {
-        const Point a = e.board().antennas().front();
-        sortByAntenna(a, e.board().device(a).dir, at, order);
-    }
-    return order;
-}
-
 } // namespace
+
+void upgradeLaserHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, std::vector<int> &out)
+{
+    if (e.holdsUpgrade(s, UpgradeId::RailGun))
+        railLine(e, targets, s, d, out);
+    else
+        beamHits(e, targets, s, d, 0, out);
+}
 
 void Engine::upgradeVolley()
 {
@@ -88,10 +81,7 @@ void Engine::upgradeVolley()
             const bool main = d == shooter.facing;
             if (!main && !rear)
                 break;
-            if (rail)
-                railLine(*this, m_scratch.targets, s, d, line);
-            else
-                beamHits(*this, m_scratch.targets, s, d, 0, line);
+            upgradeLaserHits(*this, m_scratch.targets, s, d, line);
             const bool mods = main || !m_opt.modsMainLaserOnly;
             for (const int t : line) {
                 // Deflector Shield: no robot laser hits it; it still stops a beam (RULES.md 9.5).
@@ -160,7 +150,10 @@ void Engine::upgradeVolley()
     }
     settleDamage();
     // The weapon movements, one at a time, firers in antenna order (RULES.md 9.3).
-    for (const int s : antennaOrder(*this)) {
+    std::vector<int> firers(static_cast<std::size_t>(robotCount()));
+    std::iota(firers.begin(), firers.end(), 0);
+    sortByAntenna(*this, firers);
+    for (const int s : firers) {
         for (const UpgradeId id : {UpgradeId::MiniHowitzer, UpgradeId::PressorBeam, UpgradeId::TractorBeam}) {
             const Decision *d = upgradeDecision(s, DecisionTime::Register, DecisionUse::Upgrade, id);
             if (!d || (id == UpgradeId::MiniHowitzer && !holdsUpgrade(s, id)))

@@ -34,19 +34,6 @@ void offerUpgrade(const Engine &e, std::vector<DecisionOffer> &out, int i, const
         out.push_back(DecisionOffer{i, d});
 }
 
-// The robots a Rail Gun of robot s towards d hits: every robot up to the board edge or a
-// blocking device, walls and robots passed (RULES.md 9.5). Mirrors railLine of
-// upgradecards.cpp, which is private to the volley.
-void railGunTargets(const Engine &e, int s, Direction d, std::vector<int> &out)
-{
-    out.clear();
-    const BoardIndex &b = e.board();
-    for (Point p = step(e.robot(s).pos, d); b.contains(p) && !blocksLikeWall(b.device(p).kind); p = step(p, d))
-        for (int t = 0; t < e.robotCount(); ++t)
-            if (t != s && e.inPlay(t) && !e.robot(t).isVirtual && e.robot(t).pos == p)
-                out.push_back(t);
-}
-
 constexpr Direction kDirections[] = {Direction::North, Direction::East, Direction::South, Direction::West};
 
 } // namespace
@@ -135,6 +122,7 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
         // Pressor and Tractor Beam act on a robot the holder's laser hits (upgradeVolley): the
         // main laser, and the rear one when upgrades act on every laser.
         std::vector<int> line;
+        packTargets(*this, m_scratch.targets);
         for (int s = 0; s < robotCount(); ++s) {
             const auto &shooter = robot(s);
             const bool pressor = holdsUpgrade(s, UpgradeId::PressorBeam);
@@ -145,10 +133,7 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
             for (const Direction d : {shooter.facing, opposite(shooter.facing)}) {
                 if (d != shooter.facing && !rear)
                     break;
-                if (holdsUpgrade(s, UpgradeId::RailGun))
-                    railGunTargets(*this, s, d, line);
-                else
-                    beamHits(*this, s, d, 0, line);
+                upgradeLaserHits(*this, m_scratch.targets, s, d, line);
                 for (const int t : line) {
                     Decision beam{.when = DecisionTime::Register,
                                   .reg = reg(),

@@ -38,20 +38,7 @@ bool Engine::holdsUpgrade(int i, UpgradeId id) const
 
 const Decision *Engine::upgradeDecision(int i, DecisionTime when, DecisionUse use, std::optional<UpgradeId> id, int nth) const
 {
-    if (!m_decisions)
-        return nullptr;
-    const TurnPlan *p = plan(i);
-    if (!p)
-        return nullptr;
-    for (const Decision &d : p->decisions) {
-        if (d.when != when || d.use != use || (when == DecisionTime::Register && d.reg != reg()))
-            continue;
-        if (id && d.upgrade != *id)
-            continue;
-        if (nth-- == 0)
-            return &d;
-    }
-    return nullptr;
+    return findDecision(i, when, use, nth, [&](const Decision &d) { return !id || d.upgrade == *id; });
 }
 
 void Engine::gainEnergy(int i, int amount, Code why)
@@ -116,17 +103,12 @@ void Engine::shopSubstep(std::vector<int> &buyers)
     m_st.boughtLastRound = false;
     // Buyers in antenna order, measured where they stand now (RULES.md 9.2).
     buyers.clear();
-    std::vector<Point> at;
     for (int i = 0; i < robotCount(); ++i) {
-        at.push_back(robot(i).pos);
         robot(i).boughtThisPhase = false;
         if (!robot(i).eliminated)
             buyers.push_back(i);
     }
-    if (!m_board.antennas().empty()) {
-        const Point a = m_board.antennas().front();
-        sortByAntenna(a, m_board.device(a).dir, at, buyers);
-    }
+    sortByAntenna(*this, buyers);
 }
 
 void Engine::purchaseSubstep(int i)
