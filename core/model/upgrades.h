@@ -70,6 +70,8 @@ enum class UpgradeTiming : std::uint8_t {
     Event = 32,        // X: whenever its event happens
 };
 
+constexpr std::uint64_t upgradeBit(UpgradeId id) { return std::uint64_t{1} << static_cast<int>(id); }
+static_assert(kUpgradeCount <= 64); // upgradeBit keeps the upgrades held in one word
 constexpr bool upgradeIsPermanent(UpgradeId id) { return static_cast<int>(id) < kPermanentUpgradeCount; }
 
 // The file id ("admin-privilege", ...) of an upgrade, and back.

@@ -7,6 +7,7 @@
 #include "rules/ruleset.h"
 #include "game/state.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -72,6 +73,20 @@ struct Scratch {
         game::Code why = game::Code::LaserHit;
     };
     std::vector<Hit> hits;
+    // The 2016 upgrades (upgradelasers.cpp): a robot's laser hitting a robot, who fired, along
+    // which direction, the firer's upgrades as a mask, whether the hit modifiers act on that
+    // laser, the SPAM it deals and the other damage cards (Trojan Needler, Blue Screen of Death).
+    struct Shot {
+        int firer = -1;
+        int target = -1;
+        Direction dir = Direction::North;
+        std::uint64_t held = 0;
+        bool mods = true;
+        int spam = 0;
+        int others = 0;
+        std::array<model::DamageKind, 2> other{};
+    };
+    std::vector<Shot> shots;
     std::vector<int> rammed;
     std::vector<int> line; // the robots one beam hits
 };
@@ -304,6 +319,7 @@ public:
     // --- The 2016 upgrades (RULES.md 9; upgradeshop.cpp, upgradecards.cpp, damagecards.cpp). ---
     bool upgradesInGame() const { return m_st.upgradesInGame; }
     bool holdsUpgrade(int i, model::UpgradeId id) const;
+    std::uint64_t upgradeMask(int i) const; // robot i's upgrades, one bit each (model::upgradeBit)
     // The decision of robot i at this moment that uses `use` (and upgrade `id`), or nullptr.
     const model::Decision *upgradeDecision(int i, model::DecisionTime when, model::DecisionUse use,
                                            std::optional<model::UpgradeId> id = {}, int nth = 0) const;
@@ -403,6 +419,33 @@ private:
     // inlined: the shuffle made every draw save and restore all the registers it uses.
     [[gnu::noinline]] bool refillOwnDeck(int i);
     void refillDrawPile();
+    // The robots a beam can hit chained by row and column (m_scratch.lines); false, with no
+    // chain made, when a robot in play stands off the course. unchainTargets clears the heads.
+    bool chainTargets();
+    void unchainTargets();
+    // The nearest chained robot a beam from robot s towards d hits within its reach, or -1.
+    // Inline: the volley asks once per robot. The nearest is kept by selects: random robots
+    // face and stand anywhere, so tests on them would be mispredicted branches.
+    int nearestTarget(int s, Direction d) const
+    {
+        const Point from = robot(s).pos;
+        const Point v = model::delta(d);
+        const bool horizontal = v.x != 0;
+        const int sign = v.x + v.y; // `ahead` counts squares from the shooter along the beam
+        const Scratch::Lines &lines = m_scratch.lines;
+        const int *const next = horizontal ? lines.nextInRow.data() : lines.nextInColumn.data();
+        int t = horizontal ? lines.rowHead[static_cast<std::size_t>(from.y)] : lines.columnHead[static_cast<std::size_t>(from.x)];
+        int target = -1;
+        int nearest = m_board.beamReach(from, d) + 1;
+        for (; t >= 0; t = next[t]) {
+            const Point off = robot(t).pos - from;
+            const int ahead = (horizontal ? off.x : off.y) * sign;
+            const bool closer = static_cast<unsigned>(ahead - 1) < static_cast<unsigned>(nearest - 1); // 1 <= ahead < nearest
+            nearest = closer ? ahead : nearest;
+            target = closer ? t : target;
+        }
+        return target;
+    }
     void robotLasers(std::vector<int> &pending);     // phase D without options: the robots' main lasers
     void robotLasersScan(std::vector<int> &pending); // the same, target by target (robots off the course)
     void addCardNote(Code c, int robot, const model::Card &card, int value);

@@ -74,12 +74,12 @@ void Engine::laserVolley()
     settleDamage();
 }
 
-void Engine::robotLasers(std::vector<int> &pending)
+bool Engine::chainTargets()
 {
     // The robots a beam can hit, chained by row and by column in robot order: a shooter looks
     // only at the robots in its line (a few robots on a wide course: mostly none).
-    // The heads are all -1 between volleys (each volley resets the ones it set); the links are
-    // read only from robots in a chain, which set theirs.
+    // The heads are all -1 between volleys (unchainTargets resets the ones set here); the links
+    // are read only from robots in a chain, which set theirs.
     Scratch::Lines &lines = m_scratch.lines;
     if (lines.rowHead.size() != static_cast<std::size_t>(m_board.height()) ||
         lines.columnHead.size() != static_cast<std::size_t>(m_board.width())) {
@@ -95,8 +95,7 @@ void Engine::robotLasers(std::vector<int> &pending)
         if (!m_board.contains(r.pos)) {
             std::ranges::fill(lines.rowHead, -1);
             std::ranges::fill(lines.columnHead, -1);
-            robotLasersScan(pending); // a robot in play off the course: never in practice
-            return;
+            return false;
         }
         int &row = lines.rowHead[static_cast<std::size_t>(r.pos.y)];
         int &column = lines.columnHead[static_cast<std::size_t>(r.pos.x)];
@@ -104,41 +103,37 @@ void Engine::robotLasers(std::vector<int> &pending)
         lines.nextInColumn[static_cast<std::size_t>(t)] = column;
         row = column = t;
     }
-    // The facing's axis and sense from its step (a table), the nearest robot kept by selects:
-    // random robots face and stand anywhere, so tests on them would be mispredicted branches.
+    return true;
+}
+
+void Engine::unchainTargets()
+{
+    Scratch::Lines &lines = m_scratch.lines;
+    for (int t = 0; t < robotCount(); ++t) // every head set by chainTargets lies on a robot's square
+        if (const Point p = robot(t).pos; m_board.contains(p)) {
+            lines.rowHead[static_cast<std::size_t>(p.y)] = -1;
+            lines.columnHead[static_cast<std::size_t>(p.x)] = -1;
+        }
+}
+
+void Engine::robotLasers(std::vector<int> &pending)
+{
+    if (!chainTargets()) {
+        robotLasersScan(pending); // a robot in play off the course: never in practice
+        return;
+    }
     const bool downFires = m_opt.poweredDownFires;
     for (int s = 0; s < robotCount(); ++s) {
         const auto &shooter = robot(s);
         if (shooter.destroyed | shooter.eliminated | shooter.isVirtual | (shooter.poweredDown & !downFires))
             continue;
-        // The nearest robot in front within the beam's reach; `ahead` counts squares away from
-        // the shooter along the beam (the shooter itself is at 0).
         const Direction d = shooter.facing;
-        const Point v = delta(d);
-        const bool horizontal = v.x != 0;
-        const int sign = v.x + v.y;
-        const int *const next = horizontal ? lines.nextInRow.data() : lines.nextInColumn.data();
-        int t = horizontal ? lines.rowHead[static_cast<std::size_t>(shooter.pos.y)]
-                           : lines.columnHead[static_cast<std::size_t>(shooter.pos.x)];
-        int target = -1;
-        int nearest = m_board.beamReach(shooter.pos, d) + 1;
-        for (; t >= 0; t = next[t]) {
-            const Point off = robot(t).pos - shooter.pos;
-            const int ahead = (horizontal ? off.x : off.y) * sign;
-            const bool closer = static_cast<unsigned>(ahead - 1) < static_cast<unsigned>(nearest - 1); // 1 <= ahead < nearest
-            nearest = closer ? ahead : nearest;
-            target = closer ? t : target;
-        }
-        if (target >= 0) {
+        if (const int target = nearestTarget(s, d); target >= 0) {
             pending[static_cast<std::size_t>(target)] += 1;
             note(Code::RobotLaserHit, target, s, robot(target).pos, d, 1);
         }
     }
-    for (int t = 0; t < robotCount(); ++t) // every head set above lies on a robot's square
-        if (const Point p = robot(t).pos; m_board.contains(p)) {
-            lines.rowHead[static_cast<std::size_t>(p.y)] = -1;
-            lines.columnHead[static_cast<std::size_t>(p.x)] = -1;
-        }
+    unchainTargets();
 }
 
 void Engine::robotLasersScan(std::vector<int> &pending)

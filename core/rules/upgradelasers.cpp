@@ -9,8 +9,8 @@
 #include "rules/renegade.h"
 
 #include <algorithm>
-#include <numeric>
 #include <cstdlib>
+#include <span>
 
 namespace rf::rules {
 
@@ -19,16 +19,7 @@ using game::VoidReason;
 
 namespace {
 
-// A robot's laser hitting a robot: who fired, who was hit, along which direction, whether the
-// hit modifiers act on that laser, and the damage cards it deals.
-struct Shot {
-    int firer = -1;
-    int target = -1;
-    Direction dir = Direction::North;
-    bool mods = true;
-    int spam = 0;
-    std::vector<DamageKind> other{};
-};
+using Shot = Scratch::Shot;
 
 // The robots on a Rail Gun's line: every robot up to the board edge or the antenna, walls and
 // robots passed (RULES.md 9.5), nearest first. `targets`: the robots a beam can hit.
@@ -66,22 +57,34 @@ void upgradeLaserHits(Engine &e, std::span<const Scratch::Target> targets, int s
 
 void Engine::upgradeVolley()
 {
-    std::vector<Shot> shots;
-    shots.reserve(static_cast<std::size_t>(robotCount()) * 2);
+    std::vector<Shot> &shots = m_scratch.shots;
+    shots.clear();
     std::vector<int> &line = m_scratch.line;
     packTargets(*this, m_scratch.targets); // once for the whole volley
+    // The plain lasers look along the robots' rows and columns; a Rail Gun, or any laser with a
+    // robot off the course (never in practice), walks the targets.
+    const bool chained = chainTargets();
     for (int s = 0; s < robotCount(); ++s) {
         const auto &shooter = robot(s);
         if (!inPlay(s) || shooter.isVirtual)
             continue;
-        const bool rear = holdsUpgrade(s, UpgradeId::RearLaser);
-        const bool rail = holdsUpgrade(s, UpgradeId::RailGun);
-        const bool doubleBarrel = holdsUpgrade(s, UpgradeId::DoubleBarrelLaser);
+        const std::uint64_t held = upgradeMask(s);
+        const bool rear = held & upgradeBit(UpgradeId::RearLaser);
+        const bool rail = held & upgradeBit(UpgradeId::RailGun);
+        const bool doubleBarrel = held & upgradeBit(UpgradeId::DoubleBarrelLaser);
         for (const Direction d : {shooter.facing, opposite(shooter.facing)}) {
             const bool main = d == shooter.facing;
             if (!main && !rear)
                 break;
-            upgradeLaserHits(*this, m_scratch.targets, s, d, line);
+            if (chained && !rail) {
+                line.clear();
+                if (const int t = nearestTarget(s, d); t >= 0)
+                    line.push_back(t);
+            } else if (rail) {
+                railLine(*this, m_scratch.targets, s, d, line);
+            } else {
+                beamHits(*this, m_scratch.targets, s, d, 0, line);
+            }
             const bool mods = main || !m_opt.modsMainLaserOnly;
             for (const int t : line) {
                 // Deflector Shield: no robot laser hits it; it still stops a beam (RULES.md 9.5).
@@ -92,10 +95,12 @@ void Engine::upgradeVolley()
                 const Code why = rail ? Code::RailGunHit : main ? Code::RobotLaserHit : Code::RearLaserHit;
                 const int spam = 1 + (mods && doubleBarrel ? 1 : 0);
                 note(why, t, s, robot(t).pos, d, spam);
-                shots.push_back(Shot{s, t, d, mods, spam, {}});
+                shots.push_back(Shot{.firer = s, .target = t, .dir = d, .held = held, .mods = mods, .spam = spam});
             }
         }
     }
+    if (chained)
+        unchainTargets();
     // The hit modifiers that change the cards dealt.
     for (Shot &h : shots) {
         if (!h.mods)
@@ -103,12 +108,12 @@ void Engine::upgradeVolley()
         auto instead = [&h](DamageKind k) {
             if (h.spam > 0) {
                 --h.spam;
-                h.other.push_back(k);
+                h.other[static_cast<std::size_t>(h.others++)] = k;
             }
         };
-        if (holdsUpgrade(h.firer, UpgradeId::TrojanNeedler))
+        if (h.held & upgradeBit(UpgradeId::TrojanNeedler))
             instead(DamageKind::Trojan);
-        if (holdsUpgrade(h.firer, UpgradeId::BlueScreenOfDeath))
+        if (h.held & upgradeBit(UpgradeId::BlueScreenOfDeath))
             if (const Decision *d = upgradeDecision(h.firer, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::BlueScreenOfDeath);
                 d && d->target == robot(h.target).name && step(robot(h.firer).pos, h.dir) == robot(h.target).pos) {
                 noteDecision(h.firer, *d, h.target);
@@ -136,23 +141,30 @@ void Engine::upgradeVolley()
     for (const Scratch::Hit &h : m_scratch.hits)
         damage(h.target, h.amount, h.why, false, h.from);
     for (const Shot &h : shots) {
-        const Decision *wave = holdsUpgrade(h.firer, UpgradeId::CorruptionWave)
+        const Decision *wave = h.held & upgradeBit(UpgradeId::CorruptionWave)
                                    ? upgradeDecision(h.firer, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::CorruptionWave)
                                    : nullptr;
         const bool onDraw = wave && wave->target == robot(h.target).name;
         for (int k = 0; k < h.spam; ++k)
             takeDamageCard(h.target, DamageKind::Spam, onDraw);
-        for (const DamageKind k : h.other) {
+        for (const DamageKind k : std::span(h.other).first(static_cast<std::size_t>(h.others))) {
             if (m_ev)
                 m_ev->notes.push_back(game::Note{Code::HitDamageCard, h.target, h.firer, robot(h.target).pos, h.dir, 0, kNoId, Card{damageCard(k), 0}});
             takeDamageCard(h.target, k);
         }
     }
     settleDamage();
-    // The weapon movements, one at a time, firers in antenna order (RULES.md 9.3).
-    std::vector<int> firers(static_cast<std::size_t>(robotCount()));
-    std::iota(firers.begin(), firers.end(), 0);
-    sortByAntenna(*this, firers);
+    // The weapon movements, one at a time, firers in antenna order (RULES.md 9.3). Only robots
+    // whose player chose one are ordered: most volleys have none.
+    std::vector<int> firers;
+    for (int s = 0; s < robotCount(); ++s)
+        for (const UpgradeId id : {UpgradeId::MiniHowitzer, UpgradeId::PressorBeam, UpgradeId::TractorBeam})
+            if (upgradeDecision(s, DecisionTime::Register, DecisionUse::Upgrade, id)) {
+                firers.push_back(s);
+                break;
+            }
+    if (firers.size() > 1)
+        sortByAntenna(*this, firers);
     for (const int s : firers) {
         for (const UpgradeId id : {UpgradeId::MiniHowitzer, UpgradeId::PressorBeam, UpgradeId::TractorBeam}) {
             const Decision *d = upgradeDecision(s, DecisionTime::Register, DecisionUse::Upgrade, id);
@@ -184,7 +196,7 @@ void Engine::upgradeVolley()
     }
     // Last, Scrambler: the target's next register takes the top card of its draw pile.
     for (const Shot &h : shots) {
-        if (!h.mods || !holdsUpgrade(h.firer, UpgradeId::Scrambler) || !inPlay(h.target))
+        if (!h.mods || !(h.held & upgradeBit(UpgradeId::Scrambler)) || !inPlay(h.target))
             continue;
         const int next = reg() + 1;
         auto &t = robot(h.target);

@@ -36,6 +36,14 @@ bool Engine::holdsUpgrade(int i, UpgradeId id) const
     return std::ranges::any_of(ups, [id](const HeldUpgrade &h) { return h.id == id; });
 }
 
+std::uint64_t Engine::upgradeMask(int i) const
+{
+    std::uint64_t mask = 0;
+    for (const HeldUpgrade &h : robot(i).upgrades)
+        mask |= upgradeBit(h.id);
+    return mask;
+}
+
 const Decision *Engine::upgradeDecision(int i, DecisionTime when, DecisionUse use, std::optional<UpgradeId> id, int nth) const
 {
     return findDecision(i, when, use, nth, [&](const Decision &d) { return !id || d.upgrade == *id; });
