@@ -14,6 +14,8 @@
 #include <QFormLayout>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
 #include <QSpinBox>
 
 namespace rf::debugger {
@@ -33,7 +35,19 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
 {
-    auto *form = new QFormLayout(this);
+    // The rule options alone are 20 rows: the panel scrolls rather than pushing the docks below
+    // it off the window.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("setupScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll);
+    auto *inner = new QWidget;
+    scroll->setWidget(inner);
+    auto *form = new QFormLayout(inner);
     m_ruleset = new QComboBox;
     m_ruleset->setObjectName(QStringLiteral("rulesetPick"));
     for (const std::string_view id : rules::availableRulesets())
@@ -42,6 +56,7 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     for (const rules::OptionInfo &o : rules::optionTable()) {
         auto *box = new QCheckBox(latin1(o.name));
         box->setToolTip(editor::ruleOptionDescription(o.name));
+        box->setObjectName(QStringLiteral("option-") + latin1(o.name));
         m_options.push_back(box);
         form->addRow(QString(), box);
     }
@@ -67,6 +82,7 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     m_endOfTurn->setToolTip(tr("After a register 5, also play the end of that turn"));
     form->addRow(QString(), m_endOfTurn);
     auto *apply = new QPushButton(tr("Apply Setup"));
+    apply->setObjectName(QStringLiteral("applySetup"));
     apply->setToolTip(tr("Replay the scenario with this ruleset, these options, seed and length"));
     connect(apply, &QPushButton::clicked, this, &SetupPanel::apply);
     auto *random = new QPushButton(tr("Random Programs"));
@@ -74,6 +90,7 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     connect(random, &QPushButton::clicked, this, &SetupPanel::randomPrograms);
     form->addRow(apply);
     form->addRow(random);
+    connect(m_ruleset, &QComboBox::currentTextChanged, this, &SetupPanel::showOptionsOfRuleset);
     connect(doc, &editor::ScenarioDocument::scenarioChanged, this, &SetupPanel::refresh);
     refresh();
 }
@@ -91,10 +108,22 @@ void SetupPanel::refresh()
     m_turns->setValue(std::max(1, sc.turns));
     m_registers->setValue(sc.registers);
     m_endOfTurn->setChecked(sc.endOfTurn);
+    showOptionsOfRuleset();
     QStringList names;
     for (const model::ScenarioRobot &r : sc.robots)
         names << QString::fromStdString(r.name);
     m_robots->setRobots(names);
+}
+
+void SetupPanel::showOptionsOfRuleset()
+{
+    // The options of the 2016 upgrades mean nothing to an edition without them; one that is set
+    // stays visible so that it can be cleared.
+    const rules::Ruleset *r = rules::rulesetById(m_ruleset->currentText().toStdString());
+    const bool upgrades = r && r->traits().upgrades;
+    const auto table = rules::optionTable();
+    for (std::size_t i = 0; i < table.size(); ++i)
+        m_options[i]->setVisible(!table[i].upgrades || upgrades || m_options[i]->isChecked() != table[i].defaultValue);
 }
 
 void SetupPanel::apply()

@@ -28,6 +28,7 @@ public:
 
 private:
     void refresh();
+    void showOptionsOfRuleset();
     void apply();
     void randomPrograms();
 

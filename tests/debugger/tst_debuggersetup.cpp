@@ -13,10 +13,12 @@
 #include "document/timeline.h"
 
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTest>
@@ -218,6 +220,36 @@ private slots:
         QVERIFY(QApplication::activeModalWidget() == nullptr);
     }
 
+    // The Setup panel shows the upgrade options only for an edition with upgrades, and scrolls
+    // instead of pushing the docks below it off the window.
+    void upgradeOptionsFollowTheRuleset()
+    {
+        auto &w = *m_w;
+        auto *ruleset = w.findChild<QComboBox *>(QStringLiteral("rulesetPick"));
+        auto *scrambler = w.findChild<QCheckBox *>(QStringLiteral("option-scrambler-register-5"));
+        auto *classicOption = w.findChild<QCheckBox *>(QStringLiteral("option-belt-transfer"));
+        auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("setupScroll"));
+        QVERIFY(ruleset && scrambler && classicOption && scroll);
+        QCOMPARE(w.document()->scenario().ruleset, std::string("classic"));
+        QVERIFY(!scrambler->isVisibleTo(scroll->widget()));
+        QVERIFY(classicOption->isVisibleTo(scroll->widget()));
+        QVERIFY(chooseWithMouse(ruleset, QStringLiteral("renegade")));
+        QVERIFY(scrambler->isVisibleTo(scroll->widget()));
+        QVERIFY(scroll->minimumSizeHint().height() < scroll->widget()->sizeHint().height());
+        scroll->ensureWidgetVisible(scrambler);
+        QTest::mouseClick(scrambler, Qt::LeftButton, {}, QPoint(8, scrambler->height() / 2));
+        QVERIFY(scrambler->isChecked());
+        auto *apply = w.findChild<QPushButton *>(QStringLiteral("applySetup"));
+        QVERIFY(apply);
+        scroll->ensureWidgetVisible(apply);
+        QTest::mouseClick(apply, Qt::LeftButton);
+        const model::Scenario &sc = w.document()->scenario();
+        QCOMPARE(sc.ruleset, std::string("renegade"));
+        QVERIFY(sc.options.contains("scrambler-register-5") && sc.options.at("scrambler-register-5"));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.document()->scenario().ruleset, std::string("classic"));
+        QVERIFY(!scrambler->isVisibleTo(scroll->widget()));
+    }
     void laterTheFieldsAreWhatIfs()
     {
         debugger::DebuggerWindow &w = *m_w;
