@@ -1856,42 +1856,47 @@
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203"/>
+        <location filename="../core/game/event.cpp" line="198"/>
+        <source>its moment never came in this register</source>
+        <translation>sein Zeitpunkt kam in diesem Register nie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>chop shop: scrap %1</source>
         <translation>Werkstatt: %1 verschrotten</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>chop shop: reload %1</source>
         <translation>Werkstatt: %1 nachladen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>draw an option</source>
         <translation>eine Option ziehen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>buy %1</source>
         <translation>%1 kaufen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>take %1 from another pile</source>
         <translation>%1 von einem anderen Stapel nehmen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>play the routine as %1</source>
         <translation>die Routine als %1 spielen</translation>
     </message>
@@ -3532,73 +3537,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="41"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
         <source>Ruleset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Robots:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>Turns:</source>
         <translation>Runden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="63"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>whole turns</source>
         <translation>ganze Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="79"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>So viele Register ab Spielbeginn spielen statt ganzer Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="81"/>
         <source>Then the end of the turn</source>
         <translation>Danach das Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="86"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="122"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="151"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>

@@ -1856,42 +1856,47 @@
         <translation>aucun dégât qu&apos;elle pourrait annuler n&apos;est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203"/>
+        <location filename="../core/game/event.cpp" line="198"/>
+        <source>its moment never came in this register</source>
+        <translation>son moment n&apos;est jamais venu dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>discard %1</source>
         <translation>défausser %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>chop shop: scrap %1</source>
         <translation>atelier de modification : mettre %1 au rebut</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>chop shop: reload %1</source>
         <translation>atelier de modification : recharger %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>draw an option</source>
         <translation>piocher une option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>buy %1</source>
         <translation>acheter %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>take %1 from another pile</source>
         <translation>prendre %1 d&apos;une autre pile</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
     </message>
@@ -3532,73 +3537,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="41"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="63"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>whole turns</source>
         <translation>tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="79"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="81"/>
         <source>Then the end of the turn</source>
         <translation>Puis la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="86"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="122"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="151"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="116"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>

@@ -195,6 +195,7 @@ constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
     {"not-in-shop", RF_TRANSLATABLE("TraceNotes", "the card is not in the shop")},
     {"no-energy", RF_TRANSLATABLE("TraceNotes", "not enough energy")},
     {"no-damage", RF_TRANSLATABLE("TraceNotes", "no damage point that it could cancel came in this register")},
+    {"never-arose", RF_TRANSLATABLE("TraceNotes", "its moment never came in this register")},
 }};
 
 // In the order of model::DecisionUse.

@@ -254,8 +254,9 @@ enum class VoidReason : std::uint8_t {
     NotInShop,     // the card is not (or no longer) in the shop
     NoEnergy,      // the robot has too little energy
     NoDamage,      // a discard with no damage point left in its register for it to cancel
+    NeverArose,    // an upgrade decision of a register whose moment never came in it
 };
-inline constexpr int kVoidReasonCount = 13;
+inline constexpr int kVoidReasonCount = 14;
 std::string_view voidReasonName(VoidReason r);
 // A phrase without placeholders: "the register is locked".
 std::string_view voidReasonWording(VoidReason r);

@@ -63,6 +63,7 @@ void Engine::reveal()
         rb.carriedByExpress = false;
         rb.shieldSides = 0;
         rb.discardsUsed = 0;
+        rb.decisionsTold = 0;
     }
     if (m_st.upgradesInGame)
         upgradesAtRegisterStart();

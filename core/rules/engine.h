@@ -291,6 +291,9 @@ public:
     const model::Decision *weaponDecision(int i) const;
     void noteDecision(int i, const model::Decision &d, int other = -1);
     void voidDecision(int i, const model::Decision &d, game::VoidReason why);
+    // End of a register with upgrades: robot i's upgrade, pick-damage and routine decisions of
+    // the register that no rule took or voided are void (`never-arose`), so that none vanishes.
+    void voidUnusedUpgradeDecisions(int i);
     // Cancels points of `amount` by Power-Down Shield, Ablative Coat and option discards.
     int absorbDamage(int i, int amount, std::optional<Direction> from);
     // End of a register phase: robot i's discard decisions that no damage point used are void.
@@ -415,6 +418,7 @@ private:
         return nullptr;
     }
     void addNote(const game::Note &n);
+    void markTold(int i, const model::Decision &d);
     // Robot i's draw pile takes its shuffled discard pile; false when that is empty too. Not
     // inlined: the shuffle made every draw save and restore all the registers it uses.
     [[gnu::noinline]] bool refillOwnDeck(int i);

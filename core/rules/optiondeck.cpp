@@ -108,6 +108,7 @@ std::optional<Card> decisionCard(const Decision &d)
 
 void Engine::noteDecision(int i, const Decision &d, int other)
 {
+    markTold(i, d);
     if (m_ev)
         m_ev->notes.push_back(game::Note{Code::DecisionTaken, i, other, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
                                          decisionCard(d), decisionOption(d)});
@@ -115,6 +116,7 @@ void Engine::noteDecision(int i, const Decision &d, int other)
 
 void Engine::voidDecision(int i, const Decision &d, VoidReason why)
 {
+    markTold(i, d);
     if (m_ev)
         m_ev->notes.push_back(game::Note{Code::DecisionVoid, i, -1, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
                                          decisionCard(d), decisionOption(d), why});
@@ -172,6 +174,30 @@ void Engine::voidUnusedDiscards(int i)
     while (const Decision *d = decision(i, DecisionTime::Register, DecisionUse::DiscardOption, std::nullopt, r.discardsUsed)) {
         ++r.discardsUsed;
         voidDecision(i, *d, d->subject && holds(i, *d->subject) ? VoidReason::NoDamage : VoidReason::NotHeld);
+    }
+}
+
+void Engine::markTold(int i, const Decision &d)
+{
+    // Kept in the game state, not in the engine (made anew for each substep), so that play
+    // resumed from a snapshot knows it too. Decisions past the 64th of a turn are not tracked.
+    const model::TurnPlan *p = plan(i);
+    if (!p || &d < p->decisions.data() || &d >= p->decisions.data() + p->decisions.size())
+        return;
+    if (const auto k = static_cast<std::size_t>(&d - p->decisions.data()); k < 64)
+        robot(i).decisionsTold |= std::uint64_t{1} << k;
+}
+
+void Engine::voidUnusedUpgradeDecisions(int i)
+{
+    if (!decides(i))
+        return;
+    const auto &decisions = plan(i)->decisions;
+    for (std::size_t k = 0; k < decisions.size() && k < 64; ++k) {
+        const Decision &d = decisions[k];
+        const bool upgradeUse = d.use == DecisionUse::Upgrade || d.use == DecisionUse::PickDamage || d.use == DecisionUse::RoutineCard;
+        if (upgradeUse && d.when == DecisionTime::Register && d.reg == reg() && !(robot(i).decisionsTold >> k & 1U))
+            voidDecision(i, d, VoidReason::NeverArose);
     }
 }
 

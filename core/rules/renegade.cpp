@@ -402,6 +402,10 @@ public:
         for (const int i : order)
             if (const int cp = b.checkpointAt(e.robot(i).pos); cp > 0)
                 e.touchCheckpoint(i, cp);
+        // The register ends here, for robots out of play as well.
+        if (e.state().upgradesInGame)
+            for (int i = 0; i < e.robotCount(); ++i)
+                e.voidUnusedUpgradeDecisions(i);
     }
 
     void repairs(Engine &) const override

@@ -145,6 +145,8 @@ void Engine::upgradeVolley()
                                    ? upgradeDecision(h.firer, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::CorruptionWave)
                                    : nullptr;
         const bool onDraw = wave && wave->target == robot(h.target).name;
+        if (onDraw && h.spam > 0)
+            noteDecision(h.firer, *wave, h.target);
         for (int k = 0; k < h.spam; ++k)
             takeDamageCard(h.target, DamageKind::Spam, onDraw);
         for (const DamageKind k : std::span(h.other).first(static_cast<std::size_t>(h.others))) {

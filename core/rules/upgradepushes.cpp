@@ -54,6 +54,8 @@ void Engine::pushedBy(int mover, int pushed, int squares)
                                    ? upgradeDecision(mover, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::CorruptionWave)
                                    : nullptr;
         const bool onDraw = wave && wave->target == robot(pushed).name;
+        if (onDraw && std::ranges::find(cards, DamageKind::Spam) != cards.end())
+            noteDecision(mover, *wave, pushed);
         for (const DamageKind k : cards) {
             if (m_ev)
                 m_ev->notes.push_back(game::Note{Code::PushDamage, pushed, mover, robot(pushed).pos, Direction::North, 0, kNoId, Card{damageCard(k), 0}});

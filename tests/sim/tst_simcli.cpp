@@ -90,6 +90,8 @@ private slots:
             {"options/fire-control-no-discard", "Blue's decision (discard brakes) is void: no damage point"},
             {"options/discard-option-void-without-options", "(discard brakes) is void: the robot does not hold that option  [decision-void]"},
             {"options/mechanical-arm-diagonal-walled", "Red's Mechanical Arm cannot touch flag 1 at 2,1: a wall is in the way  [mechanical-arm-out-of-reach]"},
+            {"upgrades/blue-screen-of-death-far-void", "A's decision (blue-screen-of-death) is void: its moment never came in this register  [decision-void]"},
+            {"upgrades/corruption-wave-other-target", "A's decision (corruption-wave) is void: its moment never came in this register  [decision-void]"},
             {"rules/pusher-queue-held", "the pusher at 0,1 cannot push A E: B is in front and does not leave its square  [pusher-held]"},
         };
         for (const auto &[file, line] : said) {
@@ -98,7 +100,8 @@ private slots:
             QVERIFY2(r.out.contains(QLatin1String(line)), qPrintable(QLatin1String(file) + QLatin1Char('\n') + r.out));
         }
         // An arm that touches its flag, or a discard that cancels a point, is not refused as well.
-        for (const char *file : {"options/mechanical-arm-diagonal-one-path-open", "options/discard-option-one-of-two"}) {
+        for (const char *file : {"options/mechanical-arm-diagonal-one-path-open", "options/discard-option-one-of-two",
+                                 "upgrades/corruption-wave-draw-pile", "upgrades/blue-screen-of-death-hit"}) {
             const Run r = runCli({QStringLiteral("simulate"), kData + QLatin1String(file) + QStringLiteral(".rfscenario")});
             QVERIFY2(!r.out.contains(QLatin1String("[mechanical-arm-out-of-reach]")) && !r.out.contains(QLatin1String("[decision-void]")), qPrintable(r.out));
         }
