@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 namespace rf::debugger {
 
@@ -156,6 +157,33 @@ QRectF HighlightItem::boundingRect() const
     return b ? QRectF(-kCellSize, -kCellSize, (b->width() + 2) * kCellSize, (b->height() + 2) * kCellSize) : QRectF();
 }
 
+namespace {
+
+struct ShotStyle {
+    QColor colour;
+    Qt::PenStyle line;
+};
+
+// How a shot noted with code c is drawn, or nothing when c is not a robot's shot.
+std::optional<ShotStyle> shotStyle(game::Code c)
+{
+    using game::Code;
+    switch (c) {
+    case Code::RobotLaserHit:
+    case Code::RearLaserHit:
+    case Code::FireControlLock:
+    case Code::Deflected: return ShotStyle{QColor(255, 60, 160, 230), Qt::DashLine};
+    case Code::RailGunHit: return ShotStyle{QColor(0, 210, 255, 235), Qt::SolidLine};
+    case Code::MiniHowitzerHit:
+    case Code::HowitzerHit:
+    case Code::WeaponMoved:
+    case Code::RadioControlTakes: return ShotStyle{QColor(255, 150, 0, 235), Qt::DashDotLine};
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
+
 void HighlightItem::paintBeams(QPainter &p, const game::Event &e) const
 {
     const rules::BoardIndex &b = *m_timeline->board();
@@ -190,14 +218,18 @@ void HighlightItem::paintBeams(QPainter &p, const game::Event &e) const
             p.drawLine(from, to);
         }
     }
+    // The robots' shots, from the firer to the robot hit (or the Deflector Shield that stopped
+    // it): lasers pink and dashed, a Rail Gun cyan (it passes walls and robots), the weapons that
+    // move or take over their target orange.
     for (const game::Note &n : e.notes) {
-        if (n.code == game::Code::RobotLaserHit && n.other >= 0 && static_cast<std::size_t>(n.other) < before.size()) {
-            p.setPen(QPen(QColor(255, 60, 160, 230), 4.0, Qt::DashLine, Qt::RoundCap));
-            p.drawLine(cellCentre(before[static_cast<std::size_t>(n.other)].pos), cellCentre(n.cell));
-        }
+        const std::optional<ShotStyle> style = shotStyle(n.code);
+        if (!style || n.other < 0 || static_cast<std::size_t>(n.other) >= before.size())
+            continue;
+        p.setPen(QPen(style->colour, 4.0, style->line, Qt::RoundCap));
+        p.drawLine(cellCentre(before[static_cast<std::size_t>(n.other)].pos), cellCentre(n.cell));
     }
     for (const game::Note &n : e.notes)
-        if (n.code == game::Code::LaserHit || n.code == game::Code::RobotLaserHit)
+        if (n.code == game::Code::LaserHit || (n.code != game::Code::Deflected && shotStyle(n.code)))
             hitMark(p, cellCentre(n.cell) + QPointF(kCellSize * 0.28, -kCellSize * 0.28));
 }
 

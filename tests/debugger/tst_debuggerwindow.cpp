@@ -19,6 +19,7 @@
 #include "sim/runresult.h"
 
 #include <QAction>
+#include <QColor>
 #include <QDir>
 #include <QDockWidget>
 #include <QGraphicsView>
@@ -80,6 +81,64 @@ private slots:
         // The trace view shows the current substep.
         auto *tree = w.findChild<QTreeView *>();
         QCOMPARE(tree->currentIndex(), w.traceModel()->indexForEvent(15));
+    }
+
+    // Each robot's shot is drawn from the firer to the robot hit, in the colour of its kind, over
+    // the squares between them (issue 28: Rail Gun, Rear Laser, the option weapons).
+    void shotsAreDrawn_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QPoint>("between");
+        QTest::addColumn<QColor>("colour");
+        QTest::newRow("rail gun") << QStringLiteral("upgrades/rail-gun-antenna-stops") << int(game::Code::RailGunHit) << QPoint(1, 2)
+                                  << QColor(0, 210, 255);
+        QTest::newRow("rear laser") << QStringLiteral("upgrades/rear-laser-shoots-behind") << int(game::Code::RearLaserHit) << QPoint(3, 3)
+                                    << QColor(255, 60, 160);
+        QTest::newRow("mini howitzer") << QStringLiteral("options/mini-howitzer-last-shot") << int(game::Code::MiniHowitzerHit)
+                                       << QPoint(2, 2) << QColor(255, 150, 0);
+    }
+    void shotsAreDrawn()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, code);
+        QFETCH(QPoint, between);
+        QFETCH(QColor, colour);
+        debugger::DebuggerWindow w;
+        w.robotsItem()->setAnimated(false);
+        QString error;
+        QVERIFY2(w.openScenario(QStringLiteral(RF_TEST_DATA_DIR "/scenarios/") + file + QStringLiteral(".rfscenario"), &error), qPrintable(error));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const double cell = editor::kCellSize;
+        const QRect square(static_cast<int>(between.x() * cell), static_cast<int>(between.y() * cell), static_cast<int>(cell),
+                           static_cast<int>(cell));
+        auto hasColour = [&](const QImage &board) {
+            for (int y = square.top(); y <= square.bottom(); ++y)
+                for (int x = square.left(); x <= square.right(); ++x) {
+                    const QColor c = board.pixelColor(x, y);
+                    if (std::abs(c.red() - colour.red()) < 40 && std::abs(c.green() - colour.green()) < 40 && std::abs(c.blue() - colour.blue()) < 40)
+                        return true;
+                }
+            return false;
+        };
+        editor::Timeline *t = w.timeline();
+        int shot = -1;
+        for (int pos = 1; pos <= t->length() && shot < 0; ++pos) {
+            w.controller()->setPosition(pos);
+            for (const game::Note &n : t->currentEvent()->notes)
+                if (int(n.code) == code)
+                    shot = pos;
+        }
+        QVERIFY2(shot > 0, "no substep notes the shot");
+        QCoreApplication::processEvents();
+        const QImage board = w.stepImage();
+        QVERIFY2(hasColour(board), "the shot is not drawn between firer and target");
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        board.save(QStringLiteral(RF_SCREENSHOT_DIR "/debugger-shot-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+        w.controller()->setPosition(shot - 1); // the substep before: no shot
+        QCoreApplication::processEvents();
+        QVERIFY(!hasColour(w.stepImage()));
     }
 
     void optionsInRobotPanelAndTable()
