@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/messages.h"
+#include "cli/printable.h"
 #include "cli/outputcheck.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
@@ -194,8 +196,8 @@ void printDeaths(QTextStream &out, const analysis::AnalysisResult &r)
 
 void printResult(QTextStream &out, const QString &name, const analysis::AnalysisOptions &opt, const analysis::AnalysisResult &r)
 {
-    out << name << ": " << r.games << " games, " << r.robots << " robots planning as " << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset "
-        << QString::fromStdString(opt.ruleset) << ", seed " << opt.seed << ", at most " << opt.maxTurns << " turns\n";
+    out << printable(name) << ": " << r.games << " games, " << r.robots << " robots planning as " << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset "
+        << printable(opt.ruleset) << ", seed " << opt.seed << ", at most " << opt.maxTurns << " turns\n";
     if (r.cancelled)
         out << "Cancelled: the figures cover the games played\n";
     printFinishing(out, opt, r);
@@ -237,7 +239,7 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
     }
     auto sc = analysis::analysisGameScenario(course, opt, game - 1);
     if (!sc) {
-        io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(sc.error())) << '\n';
+        io.err << printable(file) << ": " << printable(text::scenarioErrorText(sc.error())) << '\n';
         return kExitBadInput;
     }
     sc->title = QStringLiteral("Analysis game %1 of %2").arg(game).arg(QFileInfo(file).fileName()).toStdString();
@@ -251,10 +253,10 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
                           .arg(QString::fromUtf8(analysis::skillName(opt.skill)))
                           .toStdString();
     if (auto written = io::writeScenarioFile(out, *sc); !written) {
-        io.err << written.error().toString() << '\n';
+        io.err << printable(written.error().toString()) << '\n';
         return kExitFailure;
     }
-    io.out << "Wrote game " << game << " (seed " << sc->seed << ", " << sc->whatIfs.size() << " planned programs) to " << out << '\n';
+    io.out << "Wrote game " << game << " (seed " << sc->seed << ", " << sc->whatIfs.size() << " planned programs) to " << printable(out) << '\n';
     return kExitOk;
 }
 
@@ -298,11 +300,11 @@ int runAnalyze(const QStringList &args, Io &io)
     }
     if (parser.isSet(saveGame)) {
         if (!hasSuffix(files.at(1), QStringLiteral(".rfscenario"))) {
-            io.err << "rallyforge-cli analyze: " << files.at(1) << ": --save-game writes a scenario, a file ending in .rfscenario; nothing written\n";
+            io.err << "rallyforge-cli analyze: " << printable(files.at(1)) << ": --save-game writes a scenario, a file ending in .rfscenario; nothing written\n";
             return kExitBadInput;
         }
         if (const auto problem = outputProblem(files.at(1), {files.at(0)})) {
-            io.err << "rallyforge-cli analyze: " << *problem << '\n';
+            io.err << "rallyforge-cli analyze: " << printable(*problem) << '\n';
             return kExitBadInput;
         }
     }
@@ -348,11 +350,12 @@ int runAnalyze(const QStringList &args, Io &io)
     }
 
     const QString file = files.first();
+    const FileScope reading(file);
     model::Course course;
     if (file.endsWith(QLatin1String(".rfscenario"), Qt::CaseInsensitive)) {
         auto sc = io::readScenarioFile(file);
         if (!sc) {
-            io.err << sc.error().toString() << '\n';
+            io.err << printable(sc.error().toString()) << '\n';
             return kExitBadInput;
         }
         opt.ruleset = sc->ruleset;
@@ -361,7 +364,7 @@ int runAnalyze(const QStringList &args, Io &io)
     } else {
         auto doc = io::readBoardFile(file);
         if (!doc) {
-            io.err << doc.error().toString() << '\n';
+            io.err << printable(doc.error().toString()) << '\n';
             return kExitBadInput;
         }
         course = std::move(*doc);
@@ -373,7 +376,7 @@ int runAnalyze(const QStringList &args, Io &io)
         return saveAnalysisGame(parser.value(saveGame), files.at(1), file, course, opt, io);
     const auto result = analysis::analyzeCourse(course, opt);
     if (!result) {
-        io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
+        io.err << printable(file) << ": " << printable(text::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
     if (parser.isSet(json))
