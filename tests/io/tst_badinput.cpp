@@ -166,6 +166,33 @@ private slots:
         QCOMPARE(inner.error().where, QStringLiteral("$.size[1]"));
         QVERIFY2(inner.error().message.endsWith(QStringLiteral(" (in %1 at $.course)").arg(dir.filePath(QStringLiteral("game.rfscenario")))),
                  qPrintable(inner.error().toString()));
+        // The same for a Tiled map's tileset and an LMU course's boards.
+        QFile tileset(dir.filePath(QStringLiteral("broken.tsj")));
+        QVERIFY(tileset.open(QIODevice::WriteOnly));
+        tileset.write("not a tileset");
+        tileset.close();
+        QFile map(dir.filePath(QStringLiteral("map.tmj")));
+        QVERIFY(map.open(QIODevice::WriteOnly));
+        map.write("{\"type\": \"map\", \"orientation\": \"orthogonal\", \"width\": 2, \"height\": 2, \"tilewidth\": 64, \"tileheight\": 64, "
+                  "\"layers\": [], \"tilesets\": [{\"firstgid\": 1, \"source\": \"broken.tsj\"}]}");
+        map.close();
+        auto tiled = interop::importFile(map.fileName());
+        QVERIFY(!tiled);
+        QVERIFY2(tiled.error().file.endsWith(QLatin1String("broken.tsj")), qPrintable(tiled.error().toString()));
+        QVERIFY2(tiled.error().message.endsWith(QStringLiteral(" (in %1 at $.tilesets[0].source)").arg(map.fileName())), qPrintable(tiled.error().toString()));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("boards")));
+        const QString lmu = QStringLiteral(RF_TEST_DATA_DIR "/interop/lmu-sep/");
+        QVERIFY(QFile::copy(lmu + QLatin1String("course.json"), dir.filePath(QStringLiteral("course.json"))));
+        QVERIFY(QFile::copy(lmu + QLatin1String("boards/F1.json"), dir.filePath(QStringLiteral("boards/F1.json"))));
+        QFile f2(dir.filePath(QStringLiteral("boards/F2.json")));
+        QVERIFY(f2.open(QIODevice::WriteOnly));
+        f2.write("{\"name\": 5}");
+        f2.close();
+        auto course = interop::importFile(dir.filePath(QStringLiteral("course.json")));
+        QVERIFY(!course);
+        QVERIFY2(course.error().file.endsWith(QLatin1String("F2.json")), qPrintable(course.error().toString()));
+        QVERIFY2(course.error().message.endsWith(QStringLiteral(" (in %1 at $.boardData[1].boardId)").arg(dir.filePath(QStringLiteral("course.json")))),
+                 qPrintable(course.error().toString()));
         auto missing = scenarioWith("\"none.rfboard\"");
         QVERIFY(!missing);
         QVERIFY2(missing.error().message.contains(QLatin1String("at $.course)")), qPrintable(missing.error().toString()));
