@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/terminal.h"
 #include "cli/messages.h"
 #include "cli/printable.h"
 #include "cli/outputcheck.h"
@@ -289,7 +290,10 @@ int runAnalyze(const QStringList &args, Io &io)
                                                      "(the game's seed; the planners' programs as what-ifs): rallyforge-cli simulate or the debugger "
                                                      "plays it. Give --save-game N FILE."),
                                       QStringLiteral("N"));
-    parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json, saveGame});
+    const QCommandLineOption quiet(QStringLiteral("quiet"), QStringLiteral("Print no progress (shown on stderr when it is a terminal)."));
+    const QCommandLineOption progress(QStringLiteral("progress"),
+                                      QStringLiteral("Print progress on stderr even when it is not a terminal: a line per percent."));
+    parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json, saveGame, quiet, progress});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -374,7 +378,26 @@ int runAnalyze(const QStringList &args, Io &io)
 
     if (parser.isSet(saveGame))
         return saveAnalysisGame(parser.value(saveGame), files.at(1), file, course, opt, io);
+    // Progress: on a terminal a line rewritten in place, with --progress a line per percent.
+    const bool terminal = !parser.isSet(progress) && stderrIsTerminal();
+    int shown = -1;
+    if (!parser.isSet(quiet) && (parser.isSet(progress) || terminal))
+        opt.progress = [&](int done, int total) {
+            const int percent = static_cast<int>(100LL * done / std::max(total, 1));
+            if (percent == shown)
+                return;
+            shown = percent;
+            io.err << (terminal ? "\r" : "") << "rallyforge-cli analyze: " << percent << "% (" << done << " of " << total << " games)"
+                   << (terminal && done < total ? "" : "\n");
+            io.err.flush();
+        };
+    if (opt.progress)
+        opt.progress(0, opt.games); // at once: a long run shows it has started
+    const InterruptScope interrupt;
+    opt.cancel = &InterruptScope::flag();
     const auto result = analysis::analyzeCourse(course, opt);
+    if (terminal && shown >= 0 && shown < 100)
+        io.err << '\n'; // end the line rewritten in place
     if (!result) {
         io.err << printable(file) << ": " << printable(text::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
@@ -383,6 +406,10 @@ int runAnalyze(const QStringList &args, Io &io)
         io.out << QString::fromUtf8(QJsonDocument(resultJson(file, opt, *result)).toJson());
     else
         printResult(io.out, file, opt, *result);
+    if (interrupt.interrupted()) {
+        io.err << "rallyforge-cli analyze: interrupted; the figures cover the " << result->games << " of " << opt.games << " games finished\n";
+        return kExitInterrupted;
+    }
     return kExitOk;
 }
 
