@@ -105,6 +105,18 @@ int runRender(const QStringList &args, Io &io)
         io.err << printable(course.error().toString()) << '\n';
         return kExitBadInput;
     }
+    // Without a size asked for (--scale, --dpi), a PNG over the pixel budget is drawn smaller,
+    // and said so; a size asked for is refused below instead.
+    if (*render::imageFormatForPath(out) == render::ImageFormat::Png && !parser.isSet(scale) && !parser.isSet(dpi)) {
+        const model::Size grid = course->combinedSize();
+        if (const double fitted = render::pngScaleWithin(grid, options); fitted < options.scale) {
+            const QSize full = render::pngPixelSize(grid, options);
+            options.scale = fitted;
+            io.err << "rallyforge-cli render: note: " << grid.width << " x " << grid.height << " squares at "
+                   << render::kBaseCellPx << " px would be " << full.width() << " x " << full.height()
+                   << " pixels, over the budget of " << render::kMaxImagePixels << "; drawn at --scale " << fitted << '\n';
+        }
+    }
     // A request that cannot be met (too large, no room on the page) is bad input like the
     // options above; only a failed write is a failure of the command.
     if (auto possible = render::checkExport(*course, out, options); !possible) {
