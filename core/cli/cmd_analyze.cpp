@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/analysis.h"
 #include "cli/commands.h"
-#include "cli/terminal.h"
 #include "cli/messages.h"
-#include "cli/printable.h"
 #include "cli/outputcheck.h"
+#include "cli/printable.h"
+#include "cli/terminal.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
-#include "analysis/analysis.h"
 #include "text/tracetext.h"
 
 #include <QFileInfo>
@@ -197,8 +197,9 @@ void printDeaths(QTextStream &out, const analysis::AnalysisResult &r)
 
 void printResult(QTextStream &out, const QString &name, const analysis::AnalysisOptions &opt, const analysis::AnalysisResult &r)
 {
-    out << printable(name) << ": " << r.games << " games, " << r.robots << " robots planning as " << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset "
-        << printable(opt.ruleset) << ", seed " << opt.seed << ", at most " << opt.maxTurns << " turns\n";
+    out << printable(name) << ": " << r.games << " games, " << r.robots << " robots planning as "
+        << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset " << printable(opt.ruleset) << ", seed "
+        << opt.seed << ", at most " << opt.maxTurns << " turns\n";
     if (r.cancelled)
         out << "Cancelled: the figures cover the games played\n";
     printFinishing(out, opt, r);
@@ -257,7 +258,8 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
         io.err << printable(written.error().toString()) << '\n';
         return kExitFailure;
     }
-    io.out << "Wrote game " << game << " (seed " << sc->seed << ", " << sc->whatIfs.size() << " planned programs) to " << printable(out) << '\n';
+    io.out << "Wrote game " << game << " (seed " << sc->seed << ", " << sc->whatIfs.size() << " planned programs) to "
+           << printable(out) << '\n';
     return kExitOk;
 }
 
@@ -290,9 +292,11 @@ int runAnalyze(const QStringList &args, Io &io)
                                                      "(the game's seed; the planners' programs as what-ifs): rallyforge-cli simulate or the debugger "
                                                      "plays it. Give --save-game N FILE."),
                                       QStringLiteral("N"));
-    const QCommandLineOption quiet(QStringLiteral("quiet"), QStringLiteral("Print no progress (shown on stderr when it is a terminal)."));
-    const QCommandLineOption progress(QStringLiteral("progress"),
-                                      QStringLiteral("Print progress on stderr even when it is not a terminal: a line per percent."));
+    const QCommandLineOption quiet(QStringLiteral("quiet"),
+                                   QStringLiteral("Print no progress (shown on stderr when it is a terminal)."));
+    const QCommandLineOption progress(
+        QStringLiteral("progress"),
+        QStringLiteral("Print progress on stderr even when it is not a terminal: a line per percent."));
     parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json, saveGame, quiet, progress});
     if (auto done = parseArguments(parser, args, io))
         return *done;
@@ -304,7 +308,8 @@ int runAnalyze(const QStringList &args, Io &io)
     }
     if (parser.isSet(saveGame)) {
         if (!hasSuffix(files.at(1), QStringLiteral(".rfscenario"))) {
-            io.err << "rallyforge-cli analyze: " << printable(files.at(1)) << ": --save-game writes a scenario, a file ending in .rfscenario; nothing written\n";
+            io.err << "rallyforge-cli analyze: " << printable(files.at(1))
+                   << ": --save-game writes a scenario, a file ending in .rfscenario; nothing written\n";
             return kExitBadInput;
         }
         if (const auto problem = outputProblem(files.at(1), {files.at(0)})) {
@@ -387,8 +392,8 @@ int runAnalyze(const QStringList &args, Io &io)
             if (percent == shown)
                 return;
             shown = percent;
-            io.err << (terminal ? "\r" : "") << "rallyforge-cli analyze: " << percent << "% (" << done << " of " << total << " games)"
-                   << (terminal && done < total ? "" : "\n");
+            io.err << (terminal ? "\r" : "") << "rallyforge-cli analyze: " << percent << "% (" << done << " of "
+                   << total << " games)" << (terminal && done < total ? "" : "\n");
             io.err.flush();
         };
     if (opt.progress)
@@ -407,7 +412,8 @@ int runAnalyze(const QStringList &args, Io &io)
     else
         printResult(io.out, file, opt, *result);
     if (interrupt.interrupted()) {
-        io.err << "rallyforge-cli analyze: interrupted; the figures cover the " << result->games << " of " << opt.games << " games finished\n";
+        io.err << "rallyforge-cli analyze: interrupted; the figures cover the " << result->games << " of " << opt.games
+               << " games finished\n";
         return kExitInterrupted;
     }
     return kExitOk;

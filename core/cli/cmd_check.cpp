@@ -116,7 +116,8 @@ int runCheck(const QStringList &args, Io &io)
     }
     // A folder without scenarios is named: a mistyped folder must not pass as "0 passed" unseen.
     for (const QString &folder : emptyFolders)
-        io.err << "rallyforge-cli check: " << printable(folder) << ": no scenario files (*.rfscenario) in this folder\n";
+        io.err << "rallyforge-cli check: " << printable(folder)
+               << ": no scenario files (*.rfscenario) in this folder\n";
     if (files.isEmpty()) {
         if (emptyFolders.isEmpty())
             io.err << "rallyforge-cli check: no scenario files given\n";
@@ -154,7 +155,8 @@ int runCheck(const QStringList &args, Io &io)
         report[QStringLiteral("checks")] = checks;
         reports.append(report);
         for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
-            io.err << printable(file) << ": warning: " << printable(text::scenarioErrorText(skipped)) << " (left out)\n";
+            io.err << printable(file) << ": warning: " << printable(text::scenarioErrorText(skipped))
+                   << " (left out)\n";
         if (scenario->expectations.empty() && scenario->rulesetExpectations.empty()) {
             out << "PASS " << printable(file) << " (no expectations)\n";
             ++passed;
@@ -173,8 +175,8 @@ int runCheck(const QStringList &args, Io &io)
         for (const sim::Mismatch &m : result->mismatches) {
             const QString who = m.robot.empty() ? QString() : QString::fromStdString(m.robot) + QLatin1Char(' ');
             out << "  " << momentText(m) << ": " << printable(who) << printable(m.field) << ": expected "
-                   << QString::fromStdString(text::mismatchExpected(m)) << ", actual "
-                   << QString::fromStdString(text::mismatchActual(m)) << '\n';
+                << QString::fromStdString(text::mismatchExpected(m)) << ", actual "
+                << QString::fromStdString(text::mismatchActual(m)) << '\n';
         }
     }
     out << passed << " passed, " << failed << " failed";

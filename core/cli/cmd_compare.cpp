@@ -3,10 +3,10 @@
 #include "cli/commands.h"
 #include "cli/messages.h"
 #include "cli/printable.h"
-#include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/options.h"
 #include "sim/compare.h"
+#include "text/tracetext.h"
 
 #include <algorithm>
 #include <format>
@@ -110,9 +110,10 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
                 s += "    (nothing happens in this phase)\n";
             for (const std::size_t e : d.events[i]) {
                 const game::Event &ev = run.trace.events[e];
-                const std::string actor = ev.actor >= 0 && static_cast<std::size_t>(ev.actor) < run.trace.header.robots.size()
-                                              ? text::printable(run.trace.header.robots[static_cast<std::size_t>(ev.actor)].name)
-                                              : std::string();
+                const std::string actor =
+                    ev.actor >= 0 && static_cast<std::size_t>(ev.actor) < run.trace.header.robots.size()
+                        ? text::printable(run.trace.header.robots[static_cast<std::size_t>(ev.actor)].name)
+                        : std::string();
                 if (ev.kind == game::EventKind::Card)
                     s += std::format("    {} plays {}\n", actor, ev.card ? model::cardText(*ev.card) : std::string("nothing"));
                 else
@@ -195,7 +196,8 @@ int runCompare(const QStringList &args, Io &io)
     for (const QString &id : parser.values(ruleset)) {
         const std::string s = id.toStdString();
         if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == s; })) {
-            io.err << "rallyforge-cli compare: unknown ruleset '" << printable(id.left(80)) << "' (" << QString::fromStdString(rules::rulesetList(" or ")) << ")\n";
+            io.err << "rallyforge-cli compare: unknown ruleset '" << printable(id.left(80)) << "' ("
+                   << QString::fromStdString(rules::rulesetList(" or ")) << ")\n";
             return kExitBadInput;
         }
         variants.push_back({s, {}, s});
@@ -218,7 +220,8 @@ int runCompare(const QStringList &args, Io &io)
         } else if (value == QLatin1String("on") || value == QLatin1String("off")) {
             on = value == QLatin1String("on");
         } else {
-            io.err << "rallyforge-cli compare: --option " << printable(spec.left(80)) << ": the value must be on or off\n";
+            io.err << "rallyforge-cli compare: --option " << printable(spec.left(80))
+                   << ": the value must be on or off\n";
             return kExitBadInput;
         }
         sim::RulingVariant v = variants.front();

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/messages.h"
-#include "cli/printable.h"
 #include "cli/outputcheck.h"
-#include "render/tilesetart.h"
+#include "cli/printable.h"
 #include "io/interop/formatregistry.h"
+#include "render/tilesetart.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -23,11 +23,13 @@ const BoardFormat *namedFormat(const QString &name, bool forWriting, Io &io)
 {
     const BoardFormat *f = FormatRegistry::instance().byName(name);
     if (!f) {
-        io.err << "rallyforge-cli convert: unknown format '" << printable(name.left(80)) << "' (see 'rallyforge-cli formats')\n";
+        io.err << "rallyforge-cli convert: unknown format '" << printable(name.left(80))
+               << "' (see 'rallyforge-cli formats')\n";
         return nullptr;
     }
     if (forWriting ? !f->canWrite() : !f->canRead()) {
-        io.err << "rallyforge-cli convert: format '" << printable(name) << "' cannot " << (forWriting ? "write" : "read") << '\n';
+        io.err << "rallyforge-cli convert: format '" << printable(name) << "' cannot "
+               << (forWriting ? "write" : "read") << '\n';
         return nullptr;
     }
     return f;
@@ -138,8 +140,8 @@ int runConvert(const QStringList &args, Io &io)
     }
     printNotes(out, "export", exported->notes, io);
     const std::size_t losses = imported->notes.size() + exported->notes.size();
-    io.out << printable(in) << " (" << reader->name() << ") -> " << printable(exported->files.join(QLatin1String(", "))) << " (" << writer->name() << "): "
-           << losses << " element(s) dropped or approximated\n";
+    io.out << printable(in) << " (" << reader->name() << ") -> " << printable(exported->files.join(QLatin1String(", ")))
+           << " (" << writer->name() << "): " << losses << " element(s) dropped or approximated\n";
     return kExitOk;
 }
 

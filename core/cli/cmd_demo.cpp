@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/printable.h"
 #include "cli/coursesummary.h"
-#include "text/tracetext.h"
+#include "cli/printable.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "render/imageexport.h"
 #include "sim/runresult.h"
+#include "text/tracetext.h"
 
 #include <QCoreApplication>
 #include <QDir>

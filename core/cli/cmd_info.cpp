@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/messages.h"
-#include "cli/printable.h"
-#include "cli/namedcourse.h"
-#include "cli/scenariosummary.h"
 #include "cli/coursesummary.h"
+#include "cli/messages.h"
+#include "cli/namedcourse.h"
+#include "cli/printable.h"
+#include "cli/scenariosummary.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
 
@@ -29,7 +29,8 @@ void printManifest(const io::Package &pack, QTextStream &out)
         out << "Created with: " << printable(m.createdWith) << '\n';
     out << "Entries: " << pack.entries.size() << '\n';
     for (const io::PackEntry &e : pack.entries)
-        out << "  " << io::packEntryTypeName(e.type).leftJustified(9) << ' ' << printable(e.name) << " (" << e.data.size() << " bytes)\n";
+        out << "  " << io::packEntryTypeName(e.type).leftJustified(9) << ' ' << printable(e.name) << " ("
+            << e.data.size() << " bytes)\n";
 }
 
 } // namespace
@@ -59,7 +60,9 @@ int runInfo(const QStringList &args, Io &io)
         }
         io.out << "File: " << printable(path) << " (" << fi.size() << " bytes)\n";
         printScenarioSummary(*sc, io.out);
-        io.out << "\nCourse" << (sc->courseSource.empty() ? QString() : QStringLiteral(" (%1)").arg(printable(sc->courseSource))) << '\n';
+        io.out << "\nCourse"
+               << (sc->courseSource.empty() ? QString() : QStringLiteral(" (%1)").arg(printable(sc->courseSource)))
+               << '\n';
         printCourseSummary(sc->course, io.out);
         return kExitOk;
     }

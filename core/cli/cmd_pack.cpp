@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/messages.h"
-#include "cli/printable.h"
 #include "cli/outputcheck.h"
+#include "cli/printable.h"
 #include "io/boardfile.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
@@ -109,7 +109,8 @@ int runPack(const QStringList &args, Io &io)
             return kExitBadInput;
         }
         if (pack.entry(e->name)) {
-            io.err << printable(path) << ": a file named " << printable(QFileInfo(path).fileName()) << " is already in the pack\n";
+            io.err << printable(path) << ": a file named " << printable(QFileInfo(path).fileName())
+                   << " is already in the pack\n";
             return kExitBadInput;
         }
         if (pack.manifest.title.isEmpty() && e->type != io::PackEntryType::Preview && e->type != io::PackEntryType::Scenario) {

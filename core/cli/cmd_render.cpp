@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/messages.h"
-#include "cli/printable.h"
 #include "cli/outputcheck.h"
+#include "cli/printable.h"
 
 #include "io/boardfile.h"
 #include "render/imageexport.h"
@@ -114,7 +114,8 @@ int runRender(const QStringList &args, Io &io)
             options.scale = fitted;
             io.err << "rallyforge-cli render: note: " << grid.width << " x " << grid.height << " squares at "
                    << render::kBaseCellPx << " px would be " << full.width() << " x " << full.height()
-                   << " pixels, over the budget of " << render::kMaxImagePixels << "; drawn at --scale " << fitted << '\n';
+                   << " pixels, over the budget of " << render::kMaxImagePixels << "; drawn at --scale " << fitted
+                   << '\n';
         }
     }
     // A request that cannot be met (too large, no room on the page) is bad input like the

@@ -3,10 +3,10 @@
 #include "cli/commands.h"
 #include "cli/messages.h"
 #include "cli/printable.h"
-#include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
 #include "sim/runresult.h"
+#include "text/tracetext.h"
 
 namespace rf::cli {
 
@@ -80,7 +80,8 @@ int runSimulate(const QStringList &args, Io &io)
         return kExitBadInput;
     }
     for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
-        io.err << printable(files.first()) << ": warning: " << printable(text::scenarioErrorText(skipped)) << " (left out)\n";
+        io.err << printable(files.first()) << ": warning: " << printable(text::scenarioErrorText(skipped))
+               << " (left out)\n";
     if (fmt == QLatin1String("json")) {
         io.out << QString::fromUtf8(io::traceToJson(result->trace, &result->finalState));
         return kExitOk;

@@ -75,7 +75,8 @@ int runUnpack(const QStringList &args, Io &io)
     for (const auto &[name, data] : files) {
         const QString target = targetPath(canonicalRoot, name);
         if (target.isEmpty()) {
-            io.err << printable(pos.at(0)) << ": " << printable(name) << ": would be written outside " << printable(pos.at(1)) << '\n';
+            io.err << printable(pos.at(0)) << ": " << printable(name) << ": would be written outside "
+                   << printable(pos.at(1)) << '\n';
             return kExitBadInput;
         }
         if (QFileInfo::exists(target) && !parser.isSet(force)) {

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/messages.h"
-#include "cli/printable.h"
 #include "cli/namedcourse.h"
+#include "cli/printable.h"
 #include "text/tracetext.h"
 #include "validate/validator.h"
 
@@ -101,8 +101,8 @@ int runValidate(const QStringList &args, Io &io)
                 }
                 const QString where = place(d);
                 io.out << printable(doc.name) << ':' << (where.isEmpty() ? QString() : where + QLatin1Char(':')) << ' '
-                       << QString::fromUtf8(rf::validate::severityName(d.severity)) << ' ' << QString::fromStdString(d.code) << ": "
-                       << printable(rf::text::diagnosticText(d)) << '\n';
+                       << QString::fromUtf8(rf::validate::severityName(d.severity)) << ' '
+                       << QString::fromStdString(d.code) << ": " << printable(rf::text::diagnosticText(d)) << '\n';
             }
             if (parser.isSet(json))
                 report.append(QJsonObject{{QLatin1String("file"), doc.name}, {QLatin1String("readable"), true}, {QLatin1String("diagnostics"), list}});

@@ -15,7 +15,10 @@ namespace {
 
 using namespace rf::model;
 
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 // "name count, name count" for the non-zero counts, or "none".
 template<std::size_t N, typename NameFn>
@@ -81,7 +84,8 @@ void printCourseSummary(const Course &course, QTextStream &out)
     out << "Boards: " << course.placements().size() << '\n';
     int index = 1;
     for (const Placement &p : course.placements()) {
-        out << "  " << index++ << ". " << (p.board.info().name.empty() ? QStringLiteral("(unnamed)") : printable(p.board.info().name)) << ", "
+        out << "  " << index++ << ". "
+            << (p.board.info().name.empty() ? QStringLiteral("(unnamed)") : printable(p.board.info().name)) << ", "
             << p.board.width() << " x " << p.board.height() << " at " << p.offset.x << ',' << p.offset.y << ", rotated "
             << normalizeRotation(p.rotation) * 90;
         if (!p.source.empty())

@@ -41,10 +41,12 @@ std::expected<std::vector<NamedCourse>, io::Error> loadNamedCourses(const QStrin
         if (!path.endsWith(QLatin1String(".rfboard"), Qt::CaseInsensitive))
             if (const auto format = io::interop::FormatRegistry::instance().formatForReading(path);
                 format && (*format)->name() != QLatin1String("rallyforge"))
-                return std::unexpected(io::Error{path, QString(),
-                                                 QStringLiteral("not a RallyForge board but a %1 (format %2); convert it first: rallyforge-cli convert %3 %4")
-                                                     .arg((*format)->description(), (*format)->name(), path,
-                                                          QFileInfo(path).completeBaseName() + QStringLiteral(".rfboard"))});
+                return std::unexpected(io::Error{
+                    path, QString(),
+                    QStringLiteral(
+                        "not a RallyForge board but a %1 (format %2); convert it first: rallyforge-cli convert %3 %4")
+                        .arg((*format)->description(), (*format)->name(), path,
+                             QFileInfo(path).completeBaseName() + QStringLiteral(".rfboard"))});
         return std::unexpected(course.error());
     }
     out.push_back({path, std::move(*course)});

@@ -17,7 +17,10 @@ using namespace rf::model;
 namespace {
 
 // Every text of the summary is one line of the terminal.
-QString q(const std::string &s) { return printable(s); }
+QString q(const std::string &s)
+{
+    return printable(s);
+}
 
 std::string programText(const TurnPlan &t)
 {

@@ -24,7 +24,10 @@ struct sigaction g_previous {};
 void (*g_previous)(int) = SIG_DFL;
 #endif
 
-void onInterrupt(int) { g_interrupted.store(true); }
+void onInterrupt(int)
+{
+    g_interrupted.store(true);
+}
 
 } // namespace
 
@@ -51,7 +54,10 @@ InterruptScope::~InterruptScope()
 #endif
 }
 
-const std::atomic<bool> &InterruptScope::flag() { return g_interrupted; }
+const std::atomic<bool> &InterruptScope::flag()
+{
+    return g_interrupted;
+}
 
 bool stderrIsTerminal()
 {

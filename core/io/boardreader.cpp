@@ -315,13 +315,14 @@ struct ReferencedBoard {
 };
 using ReferencedBoards = std::map<QString, ReferencedBoard>;
 
-const ReferencedBoard &referencedBoard(const QString &source, const QString &sp, const SourceLoader &loader, ReferencedBoards &cache, qint64 &budget,
-                                       const QString &fileName)
+const ReferencedBoard &referencedBoard(const QString &source, const QString &sp, const SourceLoader &loader,
+                                       ReferencedBoards &cache, qint64 &budget, const QString &fileName)
 {
     if (const auto found = cache.find(source); found != cache.end()) {
         budget -= found->second.board.size().area();
         if (budget < 0) // the same refusal, at the same place, as when the file is parsed
-            throw Error{found->second.fileName, QStringLiteral("$.size"), QStringLiteral("the course has more than %1 cells in all").arg(kMaxCourseCells)}
+            throw Error{found->second.fileName, QStringLiteral("$.size"),
+                        QStringLiteral("the course has more than %1 cells in all").arg(kMaxCourseCells)}
                 .referredFrom(fileName, sp);
         return found->second;
     }

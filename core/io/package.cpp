@@ -136,9 +136,11 @@ std::optional<QString> entryNameProblem(const QString &name)
     for (const QChar c : name) {
         const char16_t u = c.unicode();
         if (u < 0x20 || (u >= 0x7f && u <= 0x9f))
-            return QStringLiteral("control character (U+%1) in entry name").arg(static_cast<uint>(u), 4, 16, QLatin1Char('0'));
+            return QStringLiteral("control character (U+%1) in entry name")
+                .arg(static_cast<uint>(u), 4, 16, QLatin1Char('0'));
         if ((u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
-            return QStringLiteral("bidirectional control (U+%1) in entry name").arg(static_cast<uint>(u), 4, 16, QLatin1Char('0'));
+            return QStringLiteral("bidirectional control (U+%1) in entry name")
+                .arg(static_cast<uint>(u), 4, 16, QLatin1Char('0'));
     }
     const QStringList parts = name.split(QLatin1Char('/'));
     for (qsizetype i = 0; i < parts.size(); ++i) {
@@ -153,9 +155,11 @@ std::optional<QString> entryNameProblem(const QString &name)
 std::optional<std::pair<QString, QString>> entryNameClash(const std::set<QString> &names)
 {
     for (const QString &name : names)
-        for (qsizetype slash = name.indexOf(QLatin1Char('/')); slash > 0; slash = name.indexOf(QLatin1Char('/'), slash + 1))
+        for (qsizetype slash = name.indexOf(QLatin1Char('/')); slash > 0;
+             slash = name.indexOf(QLatin1Char('/'), slash + 1))
             if (const QString folder = name.left(slash); names.contains(folder))
-                return std::pair{folder, QStringLiteral("both a file and the folder of \"%1\"").arg(json::excerpt(name))};
+                return std::pair{folder,
+                                 QStringLiteral("both a file and the folder of \"%1\"").arg(json::excerpt(name))};
     return std::nullopt;
 }
 
@@ -184,7 +188,9 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
             return std::unexpected(packError(path, e.name, QStringLiteral("duplicate entry name")));
         byName.emplace(e.name, &e);
         if (e.flags & 1)
-            return std::unexpected(packError(path, e.name, QStringLiteral("the entry is encrypted; RallyForge reads only unencrypted pack entries")));
+            return std::unexpected(
+                packError(path, e.name,
+                          QStringLiteral("the entry is encrypted; RallyForge reads only unencrypted pack entries")));
         if (e.method != 0 && e.method != 8)
             return std::unexpected(packError(path, e.name, QStringLiteral("unsupported compression method %1 (stored or deflated only)").arg(e.method)));
         if (e.uncompressedSize > limits.maxEntryBytes)

@@ -37,7 +37,8 @@ std::expected<QString, QString> resolveInside(const QString &folder, const QStri
             return std::unexpected(QStringLiteral("\"%1\" must stay inside %2 (no \"..\" or empty parts)").arg(shown, document));
         // "." names the folder itself (or nothing): not a file, and not a link either.
         if (part == QLatin1String("."))
-            return std::unexpected(QStringLiteral("\"%1\" must name a file in %2 without \".\" parts").arg(shown, document));
+            return std::unexpected(
+                QStringLiteral("\"%1\" must name a file in %2 without \".\" parts").arg(shown, document));
     }
     const QString path = QDir(folder).filePath(relative);
     const QFileInfo target(path);

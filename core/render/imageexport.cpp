@@ -14,8 +14,8 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
-#include <array>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace rf::render {
@@ -138,7 +138,12 @@ std::expected<QImage, QString> renderImage(const model::Course &course, double c
     if (w <= 0 || h <= 0)
         return std::unexpected(QStringLiteral("nothing to render (%1 x %2 pixels)").arg(w).arg(h));
     if (w * h > kMaxImagePixels)
-        return std::unexpected(QStringLiteral("the image would be %1 x %2 pixels, over the budget of %3 (8192 x 8192); lower --scale or --dpi").arg(w).arg(h).arg(kMaxImagePixels));
+        return std::unexpected(
+            QStringLiteral(
+                "the image would be %1 x %2 pixels, over the budget of %3 (8192 x 8192); lower --scale or --dpi")
+                .arg(w)
+                .arg(h)
+                .arg(kMaxImagePixels));
     QImage img(static_cast<int>(w), static_cast<int>(h), QImage::Format_ARGB32_Premultiplied);
     if (img.isNull())
         return std::unexpected(QStringLiteral("out of memory for a %1 x %2 image").arg(w).arg(h));
@@ -180,7 +185,12 @@ std::expected<void, QString> checkRequest(const model::Course &course, const QSt
         if (w <= 0 || h <= 0)
             return refuse(QStringLiteral("nothing to render (%1 x %2 pixels)").arg(w).arg(h));
         if (w * h > kMaxImagePixels)
-            return refuse(QStringLiteral("the image would be %1 x %2 pixels, over the budget of %3 (8192 x 8192); lower --scale or --dpi").arg(w).arg(h).arg(kMaxImagePixels));
+            return refuse(
+                QStringLiteral(
+                    "the image would be %1 x %2 pixels, over the budget of %3 (8192 x 8192); lower --scale or --dpi")
+                    .arg(w)
+                    .arg(h)
+                    .arg(kMaxImagePixels));
         return {};
     }
     case ImageFormat::Svg: {

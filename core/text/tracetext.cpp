@@ -116,9 +116,11 @@ std::string finalStateText(const GameState &st)
         if (r.eliminated)
             s += std::format("  {}: eliminated (lives 0, flags {})\n", printable(r.name), r.flags);
         else if (r.destroyed)
-            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", printable(r.name), destroyCauseName(r.cause), cellWord(r.archive), r.lives, r.flags);
+            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", printable(r.name),
+                             destroyCauseName(r.cause), cellWord(r.archive), r.lives, r.flags);
         else
-            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", printable(r.name), cellWord(r.pos), text::directionLetter(r.facing), r.damage, r.lives, r.flags,
+            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", printable(r.name),
+                             cellWord(r.pos), text::directionLetter(r.facing), r.damage, r.lives, r.flags,
                              cellWord(r.archive), r.poweredDown ? ", powered down" : "");
         if (!r.options.empty() || r.lockedMask || r.announcedPowerDown) {
             // Option cards and what carries over into the next turn (what `expect` can check).

@@ -3,14 +3,14 @@
 // `analyze` in-process: text and JSON output, determinism across thread counts, bad input.
 #include "clirun.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QScopeGuard>
-#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -113,13 +113,16 @@ private slots:
     {
         // With --progress (stderr is no terminal here) a line per percent, ending at 100 %;
         // --quiet silences it, and stdout is the same either way.
-        const QStringList args{QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("3")};
+        const QStringList args{QStringLiteral("analyze"), kDemo,
+                               QStringLiteral("--games"), QStringLiteral("200"),
+                               QStringLiteral("--seed"),  QStringLiteral("3")};
         const Run plain = runCli(args);
         const Run shown = runCli(args + QStringList{QStringLiteral("--progress")});
         QCOMPARE(shown.code, 0);
         QCOMPARE(shown.out, plain.out);
         QCOMPARE(plain.err, QString());
-        QVERIFY2(shown.err.endsWith(QLatin1String("rallyforge-cli analyze: 100% (200 of 200 games)\n")), qPrintable(shown.err));
+        QVERIFY2(shown.err.endsWith(QLatin1String("rallyforge-cli analyze: 100% (200 of 200 games)\n")),
+                 qPrintable(shown.err));
         int last = -1;
         for (const QString &line : shown.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const int percent = line.section(QLatin1Char(' '), 2, 2).chopped(1).toInt();
@@ -139,9 +142,13 @@ private slots:
             QSKIP("rallyforge-cli is not built beside the tests");
         QProcess p;
         p.setReadChannel(QProcess::StandardError); // waitForReadyRead() waits on this one
-        p.start(cli, {QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("10000000"), QStringLiteral("--progress")});
+        p.start(cli, {QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("10000000"),
+                      QStringLiteral("--progress")});
         QVERIFY(p.waitForStarted());
-        const auto stop = qScopeGuard([&] { p.kill(); p.waitForFinished(); });
+        const auto stop = qScopeGuard([&] {
+            p.kill();
+            p.waitForFinished();
+        });
         // Wait for the first progress line (0 %, at once), then let games be played.
         QByteArray err;
         while (!err.contains("% (") && p.waitForReadyRead(30000))

@@ -255,7 +255,9 @@ private slots:
             const Result r = runCli({QLatin1String(command), path});
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains(QLatin1String("not a RallyForge board but a Tiled")), qPrintable(r.err));
-            QVERIFY2(r.err.contains(QLatin1String("rallyforge-cli convert ") + path + QLatin1String(" fixture.rfboard")), qPrintable(r.err));
+            QVERIFY2(
+                r.err.contains(QLatin1String("rallyforge-cli convert ") + path + QLatin1String(" fixture.rfboard")),
+                qPrintable(r.err));
             QVERIFY2(!r.err.contains(QLatin1String("JSON syntax error")), qPrintable(r.err));
         }
     }
@@ -264,7 +266,8 @@ private slots:
         QTemporaryDir dir;
         const Result r = runCli({QStringLiteral("check"), dir.path()});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(dir.path() + QLatin1String(": no scenario files (*.rfscenario) in this folder")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(dir.path() + QLatin1String(": no scenario files (*.rfscenario) in this folder")),
+                 qPrintable(r.err));
     }
     void packRefusesUnknownFiles()
     {

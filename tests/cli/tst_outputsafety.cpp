@@ -55,11 +55,14 @@ private slots:
         QTest::newRow("strict convert over an older output") << QStringList{"convert", "--strict", "@hazard.rfboard", "@map.txt"} << 1
                                                              << "nothing written";
         QTest::newRow("render onto a folder") << QStringList{"render", "@a.rfboard", "-o", "@folder.png"} << 2 << "is a folder";
-        QTest::newRow("convert onto a folder") << QStringList{"convert", "@a.rfboard", "@folder.png"} << 2 << "is a folder";
+        QTest::newRow("convert onto a folder")
+            << QStringList{"convert", "@a.rfboard", "@folder.png"} << 2 << "is a folder";
         // Every command with an output says the same of a folder, with the same code (README).
-        QTest::newRow("pack onto a folder") << QStringList{"pack", "@folder.rfpack", "@a.rfboard"} << 2 << "is a folder";
-        QTest::newRow("save-game onto a folder") << QStringList{"analyze", "@a.rfboard", "--games", "1", "--save-game", "1", "@folder.rfscenario"}
-                                                 << 2 << "is a folder";
+        QTest::newRow("pack onto a folder")
+            << QStringList{"pack", "@folder.rfpack", "@a.rfboard"} << 2 << "is a folder";
+        QTest::newRow("save-game onto a folder")
+            << QStringList{"analyze", "@a.rfboard", "--games", "1", "--save-game", "1", "@folder.rfscenario"} << 2
+            << "is a folder";
         QTest::newRow("convert onto its input") << QStringList{"convert", "@a.rfboard", "@a.rfboard"} << 2 << "also an input";
     }
     void inputsAndForeignFilesKeepTheirBytes()

@@ -132,8 +132,8 @@ private slots:
         QString name;
         for (int i = 0; i < 200; ++i)
             name += QString::fromUcs4(U"\U0001F600", 1);
-        const QByteArray text = "{\"format\": \"rallyforge-board\", \"version\": 1, \"kind\": \"board\", \"name\": \"" + name.toUtf8()
-                                + "\", \"size\": [2, 2]}";
+        const QByteArray text = "{\"format\": \"rallyforge-board\", \"version\": 1, \"kind\": \"board\", \"name\": \"" +
+                                name.toUtf8() + "\", \"size\": [2, 2]}";
         auto c = parseBoardJson(text, QStringLiteral("emoji.rfboard"));
         QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
     }
@@ -146,7 +146,8 @@ private slots:
             const QString path = dir.filePath(QStringLiteral("game.rfscenario"));
             QFile f(path);
             f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-            f.write("{\"format\": \"rallyforge-scenario\", \"version\": 1, \"course\": " + course + ", \"robots\": []}");
+            f.write("{\"format\": \"rallyforge-scenario\", \"version\": 1, \"course\": " + course +
+                    ", \"robots\": []}");
             f.close();
             return readScenarioFile(path);
         };
@@ -164,7 +165,8 @@ private slots:
         QVERIFY(!inner);
         QVERIFY(inner.error().file.endsWith(QLatin1String("bad.rfboard")));
         QCOMPARE(inner.error().where, QStringLiteral("$.size[1]"));
-        QVERIFY2(inner.error().message.endsWith(QStringLiteral(" (in %1 at $.course)").arg(dir.filePath(QStringLiteral("game.rfscenario")))),
+        QVERIFY2(inner.error().message.endsWith(
+                     QStringLiteral(" (in %1 at $.course)").arg(dir.filePath(QStringLiteral("game.rfscenario")))),
                  qPrintable(inner.error().toString()));
         // The same for a Tiled map's tileset and an LMU course's boards.
         QFile tileset(dir.filePath(QStringLiteral("broken.tsj")));
@@ -173,13 +175,15 @@ private slots:
         tileset.close();
         QFile map(dir.filePath(QStringLiteral("map.tmj")));
         QVERIFY(map.open(QIODevice::WriteOnly));
-        map.write("{\"type\": \"map\", \"orientation\": \"orthogonal\", \"width\": 2, \"height\": 2, \"tilewidth\": 64, \"tileheight\": 64, "
+        map.write("{\"type\": \"map\", \"orientation\": \"orthogonal\", \"width\": 2, \"height\": 2, \"tilewidth\": "
+                  "64, \"tileheight\": 64, "
                   "\"layers\": [], \"tilesets\": [{\"firstgid\": 1, \"source\": \"broken.tsj\"}]}");
         map.close();
         auto tiled = interop::importFile(map.fileName());
         QVERIFY(!tiled);
         QVERIFY2(tiled.error().file.endsWith(QLatin1String("broken.tsj")), qPrintable(tiled.error().toString()));
-        QVERIFY2(tiled.error().message.endsWith(QStringLiteral(" (in %1 at $.tilesets[0].source)").arg(map.fileName())), qPrintable(tiled.error().toString()));
+        QVERIFY2(tiled.error().message.endsWith(QStringLiteral(" (in %1 at $.tilesets[0].source)").arg(map.fileName())),
+                 qPrintable(tiled.error().toString()));
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("boards")));
         const QString lmu = QStringLiteral(RF_TEST_DATA_DIR "/interop/lmu-sep/");
         QVERIFY(QFile::copy(lmu + QLatin1String("course.json"), dir.filePath(QStringLiteral("course.json"))));
@@ -191,11 +195,14 @@ private slots:
         auto course = interop::importFile(dir.filePath(QStringLiteral("course.json")));
         QVERIFY(!course);
         QVERIFY2(course.error().file.endsWith(QLatin1String("F2.json")), qPrintable(course.error().toString()));
-        QVERIFY2(course.error().message.endsWith(QStringLiteral(" (in %1 at $.boardData[1].boardId)").arg(dir.filePath(QStringLiteral("course.json")))),
-                 qPrintable(course.error().toString()));
+        QVERIFY2(
+            course.error().message.endsWith(
+                QStringLiteral(" (in %1 at $.boardData[1].boardId)").arg(dir.filePath(QStringLiteral("course.json")))),
+            qPrintable(course.error().toString()));
         auto missing = scenarioWith("\"none.rfboard\"");
         QVERIFY(!missing);
-        QVERIFY2(missing.error().message.contains(QLatin1String("at $.course)")), qPrintable(missing.error().toString()));
+        QVERIFY2(missing.error().message.contains(QLatin1String("at $.course)")),
+                 qPrintable(missing.error().toString()));
     }
 };
 

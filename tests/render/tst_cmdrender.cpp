@@ -63,14 +63,17 @@ private slots:
         QString out;
         QString err;
         QCOMPARE(run({big, QStringLiteral("-o"), file(QStringLiteral("big.png"))}, &out, &err), int(cli::kExitOk));
-        QVERIFY2(err.contains(QLatin1String("note: 140 x 140 squares at 64 px would be 8960 x 8960 pixels, over the budget of 67108864; "
-                                            "drawn at --scale 0.91")),
+        QVERIFY2(err.contains(QLatin1String(
+                     "note: 140 x 140 squares at 64 px would be 8960 x 8960 pixels, over the budget of 67108864; "
+                     "drawn at --scale 0.91")),
                  qPrintable(err));
         const QSize size = QImageReader(file(QStringLiteral("big.png"))).size();
         QCOMPARE(size, QSize(8154, 8154));
         QVERIFY(qint64(size.width()) * size.height() <= render::kMaxImagePixels);
         QVERIFY2(out.contains(QLatin1String("8154 x 8154 px")), qPrintable(out));
-        QCOMPARE(run({big, QStringLiteral("-o"), file(QStringLiteral("big1.png")), QStringLiteral("--scale"), QStringLiteral("1")}, nullptr, &err),
+        QCOMPARE(run({big, QStringLiteral("-o"), file(QStringLiteral("big1.png")), QStringLiteral("--scale"),
+                      QStringLiteral("1")},
+                     nullptr, &err),
                  int(cli::kExitBadInput));
         QVERIFY2(err.contains(QLatin1String("8960 x 8960 pixels, over the budget")), qPrintable(err));
         QVERIFY(!QFile::exists(file(QStringLiteral("big1.png"))));
