@@ -27,6 +27,8 @@ def course(body):
     return ('{"format": "rallyforge-board", "version": 1, "kind": "course", "name": "C", ' + body + '}\n').encode()
 
 
+RAW_NUL = board('"name": "a\0b", "size": [2, 2]')
+
 JSON_CASES = [
     # file, text, where, message
     ('truncated.rfboard', board('"size": [12, 12], "cells": [')[:-3], 'line 1, column 89', 'JSON syntax error'),
@@ -34,6 +36,10 @@ JSON_CASES = [
     ('not-json.rfboard', b'hello world\n', 'line 1, column 1', 'JSON syntax error'),
     ('empty.rfboard', b'', 'line 1, column 1', 'JSON syntax error'),
     ('binary.rfboard', bytes(range(256)), 'line 1, column 1', 'JSON syntax error'),
+    # JSON wants control characters escaped; a raw NUL would cut a name or path short (issue 31).
+    ('string-raw-nul.rfboard', RAW_NUL, 'line 1, column %d' % (RAW_NUL.index(b'\0') + 1), 'a control character (U+0000) inside a string'),
+    # The name limit counts characters, not UTF-16 units: 201 emoji are 201 characters (402 units).
+    ('name-long-astral.rfboard', board('"name": "' + '\U0001F600' * 201 + '", "size": [2, 2]'), '$.name', 'text of 201 characters; at most 200'),
     ('top-array.rfboard', b'[1, 2, 3]\n', '$', 'expected an object at the top level'),
     ('wrong-format.rfboard', b'{"format": "tiled-map", "version": 1}\n', '$.format', 'not a RallyForge board file'),
     ('missing-format.rfboard', b'{"version": 1, "kind": "board"}\n', '$', 'missing "format"'),
@@ -150,6 +156,10 @@ def scenario(body, robots='[{"name": "A", "at": [0, 0], "facing": "N"}]'):
     return ('{' + SCENARIO_HEAD + ', ' + TINY_COURSE + ', "robots": ' + robots + (', ' + body if body else '') + '}\n').encode()
 
 
+def scenario_course(course):
+    return ('{' + SCENARIO_HEAD + ', "course": ' + course + ', "robots": []}\n').encode()
+
+
 def robots(n):
     return '[' + ', '.join('{"name": "R%d", "at": [0, 0], "facing": "N"}' % i for i in range(n)) + ']'
 
@@ -170,6 +180,11 @@ SCENARIO_CASES = [
      '$.course', 'duplicate key "size"'),
     ('scenario-surrogate.rfscenario', scenario('"title": "\\udfff"'), '$.title', 'invalid Unicode escape "\\udfff"'),
     ('scenario-option-key-long.rfscenario', scenario('"options": {"' + 'o' * 500 + '": true}'), '$.options.' + 'o' * 80 + '...', 'unknown rule option'),
+    # A course path must name a file: not nothing, not the folder, not a name a NUL cuts short
+    # (which loaded "truncated.rfboard" before issue 31).
+    ('scenario-course-empty.rfscenario', scenario_course('""'), '$.course', 'course path is empty'),
+    ('scenario-course-dot.rfscenario', scenario_course('"."'), '$.course', 'course "." must name a file in the scenario\'s folder'),
+    ('scenario-course-nul.rfscenario', scenario_course('"truncated.rfboard\\u0000"'), '$.course', 'holds a control character (U+0000)'),
     # Arrays with no natural end get a limit before anything is built of them (issue 31, M1).
     ('scenario-turns-1001.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "turns": [' + ', '.join(['{}'] * 1001) + ']}]'),
      '$.robots[0].turns', 'at most 1000 turns, found 1001'),
@@ -276,7 +291,14 @@ PACK_CASES = [
     ('pack-manifest-title-long.rfpack', pack(man=('{"format": "rallyforge-pack", "version": 1, "title": "' + 'p' * 201 + '", "entries": []}').encode()),
      'manifest.json: $.title', 'text of 201 characters; at most 200'),
     ('pack-crc.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, crc=0x12345678)), 'boards/a.rfboard', 'damaged: checksum'),
-    ('pack-encrypted.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, flags=1)), 'boards/a.rfboard', 'the entry is encrypted'),
+    ('pack-encrypted.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, flags=1)), 'boards/a.rfboard',
+     'the entry is encrypted; RallyForge reads only unencrypted pack entries'),
+    # Names that would act on a terminal or read backwards, and a name that is also a folder.
+    ('pack-name-del.rfpack', pack(entry('boards/a\x7f.rfboard', GOOD_BOARD)), 'boards/a\x7f.rfboard', 'control character (U+007f) in entry name'),
+    ('pack-name-bidi.rfpack', pack(entry('boards/a\u202egpj.rfboard', GOOD_BOARD)), 'boards/a\u202egpj.rfboard',
+     'bidirectional control (U+202e) in entry name'),
+    ('pack-file-and-folder.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD), entry('boards/a.rfboard/b.rfboard', GOOD_BOARD)),
+     'boards/a.rfboard', 'both a file and the folder of "boards/a.rfboard/b.rfboard"'),
     ('pack-deflate-corrupt.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, payload=deflated(GOOD_BOARD)[:20] + b'\xff' * 12)),
      'boards/a.rfboard', 'damaged'),
     ('pack-method.rfpack', pack(entry('boards/a.rfboard', GOOD_BOARD, method=12)), 'boards/a.rfboard', 'unsupported compression method 12'),

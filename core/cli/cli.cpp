@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "cli/printable.h"
 
 #include "cli/commands.h"
+#include "cli/messages.h"
 #include "io/versions.h"
 
 #include <array>
@@ -46,7 +48,7 @@ std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList 
     parser.addHelpOption();
     const QString name = args.isEmpty() ? QString() : args.first();
     if (!parser.parse(args)) {
-        io.err << "rallyforge-cli " << name << ": " << parser.errorText() << '\n';
+        io.err << "rallyforge-cli " << name << ": " << printable(parser.errorText()) << '\n';
         return kExitBadInput;
     }
     if (parser.isSet(QStringLiteral("help"))) {
@@ -72,10 +74,12 @@ int run(const QStringList &args, Io &io)
         return kExitOk;
     }
     for (const Command &c : kCommands) {
-        if (first == QLatin1String(c.name))
+        if (first == QLatin1String(c.name)) {
+            const MessageScope messages(io.err);
             return c.run(args.mid(1), io);
+        }
     }
-    io.err << "rallyforge-cli: unknown command '" << first << "'\n\n";
+    io.err << "rallyforge-cli: unknown command '" << printable(first.left(80)) << "'\n\n";
     printUsage(io.err);
     return kExitBadInput;
 }

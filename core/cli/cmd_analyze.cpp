@@ -1,10 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/analysis.h"
 #include "cli/commands.h"
+#include "cli/messages.h"
 #include "cli/outputcheck.h"
+#include "cli/printable.h"
+#include "cli/terminal.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
-#include "analysis/analysis.h"
 #include "text/tracetext.h"
 
 #include <QFileInfo>
@@ -194,8 +197,9 @@ void printDeaths(QTextStream &out, const analysis::AnalysisResult &r)
 
 void printResult(QTextStream &out, const QString &name, const analysis::AnalysisOptions &opt, const analysis::AnalysisResult &r)
 {
-    out << name << ": " << r.games << " games, " << r.robots << " robots planning as " << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset "
-        << QString::fromStdString(opt.ruleset) << ", seed " << opt.seed << ", at most " << opt.maxTurns << " turns\n";
+    out << printable(name) << ": " << r.games << " games, " << r.robots << " robots planning as "
+        << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset " << printable(opt.ruleset) << ", seed "
+        << opt.seed << ", at most " << opt.maxTurns << " turns\n";
     if (r.cancelled)
         out << "Cancelled: the figures cover the games played\n";
     printFinishing(out, opt, r);
@@ -237,7 +241,7 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
     }
     auto sc = analysis::analysisGameScenario(course, opt, game - 1);
     if (!sc) {
-        io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(sc.error())) << '\n';
+        io.err << printable(file) << ": " << printable(text::scenarioErrorText(sc.error())) << '\n';
         return kExitBadInput;
     }
     sc->title = QStringLiteral("Analysis game %1 of %2").arg(game).arg(QFileInfo(file).fileName()).toStdString();
@@ -251,10 +255,11 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
                           .arg(QString::fromUtf8(analysis::skillName(opt.skill)))
                           .toStdString();
     if (auto written = io::writeScenarioFile(out, *sc); !written) {
-        io.err << written.error().toString() << '\n';
+        io.err << printable(written.error().toString()) << '\n';
         return kExitFailure;
     }
-    io.out << "Wrote game " << game << " (seed " << sc->seed << ", " << sc->whatIfs.size() << " planned programs) to " << out << '\n';
+    io.out << "Wrote game " << game << " (seed " << sc->seed << ", " << sc->whatIfs.size() << " planned programs) to "
+           << printable(out) << '\n';
     return kExitOk;
 }
 
@@ -287,7 +292,12 @@ int runAnalyze(const QStringList &args, Io &io)
                                                      "(the game's seed; the planners' programs as what-ifs): rallyforge-cli simulate or the debugger "
                                                      "plays it. Give --save-game N FILE."),
                                       QStringLiteral("N"));
-    parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json, saveGame});
+    const QCommandLineOption quiet(QStringLiteral("quiet"),
+                                   QStringLiteral("Print no progress (shown on stderr when it is a terminal)."));
+    const QCommandLineOption progress(
+        QStringLiteral("progress"),
+        QStringLiteral("Print progress on stderr even when it is not a terminal: a line per percent."));
+    parser.addOptions({games, seed, turns, robots, ruleset, threads, skill, json, saveGame, quiet, progress});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -298,11 +308,12 @@ int runAnalyze(const QStringList &args, Io &io)
     }
     if (parser.isSet(saveGame)) {
         if (!hasSuffix(files.at(1), QStringLiteral(".rfscenario"))) {
-            io.err << "rallyforge-cli analyze: " << files.at(1) << ": --save-game writes a scenario, a file ending in .rfscenario; nothing written\n";
+            io.err << "rallyforge-cli analyze: " << printable(files.at(1))
+                   << ": --save-game writes a scenario, a file ending in .rfscenario; nothing written\n";
             return kExitBadInput;
         }
         if (const auto problem = outputProblem(files.at(1), {files.at(0)})) {
-            io.err << "rallyforge-cli analyze: " << *problem << '\n';
+            io.err << "rallyforge-cli analyze: " << printable(*problem) << '\n';
             return kExitBadInput;
         }
     }
@@ -348,11 +359,12 @@ int runAnalyze(const QStringList &args, Io &io)
     }
 
     const QString file = files.first();
+    const FileScope reading(file);
     model::Course course;
     if (file.endsWith(QLatin1String(".rfscenario"), Qt::CaseInsensitive)) {
         auto sc = io::readScenarioFile(file);
         if (!sc) {
-            io.err << sc.error().toString() << '\n';
+            io.err << printable(sc.error().toString()) << '\n';
             return kExitBadInput;
         }
         opt.ruleset = sc->ruleset;
@@ -361,7 +373,7 @@ int runAnalyze(const QStringList &args, Io &io)
     } else {
         auto doc = io::readBoardFile(file);
         if (!doc) {
-            io.err << doc.error().toString() << '\n';
+            io.err << printable(doc.error().toString()) << '\n';
             return kExitBadInput;
         }
         course = std::move(*doc);
@@ -371,15 +383,39 @@ int runAnalyze(const QStringList &args, Io &io)
 
     if (parser.isSet(saveGame))
         return saveAnalysisGame(parser.value(saveGame), files.at(1), file, course, opt, io);
+    // Progress: on a terminal a line rewritten in place, with --progress a line per percent.
+    const bool terminal = !parser.isSet(progress) && stderrIsTerminal();
+    int shown = -1;
+    if (!parser.isSet(quiet) && (parser.isSet(progress) || terminal))
+        opt.progress = [&](int done, int total) {
+            const int percent = static_cast<int>(100LL * done / std::max(total, 1));
+            if (percent == shown)
+                return;
+            shown = percent;
+            io.err << (terminal ? "\r" : "") << "rallyforge-cli analyze: " << percent << "% (" << done << " of "
+                   << total << " games)" << (terminal && done < total ? "" : "\n");
+            io.err.flush();
+        };
+    if (opt.progress)
+        opt.progress(0, opt.games); // at once: a long run shows it has started
+    const InterruptScope interrupt;
+    opt.cancel = &InterruptScope::flag();
     const auto result = analysis::analyzeCourse(course, opt);
+    if (terminal && shown >= 0 && shown < 100)
+        io.err << '\n'; // end the line rewritten in place
     if (!result) {
-        io.err << file << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
+        io.err << printable(file) << ": " << printable(text::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
     if (parser.isSet(json))
         io.out << QString::fromUtf8(QJsonDocument(resultJson(file, opt, *result)).toJson());
     else
         printResult(io.out, file, opt, *result);
+    if (interrupt.interrupted()) {
+        io.err << "rallyforge-cli analyze: interrupted; the figures cover the " << result->games << " of " << opt.games
+               << " games finished\n";
+        return kExitInterrupted;
+    }
     return kExitOk;
 }
 

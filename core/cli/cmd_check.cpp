@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/messages.h"
+#include "cli/printable.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/runresult.h"
 #include "text/tracetext.h"
@@ -51,7 +53,7 @@ QString endText(const sim::RunResult &r)
         return QStringLiteral("play ended in turn %1 register %2: %3 took the last flag")
             .arg(c.turn)
             .arg(c.reg)
-            .arg(q(r.finalState.robots[static_cast<std::size_t>(r.finalState.winner)].name));
+            .arg(printable(r.finalState.robots[static_cast<std::size_t>(r.finalState.winner)].name));
     if (r.end == sim::ScenarioRun::End::AllEliminated)
         return QStringLiteral("play ended in turn %1: every robot is eliminated").arg(c.turn);
     return {};
@@ -99,27 +101,37 @@ int runCheck(const QStringList &args, Io &io)
     QTextStream sink(&discard);
     QTextStream &out = json ? sink : io.out;
     QStringList files;
+    QStringList emptyFolders;
     for (const QString &a : parser.positionalArguments()) {
         if (QFileInfo(a).isDir()) {
             const QDir dir(a);
-            for (const QString &f : dir.entryList({QStringLiteral("*.rfscenario")}, QDir::Files, QDir::Name))
+            const QStringList found = dir.entryList({QStringLiteral("*.rfscenario")}, QDir::Files, QDir::Name);
+            if (found.isEmpty())
+                emptyFolders << a;
+            for (const QString &f : found)
                 files << dir.filePath(f);
         } else {
             files << a;
         }
     }
+    // A folder without scenarios is named: a mistyped folder must not pass as "0 passed" unseen.
+    for (const QString &folder : emptyFolders)
+        io.err << "rallyforge-cli check: " << printable(folder)
+               << ": no scenario files (*.rfscenario) in this folder\n";
     if (files.isEmpty()) {
-        io.err << "rallyforge-cli check: no scenario files given\n";
+        if (emptyFolders.isEmpty())
+            io.err << "rallyforge-cli check: no scenario files given\n";
         return kExitBadInput;
     }
     int failed = 0;
     int unreadable = 0;
     int passed = 0;
     for (const QString &file : files) {
+        const FileScope reading(file);
         QJsonObject report{{QStringLiteral("file"), file}};
         auto unreadableFile = [&](const QString &why) {
-            out << "ERROR " << file << '\n';
-            io.err << why << '\n';
+            out << "ERROR " << printable(file) << '\n';
+            io.err << printable(why) << '\n';
             report[QStringLiteral("pass")] = false;
             report[QStringLiteral("error")] = why;
             reports.append(report);
@@ -143,27 +155,28 @@ int runCheck(const QStringList &args, Io &io)
         report[QStringLiteral("checks")] = checks;
         reports.append(report);
         for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
-            io.err << file << ": warning: " << QString::fromStdString(text::scenarioErrorText(skipped)) << " (left out)\n";
+            io.err << printable(file) << ": warning: " << printable(text::scenarioErrorText(skipped))
+                   << " (left out)\n";
         if (scenario->expectations.empty() && scenario->rulesetExpectations.empty()) {
-            out << "PASS " << file << " (no expectations)\n";
+            out << "PASS " << printable(file) << " (no expectations)\n";
             ++passed;
             continue;
         }
         if (result->passed()) {
-            out << "PASS " << file << '\n';
+            out << "PASS " << printable(file) << '\n';
             ++passed;
             continue;
         }
         ++failed;
-        out << "FAIL " << file;
+        out << "FAIL " << printable(file);
         if (const QString why = endText(*result); !why.isEmpty())
             out << " (" << why << ')';
         out << '\n';
         for (const sim::Mismatch &m : result->mismatches) {
             const QString who = m.robot.empty() ? QString() : QString::fromStdString(m.robot) + QLatin1Char(' ');
-            out << "  " << momentText(m) << ": " << who << QString::fromStdString(m.field) << ": expected "
-                   << QString::fromStdString(text::mismatchExpected(m)) << ", actual "
-                   << QString::fromStdString(text::mismatchActual(m)) << '\n';
+            out << "  " << momentText(m) << ": " << printable(who) << printable(m.field) << ": expected "
+                << QString::fromStdString(text::mismatchExpected(m)) << ", actual "
+                << QString::fromStdString(text::mismatchActual(m)) << '\n';
         }
     }
     out << passed << " passed, " << failed << " failed";

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "text/tracetext.h"
+#include "cli/messages.h"
+#include "cli/printable.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/options.h"
 #include "sim/compare.h"
+#include "text/tracetext.h"
 
 #include <algorithm>
 #include <format>
@@ -70,7 +72,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
 {
     std::string s;
     if (!sc.title.empty())
-        s += std::format("Scenario: {}\n", sc.title);
+        s += std::format("Scenario: {}\n", text::printable(sc.title));
     s += "Rulings:";
     for (std::size_t i = 0; i < cmp.runs.size(); ++i)
         s += std::format("{} {}", i ? " |" : "", cmp.runs[i].variant.label);
@@ -92,7 +94,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         const sim::Divergence &d = *cmp.divergence;
         s += std::format("\nFirst difference: {}\n", momentText(d.moment));
         for (const auto &row : d.robots) {
-            std::string line = "  " + row.front().name + ":";
+            std::string line = "  " + text::printable(row.front().name) + ":";
             for (std::size_t i = 0; i < cmp.runs.size(); ++i)
                 if (cmp.runs[i].plays())
                     line += std::format(" {} ({}){}", outcomeText(row[i], rules::traitsOf(cmp.runs[i].variant.ruleset)), cmp.runs[i].variant.label,
@@ -108,9 +110,10 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
                 s += "    (nothing happens in this phase)\n";
             for (const std::size_t e : d.events[i]) {
                 const game::Event &ev = run.trace.events[e];
-                const std::string actor = ev.actor >= 0 && static_cast<std::size_t>(ev.actor) < run.trace.header.robots.size()
-                                              ? run.trace.header.robots[static_cast<std::size_t>(ev.actor)].name
-                                              : std::string();
+                const std::string actor =
+                    ev.actor >= 0 && static_cast<std::size_t>(ev.actor) < run.trace.header.robots.size()
+                        ? text::printable(run.trace.header.robots[static_cast<std::size_t>(ev.actor)].name)
+                        : std::string();
                 if (ev.kind == game::EventKind::Card)
                     s += std::format("    {} plays {}\n", actor, ev.card ? model::cardText(*ev.card) : std::string("nothing"));
                 else
@@ -134,7 +137,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
             first = &run;
     if (first) {
         for (std::size_t r = 0; r < first->final.size(); ++r) {
-            std::vector<std::string> row{first->final[r].name};
+            std::vector<std::string> row{text::printable(first->final[r].name)};
             for (const sim::VariantRun &run : cmp.runs)
                 if (run.plays())
                     row.push_back(r < run.final.size() ? outcomeText(run.final[r], rules::traitsOf(run.variant.ruleset)) : std::string("?"));
@@ -145,7 +148,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         for (const sim::VariantRun &run : cmp.runs) {
             if (!run.plays())
                 continue;
-            win.push_back(run.winner.empty() ? "none" : run.winner);
+            win.push_back(run.winner.empty() ? "none" : text::printable(run.winner));
             if (run.expectationsChecked == 0)
                 checks.push_back("none stated");
             else if (run.mismatches.empty())
@@ -183,16 +186,18 @@ int runCompare(const QStringList &args, Io &io)
         io.err << "rallyforge-cli compare: expected one scenario file\n";
         return kExitBadInput;
     }
+    const FileScope reading(files.first());
     const auto scenario = io::readScenarioFile(files.first());
     if (!scenario) {
-        io.err << scenario.error().toString() << '\n';
+        io.err << printable(scenario.error().toString()) << '\n';
         return kExitBadInput;
     }
     std::vector<sim::RulingVariant> variants;
     for (const QString &id : parser.values(ruleset)) {
         const std::string s = id.toStdString();
         if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == s; })) {
-            io.err << "rallyforge-cli compare: unknown ruleset '" << id << "' (" << QString::fromStdString(rules::rulesetList(" or ")) << ")\n";
+            io.err << "rallyforge-cli compare: unknown ruleset '" << printable(id.left(80)) << "' ("
+                   << QString::fromStdString(rules::rulesetList(" or ")) << ")\n";
             return kExitBadInput;
         }
         variants.push_back({s, {}, s});
@@ -205,7 +210,7 @@ int runCompare(const QStringList &args, Io &io)
         const auto table = rules::optionTable();
         const auto info = std::ranges::find_if(table, [&](const rules::OptionInfo &o) { return QLatin1String(o.name.data(), static_cast<qsizetype>(o.name.size())) == name; });
         if (info == table.end()) {
-            io.err << "rallyforge-cli compare: unknown rule option '" << name << "'\n";
+            io.err << "rallyforge-cli compare: unknown rule option '" << printable(name.left(80)) << "'\n";
             return kExitBadInput;
         }
         bool on = false;
@@ -215,7 +220,8 @@ int runCompare(const QStringList &args, Io &io)
         } else if (value == QLatin1String("on") || value == QLatin1String("off")) {
             on = value == QLatin1String("on");
         } else {
-            io.err << "rallyforge-cli compare: --option " << spec << ": the value must be on or off\n";
+            io.err << "rallyforge-cli compare: --option " << printable(spec.left(80))
+                   << ": the value must be on or off\n";
             return kExitBadInput;
         }
         sim::RulingVariant v = variants.front();
@@ -229,7 +235,7 @@ int runCompare(const QStringList &args, Io &io)
     }
     const auto cmp = sim::compareRulings(*scenario, variants);
     if (!cmp) {
-        io.err << files.first() << ": " << QString::fromStdString(text::scenarioErrorText(cmp.error())) << '\n';
+        io.err << files.first() << ": " << printable(text::scenarioErrorText(cmp.error())) << '\n';
         return kExitBadInput;
     }
     io.out << QString::fromStdString(comparisonText(*scenario, *cmp));

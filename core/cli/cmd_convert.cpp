@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/messages.h"
 #include "cli/outputcheck.h"
-#include "render/tilesetart.h"
+#include "cli/printable.h"
 #include "io/interop/formatregistry.h"
+#include "render/tilesetart.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -21,11 +23,13 @@ const BoardFormat *namedFormat(const QString &name, bool forWriting, Io &io)
 {
     const BoardFormat *f = FormatRegistry::instance().byName(name);
     if (!f) {
-        io.err << "rallyforge-cli convert: unknown format '" << name << "' (see 'rallyforge-cli formats')\n";
+        io.err << "rallyforge-cli convert: unknown format '" << printable(name.left(80))
+               << "' (see 'rallyforge-cli formats')\n";
         return nullptr;
     }
     if (forWriting ? !f->canWrite() : !f->canRead()) {
-        io.err << "rallyforge-cli convert: format '" << name << "' cannot " << (forWriting ? "write" : "read") << '\n';
+        io.err << "rallyforge-cli convert: format '" << printable(name) << "' cannot "
+               << (forWriting ? "write" : "read") << '\n';
         return nullptr;
     }
     return f;
@@ -34,7 +38,7 @@ const BoardFormat *namedFormat(const QString &name, bool forWriting, Io &io)
 void printNotes(const QString &file, const char *stage, const std::vector<ConversionNote> &notes, Io &io)
 {
     for (const ConversionNote &n : notes)
-        io.out << file << ": " << stage << ": " << n.toString() << '\n';
+        io.out << printable(file) << ": " << stage << ": " << printable(n.toString()) << '\n';
 }
 
 } // namespace
@@ -65,7 +69,13 @@ int runConvert(const QStringList &args, Io &io)
         return kExitBadInput;
     }
     const QString in = files[0];
+    const FileScope reading(in);
     const QString out = files[1];
+    // What the output is comes first, as in every command with one (outputcheck.h).
+    if (const auto problem = outputProblem(out, {in})) {
+        io.err << "rallyforge-cli convert: " << printable(*problem) << '\n';
+        return kExitBadInput;
+    }
     const FormatRegistry &registry = FormatRegistry::instance();
 
     const BoardFormat *reader = nullptr;
@@ -74,7 +84,7 @@ int runConvert(const QStringList &args, Io &io)
     } else if (auto detected = registry.formatForReading(in)) {
         reader = *detected;
     } else {
-        io.err << detected.error().toString() << '\n';
+        io.err << printable(detected.error().toString()) << '\n';
         return kExitBadInput;
     }
     const BoardFormat *writer = nullptr;
@@ -83,26 +93,22 @@ int runConvert(const QStringList &args, Io &io)
     } else if (auto byExtension = registry.formatForWriting(out)) {
         writer = *byExtension;
     } else {
-        io.err << byExtension.error().toString() << '\n';
+        io.err << printable(byExtension.error().toString()) << '\n';
         return kExitBadInput;
     }
     if (!reader || !writer)
         return kExitBadInput;
 
-    if (const auto problem = outputProblem(out, {in})) {
-        io.err << *problem << '\n';
-        return kExitBadInput;
-    }
     auto imported = reader->read(in);
     if (!imported) {
-        io.err << imported.error().toString() << '\n';
+        io.err << printable(imported.error().toString()) << '\n';
         return kExitBadInput;
     }
     printNotes(in, "import", imported->notes, io);
     // Tiled exports get their tileset image drawn with the element art.
     const auto options = render::writeOptionsFor(*writer);
     if (!options) {
-        io.err << "rallyforge-cli convert: " << options.error() << '\n';
+        io.err << "rallyforge-cli convert: " << printable(options.error()) << '\n';
         return kExitFailure;
     }
     if (parser.isSet(strictOption)) {
@@ -117,7 +123,7 @@ int runConvert(const QStringList &args, Io &io)
         if (!trial) {
             io::Error e = trial.error();
             e.file = out; // the user's name, not the dry run's
-            io.err << e.toString() << '\n';
+            io.err << printable(e.toString()) << '\n';
             return e.writeFailure ? kExitFailure : kExitBadInput;
         }
         if (const std::size_t losses = imported->notes.size() + trial->notes.size(); losses > 0) {
@@ -126,15 +132,16 @@ int runConvert(const QStringList &args, Io &io)
             return kExitFailure;
         }
     }
+    const FileScope writing(out);
     auto exported = writer->write(out, imported->course, *options);
     if (!exported) {
-        io.err << exported.error().toString() << '\n';
+        io.err << printable(exported.error().toString()) << '\n';
         return exported.error().writeFailure ? kExitFailure : kExitBadInput;
     }
     printNotes(out, "export", exported->notes, io);
     const std::size_t losses = imported->notes.size() + exported->notes.size();
-    io.out << in << " (" << reader->name() << ") -> " << exported->files.join(QLatin1String(", ")) << " (" << writer->name() << "): "
-           << losses << " element(s) dropped or approximated\n";
+    io.out << printable(in) << " (" << reader->name() << ") -> " << printable(exported->files.join(QLatin1String(", ")))
+           << " (" << writer->name() << "): " << losses << " element(s) dropped or approximated\n";
     return kExitOk;
 }
 

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/coursesummary.h"
-#include "text/tracetext.h"
+#include "cli/printable.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "render/imageexport.h"
 #include "sim/runresult.h"
+#include "text/tracetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -59,10 +60,10 @@ int runDemo(const QStringList &args, Io &io)
     }
     const auto course = io::readBoardFile(coursePath);
     if (!course) {
-        io.err << course.error().toString() << '\n';
+        io.err << printable(course.error().toString()) << '\n';
         return kExitBadInput;
     }
-    io.out << "== Course " << QDir::toNativeSeparators(coursePath) << '\n';
+    io.out << "== Course " << printable(QDir::toNativeSeparators(coursePath)) << '\n';
     printCourseSummary(*course, io.out);
 
     QString scenarioPath = parser.value(scenarioOpt);
@@ -71,32 +72,32 @@ int runDemo(const QStringList &args, Io &io)
     if (!scenarioPath.isEmpty()) {
         const auto scenario = io::readScenarioFile(scenarioPath);
         if (!scenario) {
-            io.err << scenario.error().toString() << '\n';
+            io.err << printable(scenario.error().toString()) << '\n';
             return kExitBadInput;
         }
         const auto result = sim::runScenario(*scenario, sim::ScenarioRun::Options{.record = true});
         if (!result) {
-            io.err << scenarioPath << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
+            io.err << printable(scenarioPath) << ": " << printable(text::scenarioErrorText(result.error())) << '\n';
             return kExitBadInput;
         }
-        io.out << "\n== Simulation of " << QDir::toNativeSeparators(scenarioPath) << '\n'
+        io.out << "\n== Simulation of " << printable(QDir::toNativeSeparators(scenarioPath)) << '\n'
                << QString::fromStdString(text::traceText(result->trace)) << '\n'
                << QString::fromStdString(text::finalStateText(result->finalState));
     }
 
     const QDir outDir(parser.value(outOpt));
     if (!QDir().mkpath(outDir.path())) {
-        io.err << "rallyforge-cli demo: cannot create " << QDir::toNativeSeparators(outDir.path()) << '\n';
+        io.err << "rallyforge-cli demo: cannot create " << printable(QDir::toNativeSeparators(outDir.path())) << '\n';
         return kExitFailure;
     }
     const QString png = outDir.absoluteFilePath(QFileInfo(coursePath).completeBaseName() + QStringLiteral(".png"));
     render::ExportOptions options;
     options.scale = 0.5;
     if (auto written = render::exportPng(*course, png, options); !written) {
-        io.err << "rallyforge-cli demo: " << written.error() << '\n';
+        io.err << "rallyforge-cli demo: " << printable(written.error()) << '\n';
         return kExitFailure;
     }
-    io.out << "\n== Board image written to " << QDir::toNativeSeparators(png) << '\n';
+    io.out << "\n== Board image written to " << printable(QDir::toNativeSeparators(png)) << '\n';
     return kExitOk;
 }
 

@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "cli/namedcourse.h"
-#include "cli/scenariosummary.h"
 #include "cli/coursesummary.h"
+#include "cli/messages.h"
+#include "cli/namedcourse.h"
+#include "cli/printable.h"
+#include "cli/scenariosummary.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
 
@@ -16,18 +18,19 @@ namespace {
 void printManifest(const io::Package &pack, QTextStream &out)
 {
     const io::PackManifest &m = pack.manifest;
-    out << "Pack: " << m.title << '\n';
+    out << "Pack: " << printable(m.title) << '\n';
     if (!m.author.isEmpty())
-        out << "Author: " << m.author << '\n';
+        out << "Author: " << printable(m.author) << '\n';
     if (!m.licence.isEmpty())
-        out << "Licence: " << m.licence << '\n';
+        out << "Licence: " << printable(m.licence) << '\n';
     if (!m.description.isEmpty())
-        out << "Description: " << m.description << '\n';
+        out << "Description: " << printable(m.description) << '\n';
     if (!m.createdWith.isEmpty())
-        out << "Created with: " << m.createdWith << '\n';
+        out << "Created with: " << printable(m.createdWith) << '\n';
     out << "Entries: " << pack.entries.size() << '\n';
     for (const io::PackEntry &e : pack.entries)
-        out << "  " << io::packEntryTypeName(e.type).leftJustified(9) << ' ' << e.name << " (" << e.data.size() << " bytes)\n";
+        out << "  " << io::packEntryTypeName(e.type).leftJustified(9) << ' ' << printable(e.name) << " ("
+            << e.data.size() << " bytes)\n";
 }
 
 } // namespace
@@ -47,38 +50,41 @@ int runInfo(const QStringList &args, Io &io)
         return kExitBadInput;
     }
     const QString path = parser.positionalArguments().first();
+    const FileScope reading(path);
     const QFileInfo fi(path);
     if (path.endsWith(QLatin1String(".rfscenario"), Qt::CaseInsensitive)) {
         const auto sc = io::readScenarioFile(path);
         if (!sc) {
-            io.err << sc.error().toString() << '\n';
+            io.err << printable(sc.error().toString()) << '\n';
             return kExitBadInput;
         }
-        io.out << "File: " << path << " (" << fi.size() << " bytes)\n";
+        io.out << "File: " << printable(path) << " (" << fi.size() << " bytes)\n";
         printScenarioSummary(*sc, io.out);
-        io.out << "\nCourse" << (sc->courseSource.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(sc->courseSource))) << '\n';
+        io.out << "\nCourse"
+               << (sc->courseSource.empty() ? QString() : QStringLiteral(" (%1)").arg(printable(sc->courseSource)))
+               << '\n';
         printCourseSummary(sc->course, io.out);
         return kExitOk;
     }
     if (path.endsWith(QLatin1String(".rfpack"), Qt::CaseInsensitive)) {
         auto pack = io::readPackage(path);
         if (!pack) {
-            io.err << pack.error().toString() << '\n';
+            io.err << printable(pack.error().toString()) << '\n';
             return kExitBadInput;
         }
-        io.out << "File: " << path << " (" << fi.size() << " bytes)\n";
+        io.out << "File: " << printable(path) << " (" << fi.size() << " bytes)\n";
         printManifest(*pack, io.out);
     }
     auto docs = loadNamedCourses(path);
     if (!docs) {
-        io.err << docs.error().toString() << '\n';
+        io.err << printable(docs.error().toString()) << '\n';
         return kExitBadInput;
     }
     for (const NamedCourse &doc : *docs) {
         if (doc.name == path)
-            io.out << "File: " << path << " (" << fi.size() << " bytes)\n";
+            io.out << "File: " << printable(path) << " (" << fi.size() << " bytes)\n";
         else
-            io.out << "\n" << doc.name << '\n';
+            io.out << "\n" << printable(doc.name) << '\n';
         printCourseSummary(doc.course, io.out);
     }
     return kExitOk;

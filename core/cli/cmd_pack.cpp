@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/messages.h"
 #include "cli/outputcheck.h"
+#include "cli/printable.h"
 #include "io/boardfile.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
@@ -89,24 +91,26 @@ int runPack(const QStringList &args, Io &io)
     }
     // The first argument is written: one that is not a pack is a file to pack given first.
     if (!hasSuffix(pos.first(), QStringLiteral(".rfpack"))) {
-        io.err << "rallyforge-cli pack: " << pos.first()
+        io.err << "rallyforge-cli pack: " << printable(pos.first())
                << ": the pack to write comes first and ends in .rfpack; nothing written\n";
         return kExitBadInput;
     }
     if (const auto problem = outputProblem(pos.first(), pos.mid(1))) {
-        io.err << "rallyforge-cli pack: " << *problem << '\n';
+        io.err << "rallyforge-cli pack: " << printable(*problem) << '\n';
         return kExitBadInput;
     }
     io::Package pack;
     bool havePreview = false;
     for (const QString &path : pos.mid(1)) {
+        const FileScope reading(path);
         auto e = entryFor(path, havePreview);
         if (!e) {
-            io.err << e.error().toString() << '\n';
+            io.err << printable(e.error().toString()) << '\n';
             return kExitBadInput;
         }
         if (pack.entry(e->name)) {
-            io.err << path << ": a file named " << QFileInfo(path).fileName() << " is already in the pack\n";
+            io.err << printable(path) << ": a file named " << printable(QFileInfo(path).fileName())
+                   << " is already in the pack\n";
             return kExitBadInput;
         }
         if (pack.manifest.title.isEmpty() && e->type != io::PackEntryType::Preview && e->type != io::PackEntryType::Scenario) {
@@ -122,11 +126,12 @@ int runPack(const QStringList &args, Io &io)
     pack.manifest.licence = parser.value(licence);
     pack.manifest.description = parser.value(description);
     pack.manifest.createdWith = QStringLiteral("RallyForge ") + io::rallyForgeVersion();
+    const FileScope writing(pos.first());
     if (auto written = io::writePackage(pos.first(), pack); !written) {
-        io.err << written.error().toString() << '\n';
+        io.err << printable(written.error().toString()) << '\n';
         return written.error().writeFailure ? kExitFailure : kExitBadInput;
     }
-    io.out << "Wrote " << pos.first() << " with " << pack.entries.size() << " entries\n";
+    io.out << "Wrote " << printable(pos.first()) << " with " << pack.entries.size() << " entries\n";
     return kExitOk;
 }
 

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/messages.h"
 #include "cli/outputcheck.h"
+#include "cli/printable.h"
 
 #include "io/boardfile.h"
 #include "render/imageexport.h"
@@ -55,7 +57,7 @@ int runRender(const QStringList &args, Io &io)
         return *done;
 
     const auto usage = [&io](const QString &message) {
-        io.err << "rallyforge-cli render: " << message << '\n';
+        io.err << "rallyforge-cli render: " << printable(message) << '\n';
         return kExitBadInput;
     };
     if (parser.positionalArguments().size() != 1)
@@ -93,36 +95,51 @@ int runRender(const QStringList &args, Io &io)
     }
 
     const QString in = parser.positionalArguments().first();
+    const FileScope reading(in);
     if (const auto problem = outputProblem(out, {in})) {
-        io.err << "rallyforge-cli render: " << *problem << '\n';
+        io.err << "rallyforge-cli render: " << printable(*problem) << '\n';
         return kExitBadInput;
     }
     const auto course = io::readBoardFile(in);
     if (!course) {
-        io.err << course.error().toString() << '\n';
+        io.err << printable(course.error().toString()) << '\n';
         return kExitBadInput;
+    }
+    // Without a size asked for (--scale, --dpi), a PNG over the pixel budget is drawn smaller,
+    // and said so; a size asked for is refused below instead.
+    if (*render::imageFormatForPath(out) == render::ImageFormat::Png && !parser.isSet(scale) && !parser.isSet(dpi)) {
+        const model::Size grid = course->combinedSize();
+        if (const double fitted = render::pngScaleWithin(grid, options); fitted < options.scale) {
+            const QSize full = render::pngPixelSize(grid, options);
+            options.scale = fitted;
+            io.err << "rallyforge-cli render: note: " << grid.width << " x " << grid.height << " squares at "
+                   << render::kBaseCellPx << " px would be " << full.width() << " x " << full.height()
+                   << " pixels, over the budget of " << render::kMaxImagePixels << "; drawn at --scale " << fitted
+                   << '\n';
+        }
     }
     // A request that cannot be met (too large, no room on the page) is bad input like the
     // options above; only a failed write is a failure of the command.
     if (auto possible = render::checkExport(*course, out, options); !possible) {
-        io.err << "rallyforge-cli render: " << possible.error() << '\n';
+        io.err << "rallyforge-cli render: " << printable(possible.error()) << '\n';
         return kExitBadInput;
     }
+    const FileScope writing(out);
     const auto written = render::exportImage(*course, out, options);
     if (!written) {
-        io.err << "rallyforge-cli render: " << written.error() << '\n';
+        io.err << "rallyforge-cli render: " << printable(written.error()) << '\n';
         return kExitFailure;
     }
     switch (*render::imageFormatForPath(out)) {
     case render::ImageFormat::Png: {
         const QSize s = render::pngPixelSize(course->combinedSize(), options);
-        io.out << "wrote " << out << " (" << s.width() << " x " << s.height() << " px)\n";
+        io.out << "wrote " << printable(out) << " (" << s.width() << " x " << s.height() << " px)\n";
         break;
     }
-    case render::ImageFormat::Svg: io.out << "wrote " << out << '\n'; break;
+    case render::ImageFormat::Svg: io.out << "wrote " << printable(out) << '\n'; break;
     case render::ImageFormat::Pdf: {
         const render::PdfLayout l = render::pdfLayout(course->combinedSize(), options);
-        io.out << "wrote " << out << " (" << l.pageCount() << (l.pageCount() == 1 ? " page, " : " pages, ")
+        io.out << "wrote " << printable(out) << " (" << l.pageCount() << (l.pageCount() == 1 ? " page, " : " pages, ")
                << qRound(l.pageMm.width()) << " x " << qRound(l.pageMm.height()) << " mm)\n";
         break;
     }

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
-#include "text/tracetext.h"
+#include "cli/messages.h"
+#include "cli/printable.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
 #include "sim/runresult.h"
+#include "text/tracetext.h"
 
 namespace rf::cli {
 
@@ -66,26 +68,28 @@ int runSimulate(const QStringList &args, Io &io)
             return kExitBadInput;
         }
     }
+    const FileScope reading(files.first());
     const auto scenario = io::readScenarioFile(files.first());
     if (!scenario) {
-        io.err << scenario.error().toString() << '\n';
+        io.err << printable(scenario.error().toString()) << '\n';
         return kExitBadInput;
     }
     const auto result = sim::runScenario(*scenario, sim::ScenarioRun::Options{.limits = limits, .record = true});
     if (!result) {
-        io.err << files.first() << ": " << QString::fromStdString(text::scenarioErrorText(result.error())) << '\n';
+        io.err << printable(files.first()) << ": " << printable(text::scenarioErrorText(result.error())) << '\n';
         return kExitBadInput;
     }
     for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
-        io.err << files.first() << ": warning: " << QString::fromStdString(text::scenarioErrorText(skipped)) << " (left out)\n";
+        io.err << printable(files.first()) << ": warning: " << printable(text::scenarioErrorText(skipped))
+               << " (left out)\n";
     if (fmt == QLatin1String("json")) {
         io.out << QString::fromUtf8(io::traceToJson(result->trace, &result->finalState));
         return kExitOk;
     }
     if (!scenario->title.empty())
-        io.out << "Scenario: " << QString::fromStdString(scenario->title) << '\n';
+        io.out << "Scenario: " << printable(scenario->title) << '\n';
     if (!scenario->description.empty())
-        io.out << QString::fromStdString(scenario->description) << '\n';
+        io.out << printable(scenario->description) << '\n';
     io.out << QString::fromStdString(text::traceText(result->trace));
     io.out << QString::fromStdString(text::finalStateText(result->finalState));
     return kExitOk;

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/messages.h"
+#include "cli/printable.h"
 #include "io/checkedsavefile.h"
 #include "io/package.h"
 
@@ -52,15 +54,16 @@ int runUnpack(const QStringList &args, Io &io)
         io.err << "rallyforge-cli unpack: give IN.rfpack and DIR\n";
         return kExitBadInput;
     }
+    const FileScope reading(pos.at(0));
     auto pack = io::readPackage(pos.at(0));
     if (!pack) {
-        io.err << pack.error().toString() << '\n';
+        io.err << printable(pack.error().toString()) << '\n';
         return kExitBadInput;
     }
     // DIR itself is the user's choice (it may be a link); it is created with the first file.
     const QFileInfo rootInfo(QDir(pos.at(1)).absolutePath());
     if (rootInfo.exists() && !rootInfo.isDir()) {
-        io.err << pos.at(1) << ": not a folder\n";
+        io.err << printable(pos.at(1)) << ": not a folder\n";
         return kExitBadInput;
     }
     const QString canonicalRoot = rootInfo.exists() ? rootInfo.canonicalFilePath() : QDir::cleanPath(rootInfo.absoluteFilePath());
@@ -72,26 +75,27 @@ int runUnpack(const QStringList &args, Io &io)
     for (const auto &[name, data] : files) {
         const QString target = targetPath(canonicalRoot, name);
         if (target.isEmpty()) {
-            io.err << pos.at(0) << ": " << name << ": would be written outside " << pos.at(1) << '\n';
+            io.err << printable(pos.at(0)) << ": " << printable(name) << ": would be written outside "
+                   << printable(pos.at(1)) << '\n';
             return kExitBadInput;
         }
         if (QFileInfo::exists(target) && !parser.isSet(force)) {
-            io.err << target << ": already exists (use --force to overwrite)\n";
+            io.err << printable(target) << ": already exists (use --force to overwrite)\n";
             return kExitFailure;
         }
         targets.push_back(target);
     }
     for (std::size_t i = 0; i < files.size(); ++i) {
         if (!QDir().mkpath(QFileInfo(targets[i]).absolutePath())) {
-            io.err << QFileInfo(targets[i]).absolutePath() << ": cannot create the folder\n";
+            io.err << printable(QFileInfo(targets[i]).absolutePath()) << ": cannot create the folder\n";
             return kExitFailure;
         }
         if (auto saved = io::saveFile(targets[i], files[i].second); !saved) {
-            io.err << targets[i] << ": " << saved.error() << '\n';
+            io.err << printable(targets[i]) << ": " << printable(saved.error()) << '\n';
             return kExitFailure;
         }
     }
-    io.out << "Extracted " << pack->entries.size() << " entries and the manifest into " << pos.at(1) << '\n';
+    io.out << "Extracted " << pack->entries.size() << " entries and the manifest into " << printable(pos.at(1)) << '\n';
     return kExitOk;
 }
 

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/messages.h"
 #include "cli/namedcourse.h"
+#include "cli/printable.h"
 #include "text/tracetext.h"
 #include "validate/validator.h"
 
@@ -75,10 +77,11 @@ int runValidate(const QStringList &args, Io &io)
     bool failed = false;
     QJsonArray report;
     for (const QString &file : files) {
+        const FileScope reading(file);
         auto docs = loadNamedCourses(file, PackEntries::Every);
         if (!docs) {
             unreadable = true;
-            io.err << docs.error().toString() << '\n';
+            io.err << printable(docs.error().toString()) << '\n';
             report.append(QJsonObject{{QLatin1String("file"), file},
                                       {QLatin1String("readable"), false},
                                       {QLatin1String("error"), QJsonObject{{QLatin1String("file"), docs.error().file},
@@ -97,9 +100,9 @@ int runValidate(const QStringList &args, Io &io)
                     continue;
                 }
                 const QString where = place(d);
-                io.out << doc.name << ':' << (where.isEmpty() ? QString() : where + QLatin1Char(':')) << ' '
-                       << QString::fromUtf8(rf::validate::severityName(d.severity)) << ' ' << QString::fromStdString(d.code) << ": "
-                       << QString::fromStdString(rf::text::diagnosticText(d)) << '\n';
+                io.out << printable(doc.name) << ':' << (where.isEmpty() ? QString() : where + QLatin1Char(':')) << ' '
+                       << QString::fromUtf8(rf::validate::severityName(d.severity)) << ' '
+                       << QString::fromStdString(d.code) << ": " << printable(rf::text::diagnosticText(d)) << '\n';
             }
             if (parser.isSet(json))
                 report.append(QJsonObject{{QLatin1String("file"), doc.name}, {QLatin1String("readable"), true}, {QLatin1String("diagnostics"), list}});

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/coursesummary.h"
+#include "cli/printable.h"
 
 #include "text/tracetext.h"
 
@@ -14,8 +15,10 @@ namespace {
 
 using namespace rf::model;
 
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-QString text(const std::string &s) { return QString::fromStdString(s); }
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 // "name count, name count" for the non-zero counts, or "none".
 template<std::size_t N, typename NameFn>
@@ -72,25 +75,26 @@ void printGrid(const Board &b, QTextStream &out)
 void printCourseSummary(const Course &course, QTextStream &out)
 {
     const Size size = course.combinedSize();
-    const QString name = course.info().name.empty() ? QStringLiteral("(unnamed)") : text(course.info().name);
+    const QString name = course.info().name.empty() ? QStringLiteral("(unnamed)") : printable(course.info().name);
     const bool single = course.placements().size() == 1;
     out << (single ? "Board: " : "Course: ") << name << '\n';
     if (!course.info().author.empty())
-        out << "Author: " << text(course.info().author) << '\n';
+        out << "Author: " << printable(course.info().author) << '\n';
     out << "Size: " << size.width << " x " << size.height << '\n';
     out << "Boards: " << course.placements().size() << '\n';
     int index = 1;
     for (const Placement &p : course.placements()) {
-        out << "  " << index++ << ". " << (p.board.info().name.empty() ? QStringLiteral("(unnamed)") : text(p.board.info().name)) << ", "
+        out << "  " << index++ << ". "
+            << (p.board.info().name.empty() ? QStringLiteral("(unnamed)") : printable(p.board.info().name)) << ", "
             << p.board.width() << " x " << p.board.height() << " at " << p.offset.x << ',' << p.offset.y << ", rotated "
             << normalizeRotation(p.rotation) * 90;
         if (!p.source.empty())
-            out << ", from " << text(p.source);
+            out << ", from " << printable(p.source);
         out << '\n';
     }
     auto combined = combine(course);
     if (!combined) {
-        out << "Cannot combine the boards: " << QString::fromStdString(text::combineErrorText(course, combined.error())) << '\n';
+        out << "Cannot combine the boards: " << printable(text::combineErrorText(course, combined.error())) << '\n';
         return;
     }
     printGrid(*combined, out);

@@ -3,8 +3,11 @@
 #include "cli/namedcourse.h"
 
 #include "io/boardfile.h"
+#include "io/interop/formatregistry.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
+
+#include <QFileInfo>
 
 namespace rf::cli {
 
@@ -32,8 +35,20 @@ std::expected<std::vector<NamedCourse>, io::Error> loadNamedCourses(const QStrin
         return out;
     }
     auto course = io::readBoardFile(path);
-    if (!course)
+    if (!course) {
+        // Another client's map read as ours fails as "JSON syntax error" or worse; say what it is
+        // and how to read it instead.
+        if (!path.endsWith(QLatin1String(".rfboard"), Qt::CaseInsensitive))
+            if (const auto format = io::interop::FormatRegistry::instance().formatForReading(path);
+                format && (*format)->name() != QLatin1String("rallyforge"))
+                return std::unexpected(io::Error{
+                    path, QString(),
+                    QStringLiteral(
+                        "not a RallyForge board but a %1 (format %2); convert it first: rallyforge-cli convert %3 %4")
+                        .arg((*format)->description(), (*format)->name(), path,
+                             QFileInfo(path).completeBaseName() + QStringLiteral(".rfboard"))});
         return std::unexpected(course.error());
+    }
     out.push_back({path, std::move(*course)});
     return out;
 }

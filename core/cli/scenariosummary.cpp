@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/scenariosummary.h"
+#include "cli/printable.h"
 
 #include "rules/ruleset.h"
 
@@ -15,7 +16,11 @@ using namespace rf::model;
 
 namespace {
 
-QString q(const std::string &s) { return QString::fromStdString(s); }
+// Every text of the summary is one line of the terminal.
+QString q(const std::string &s)
+{
+    return printable(s);
+}
 
 std::string programText(const TurnPlan &t)
 {

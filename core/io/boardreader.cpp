@@ -315,12 +315,15 @@ struct ReferencedBoard {
 };
 using ReferencedBoards = std::map<QString, ReferencedBoard>;
 
-const ReferencedBoard &referencedBoard(const QString &source, const QString &sp, const SourceLoader &loader, ReferencedBoards &cache, qint64 &budget)
+const ReferencedBoard &referencedBoard(const QString &source, const QString &sp, const SourceLoader &loader,
+                                       ReferencedBoards &cache, qint64 &budget, const QString &fileName)
 {
     if (const auto found = cache.find(source); found != cache.end()) {
         budget -= found->second.board.size().area();
         if (budget < 0) // the same refusal, at the same place, as when the file is parsed
-            throw Error{found->second.fileName, QStringLiteral("$.size"), QStringLiteral("the course has more than %1 cells in all").arg(kMaxCourseCells)};
+            throw Error{found->second.fileName, QStringLiteral("$.size"),
+                        QStringLiteral("the course has more than %1 cells in all").arg(kMaxCourseCells)}
+                .referredFrom(fileName, sp);
         return found->second;
     }
     auto text = loader(source);
@@ -333,12 +336,12 @@ const ReferencedBoard &referencedBoard(const QString &source, const QString &sp,
         Board board = readBoard(doc.root, QStringLiteral("$"), true, budget);
         return cache.emplace(source, ReferencedBoard{text->fileName, std::move(board)}).first->second;
     } catch (const JsonFailure &f) {
-        // Errors inside the referenced file name that file and its place.
-        throw Error{text->fileName, f.where, f.message};
+        // Errors inside the referenced file name that file and its place, and the reference.
+        throw Error{text->fileName, f.where, f.message}.referredFrom(fileName, sp);
     }
 }
 
-Course readCourse(const QJsonObject &o, const SourceLoader &loader)
+Course readCourse(const QJsonObject &o, const SourceLoader &loader, const QString &fileName)
 {
     const QString root = QStringLiteral("$");
     checkKeys(o, root, {"format", "version", "kind", "name", "author", "description", "placements"});
@@ -372,7 +375,7 @@ Course readCourse(const QJsonObject &o, const SourceLoader &loader)
             const QString sp = member(path, "source");
             const QString source = toString(p.value(QLatin1String("source")), sp);
             checkSourcePath(source, sp);
-            pl.board = referencedBoard(source, sp, loader, referenced, budget).board;
+            pl.board = referencedBoard(source, sp, loader, referenced, budget, fileName).board;
             pl.source = source.toStdString();
         }
         course.placements().push_back(std::move(pl));
@@ -390,7 +393,7 @@ std::expected<Course, Error> parseBoardJson(const QByteArray &json, const QStrin
             qint64 budget = kMaxCourseCells;
             return Course(readBoard(doc.root, QStringLiteral("$"), true, budget));
         }
-        return readCourse(doc.root, loader);
+        return readCourse(doc.root, loader, fileName);
     } catch (const JsonFailure &f) {
         return std::unexpected(Error{fileName, f.where, f.message});
     } catch (const Error &e) {

@@ -17,6 +17,15 @@ struct Error {
     // exits 1 for these and 2 for faults of the input or the request (README, "Exit codes").
     bool writeFailure = false;
 
+    // The error lies in a file that `referrer` names at `where` (a scenario's course, a
+    // course's board): the message says so, for the reference may be what needs the fix.
+    Error &referredFrom(const QString &referrer, const QString &at)
+    {
+        if (referrer != file)
+            message += QStringLiteral(" (in %1 at %2)").arg(referrer, at);
+        return *this;
+    }
+
     QString toString() const
     {
         QString s = file;

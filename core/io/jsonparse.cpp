@@ -165,6 +165,15 @@ private:
                 ++m_pos;
                 return true;
             }
+            if (static_cast<unsigned char>(c) < 0x20) {
+                // JSON wants control characters escaped; Qt takes them raw, a NUL included,
+                // which then cuts a file name short or reaches a terminal.
+                m_failure =
+                    ParseFailure{lineColumn(m_text, m_pos + 1),
+                                 QStringLiteral("a control character (U+%1) inside a string; write it as \\u%1")
+                                     .arg(static_cast<uint>(static_cast<unsigned char>(c)), 4, 16, QLatin1Char('0'))};
+                return false;
+            }
             if (c != '\\') {
                 ++m_pos;
                 continue;

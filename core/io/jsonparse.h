@@ -19,8 +19,10 @@ struct ParseFailure {
 
 // QJsonDocument::fromJson, refusing as well what Qt lets through silently: a key given twice in
 // one object (Qt keeps the last, so a file could say one thing to us and another to a schema
-// checker or another client) and \u escapes that are not valid UTF-16 (Qt turns a lone
-// surrogate into "?"). Those two are reported at the JSON path of the object or the string.
+// checker or another client), \u escapes that are not valid UTF-16 (Qt turns a lone
+// surrogate into "?") and control characters written raw inside a string (a NUL included). The
+// first two are reported at the JSON path of the object or the string, the last at its line and
+// column.
 std::expected<QJsonDocument, ParseFailure> parse(const QByteArray &text);
 
 } // namespace rf::io::json

@@ -58,10 +58,22 @@ QString toString(const QJsonValue &v, const QString &path)
     return v.toString();
 }
 
+qsizetype characterCount(QStringView s)
+{
+    qsizetype n = s.size();
+    for (qsizetype i = 0; i + 1 < s.size(); ++i)
+        if (s.at(i).isHighSurrogate() && s.at(i + 1).isLowSurrogate())
+            --n; // the pair is one character
+    return n;
+}
+
 void checkLength(const QString &s, const QString &path, qsizetype max)
 {
-    if (s.size() > max)
-        fail(path, QStringLiteral("text of %1 characters; at most %2").arg(s.size()).arg(max));
+    // Units first: no text of fewer units than `max` has more characters.
+    if (s.size() <= max)
+        return;
+    if (const qsizetype n = characterCount(s); n > max)
+        fail(path, QStringLiteral("text of %1 characters; at most %2").arg(n).arg(max));
 }
 
 QString toText(const QJsonValue &v, const QString &path, qsizetype max)

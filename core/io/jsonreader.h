@@ -50,6 +50,9 @@ model::Direction toDirection(const QJsonValue &v, const QString &path);
 // that a hostile file cannot make every listing and message of it huge.
 inline constexpr qsizetype kMaxNameLength = 200;
 inline constexpr qsizetype kMaxTextLength = 20000;
+// Characters as a reader counts them (and JSON Schema's maxLength): code points, so that a
+// name of 200 emoji (400 UTF-16 units) is 200 characters.
+qsizetype characterCount(QStringView s);
 // Fails at `path` when `s` has more than `max` characters.
 void checkLength(const QString &s, const QString &path, qsizetype max);
 // A string of at most `max` characters.

@@ -131,9 +131,17 @@ std::optional<QString> entryNameProblem(const QString &name)
         return QStringLiteral("absolute entry name");
     if (name.contains(QLatin1Char('\\')))
         return QStringLiteral("backslash in entry name");
-    for (const QChar c : name)
-        if (c.unicode() < 0x20)
-            return QStringLiteral("control character in entry name");
+    // What would act on a terminal or reorder the name as shown (a right-to-left override makes
+    // "a\u202egpj.rfboard" look like "ardfbr.jpg") has no place in a name.
+    for (const QChar c : name) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u <= 0x9f))
+            return QStringLiteral("control character (U+%1) in entry name")
+                .arg(static_cast<uint>(u), 4, 16, QLatin1Char('0'));
+        if ((u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
+            return QStringLiteral("bidirectional control (U+%1) in entry name")
+                .arg(static_cast<uint>(u), 4, 16, QLatin1Char('0'));
+    }
     const QStringList parts = name.split(QLatin1Char('/'));
     for (qsizetype i = 0; i < parts.size(); ++i) {
         if (parts.at(i) == QLatin1String(".."))
@@ -141,6 +149,17 @@ std::optional<QString> entryNameProblem(const QString &name)
         if (parts.at(i) == QLatin1String(".") || (parts.at(i).isEmpty() && i + 1 < parts.size()))
             return QStringLiteral("entry name with an empty or \".\" part");
     }
+    return std::nullopt;
+}
+
+std::optional<std::pair<QString, QString>> entryNameClash(const std::set<QString> &names)
+{
+    for (const QString &name : names)
+        for (qsizetype slash = name.indexOf(QLatin1Char('/')); slash > 0;
+             slash = name.indexOf(QLatin1Char('/'), slash + 1))
+            if (const QString folder = name.left(slash); names.contains(folder))
+                return std::pair{folder,
+                                 QStringLiteral("both a file and the folder of \"%1\"").arg(json::excerpt(name))};
     return std::nullopt;
 }
 
@@ -169,7 +188,9 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
             return std::unexpected(packError(path, e.name, QStringLiteral("duplicate entry name")));
         byName.emplace(e.name, &e);
         if (e.flags & 1)
-            return std::unexpected(packError(path, e.name, QStringLiteral("the entry is encrypted; a pack's entries cannot be")));
+            return std::unexpected(
+                packError(path, e.name,
+                          QStringLiteral("the entry is encrypted; RallyForge reads only unencrypted pack entries")));
         if (e.method != 0 && e.method != 8)
             return std::unexpected(packError(path, e.name, QStringLiteral("unsupported compression method %1 (stored or deflated only)").arg(e.method)));
         if (e.uncompressedSize > limits.maxEntryBytes)
@@ -180,6 +201,8 @@ std::expected<Package, Error> readPackage(const QString &path, const PackLimits 
         if (e.localOffset == 0)
             first = &e;
     }
+    if (const auto clash = entryNameClash(names))
+        return std::unexpected(packError(path, json::excerpt(clash->first), clash->second));
     // 2. The mimetype entry: first in the file, stored, exact content.
     const QString mimeName = QLatin1String(kPackMimeTypeName);
     const QByteArray mime(kPackMimeType);
@@ -326,6 +349,8 @@ std::expected<void, Error> writePackage(const QString &path, const Package &pack
         if (!names.insert(e.name).second)
             return std::unexpected(packError(path, e.name, QStringLiteral("duplicate or reserved entry name")));
     }
+    if (const auto clash = entryNameClash(names))
+        return std::unexpected(packError(path, clash->first, clash->second));
     // What the reader would refuse is not written (the same limits, PackLimits).
     const PackLimits limits;
     const QByteArray manifest = manifestJson(pack);

@@ -10,6 +10,7 @@
 
 #include <expected>
 #include <optional>
+#include <set>
 #include <vector>
 
 // *.rfpack bundles: a zip whose first entry is an uncompressed "mimetype" file, then
@@ -75,6 +76,9 @@ std::expected<model::Course, Error> readPackedBoard(const Package &pack, const P
 
 // Why `name` is not acceptable as an entry name, or nullopt when it is.
 std::optional<QString> entryNameProblem(const QString &name);
+// A name of `names` that is also the folder of another ("boards/a" beside "boards/a/b.rfboard"),
+// with the message; such a pack cannot be unpacked into any folder.
+std::optional<std::pair<QString, QString>> entryNameClash(const std::set<QString> &names);
 
 inline constexpr quint32 kMaxPreviewSide = 16384;
 // Checks a preview entry without decoding it (the io layer has no image codecs): the name's

@@ -21,13 +21,25 @@ std::expected<QString, QString> resolveInside(const QString &folder, const QStri
 {
     const QString shown = json::excerpt(relative);
     if (relative.isEmpty())
-        return std::unexpected(QStringLiteral("empty path"));
+        return std::unexpected(QStringLiteral("path is empty"));
+    // A NUL would end the name the system sees ("ok.rfboard\u0000x" opens ok.rfboard), and
+    // other control characters name no file anyone meant.
+    for (const QChar c : relative)
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            return std::unexpected(QStringLiteral("\"%1\" holds a control character (U+%2); a file name cannot")
+                                       .arg(shown)
+                                       .arg(static_cast<uint>(c.unicode()), 4, 16, QLatin1Char('0')));
     if (relative.startsWith(QLatin1Char('/')) || relative.contains(QLatin1Char('\\')) || QDir::isAbsolutePath(relative) ||
         (relative.size() > 1 && relative.at(1) == QLatin1Char(':')))
         return std::unexpected(QStringLiteral("\"%1\" must be a relative path with '/' separators").arg(shown));
-    for (const QString &part : relative.split(QLatin1Char('/')))
+    for (const QString &part : relative.split(QLatin1Char('/'))) {
         if (part == QLatin1String("..") || part.isEmpty())
             return std::unexpected(QStringLiteral("\"%1\" must stay inside %2 (no \"..\" or empty parts)").arg(shown, document));
+        // "." names the folder itself (or nothing): not a file, and not a link either.
+        if (part == QLatin1String("."))
+            return std::unexpected(
+                QStringLiteral("\"%1\" must name a file in %2 without \".\" parts").arg(shown, document));
+    }
     const QString path = QDir(folder).filePath(relative);
     const QFileInfo target(path);
     if (!target.exists() && !target.isSymLink())

@@ -14,10 +14,11 @@
 namespace rf::io {
 
 // The file `relative` names inside `folder`: the reference must be relative, with '/'
-// separators, without ".." or empty parts, and once symbolic links are resolved it must still
-// lie inside `folder` (also resolved). A file that does not exist passes (opening it will say
-// so). The error is a message without the place ("must stay inside ..."); `document` names what
-// the folder belongs to in it ("the course's folder").
+// separators, without control characters, ".", ".." or empty parts, and once symbolic links are
+// resolved it must still lie inside `folder` (also resolved). A file that does not exist passes
+// (opening it will say so). The error is a message without the place, to follow a noun ("path is
+// empty", "\"x\" must stay inside ..."); `document` names what the folder belongs to in it
+// ("the course's folder").
 std::expected<QString, QString> resolveInside(const QString &folder, const QString &relative, const QString &document);
 
 // Opens `file` (its name set) for reading only if it is a regular file, after following

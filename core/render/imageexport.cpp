@@ -14,6 +14,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -110,6 +111,25 @@ QSize pngPixelSize(model::Size gridSize, const ExportOptions &options)
     return QSize(static_cast<int>(std::lround(gridSize.width * cell)), static_cast<int>(std::lround(gridSize.height * cell)));
 }
 
+double pngScaleWithin(model::Size gridSize, const ExportOptions &options)
+{
+    const auto fits = [&](double scale) {
+        ExportOptions o = options;
+        o.scale = scale;
+        const QSize s = pngPixelSize(gridSize, o);
+        return static_cast<qint64>(s.width()) * s.height() <= kMaxImagePixels;
+    };
+    if (fits(options.scale))
+        return options.scale;
+    // Pixels grow with the square of the scale; two decimals, rounded down until it fits.
+    const QSize s = pngPixelSize(gridSize, options);
+    const double area = static_cast<double>(s.width()) * static_cast<double>(s.height());
+    double scale = std::floor(options.scale * std::sqrt(static_cast<double>(kMaxImagePixels) / area) * 100.0) / 100.0;
+    while (scale > 0.01 && !fits(scale))
+        scale -= 0.01;
+    return std::max(scale, 0.01);
+}
+
 std::expected<QImage, QString> renderImage(const model::Course &course, double cellPx, const RenderOptions &options)
 {
     const model::Size s = course.combinedSize();
@@ -118,7 +138,12 @@ std::expected<QImage, QString> renderImage(const model::Course &course, double c
     if (w <= 0 || h <= 0)
         return std::unexpected(QStringLiteral("nothing to render (%1 x %2 pixels)").arg(w).arg(h));
     if (w * h > kMaxImagePixels)
-        return std::unexpected(QStringLiteral("the image would be %1 x %2 pixels; lower --scale or --dpi").arg(w).arg(h));
+        return std::unexpected(
+            QStringLiteral(
+                "the image would be %1 x %2 pixels, over the budget of %3 (8192 x 8192); lower --scale or --dpi")
+                .arg(w)
+                .arg(h)
+                .arg(kMaxImagePixels));
     QImage img(static_cast<int>(w), static_cast<int>(h), QImage::Format_ARGB32_Premultiplied);
     if (img.isNull())
         return std::unexpected(QStringLiteral("out of memory for a %1 x %2 image").arg(w).arg(h));
@@ -160,7 +185,12 @@ std::expected<void, QString> checkRequest(const model::Course &course, const QSt
         if (w <= 0 || h <= 0)
             return refuse(QStringLiteral("nothing to render (%1 x %2 pixels)").arg(w).arg(h));
         if (w * h > kMaxImagePixels)
-            return refuse(QStringLiteral("the image would be %1 x %2 pixels; lower --scale or --dpi").arg(w).arg(h));
+            return refuse(
+                QStringLiteral(
+                    "the image would be %1 x %2 pixels, over the budget of %3 (8192 x 8192); lower --scale or --dpi")
+                    .arg(w)
+                    .arg(h)
+                    .arg(kMaxImagePixels));
         return {};
     }
     case ImageFormat::Svg: {

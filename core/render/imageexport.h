@@ -27,8 +27,11 @@ std::optional<ImageFormat> imageFormatForPath(const QString &path);
 inline constexpr double kBaseCellPx = 64.0;
 // The standard printed square: 2.1 cm.
 inline constexpr double kStandardCellMm = 21.0;
-// Larger raster images are refused rather than exhausting memory (QImage limits are similar).
-inline constexpr qint64 kMaxImagePixels = 16384LL * 16384LL;
+// The pixel budget of a raster image: 64 Mpx (8192 x 8192), a 256 MiB ARGB32 image, so that a
+// render stays well under 1 GB however large the board (a 256 x 256 board at 64 px per square
+// would be 16384 x 16384, 1 GiB before its PNG). Larger requests are refused, or drawn smaller
+// where the caller asked for no size (`render` without --scale or --dpi; pngScaleWithin).
+inline constexpr qint64 kMaxImagePixels = 8192LL * 8192LL;
 // Vector exports are built in memory (QSvgGenerator and a one-page QPdfWriter keep the whole
 // drawing until the end), about 40 KB per square for SVG and 7 KB for PDF at their peak: larger
 // grids are refused with these limits (128 x 128 and 256 x 256 squares; see docs/formats.md).
@@ -70,6 +73,9 @@ struct ExportOptions {
 // Pixels per cell and pixel size of the PNG that exportImage() writes for `gridSize` cells.
 double pngCellPixels(const ExportOptions &options);
 QSize pngPixelSize(model::Size gridSize, const ExportOptions &options);
+// The largest scale, at most options.scale, at which a PNG of `gridSize` keeps within
+// kMaxImagePixels (options.scale itself when it does).
+double pngScaleWithin(model::Size gridSize, const ExportOptions &options);
 
 // The whole course as an image with `cellPx` pixels per cell. Error: the course cannot be
 // combined or the image would be too large.

@@ -5,6 +5,7 @@
 #include "text/tracetext.h"
 
 #include "text/fill.h"
+#include "text/printable.h"
 #include "text/words.h"
 
 #include "rules/ruleset.h"
@@ -76,7 +77,7 @@ std::string translationText(const rules::TranslationNote &note)
     std::vector<std::string> args;
     for (const char letter : info.args)
         args.push_back(argument(note, letter));
-    std::string where = note.robot;
+    std::string where = printable(note.robot);
     if (note.turn > 0)
         where += " turn " + std::to_string(note.turn);
     if (note.reg > 0)
@@ -93,13 +94,13 @@ std::string mismatchExpected(const sim::Mismatch &m)
     if (m.finding == sim::Mismatch::Finding::NotReached)
         return fill(sim::momentWording(m.afterRegister > 0), std::array{std::to_string(m.turn), std::to_string(m.afterRegister)});
     const sim::FindingInfo &info = sim::findingInfo(m.finding);
-    return info.expected.empty() ? m.expected : fill(info.expected, std::array{m.expected});
+    return info.expected.empty() ? printable(m.expected) : fill(info.expected, std::array{m.expected});
 }
 
 std::string mismatchActual(const sim::Mismatch &m)
 {
     const sim::FindingInfo &info = sim::findingInfo(m.finding);
-    return info.actual.empty() ? m.actual : fill(info.actual, std::array{m.actual});
+    return info.actual.empty() ? printable(m.actual) : fill(info.actual, std::array{m.actual});
 }
 
 } // namespace rf::text

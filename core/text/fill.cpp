@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/fill.h"
 
+#include "text/printable.h"
+
 namespace rf::text {
 
 std::string fill(std::string_view tmpl, std::span<const std::string> args, long long count)
@@ -13,7 +15,8 @@ std::string fill(std::string_view tmpl, std::span<const std::string> args, long 
         const char next = i + 1 < tmpl.size() ? tmpl[i + 1] : '\0';
         if (c == '%' && next >= '1' && next <= '9') {
             const auto k = static_cast<std::size_t>(next - '1');
-            out += k < args.size() ? args[k] : std::string("?");
+            // An argument may be a name from a file: it is printed as one line, whatever it holds.
+            out += k < args.size() ? printable(args[k]) : std::string("?");
             ++i;
         } else if (c == '%' && next == 'n') {
             out += std::to_string(count);

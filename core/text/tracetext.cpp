@@ -3,6 +3,7 @@
 #include "text/tracetext.h"
 
 #include "text/fill.h"
+#include "text/printable.h"
 #include "text/words.h"
 
 #include "model/optioncards.h"
@@ -81,7 +82,7 @@ std::string traceText(const Trace &t)
         s += std::format(" {}={}", optName, value ? "on" : "off");
     s += "\nRobots:";
     for (const TraceRobot &r : t.header.robots)
-        s += std::format(" {} at {} facing {};", r.name, cellWord(r.at), text::directionLetter(r.facing));
+        s += std::format(" {} at {} facing {};", printable(r.name), cellWord(r.at), text::directionLetter(r.facing));
     s += '\n';
     for (const TraceEntry &e : t.entries) {
         switch (e.type) {
@@ -113,11 +114,13 @@ std::string finalStateText(const GameState &st)
     std::string s = std::format("\n=== Final state (turn {}, {})\n", st.cursor.turn, st.cursor.stage == Stage::GameOver ? "game over" : "stopped");
     for (const RobotState &r : st.robots) {
         if (r.eliminated)
-            s += std::format("  {}: eliminated (lives 0, flags {})\n", r.name, r.flags);
+            s += std::format("  {}: eliminated (lives 0, flags {})\n", printable(r.name), r.flags);
         else if (r.destroyed)
-            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", r.name, destroyCauseName(r.cause), cellWord(r.archive), r.lives, r.flags);
+            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", printable(r.name),
+                             destroyCauseName(r.cause), cellWord(r.archive), r.lives, r.flags);
         else
-            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", r.name, cellWord(r.pos), text::directionLetter(r.facing), r.damage, r.lives, r.flags,
+            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", printable(r.name),
+                             cellWord(r.pos), text::directionLetter(r.facing), r.damage, r.lives, r.flags,
                              cellWord(r.archive), r.poweredDown ? ", powered down" : "");
         if (!r.options.empty() || r.lockedMask || r.announcedPowerDown) {
             // Option cards and what carries over into the next turn (what `expect` can check).
@@ -138,7 +141,7 @@ std::string finalStateText(const GameState &st)
         }
     }
     if (st.winner >= 0)
-        s += std::format("  Winner: {}\n", st.robots[static_cast<std::size_t>(st.winner)].name);
+        s += std::format("  Winner: {}\n", printable(st.robots[static_cast<std::size_t>(st.winner)].name));
     return s;
 }
 

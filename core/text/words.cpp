@@ -4,6 +4,7 @@
 
 #include "model/optioncards.h"
 #include "rules/ruleset.h"
+#include "text/printable.h"
 
 #include <array>
 #include <format>
@@ -48,7 +49,7 @@ std::string robotWord(const sim::Trace &t, int robot)
 {
     if (robot < 0 || static_cast<std::size_t>(robot) >= t.header.robots.size())
         return "?";
-    return t.header.robots[static_cast<std::size_t>(robot)].name;
+    return printable(t.header.robots[static_cast<std::size_t>(robot)].name);
 }
 
 bool tracePriorities(const sim::Trace &t) { return rules::traitsOf(t.header.ruleset).priorities; }

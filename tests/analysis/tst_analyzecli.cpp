@@ -3,14 +3,23 @@
 // `analyze` in-process: text and JSON output, determinism across thread counts, bad input.
 #include "clirun.h"
 
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QFile>
 #include <QJsonObject>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "testmain.h"
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/types.h>
+#endif
 
 namespace {
 
@@ -98,6 +107,66 @@ private slots:
         QVERIFY(o.value(QStringLiteral("robotTurns")).toInteger() > 0);
         QVERIFY(!o.value(QStringLiteral("dangerous")).toArray().isEmpty());
         QVERIFY(o.value(QStringLiteral("deathsByKiller")).toObject().contains(QStringLiteral("laser")));
+    }
+
+    void progress()
+    {
+        // With --progress (stderr is no terminal here) a line per percent, ending at 100 %;
+        // --quiet silences it, and stdout is the same either way.
+        const QStringList args{QStringLiteral("analyze"), kDemo,
+                               QStringLiteral("--games"), QStringLiteral("200"),
+                               QStringLiteral("--seed"),  QStringLiteral("3")};
+        const Run plain = runCli(args);
+        const Run shown = runCli(args + QStringList{QStringLiteral("--progress")});
+        QCOMPARE(shown.code, 0);
+        QCOMPARE(shown.out, plain.out);
+        QCOMPARE(plain.err, QString());
+        QVERIFY2(shown.err.endsWith(QLatin1String("rallyforge-cli analyze: 100% (200 of 200 games)\n")),
+                 qPrintable(shown.err));
+        int last = -1;
+        for (const QString &line : shown.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const int percent = line.section(QLatin1Char(' '), 2, 2).chopped(1).toInt();
+            QVERIFY2(percent > last, qPrintable(line));
+            last = percent;
+        }
+        const Run quiet = runCli(args + QStringList{QStringLiteral("--progress"), QStringLiteral("--quiet")});
+        QCOMPARE(quiet.err, QString());
+        QCOMPARE(quiet.out, plain.out);
+    }
+
+    void ctrlCStopsWithTheGamesDone()
+    {
+#ifdef Q_OS_UNIX
+        const QString cli = QCoreApplication::applicationDirPath() + QStringLiteral("/rallyforge-cli");
+        if (!QFileInfo::exists(cli))
+            QSKIP("rallyforge-cli is not built beside the tests");
+        QProcess p;
+        p.setReadChannel(QProcess::StandardError); // waitForReadyRead() waits on this one
+        p.start(cli, {QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("10000000"),
+                      QStringLiteral("--progress")});
+        QVERIFY(p.waitForStarted());
+        const auto stop = qScopeGuard([&] {
+            p.kill();
+            p.waitForFinished();
+        });
+        // Wait for the first progress line (0 %, at once), then let games be played.
+        QByteArray err;
+        while (!err.contains("% (") && p.waitForReadyRead(30000))
+            err += p.readAllStandardError();
+        QVERIFY2(err.contains("0% (0 of 10000000 games)"), err.constData());
+        QTest::qWait(1500);
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(60000));
+        err += p.readAllStandardError();
+        const QByteArray out = p.readAllStandardOutput();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY2(out.contains("Cancelled: the figures cover the games played"), out.constData());
+        QVERIFY2(err.contains(" of 10000000 games finished"), err.constData());
+        QVERIFY(!out.contains(": 10000000 games,"));
+#else
+        QSKIP("SIGINT is sent with kill()");
+#endif
     }
 
     void badInput()

@@ -240,6 +240,35 @@ private slots:
         QVERIFY(!written.error().writeFailure); // the request, not the disk: `pack` exits 2
         QVERIFY(!QFileInfo::exists(packPath));
     }
+    void infoNamesAnotherClientsMap_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("tmx") << QStringLiteral("fixture.tmx");
+        QTest::newRow("tmj") << QStringLiteral("fixture.tmj");
+    }
+    void infoNamesAnotherClientsMap()
+    {
+        // A Tiled map given to info is no "JSON syntax error": it is named, with the way to read it.
+        QFETCH(QString, file);
+        const QString path = QStringLiteral(RF_TEST_DATA_DIR "/interop/tiled/") + file;
+        for (const char *command : {"info", "validate"}) {
+            const Result r = runCli({QLatin1String(command), path});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QLatin1String("not a RallyForge board but a Tiled")), qPrintable(r.err));
+            QVERIFY2(
+                r.err.contains(QLatin1String("rallyforge-cli convert ") + path + QLatin1String(" fixture.rfboard")),
+                qPrintable(r.err));
+            QVERIFY2(!r.err.contains(QLatin1String("JSON syntax error")), qPrintable(r.err));
+        }
+    }
+    void checkNamesAFolderWithoutScenarios()
+    {
+        QTemporaryDir dir;
+        const Result r = runCli({QStringLiteral("check"), dir.path()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(dir.path() + QLatin1String(": no scenario files (*.rfscenario) in this folder")),
+                 qPrintable(r.err));
+    }
     void packRefusesUnknownFiles()
     {
         QTemporaryDir dir;

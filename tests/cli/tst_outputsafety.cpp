@@ -55,7 +55,14 @@ private slots:
         QTest::newRow("strict convert over an older output") << QStringList{"convert", "--strict", "@hazard.rfboard", "@map.txt"} << 1
                                                              << "nothing written";
         QTest::newRow("render onto a folder") << QStringList{"render", "@a.rfboard", "-o", "@folder.png"} << 2 << "is a folder";
-        QTest::newRow("convert onto a folder") << QStringList{"convert", "@a.rfboard", "@folder.png"} << 2 << "";
+        QTest::newRow("convert onto a folder")
+            << QStringList{"convert", "@a.rfboard", "@folder.png"} << 2 << "is a folder";
+        // Every command with an output says the same of a folder, with the same code (README).
+        QTest::newRow("pack onto a folder")
+            << QStringList{"pack", "@folder.rfpack", "@a.rfboard"} << 2 << "is a folder";
+        QTest::newRow("save-game onto a folder")
+            << QStringList{"analyze", "@a.rfboard", "--games", "1", "--save-game", "1", "@folder.rfscenario"} << 2
+            << "is a folder";
         QTest::newRow("convert onto its input") << QStringList{"convert", "@a.rfboard", "@a.rfboard"} << 2 << "also an input";
     }
     void inputsAndForeignFilesKeepTheirBytes()
@@ -68,7 +75,8 @@ private slots:
         copyBoard(dir, QStringLiteral("long-haul.rfboard"), QStringLiteral("b.rfboard"));
         copyBoard(dir, QStringLiteral("hazard-yard.rfboard"), QStringLiteral("hazard.rfboard"));
         QVERIFY(QFile::link(dir.filePath(QStringLiteral("a.rfboard")), dir.filePath(QStringLiteral("link.rfscenario"))));
-        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.png")));
+        for (const char *folder : {"folder.png", "folder.rfpack", "folder.rfscenario"})
+            QVERIFY(QDir(dir.path()).mkdir(QString::fromLatin1(folder)));
         for (const char *name : {"map.txt", "rallyforge-elements.tsx", "old.rfpack"}) {
             QFile f(dir.filePath(QString::fromLatin1(name)));
             QVERIFY(f.open(QIODevice::WriteOnly));

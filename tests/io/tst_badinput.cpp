@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <set>
@@ -124,6 +125,84 @@ private slots:
             QVERIFY(c.error().where.startsWith(QLatin1String("line ")));
         }
         QVERIFY(parseBoardJson(text, QStringLiteral("whole.rfboard")));
+    }
+    void nameLimitCountsCharacters()
+    {
+        // 200 emoji are 400 UTF-16 units and 200 characters: within the limit (the corpus has 201).
+        QString name;
+        for (int i = 0; i < 200; ++i)
+            name += QString::fromUcs4(U"\U0001F600", 1);
+        const QByteArray text = "{\"format\": \"rallyforge-board\", \"version\": 1, \"kind\": \"board\", \"name\": \"" +
+                                name.toUtf8() + "\", \"size\": [2, 2]}";
+        auto c = parseBoardJson(text, QStringLiteral("emoji.rfboard"));
+        QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+    }
+    void courseReferencesAreExact()
+    {
+        // Beside the scenario lies a good ok.rfboard: a NUL after its name must not load it.
+        QTemporaryDir dir;
+        QFile::copy(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard"), dir.filePath(QStringLiteral("ok.rfboard")));
+        const auto scenarioWith = [&](const QByteArray &course) {
+            const QString path = dir.filePath(QStringLiteral("game.rfscenario"));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            f.write("{\"format\": \"rallyforge-scenario\", \"version\": 1, \"course\": " + course +
+                    ", \"robots\": []}");
+            f.close();
+            return readScenarioFile(path);
+        };
+        QVERIFY(scenarioWith("\"ok.rfboard\""));
+        auto nul = scenarioWith("\"ok.rfboard\\u0000\"");
+        QVERIFY(!nul);
+        QCOMPARE(nul.error().where, QStringLiteral("$.course"));
+        QVERIFY2(nul.error().message.contains(QLatin1String("control character")), qPrintable(nul.error().toString()));
+        // An error inside the course names the course, its place, and the scenario's reference.
+        QFile bad(dir.filePath(QStringLiteral("bad.rfboard")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"rallyforge-board\", \"version\": 1, \"kind\": \"board\", \"size\": [2, 0]}");
+        bad.close();
+        auto inner = scenarioWith("\"bad.rfboard\"");
+        QVERIFY(!inner);
+        QVERIFY(inner.error().file.endsWith(QLatin1String("bad.rfboard")));
+        QCOMPARE(inner.error().where, QStringLiteral("$.size[1]"));
+        QVERIFY2(inner.error().message.endsWith(
+                     QStringLiteral(" (in %1 at $.course)").arg(dir.filePath(QStringLiteral("game.rfscenario")))),
+                 qPrintable(inner.error().toString()));
+        // The same for a Tiled map's tileset and an LMU course's boards.
+        QFile tileset(dir.filePath(QStringLiteral("broken.tsj")));
+        QVERIFY(tileset.open(QIODevice::WriteOnly));
+        tileset.write("not a tileset");
+        tileset.close();
+        QFile map(dir.filePath(QStringLiteral("map.tmj")));
+        QVERIFY(map.open(QIODevice::WriteOnly));
+        map.write("{\"type\": \"map\", \"orientation\": \"orthogonal\", \"width\": 2, \"height\": 2, \"tilewidth\": "
+                  "64, \"tileheight\": 64, "
+                  "\"layers\": [], \"tilesets\": [{\"firstgid\": 1, \"source\": \"broken.tsj\"}]}");
+        map.close();
+        auto tiled = interop::importFile(map.fileName());
+        QVERIFY(!tiled);
+        QVERIFY2(tiled.error().file.endsWith(QLatin1String("broken.tsj")), qPrintable(tiled.error().toString()));
+        QVERIFY2(tiled.error().message.endsWith(QStringLiteral(" (in %1 at $.tilesets[0].source)").arg(map.fileName())),
+                 qPrintable(tiled.error().toString()));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("boards")));
+        const QString lmu = QStringLiteral(RF_TEST_DATA_DIR "/interop/lmu-sep/");
+        QVERIFY(QFile::copy(lmu + QLatin1String("course.json"), dir.filePath(QStringLiteral("course.json"))));
+        QVERIFY(QFile::copy(lmu + QLatin1String("boards/F1.json"), dir.filePath(QStringLiteral("boards/F1.json"))));
+        QFile f2(dir.filePath(QStringLiteral("boards/F2.json")));
+        QVERIFY(f2.open(QIODevice::WriteOnly));
+        f2.write("{\"name\": 5}");
+        f2.close();
+        auto course = interop::importFile(dir.filePath(QStringLiteral("course.json")));
+        QVERIFY(!course);
+        QVERIFY2(course.error().file.endsWith(QLatin1String("F2.json")), qPrintable(course.error().toString()));
+        QVERIFY2(
+            course.error().message.endsWith(
+                QStringLiteral(" (in %1 at $.boardData[1].boardId)").arg(dir.filePath(QStringLiteral("course.json")))),
+            qPrintable(course.error().toString()));
+        auto missing = scenarioWith("\"none.rfboard\"");
+        QVERIFY(!missing);
+        QVERIFY2(missing.error().message.contains(QLatin1String("at $.course)")),
+                 qPrintable(missing.error().toString()));
     }
 };
 

@@ -53,6 +53,32 @@ private slots:
         QCOMPARE(QImageReader(file(QStringLiteral("a.png"))).size(), QSize(384, 384));
     }
 
+    void pngWithinThePixelBudget()
+    {
+        // A 140 x 140 board at the default 64 px per square would be 8960 x 8960 pixels, over the
+        // 64 Mpx budget: drawn smaller with a note; asked for at --scale 1 it is refused (exit 2).
+        const QString big = file(QStringLiteral("big.rfboard"));
+        const auto written = io::writeBoardFile(big, model::Course(model::Board(140, 140, "big")));
+        QVERIFY(written.has_value());
+        QString out;
+        QString err;
+        QCOMPARE(run({big, QStringLiteral("-o"), file(QStringLiteral("big.png"))}, &out, &err), int(cli::kExitOk));
+        QVERIFY2(err.contains(QLatin1String(
+                     "note: 140 x 140 squares at 64 px would be 8960 x 8960 pixels, over the budget of 67108864; "
+                     "drawn at --scale 0.91")),
+                 qPrintable(err));
+        const QSize size = QImageReader(file(QStringLiteral("big.png"))).size();
+        QCOMPARE(size, QSize(8154, 8154));
+        QVERIFY(qint64(size.width()) * size.height() <= render::kMaxImagePixels);
+        QVERIFY2(out.contains(QLatin1String("8154 x 8154 px")), qPrintable(out));
+        QCOMPARE(run({big, QStringLiteral("-o"), file(QStringLiteral("big1.png")), QStringLiteral("--scale"),
+                      QStringLiteral("1")},
+                     nullptr, &err),
+                 int(cli::kExitBadInput));
+        QVERIFY2(err.contains(QLatin1String("8960 x 8960 pixels, over the budget")), qPrintable(err));
+        QVERIFY(!QFile::exists(file(QStringLiteral("big1.png"))));
+    }
+
     void pngAtDpi()
     {
         QCOMPARE(run({m_board, QStringLiteral("-o"), file(QStringLiteral("b.png")), QStringLiteral("--dpi"), QStringLiteral("100"),

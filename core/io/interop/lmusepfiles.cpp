@@ -180,6 +180,7 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
         return std::unexpected(root.error());
     ImportResult result;
     QString failedFile = path;
+    QString failedReference; // where the course names failedFile, when that is a board file
     try {
         const QString constellation = js::toString(js::required(*root, QStringLiteral("$"), "constellation"), QStringLiteral("$.constellation"));
         const QJsonValue rule = root->value(QLatin1String("rule"));
@@ -204,8 +205,9 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
                 return std::unexpected(file.error());
             auto boardRoot = readObject(*file);
             if (!boardRoot)
-                return std::unexpected(boardRoot.error());
+                return std::unexpected(Error(boardRoot.error()).referredFrom(path, js::member(p, "boardId")));
             failedFile = *file;
+            failedReference = js::member(p, "boardId");
             std::vector<ConversionNote> boardNotes;
             Board b = lmu::readBoard(*boardRoot, boardNotes);
             failedFile = path;
@@ -294,7 +296,8 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
         }
         result.course = std::move(course);
     } catch (const js::JsonFailure &f) {
-        return std::unexpected(util::error(failedFile, f.where, f.message));
+        // An error inside a board file names the course's reference to it too.
+        return std::unexpected(util::error(failedFile, f.where, f.message).referredFrom(path, failedReference));
     }
     return result;
 }

@@ -132,8 +132,10 @@ ImportResult parseMap(const QString &text)
 
     ImportResult result;
     std::vector<ConversionNote> &notes = result.notes;
-    if (header[QStringLiteral("Name")].size() > rf::io::json::kMaxNameLength)
-        fail(where("Name"), QStringLiteral("text of %1 characters; at most %2").arg(header[QStringLiteral("Name")].size()).arg(rf::io::json::kMaxNameLength));
+    if (const qsizetype n = rf::io::json::characterCount(header[QStringLiteral("Name")]);
+        n > rf::io::json::kMaxNameLength)
+        fail(where("Name"),
+             QStringLiteral("text of %1 characters; at most %2").arg(n).arg(rf::io::json::kMaxNameLength));
     Board b(width, height, header[QStringLiteral("Name")].toStdString());
     std::set<EdgePos> walls;
     static const QRegularExpression panel(QStringLiteral("^P([urdl])(\\d+)\\+(\\d+)$"));

@@ -223,7 +223,7 @@ public:
                         js::fail(sp, QStringLiteral("tileset %1").arg(source.error()));
                     auto tiles = td::readTilesetFile(*source);
                     if (!tiles)
-                        return std::unexpected(tiles.error());
+                        return std::unexpected(Error(tiles.error()).referredFrom(path, sp));
                     td::addTiles(m, firstGid, *tiles);
                 } else {
                     td::addTiles(m, firstGid, td::tilesFromJson(ts, tp));

@@ -318,10 +318,11 @@ std::expected<td::Map, Error> parseMap(const QByteArray &xml, const QString &pat
                     const auto source = resolveInside(QFileInfo(path).path(), ta.value(QLatin1String("source")).toString(), QStringLiteral("the map's folder"));
                     if (!source)
                         fail(r, QStringLiteral("tileset %1").arg(source.error()));
+                    const QString at = QStringLiteral("line %1, column %2").arg(r.lineNumber()).arg(r.columnNumber());
                     r.skipCurrentElement();
                     auto tiles = td::readTilesetFile(*source);
                     if (!tiles)
-                        return std::unexpected(tiles.error());
+                        return std::unexpected(Error(tiles.error()).referredFrom(path, at));
                     td::addTiles(m, firstGid, *tiles);
                 } else {
                     td::addTiles(m, firstGid, readTilesetElement(r));

@@ -354,18 +354,18 @@ Course readCourse(const QJsonValue &v, const QString &path, const QString &fileN
         sc.courseSource = rel.toStdString();
         auto course = (*loader)(rel);
         if (!course)
-            throw CourseFailure{course.error()};
+            throw CourseFailure{Error(course.error()).referredFrom(fileName, path)};
         return std::move(*course);
     }
     if (v.isString()) {
         const QString rel = v.toString();
         const auto inside = resolveInside(QFileInfo(fileName).path(), rel, QStringLiteral("the scenario's folder"));
         if (!inside)
-            fail(path, QStringLiteral("the course path %1").arg(inside.error()));
+            fail(path, QStringLiteral("course %1").arg(inside.error()));
         sc.courseSource = rel.toStdString();
         auto course = readBoardFile(*inside);
         if (!course)
-            throw CourseFailure{course.error()};
+            throw CourseFailure{Error(course.error()).referredFrom(fileName, path)};
         return std::move(*course);
     }
     const QJsonObject o = toObject(v, path);
