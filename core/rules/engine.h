@@ -389,6 +389,7 @@ public:
     // The upgrade choices the players could make before the substep the cursor is at, except
     // the ones the scenario already makes (upgradeoffers.cpp; decisionOffers adds them).
     void upgradeOffers(std::vector<DecisionOffer> &out);
+    void cardUpgradeOffers(std::vector<DecisionOffer> &out); // before a robot's card (upgradeoffers.cpp)
 
     enum class StepResult { Moved, Blocked, Destroyed, Repelled };
     // Robot i moving `d` pushes `pushed`: Side Arms may push it sideways instead (the first

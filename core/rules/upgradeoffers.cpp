@@ -3,7 +3,10 @@
 // The upgrade choices a player could make before the next substep (RULES.md 9.2-9.6): the
 // debugger's decision points of the 2016 edition. Only what the rules could play at that moment
 // is offered; a choice the scenario already makes is not offered again. Choices that need cards
-// picked from a hand (Memory Swap, Cache Memory, Refresh) are left to the scenario file.
+// picked from a hand (Memory Swap, Cache Memory, Refresh), the damage card taken from another
+// pile and a routine's card are left to the scenario file.
+#include "model/passage.h"
+#include "rules/cards.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -16,6 +19,12 @@ namespace {
 
 // Whether robot i's plan already answers `offer`: one purchase per upgrade phase, one use of an
 // upgrade per moment.
+// The upgrades that change how the robot's card moves it: one of them per card.
+bool isMoveUpgrade(UpgradeId id)
+{
+    return id == UpgradeId::Brakes || id == UpgradeId::CrabLegs || id == UpgradeId::Teleporter;
+}
+
 bool upgradeAlreadyDecided(const Engine &e, int i, const Decision &offer)
 {
     const TurnPlan *p = e.plan(i);
@@ -24,7 +33,7 @@ bool upgradeAlreadyDecided(const Engine &e, int i, const Decision &offer)
     return std::ranges::any_of(p->decisions, [&](const Decision &d) {
         if (d.when != offer.when || (d.when == DecisionTime::Register && d.reg != offer.reg) || d.use != offer.use)
             return false;
-        return d.use == DecisionUse::Buy || d.upgrade == offer.upgrade;
+        return d.use == DecisionUse::Buy || d.upgrade == offer.upgrade || (isMoveUpgrade(d.upgrade) && isMoveUpgrade(offer.upgrade));
     });
 }
 
@@ -107,6 +116,10 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
                         use(h.id);
                     break;
                 case UpgradeId::ManualSort: use(h.id); break;
+                case UpgradeId::DeflectorShield:
+                    if (r.energy >= 1)
+                        use(h.id);
+                    break;
                 // Where the robot stands after its card is not known yet: every direction.
                 case UpgradeId::Boink:
                 case UpgradeId::Zoop:
@@ -118,6 +131,7 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
             }
         }
         break;
+    case game::Stage::RobotMoves: cardUpgradeOffers(out); break;
     case game::Stage::Lasers: {
         // Pressor and Tractor Beam act on a robot the holder's laser hits (upgradeVolley): the
         // main laser, and the rear one when upgrades act on every laser.
@@ -125,11 +139,15 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
         packTargets(*this, m_scratch.targets);
         for (int s = 0; s < robotCount(); ++s) {
             const auto &shooter = robot(s);
-            const bool pressor = holdsUpgrade(s, UpgradeId::PressorBeam);
-            const bool tractor = holdsUpgrade(s, UpgradeId::TractorBeam);
-            if (!inPlay(s) || shooter.isVirtual || (!pressor && !tractor))
+            const std::uint64_t held = upgradeMask(s);
+            const bool pressor = held & upgradeBit(UpgradeId::PressorBeam);
+            const bool tractor = held & upgradeBit(UpgradeId::TractorBeam);
+            const bool howitzer = (held & upgradeBit(UpgradeId::MiniHowitzer)) && shooter.energy >= 1;
+            const bool bsod = held & upgradeBit(UpgradeId::BlueScreenOfDeath);
+            const bool wave = held & upgradeBit(UpgradeId::CorruptionWave);
+            if (!inPlay(s) || shooter.isVirtual || !(pressor || tractor || howitzer || bsod || wave))
                 continue;
-            const bool rear = holdsUpgrade(s, UpgradeId::RearLaser) && !m_opt.modsMainLaserOnly;
+            const bool rear = (held & upgradeBit(UpgradeId::RearLaser)) && !m_opt.modsMainLaserOnly;
             for (const Direction d : {shooter.facing, opposite(shooter.facing)}) {
                 if (d != shooter.facing && !rear)
                     break;
@@ -139,15 +157,22 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
                                   .reg = reg(),
                                   .use = DecisionUse::Upgrade,
                                   .target = robot(t).name};
-                    if (pressor) {
-                        beam.upgrade = UpgradeId::PressorBeam;
+                    auto offerAt = [&](UpgradeId id) {
+                        beam.upgrade = id;
                         offerUpgrade(*this, out, s, beam);
-                    }
+                    };
+                    if (pressor)
+                        offerAt(UpgradeId::PressorBeam);
+                    if (howitzer)
+                        offerAt(UpgradeId::MiniHowitzer);
+                    if (wave)
+                        offerAt(UpgradeId::CorruptionWave);
+                    // Blue Screen of Death's Worm is for a robot shot from next door.
+                    if (bsod && step(shooter.pos, d) == robot(t).pos)
+                        offerAt(UpgradeId::BlueScreenOfDeath);
                     // A Tractor Beam cannot pull a robot that is already next to the holder.
-                    if (tractor && step(shooter.pos, d) != robot(t).pos) {
-                        beam.upgrade = UpgradeId::TractorBeam;
-                        offerUpgrade(*this, out, s, beam);
-                    }
+                    if (tractor && step(shooter.pos, d) != robot(t).pos)
+                        offerAt(UpgradeId::TractorBeam);
                 }
             }
         }
@@ -155,6 +180,48 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
     }
     default: break;
     }
+}
+
+void Engine::cardUpgradeOffers(std::vector<DecisionOffer> &out)
+{
+    // Before a robot's card: Brakes, Crab Legs and Teleporter change how it moves, Side Arms a
+    // push it would make, Reboot and Hack act around it (upgrademoves.cpp).
+    const auto index = static_cast<std::size_t>(m_st.cursor.index);
+    if (index >= m_st.order.size())
+        return;
+    const int i = m_st.order[index];
+    const auto &r = robot(i);
+    const auto &card = r.program[static_cast<std::size_t>(reg() - 1)];
+    if (!inPlay(i) || r.rebooted || !card)
+        return;
+    auto use = [&](UpgradeId id, int side = 0) {
+        offerUpgrade(*this, out, i, Decision{.when = DecisionTime::Register, .reg = reg(), .use = DecisionUse::Upgrade, .upgrade = id, .side = side});
+    };
+    const std::uint64_t held = upgradeMask(i);
+    auto holds = [held](UpgradeId id) { return (held & upgradeBit(id)) != 0; };
+    if (card->kind == CardKind::Move1) {
+        if (holds(UpgradeId::Brakes))
+            use(UpgradeId::Brakes);
+        if (holds(UpgradeId::CrabLegs))
+            for (const int side : {-1, 1})
+                use(UpgradeId::CrabLegs, side);
+    }
+    if (cardIsMove(card->kind)) {
+        const Direction dir = cardIsBackward(card->kind) ? opposite(r.facing) : r.facing;
+        if (holds(UpgradeId::Teleporter) && r.energy >= 1) {
+            const Point to = step(r.pos, dir, cardSquares(card->kind));
+            if (m_board.contains(to) && mayStand(m_board.cell(to)))
+                use(UpgradeId::Teleporter);
+        }
+        // Side Arms acts on the first push of the register: offered when a robot stands in the
+        // way of the first step.
+        if (holds(UpgradeId::SideArms) && !m_sideArmsUsed && obstacleAt(step(r.pos, dir), i) >= 0)
+            for (const int side : {-1, 1})
+                use(UpgradeId::SideArms, side);
+    }
+    for (const UpgradeId id : {UpgradeId::Reboot, UpgradeId::Hack})
+        if (holds(id))
+            use(id);
 }
 
 } // namespace rf::rules

@@ -21,7 +21,7 @@ namespace {
 bool sameChoice(const model::Decision &offer, const model::Decision &file)
 {
     return offer.when == file.when && offer.reg == file.reg && offer.use == file.use && offer.upgrade == file.upgrade &&
-           offer.target == file.target && offer.dir == file.dir &&
+           offer.target == file.target && offer.dir == file.dir && offer.side == file.side &&
            (!file.upgradeSubject || offer.upgradeSubject == file.upgradeSubject);
 }
 
@@ -62,6 +62,21 @@ private slots:
         row("spam-blocker-replaces-spam", 1, true);
         row("upgrade-permanent-slots-full", 1, true);
         row("upgrade-priority-order", 2, true);
+        // The upgrades used before a robot's card, at a laser hit and at the register's start.
+        auto library = [](const char *name, int offered, bool samePlay) {
+            QTest::newRow(name) << QStringLiteral(RF_TEST_DATA_DIR "/scenarios/upgrades/%1.rfscenario").arg(QLatin1String(name))
+                                << offered << samePlay;
+        };
+        library("brakes-move1-stays", 1, true);
+        library("crab-legs-forward-side-forward", 1, true);
+        library("teleporter-swap", 1, true);
+        library("side-arms-push-left", 1, true);
+        library("hack-plays-again", 1, true);
+        library("reboot-upgrade-no-spam", 1, true);
+        library("mini-howitzer-hit", 1, true);
+        library("blue-screen-of-death-hit", 1, true);
+        library("corruption-wave-draw-pile", 1, true);
+        library("deflector-shield-blocks", 1, true);
     }
 
     void decisionsAreOffered()
