@@ -3089,44 +3089,54 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <source>%1 to the left</source>
+        <translation>%1 nach links</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <source>%1 to the right</source>
+        <translation>%1 nach rechts</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="88"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="90"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="85"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

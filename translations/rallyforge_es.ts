@@ -3089,44 +3089,54 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <source>%1 to the left</source>
+        <translation>%1 a la izquierda</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <source>%1 to the right</source>
+        <translation>%1 a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="68"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="88"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="90"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="85"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

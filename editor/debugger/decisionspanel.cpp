@@ -59,6 +59,8 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
             return tr("%1: face %2").arg(editor::upgradeTitle(d.upgrade), editor::directionText(*d.dir));
         if (d.dir)
             return tr("%1 %2").arg(editor::upgradeTitle(d.upgrade), editor::directionText(*d.dir));
+        if (d.side != 0) // Crab Legs, Side Arms
+            return d.side < 0 ? tr("%1 to the left").arg(editor::upgradeTitle(d.upgrade)) : tr("%1 to the right").arg(editor::upgradeTitle(d.upgrade));
         return tr("use %1").arg(editor::upgradeTitle(d.upgrade));
     case DecisionUse::Option: break;
     }
