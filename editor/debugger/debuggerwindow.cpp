@@ -43,6 +43,7 @@
 #include <QMessageBox>
 #include <QSet>
 #include <QSlider>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStringList>
 #include <QTableView>
@@ -150,7 +151,7 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     docked("setupDock")->raise();
     resizeDocks({docked("robotsDock")}, {150}, Qt::Vertical);
     resizeDocks({docked("robotsDock"), docked("shopDock")}, {900, 300}, Qt::Horizontal);
-    resizeDocks({docked("explanationDock"), docked("programDock")}, {250, 450}, Qt::Vertical);
+    resizeDocks({docked("explanationDock"), docked("programDock")}, {280, 420}, Qt::Vertical);
     resizeDocks({docked("traceDock"), docked("setupDock")}, {440, 300}, Qt::Vertical);
     resizeDocks({docked("explanationDock"), docked("traceDock")}, {330, 270}, Qt::Horizontal);
 }
@@ -224,7 +225,15 @@ void DebuggerWindow::createDocks()
     m_breakpointsPanel = new BreakpointsPanel(
         m_controller->breakpoints(), [this] { return m_program->selectedRobot(); }, [this] { return m_program->selectedCell(); });
     dock(tr("Breakpoints"), "breakpointsDock", m_breakpointsPanel, Qt::RightDockWidgetArea);
-    dock(tr("Robot and Program"), "programDock", m_program, Qt::RightDockWidgetArea);
+    // The robot's fields are many: they scroll, so that the Decisions above keep room to show
+    // their choices.
+    auto *programScroll = new QScrollArea;
+    programScroll->setObjectName(QStringLiteral("programScroll"));
+    programScroll->setWidgetResizable(true);
+    programScroll->setFrameShape(QFrame::NoFrame);
+    programScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    programScroll->setWidget(m_program);
+    dock(tr("Robot and Program"), "programDock", programScroll, Qt::RightDockWidgetArea);
     m_decisions = new DecisionsPanel;
     dock(tr("Decisions"), "decisionsDock", m_decisions, Qt::RightDockWidgetArea);
     connect(m_decisions, &DecisionsPanel::decided, this, [this](const rules::DecisionOffer &o) {

@@ -17,6 +17,7 @@
 #include "models/tracemodel.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
@@ -118,6 +119,11 @@ private slots:
         QTest::newRow("Boink in register 1") << scenarioPath("boink-held.rfscenario") << 2 << reveal
                                              << QStringList{QStringLiteral("B: Boink N"), QStringLiteral("B: Boink E"),
                                                             QStringLiteral("B: Boink S"), QStringLiteral("B: Boink W")};
+        // Before A's Move 1: Crab Legs to either side.
+        QTest::newRow("Crab Legs before a Move 1") << scenarioPath("crab-legs-undecided.rfscenario") << 1
+                                                  << static_cast<int>(game::Stage::RobotMoves)
+                                                  << QStringList{QStringLiteral("A: Crab Legs to the left"),
+                                                                 QStringLiteral("A: Crab Legs to the right")};
     }
 
     void offersAtDecisionPoints()
@@ -135,6 +141,15 @@ private slots:
         QCOMPARE(offerTexts(w), offers);
         auto *dock = w.findChild<QDockWidget *>(QStringLiteral("decisionsDock"));
         QCOMPARE(dock->windowTitle(), QStringLiteral("Decisions (%1)").arg(offers.size()));
+        // The first choice is on screen, not squeezed out by the panels beside it.
+        QPushButton *first = choice(w, offers.front());
+        QVERIFY(first && QTest::qWaitFor([first] { return first->isVisible(); }));
+        QVERIFY2(first->visibleRegion().boundingRect().height() >= first->height() / 2,
+                 qPrintable(QStringLiteral("the first choice shows %1 of %2 pixels")
+                                .arg(first->visibleRegion().boundingRect().height())
+                                .arg(first->height())));
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        w.grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/upgrade-decisions-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
     }
 
     // A purchase and a Boink chosen with clicks, played, then both undone with Ctrl+Z.
