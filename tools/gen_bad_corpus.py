@@ -174,6 +174,12 @@ SCENARIO_CASES = [
     ('scenario-target-long.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "decisions": [{"register": 1, "use": "pressor-beam", "target": "'
                                                 + 'x' * 201 + '"}]}]'),
      '$.robots[0].decisions[0].target', 'text of 201 characters; at most 200'),
+    ('scenario-lay-card-brakes.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "decisions": [{"programming": true, '
+                                                     '"use": "lay-card", "option": "brakes", "card": "move1:500"}]}]'),
+     '$.robots[0].decisions[0].option', 'a card is laid on flywheel or conditional-program only'),
+    ('scenario-card-not-lay.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "decisions": [{"programming": true, '
+                                                  '"use": "recompile", "card": "move1:500"}]}]'),
+     '$.robots[0].decisions[0].card', 'only a lay-card decision names a card'),
     ('scenario-duplicate-key.rfscenario', scenario('', '[{"name": "A", "at": [0, 0], "facing": "N", "at": [1, 1]}]'), '$.robots[0]', 'duplicate key "at"'),
     ('scenario-duplicate-key-course.rfscenario',
      ('{' + SCENARIO_HEAD + ', ' + TINY_COURSE.replace('"size": [4, 4]', '"size": [4, 4], "size": [9, 9]') + ', "robots": []}\n').encode(),

@@ -1791,114 +1791,129 @@
         <translation>%1 wird von der Mini-Haubitze von %2 für 1 Energie getroffen: 2 SPAM mehr, und er wird weggestoßen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="178"/>
+        <source>%1 lays %2 on its Flywheel for the next turn</source>
+        <translation>%1 legt %2 für den nächsten Zug auf sein Schwungrad</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="179"/>
+        <source>%1 lays %2 on its Conditional Program</source>
+        <translation>%1 legt %2 auf sein Bedingtes Programm</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="196"/>
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="197"/>
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="198"/>
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="197"/>
+        <location filename="../core/game/event.cpp" line="199"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="198"/>
+        <location filename="../core/game/event.cpp" line="200"/>
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>chop shop: scrap %1</source>
         <translation>Werkstatt: %1 verschrotten</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>chop shop: reload %1</source>
         <translation>Werkstatt: %1 nachladen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>draw an option</source>
         <translation>eine Option ziehen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>buy %1</source>
         <translation>%1 kaufen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211"/>
+        <location filename="../core/game/event.cpp" line="213"/>
         <source>take %1 from another pile</source>
         <translation>%1 von einem anderen Stapel nehmen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212"/>
+        <location filename="../core/game/event.cpp" line="214"/>
         <source>play the routine as %1</source>
         <translation>die Routine als %1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="215"/>
+        <source>lay a card on %1</source>
+        <translation>eine Karte auf %1 legen</translation>
     </message>
 </context>
 <context>
@@ -2661,101 +2676,101 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="433"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="106"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="287"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="290"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="364"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -2763,7 +2778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -2771,22 +2786,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="436"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -2954,48 +2969,48 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="221"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="226"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="380"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3005,12 +3020,12 @@
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3099,44 +3114,49 @@
         <translation>%1 nach rechts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <source>lay %1 on %2</source>
+        <translation>%1 auf %2 legen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="74"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="90"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="75"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="94"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="96"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

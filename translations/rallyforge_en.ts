@@ -304,7 +304,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="355"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="364"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -312,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>

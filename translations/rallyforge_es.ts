@@ -1791,114 +1791,129 @@
         <translation>%1 es alcanzado por el Mini obús de %2 por 1 de energía: 2 SPAM más, y es empujado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="178"/>
+        <source>%1 lays %2 on its Flywheel for the next turn</source>
+        <translation>%1 deja %2 en su Volante de inercia para el turno siguiente</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="179"/>
+        <source>%1 lays %2 on its Conditional Program</source>
+        <translation>%1 deja %2 en su Programa condicional</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="196"/>
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="197"/>
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="198"/>
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="197"/>
+        <location filename="../core/game/event.cpp" line="199"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="198"/>
+        <location filename="../core/game/event.cpp" line="200"/>
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>chop shop: scrap %1</source>
         <translation>taller de mejoras: desguazar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>chop shop: reload %1</source>
         <translation>taller de mejoras: recargar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>draw an option</source>
         <translation>robar una opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>buy %1</source>
         <translation>comprar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211"/>
+        <location filename="../core/game/event.cpp" line="213"/>
         <source>take %1 from another pile</source>
         <translation>tomar %1 de otra pila</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212"/>
+        <location filename="../core/game/event.cpp" line="214"/>
         <source>play the routine as %1</source>
         <translation>jugar la rutina como %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="215"/>
+        <source>lay a card on %1</source>
+        <translation>dejar una carta en %1</translation>
     </message>
 </context>
 <context>
@@ -2661,101 +2676,101 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="433"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="106"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="287"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="290"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="364"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -2763,7 +2778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -2771,22 +2786,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="436"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -2954,48 +2969,48 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="221"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="226"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="380"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -3005,12 +3020,12 @@
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -3099,44 +3114,49 @@
         <translation>%1 a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <source>lay %1 on %2</source>
+        <translation>dejar %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="74"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="90"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="75"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="94"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="96"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -1791,114 +1791,129 @@
         <translation>%1 est touché par le Mini-obusier de %2 pour 1 énergie : 2 SPAM de plus, et il est repoussé</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="185"/>
+        <location filename="../core/game/event.cpp" line="178"/>
+        <source>%1 lays %2 on its Flywheel for the next turn</source>
+        <translation>%1 pose %2 sur son Volant d&apos;inertie pour le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="179"/>
+        <source>%1 lays %2 on its Conditional Program</source>
+        <translation>%1 pose %2 sur son Programme conditionnel</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>the robot does not hold that option</source>
         <translation>le robot n&apos;a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="186"/>
+        <location filename="../core/game/event.cpp" line="188"/>
         <source>the option does not act now or with this card</source>
         <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="189"/>
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n&apos;est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="190"/>
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="191"/>
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="192"/>
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="193"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="194"/>
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="195"/>
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="196"/>
         <source>nothing to use it on</source>
         <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="197"/>
         <source>the card is not in the shop</source>
         <translation>la carte n&apos;est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="198"/>
         <source>not enough energy</source>
         <translation>pas assez d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="197"/>
+        <location filename="../core/game/event.cpp" line="199"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu&apos;elle pourrait annuler n&apos;est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="198"/>
+        <location filename="../core/game/event.cpp" line="200"/>
         <source>its moment never came in this register</source>
         <translation>son moment n&apos;est jamais venu dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>discard %1</source>
         <translation>défausser %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>chop shop: scrap %1</source>
         <translation>atelier de modification : mettre %1 au rebut</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>chop shop: reload %1</source>
         <translation>atelier de modification : recharger %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>draw an option</source>
         <translation>piocher une option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>buy %1</source>
         <translation>acheter %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211"/>
+        <location filename="../core/game/event.cpp" line="213"/>
         <source>take %1 from another pile</source>
         <translation>prendre %1 d&apos;une autre pile</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212"/>
+        <location filename="../core/game/event.cpp" line="214"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="215"/>
+        <source>lay a card on %1</source>
+        <translation>poser une carte sur %1</translation>
     </message>
 </context>
 <context>
@@ -2661,101 +2676,101 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="424"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="433"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="106"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="131"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="137"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="211"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="229"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="233"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="276"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="287"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="290"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="354"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="355"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="364"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -2763,7 +2778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="399"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -2771,22 +2786,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="436"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -2954,48 +2969,48 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="199"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="220"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="221"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="226"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="367"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="379"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="380"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="411"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -3005,12 +3020,12 @@
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -3099,44 +3114,49 @@
         <translation>%1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <source>lay %1 on %2</source>
+        <translation>poser %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="74"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="90"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="73"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="75"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="94"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="96"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>

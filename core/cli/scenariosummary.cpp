@@ -81,6 +81,9 @@ std::string decisionText(const Decision &d)
     case DecisionUse::RoutineCard:
         what = std::string(cardKindName(d.routine)) + " as " + std::string(cardKindName(d.card.value_or(CardKind::Move1)));
         break;
+    case DecisionUse::LayCard:
+        what = "lay " + (d.cards.empty() ? std::string("?") : cardText(d.cards.front())) + " on " + std::string(optionName(d.option));
+        break;
     }
     if (d.dir)
         what += std::format(" {}", directionLetter(*d.dir));

@@ -175,6 +175,8 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"deflected", "rule-upgrade-deflector-shield", {"ro", RF_TRANSLATABLE("TraceNotes", "%1's Deflector Shield stops the shot of %2")}},
     {"hit-damage-card", "rule-upgrade-shooting", {"rok", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2 and takes a %3 card")}},
     {"howitzer-hit", "rule-upgrade-mini-howitzer", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is hit by %2's Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away")}},
+    {"flywheel-card-laid", "rule-option-flywheel", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 lays %2 on its Flywheel for the next turn")}},
+    {"conditional-card-laid", "rule-option-conditional-program", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 lays %2 on its Conditional Program")}},
 }};
 
 struct VoidInfo {
@@ -199,7 +201,7 @@ constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
 }};
 
 // In the order of model::DecisionUse.
-constexpr std::array<Wording, 10> kUses{{
+constexpr std::array<Wording, 11> kUses{{
     {"p", "%1"}, // the option alone: nothing to translate
     {"p", RF_TRANSLATABLE("TraceNotes", "discard %1")},
     {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: scrap %1")},
@@ -210,6 +212,7 @@ constexpr std::array<Wording, 10> kUses{{
     {"g", RF_TRANSLATABLE("TraceNotes", "buy %1")},
     {"k", RF_TRANSLATABLE("TraceNotes", "take %1 from another pile")},
     {"k", RF_TRANSLATABLE("TraceNotes", "play the routine as %1")},
+    {"p", RF_TRANSLATABLE("TraceNotes", "lay a card on %1")},
 }};
 
 constexpr std::array<std::string_view, 9> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher", "worm", "reboot"};

@@ -204,8 +204,10 @@ enum class Code : std::uint8_t {
     Deflected,
     HitDamageCard,
     HowitzerHit,
+    FlywheelCardLaid,    // a card laid on Flywheel after programming (RULES.md 8.2)
+    ConditionalCardLaid, // a card laid on Conditional Program after programming
 };
-inline constexpr int kCodeCount = 150;
+inline constexpr int kCodeCount = 152;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

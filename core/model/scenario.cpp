@@ -99,6 +99,8 @@ std::optional<DecisionTime> decisionTime(DecisionUse use, OptionId option)
     case DecisionUse::Buy:
     case DecisionUse::PickDamage:
     case DecisionUse::RoutineCard: return std::nullopt;
+    case DecisionUse::LayCard:
+        return option == OptionId::Flywheel || option == OptionId::ConditionalProgram ? std::optional(DecisionTime::Programming) : std::nullopt;
     case DecisionUse::Option: break;
     }
     switch (option) {

@@ -105,6 +105,7 @@ enum class DecisionUse : std::uint8_t {
     Buy,           // buy `upgrade` from the shop, putting `upgradeSubject` on the discard pile when full
     PickDamage,    // take a card of kind `card` instead of one from an empty damage pile
     RoutineCard,   // play a Sandbox or Weasel Routine drawn in play (`routine`) as `card`
+    LayCard,       // after programming, lay `cards[0]` of the hand on `option` (Flywheel, Conditional Program)
 };
 
 // One choice of a player (RULES.md 8.1 "Decisions"); the scenario lists them per turn.
@@ -125,7 +126,7 @@ struct Decision {
     std::optional<CardKind> card{};   // Refresh, Defrag Gizmo, pick-damage, routine choice
     CardKind routine = CardKind::SandboxRoutine; // RoutineCard: the routine drawn in play
     bool trash = false;               // Refresh: a replaced damage card goes back to its pile
-    std::vector<Card> cards{};        // Cache Memory, Memory Swap: cards put on the draw pile, new top first
+    std::vector<Card> cards{};        // Cache Memory, Memory Swap: cards put on the draw pile, new top first; LayCard: the card
     friend bool operator==(const Decision &, const Decision &) = default;
 };
 

@@ -181,6 +181,9 @@ public:
                 if (HeldOption *fly = e.held(i, OptionId::Flywheel); fly && fly->card && e.turn() > 1)
                     fly->card.reset();
                 e.optionsAfterProgramming(i, {});
+                e.layCards(i, plan->hand, !plan->hand.empty());
+            } else if (plan && !plan->decisions.empty()) {
+                e.layCards(i, e.scratch().hand, true);
             }
         }
     }

@@ -303,6 +303,9 @@ public:
     // Turn-level effects: start of turn, programming (after the deal), reveal, phase E, end of turn.
     void optionsAtTurnStart();
     void optionsAfterProgramming(int i, std::span<const model::Card> hand);
+    // After programming: the lay-card decisions of robot i (Flywheel, Conditional Program). The
+    // card must be in `hand` when the hand is known, and in no register of the program.
+    void layCards(int i, std::span<const model::Card> hand, bool handKnown);
     void optionsAtReveal(int i);
     void optionsInCheckpoints(int i);
     // The choices the players could make before the substep the cursor is at, except the ones

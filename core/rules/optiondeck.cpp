@@ -89,7 +89,8 @@ namespace {
 int decisionOption(const Decision &d)
 {
     switch (d.use) {
-    case DecisionUse::Option: return optionValue(d.option);
+    case DecisionUse::Option:
+    case DecisionUse::LayCard: return optionValue(d.option);
     case DecisionUse::Upgrade:
     case DecisionUse::Buy: return static_cast<int>(d.upgrade); // an upgrade (model::UpgradeId)
     case DecisionUse::PickDamage:
@@ -102,6 +103,8 @@ std::optional<Card> decisionCard(const Decision &d)
 {
     if ((d.use == DecisionUse::PickDamage || d.use == DecisionUse::RoutineCard) && d.card)
         return Card{*d.card, 0};
+    if (d.use == DecisionUse::LayCard && !d.cards.empty())
+        return d.cards.front();
     return std::nullopt;
 }
 } // namespace

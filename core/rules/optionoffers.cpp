@@ -33,6 +33,7 @@ game::Stage decisionStage(const Decision &d)
     case DecisionUse::Buy:
     case DecisionUse::PickDamage:
     case DecisionUse::RoutineCard: return Stage::Reveal;
+    case DecisionUse::LayCard: return Stage::Deal;
     case DecisionUse::Option: break;
     }
     switch (d.option) {

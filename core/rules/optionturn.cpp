@@ -75,6 +75,32 @@ void Engine::optionsAfterProgramming(int i, std::span<const Card> hand)
     damage(i, 1, Code::Recompiled);
 }
 
+void Engine::layCards(int i, std::span<const Card> hand, bool handKnown)
+{
+    if (!decides(i))
+        return;
+    for (const Decision &d : plan(i)->decisions) {
+        if (d.use != DecisionUse::LayCard || d.when != DecisionTime::Programming || d.cards.empty())
+            continue;
+        const Card &card = d.cards.front();
+        HeldOption *h = held(i, d.option);
+        const auto &program = robot(i).program;
+        const bool programmed = std::ranges::any_of(program, [&](const std::optional<Card> &c) { return c && *c == card; });
+        const bool inHand = !handKnown || std::ranges::find(hand, card) != hand.end();
+        if (!h) {
+            voidDecision(i, d, VoidReason::NotHeld);
+        } else if (h->card) {
+            voidDecision(i, d, VoidReason::AlreadyUsed); // one card at a time
+        } else if (programmed || !inHand) {
+            voidDecision(i, d, VoidReason::NotNow); // not an unused card of the hand
+        } else {
+            noteDecision(i, d);
+            h->card = card;
+            noteCard(d.option == OptionId::Flywheel ? Code::FlywheelCardLaid : Code::ConditionalCardLaid, i, card);
+        }
+    }
+}
+
 void Engine::optionsAtReveal(int i)
 {
     auto &r = robot(i);

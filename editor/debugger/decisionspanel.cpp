@@ -62,6 +62,8 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
         if (d.side != 0) // Crab Legs, Side Arms
             return d.side < 0 ? tr("%1 to the left").arg(editor::upgradeTitle(d.upgrade)) : tr("%1 to the right").arg(editor::upgradeTitle(d.upgrade));
         return tr("use %1").arg(editor::upgradeTitle(d.upgrade));
+    case DecisionUse::LayCard:
+        return tr("lay %1 on %2").arg(d.cards.empty() ? QStringLiteral("?") : editor::cardTitle(d.cards.front(), true), editor::optionTitle(d.option));
     case DecisionUse::Option: break;
     }
     const QString option = editor::optionTitle(d.option);

@@ -36,7 +36,7 @@ OptionId toOptionId(const QJsonValue &v, const QString &path)
 static Decision toDecision(const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"programming", "turnStart", "register", "endOfTurn", "destroyed", "use", "target", "lock", "destroy", "option", "scrap", "reload"});
+    checkKeys(o, path, {"programming", "turnStart", "register", "endOfTurn", "destroyed", "use", "target", "lock", "destroy", "option", "scrap", "reload", "card"});
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
     auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
     Decision d;
@@ -70,6 +70,13 @@ static Decision toDecision(const QJsonValue &v, const QString &path)
         subject("option");
     } else if (use == QLatin1String("draw-option")) {
         d.use = DecisionUse::DrawOption;
+    } else if (use == QLatin1String("lay-card")) {
+        // The card laid on Flywheel or Conditional Program after programming (RULES.md 8.2).
+        d.use = DecisionUse::LayCard;
+        d.option = toOptionId(required(o, path, "option"), member(path, "option"));
+        if (d.option != OptionId::Flywheel && d.option != OptionId::ConditionalProgram)
+            fail(member(path, "option"), QStringLiteral("a card is laid on flywheel or conditional-program only"));
+        d.cards.push_back(toCard(required(o, path, "card"), member(path, "card")));
     } else if (use == QLatin1String("chop-shop")) {
         if (opt("scrap") == opt("reload"))
             fail(path, QStringLiteral("a chop-shop decision has either \"scrap\" or \"reload\""));
@@ -106,6 +113,8 @@ static Decision toDecision(const QJsonValue &v, const QString &path)
     const bool fireControl = d.use == DecisionUse::Option && d.option == OptionId::FireControl;
     if (fireControl && (d.lock > 0) == d.destroy.has_value())
         fail(path, QStringLiteral("Fire Control either locks a register (\"lock\") or destroys an option (\"destroy\")"));
+    if (d.use != DecisionUse::LayCard && opt("card"))
+        fail(member(path, "card"), QStringLiteral("only a lay-card decision names a card"));
     if (!fireControl && (opt("lock") || opt("destroy")))
         fail(member(path, opt("lock") ? "lock" : "destroy"), QStringLiteral("only Fire Control locks a register or destroys an option"));
     return d;

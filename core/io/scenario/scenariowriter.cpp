@@ -120,6 +120,11 @@ QByteArray decisionText(const Decision &d)
     case DecisionUse::ChopShopReload: o.str("use", std::string_view("chop-shop")); break;
     case DecisionUse::DrawOption: o.str("use", std::string_view("draw-option")); break;
     case DecisionUse::LoseOption: o.str("use", std::string_view("lose-option")); break;
+    case DecisionUse::LayCard:
+        o.str("use", std::string_view("lay-card")).raw("option", optionText(d.option));
+        if (!d.cards.empty())
+            o.str("card", cardText(d.cards.front()));
+        break;
     default: break;
     }
     if (!d.target.empty())
