@@ -438,7 +438,7 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="144"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="154"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -446,7 +446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="144"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>

@@ -129,6 +129,16 @@ void MainWindow::createStatusBar()
     };
     connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showLayer);
     showLayer();
+    // Choosing a content layer keeps the level; said where the eye is when upstairs.
+    connect(m_context->layers(), &LayerModel::currentLayerChanged, this, [this](EditLayer layer) {
+        const bool level = layer == EditLayer::LowerLevel || layer == EditLayer::UpperLevel;
+        if (!level && m_context->layers()->currentLevel() > 0)
+            statusBar()->showMessage(tr("Painted squares still go on the upper level: choose Lower level in the Layers "
+                                        "panel for the ground"),
+                                     8000);
+        else if (level)
+            statusBar()->clearMessage(); // a level just chosen: the reminder above is out of date
+    });
     // The tool cursor says it too, where the user looks while painting.
     auto showCursor = [this] {
         const bool placing = m_tools->currentTool() && ToolManager::placesElements(m_tools->currentTool()->id());
