@@ -6,7 +6,8 @@ writes imports back as the same board.
 
 For each .rfboard under BOARDS and each of our Tiled encodings (TMX, TMJ), this exports the board
 with `rallyforge-cli convert`, has Tiled write it in the other encoding, in the same one with its
-tileset embedded and minimized, rasterizes it with `tmxrasterizer`, and imports every file Tiled
+tileset embedded and minimized, and in the same one into a subfolder of a Tiled project (the
+tileset then named with ".."), rasterizes it with `tmxrasterizer`, and imports every file Tiled
 wrote: each must give the same .rfboard as importing our own export (byte for byte).
 
 Usage: check_tiled_interop.py RALLYFORGE_CLI BOARDS WORKDIR
@@ -67,18 +68,26 @@ def main():
                 continue
             # What Tiled writes: the other encoding; the same one with the tileset embedded; minimized JSON.
             same = "json" if ours == "tmj" else "tmx"
+            # And the map saved into a subfolder of a Tiled project: Tiled then refers to the
+            # tileset beside the original as "../rallyforge-elements.*" (docs/interop.md).
+            (folder / "project.tiled-project").write_text('{"folders": ["."]}\n')
             variants = [
                 (f"tiled-other.{'tmj' if other == 'json' else 'tmx'}", ["--export-map", other]),
                 (f"tiled-embedded.{ours}", ["--embed-tilesets", "--export-map", same]),
                 ("tiled-minimized.tmj", ["--minimize", "--export-map", "json"]),
+                (f"maps/tiled-subfolder.{ours}", ["--export-map", same]),
             ]
+            (folder / "maps").mkdir()
             for name, options in variants:
                 written = folder / name
                 r = run([tiled] + options + [str(exported), str(written)], folder)
                 if r.returncode != 0 or not written.exists():
                     fail(f"{board.name}: Tiled could not open our {ours} export ({' '.join(options)}): {r.stderr.strip()}")
                     continue
-                back = folder / (name + ".rfboard")
+                # (Tiled's JSON escapes '/' as '\/'.)
+                if name.startswith("maps/") and "../rallyforge-elements." not in written.read_text().replace("\\/", "/"):
+                    fail(f"{board.name}: Tiled did not refer to the tileset with '..' from {name}")
+                back = folder / (name.replace("/", "-") + ".rfboard")
                 r = run([cli, "convert", str(written), str(back)], folder)
                 if r.returncode != 0:
                     fail(f"{board.name}: the {name} that Tiled wrote does not import: {r.stderr.strip()}")

@@ -349,6 +349,9 @@ INTEROP_CASES = [
                                  b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], '
                                  b'"tilesets": [{"firstgid": 1, "source": "../../../etc/passwd"}], "layers": []}\n',
      '$.tilesets[0].source', "must stay inside the map's folder"),
+    # Where Tiled itself writes a tileset one folder up: refused without a .tiled-project above.
+    ('tiled-tileset-parent.tmx', tmx(' <tileset firstgid="1" source="../rallyforge-elements.tsx"/>\n'), 'line 3, column 60',
+     "must stay inside the map's folder (\"..\" is followed only inside a Tiled project"),
     ('tiled-duplicate-key.tmj', b'{"type": "map", "width": 2, "width": 300, "height": 2}\n', '$', 'duplicate key "width"'),
     ('tiled-object-gid-huge.tmj', b'{"type": "map", "orientation": "orthogonal", "width": 2, "height": 2, "tilewidth": 64, "tileheight": 64, "infinite": false, '
                                   b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], "tilesets": [], '

@@ -2891,80 +2891,82 @@
         <translation>Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="146"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
         <source>Export Trace</source>
         <translation>Ablaufprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
         <source>Export Current Step as Image...</source>
         <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="159"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
         <source>Save Expectations Here</source>
         <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
         <source>Save Expectations</source>
         <translation>Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
@@ -3015,7 +3017,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="259"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="264"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
@@ -3030,12 +3032,12 @@
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
@@ -3967,17 +3969,17 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Umrandet jedes Feld und jede Kante, die ein Prüfungsfehler (rot) oder eine Warnung (gelb) nennt, mit einem Abzeichen auf Feldern.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="113"/>
+        <location filename="../editor/app/editoractions.cpp" line="125"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Die Felder und Kanten umranden, die die Prüfung nennt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="113"/>
+        <location filename="../editor/app/editoractions.cpp" line="125"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>&amp;Probleme auf dem Spielplan markieren</translation>
     </message>
@@ -4002,567 +4004,590 @@
         <translation>&amp;Öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Open a board or course</source>
-        <translation>Einen Spielplan oder Kurs öffnen</translation>
+        <translation type="vanished">Einen Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Opens a RallyForge board or course file (*.rfboard).</source>
-        <translation>Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard).</translation>
+        <translation type="vanished">Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>Save the document</source>
         <translation>Das Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Speichert das Dokument in seine Datei; beim ersten Mal wird nach einem Namen gefragt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save the document under a new name</source>
         <translation>Das Dokument unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Saves the document to a new file.</source>
         <translation>Speichert das Dokument in eine neue Datei.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Discard the changes since the last save</source>
         <translation>Änderungen seit dem letzten Speichern verwerfen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Lädt die Datei neu von der Festplatte und verwirft ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Einen Spielplan im Format eines anderen Programms importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Liest einen Spielplan in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Den Kurs im Format eines anderen Programms exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Schreibt den Kurs in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Export &amp;Image...</source>
         <translation>Bild e&amp;xportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Den Kurs als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="59"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF in echter Druckgröße (standardmäßig 21 mm pro Feld), wahlweise mit Schnittmarken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Quit RallyForge</source>
         <translation>RallyForge beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Schließt das Fenster, mit Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
-        <location filename="../editor/app/editoractions.cpp" line="179"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="191"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Undo the last change</source>
         <translation>Die letzte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Macht die letzte Änderung rückgängig. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Redo the change undone last</source>
         <translation>Die zuletzt rückgängig gemachte Änderung wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Wiederholt die zuletzt rückgängig gemachte Änderung. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf in die Zwischenablage und leert sie.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf als Spielplan-JSON in die Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Paste squares from the clipboard</source>
         <translation>Felder aus der Zwischenablage einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Fügt kopierte Felder an der Auswahl oder am Feld unter dem Mauszeiger ein.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Clear the selected squares</source>
         <translation>Die ausgewählten Felder leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Leert die ausgewählten Felder oder entfernt die ausgewählten Wände und Kantenelemente.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Select every square</source>
         <translation>Alle Felder auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Selects the whole grid.</source>
         <translation>Wählt das ganze Raster aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select &amp;None</source>
         <translation>Auswahl auf&amp;heben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Clear the selection</source>
         <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Clears the selection.</source>
         <translation>Hebt die Auswahl auf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Auswahl im &amp;Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Dreht die ausgewählten Felder mit allen Richtungen darauf um eine Vierteldrehung im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Auswahl &amp;gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Dreht die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>&amp;Horizontal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Die ausgewählten Felder von Ost nach West spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Ost nach West; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror &amp;Vertically</source>
         <translation>&amp;Vertikal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Die ausgewählten Felder von Nord nach Süd spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Nord nach Süd; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>&amp;Turn Element</source>
         <translation>Element &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Das Palettenelement im Uhrzeigersinn drehen (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung im Uhrzeigersinn; mit dem Spielplanwerkzeug den Spielplan unter dem Mauszeiger.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn Element &amp;Back</source>
         <translation>Element &amp;zurückdrehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Das Palettenelement gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Show &amp;Grid</source>
         <translation>&amp;Raster anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Show or hide the grid lines</source>
         <translation>Rasterlinien ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Blendet die dünnen Linien zwischen den Feldern ein oder aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Add Board from &amp;File...</source>
         <translation>Spielplan aus &amp;Datei hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Add a board file to the course</source>
         <translation>Eine Spielplandatei zum Kurs hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Fügt einen Spielplan aus einer Datei rechts am Kurs an; mit dem Werkzeug „Spielpläne anordnen“ platzieren.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>&amp;Remove Board</source>
         <translation>Spielplan &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Remove the board holding the selection</source>
         <translation>Den Spielplan mit der Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Entfernt den Spielplan mit den ausgewählten Feldern aus dem Kurs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="123"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add Board</source>
         <translation>Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Was ist das?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>Click on anything to learn what it does</source>
         <translation>Auf etwas klicken, um zu erfahren, was es tut</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Versions and licence</source>
         <translation>Versionen und Lizenz</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Zeigt die Versionen von RallyForge, Qt und KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="139"/>
+        <location filename="../editor/app/editoractions.cpp" line="151"/>
         <source>About RallyForge</source>
         <translation>Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="140"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Spielplan- und Szenarioeditor mit Regelsimulator für Fabrikrennspiele im Stil von RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Zeigt die Qt-Version und -Lizenz.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="179"/>
+        <location filename="../editor/app/editoractions.cpp" line="191"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="202"/>
+        <location filename="../editor/app/editoractions.cpp" line="214"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="205"/>
+        <location filename="../editor/app/editoractions.cpp" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <location filename="../editor/app/editoractions.cpp" line="239"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="236"/>
+        <location filename="../editor/app/editoractions.cpp" line="249"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="239"/>
+        <location filename="../editor/app/editoractions.cpp" line="252"/>
         <source>&amp;Course</source>
         <translation>&amp;Kurs</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="241"/>
+        <location filename="../editor/app/editoractions.cpp" line="254"/>
         <source>Add &amp;Shipped Board</source>
         <translation>&amp;Mitgelieferten Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="250"/>
+        <location filename="../editor/app/editoractions.cpp" line="263"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="257"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="267"/>
+        <location filename="../editor/app/editoractions.cpp" line="280"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="288"/>
+        <location filename="../editor/app/editoractions.cpp" line="301"/>
         <source>No shipped boards found</source>
         <translation>Keine mitgelieferten Spielpläne gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="297"/>
+        <location filename="../editor/app/editoractions.cpp" line="310"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 Felder kopiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="306"/>
+        <location filename="../editor/app/editoractions.cpp" line="319"/>
         <source>Cut</source>
         <translation>Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="315"/>
+        <location filename="../editor/app/editoractions.cpp" line="328"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Die Zwischenablage enthält keine RallyForge-Felder</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="334"/>
+        <location filename="../editor/app/editoractions.cpp" line="347"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="386"/>
-        <location filename="../editor/app/editoractions.cpp" line="390"/>
-        <location filename="../editor/app/editoractions.cpp" line="398"/>
+        <location filename="../editor/app/editoractions.cpp" line="399"/>
+        <location filename="../editor/app/editoractions.cpp" line="403"/>
+        <location filename="../editor/app/editoractions.cpp" line="411"/>
         <source>Cannot add board</source>
         <translation>Spielplan kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="390"/>
+        <location filename="../editor/app/editoractions.cpp" line="403"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 ist ein Kurs; seine Spielpläne einzeln hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="398"/>
+        <location filename="../editor/app/editoractions.cpp" line="411"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Der Kurs wäre breiter als %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="402"/>
+        <location filename="../editor/app/editoractions.cpp" line="415"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="141"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Spielplan&amp;größe ändern...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Open a board, course or scenario</source>
+        <translation>Einen Spielplan, Kurs oder ein Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
+        <translation>Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard) oder ein Szenario (*.rfscenario) in einem eigenen Debugger-Fenster.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Close the board or course</source>
+        <translation>Den Spielplan oder Kurs schließen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
+        <translation>Schließt das Dokument nach Rückfrage zu ungespeicherten Änderungen; danach ist ein leerer, unbenannter Spielplan offen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="141"/>
+        <location filename="../editor/app/editoractions.cpp" line="204"/>
         <source>Change the size of the board</source>
         <translation>Die Größe des Spielplans ändern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="130"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Gibt dem Spielplan eine neue Breite und Höhe, seine Felder um einen Versatz verschoben; was herausfällt, wird vor der Bestätigung aufgelistet. Ein Rückgängig-Schritt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="193"/>
+        <location filename="../editor/app/editoractions.cpp" line="205"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>Das Raster eines Kurses ergibt sich aus seinen Spielplänen: einen Spielplan einzeln öffnen, um seine Größe zu ändern, oder die Spielpläne mit dem Werkzeug „Spielpläne anordnen“ anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="414"/>
+        <location filename="../editor/app/editoractions.cpp" line="427"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Spielplangröße auf %1 x %2 geändert</translation>
     </message>
@@ -4821,7 +4846,8 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="127"/>
+        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="232"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -4839,72 +4865,78 @@
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="68"/>
+        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
+        <translation>RallyForge-Spielpläne, -Kurse und -Szenarien (*.rfboard *.rfscenario);;Spielpläne und Kurse (*.rfboard);;Szenarien (*.rfscenario);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="79"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="85"/>
+        <location filename="../editor/app/filecontroller.cpp" line="97"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="90"/>
+        <location filename="../editor/app/filecontroller.cpp" line="101"/>
+        <location filename="../editor/app/filecontroller.cpp" line="111"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="98"/>
         <source>Open Board or Course</source>
-        <translation>Spielplan oder Kurs öffnen</translation>
+        <translation type="vanished">Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="108"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="114"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="128"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="141"/>
+        <location filename="../editor/app/filecontroller.cpp" line="172"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="141"/>
+        <location filename="../editor/app/filecontroller.cpp" line="172"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="161"/>
+        <location filename="../editor/app/filecontroller.cpp" line="192"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="193"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="174"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="174"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -4913,71 +4945,86 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="191"/>
+        <location filename="../editor/app/filecontroller.cpp" line="222"/>
+        <location filename="../editor/app/filecontroller.cpp" line="235"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="204"/>
-        <location filename="../editor/app/filecontroller.cpp" line="212"/>
-        <location filename="../editor/app/filecontroller.cpp" line="218"/>
-        <location filename="../editor/app/filecontroller.cpp" line="224"/>
-        <location filename="../editor/app/filecontroller.cpp" line="231"/>
+        <location filename="../editor/app/filecontroller.cpp" line="236"/>
+        <source>%1 cannot hold this course: %2</source>
+        <translation>%1 kann diesen Kurs nicht aufnehmen: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="283"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
+        <location filename="../editor/app/filecontroller.cpp" line="304"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="234"/>
+        <location filename="../editor/app/filecontroller.cpp" line="307"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="295"/>
+        <location filename="../editor/app/filecontroller.cpp" line="368"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="298"/>
+        <location filename="../editor/app/filecontroller.cpp" line="371"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="404"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="333"/>
+        <location filename="../editor/app/filecontroller.cpp" line="406"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="347"/>
+        <location filename="../editor/app/filecontroller.cpp" line="420"/>
         <source>an untitled document</source>
         <translation>ein unbenanntes Dokument</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="349"/>
+        <location filename="../editor/app/filecontroller.cpp" line="422"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="350"/>
+        <location filename="../editor/app/filecontroller.cpp" line="423"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="356"/>
+        <location filename="../editor/app/filecontroller.cpp" line="429"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="218"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Kein temporärer Ordner, um den Export vorzubereiten: %1</translation>
     </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="117"/>
+        <source>Open Board, Course or Scenario</source>
+        <translation>Spielplan, Kurs oder Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <source>Closed %1</source>
+        <translation>%1 geschlossen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="245"/>
+        <location filename="../editor/app/filecontroller.cpp" line="318"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nichts wurde in %1 geschrieben: %n Element würde weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
@@ -4985,12 +5032,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="262"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="265"/>
+        <location filename="../editor/app/filecontroller.cpp" line="338"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Nächstes Mal fragen</translation>
     </message>
@@ -5016,67 +5063,72 @@
 <context>
     <name>rf::editor::LayerModel</name>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="16"/>
+        <location filename="../editor/models/layermodel.cpp" line="17"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="17"/>
+        <location filename="../editor/models/layermodel.cpp" line="18"/>
         <source>Devices</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="18"/>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Walls and edges</source>
         <translation>Wände und Kanten</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="19"/>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Markers</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="20"/>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Lower level</source>
         <translation>Untere Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="21"/>
+        <location filename="../editor/models/layermodel.cpp" line="22"/>
         <source>Upper level</source>
         <translation>Obere Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="57"/>
+        <location filename="../editor/models/layermodel.cpp" line="62"/>
+        <source>The current level: painted squares go on it until you choose the other level</source>
+        <translation>Die aktuelle Ebene: Gemalte Felder kommen auf sie, bis Sie die andere Ebene wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="64"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Ankreuzen, um die Ebene zu zeigen; auf den Namen klicken, damit die Werkzeuge auf ihr wirken</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="63"/>
+        <location filename="../editor/models/layermodel.cpp" line="70"/>
         <source>Locked layers cannot be edited</source>
         <translation>Gesperrte Ebenen können nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="67"/>
+        <location filename="../editor/models/layermodel.cpp" line="74"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="71"/>
+        <location filename="../editor/models/layermodel.cpp" line="78"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Deckkraft der Ebene auf der Zeichenfläche</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="119"/>
+        <location filename="../editor/models/layermodel.cpp" line="126"/>
         <source>Layer</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="120"/>
+        <location filename="../editor/models/layermodel.cpp" line="127"/>
         <source>Lock</source>
         <translation>Sperre</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="121"/>
+        <location filename="../editor/models/layermodel.cpp" line="128"/>
         <source>Opacity</source>
         <translation>Deckkraft</translation>
     </message>
@@ -5092,53 +5144,58 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="122"/>
+        <location filename="../editor/app/mainwindow.cpp" line="125"/>
         <source>Layer: %1; squares on the %2</source>
         <translation>Ebene: %1; Felder auf: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="79"/>
+        <location filename="../editor/app/mainwindow.cpp" line="82"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="92"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="90"/>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="92"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="94"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="99"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="97"/>
+        <location filename="../editor/app/mainwindow.cpp" line="100"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="138"/>
-        <location filename="../editor/app/mainwindow.cpp" line="139"/>
+        <location filename="../editor/app/mainwindow.cpp" line="136"/>
+        <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
+        <translation>Gemalte Felder kommen weiterhin auf die obere Ebene: Für den Boden im Bereich „Ebenen“ die untere Ebene wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="151"/>
+        <location filename="../editor/app/mainwindow.cpp" line="152"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -5146,7 +5203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -5154,34 +5211,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="159"/>
+        <location filename="../editor/app/mainwindow.cpp" line="172"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="167"/>
+        <location filename="../editor/app/mainwindow.cpp" line="180"/>
         <source>outside every board</source>
         <translation>außerhalb aller Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="169"/>
+        <location filename="../editor/app/mainwindow.cpp" line="182"/>
         <source> (upper level)</source>
         <translation> (obere Ebene)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="180"/>
+        <location filename="../editor/app/mainwindow.cpp" line="193"/>
         <source>board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="187"/>
+        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>Cannot open file</source>
-        <translation>Datei kann nicht geöffnet werden</translation>
+        <translation type="vanished">Datei kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>

@@ -427,7 +427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="245"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="318"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
@@ -438,7 +438,7 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="154"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -446,7 +446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>

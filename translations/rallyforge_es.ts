@@ -2891,80 +2891,82 @@
         <translation>Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="146"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
         <source>Export Trace</source>
         <translation>Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
         <source>Export Current Step as Image...</source>
         <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="159"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
         <source>Save Expectations Here</source>
         <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
         <source>Save Expectations</source>
         <translation>Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
@@ -3015,7 +3017,7 @@
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="259"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="264"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
@@ -3030,12 +3032,12 @@
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
@@ -3967,17 +3969,17 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Resalta cada casilla y cada borde que indica un error (rojo) o un aviso (ámbar) de la validación, con una insignia en las casillas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="113"/>
+        <location filename="../editor/app/editoractions.cpp" line="125"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Resaltar las casillas y los bordes que indica la validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="113"/>
+        <location filename="../editor/app/editoractions.cpp" line="125"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>Marcar los &amp;problemas en el tablero</translation>
     </message>
@@ -4002,567 +4004,590 @@
         <translation>&amp;Abrir...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Open a board or course</source>
-        <translation>Abrir un tablero o circuito</translation>
+        <translation type="vanished">Abrir un tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Opens a RallyForge board or course file (*.rfboard).</source>
-        <translation>Abre un archivo de tablero o circuito de RallyForge (*.rfboard).</translation>
+        <translation type="vanished">Abre un archivo de tablero o circuito de RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>Save the document</source>
         <translation>Guardar el documento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Guarda el documento en su archivo; la primera vez pide un nombre.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save &amp;As...</source>
         <translation>Guardar &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save the document under a new name</source>
         <translation>Guardar el documento con otro nombre</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Saves the document to a new file.</source>
         <translation>Guarda el documento en un archivo nuevo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Discard the changes since the last save</source>
         <translation>Descartar los cambios desde la última vez que se guardó</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Vuelve a cargar el archivo del disco y descarta los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importar un tablero en el formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lee un tablero en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exportar el circuito al formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Escribe el circuito en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Export &amp;Image...</source>
         <translation>Exportar i&amp;magen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Guardar el circuito como PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="59"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Escribe el circuito como imagen PNG o SVG, o como PDF a tamaño real de impresión (21 mm por cuadro de forma predeterminada), con marcas de corte opcionales.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Quit RallyForge</source>
         <translation>Salir de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Cierra la ventana, preguntando por los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
-        <location filename="../editor/app/editoractions.cpp" line="179"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="191"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Undo the last change</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Deshace el último cambio. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Redo the change undone last</source>
         <translation>Rehacer el último cambio deshecho</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rehace el último cambio deshecho. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Cortar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen y los vacía.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copiar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen, como JSON de tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Paste squares from the clipboard</source>
         <translation>Pegar cuadros del portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Pega los cuadros copiados en la selección o en el cuadro bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Clear the selected squares</source>
         <translation>Vaciar los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vacía los cuadros seleccionados o quita los muros y elementos de borde seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Select every square</source>
         <translation>Seleccionar todos los cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Selects the whole grid.</source>
         <translation>Selecciona toda la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select &amp;None</source>
         <translation>No seleccionar &amp;nada</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Clear the selection</source>
         <translation>Quitar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Clears the selection.</source>
         <translation>Quita la selección.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Girar selección en sentido &amp;horario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Girar un cuarto de vuelta en sentido horario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido horario los cuadros seleccionados, con todas sus direcciones.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Girar selección en sentido &amp;antihorario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Girar un cuarto de vuelta en sentido antihorario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>Reflejar &amp;horizontalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Reflejar de este a oeste los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Refleja de este a oeste los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Reflejar &amp;verticalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Reflejar de norte a sur los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Refleja de norte a sur los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>&amp;Turn Element</source>
         <translation>&amp;Girar elemento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Girar en sentido horario el elemento de la paleta (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Gira un cuarto de vuelta en sentido horario el elemento que se coloca; con la herramienta de tableros, gira el tablero bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn Element &amp;Back</source>
         <translation>Girar elemento hacia &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Girar en sentido antihorario el elemento de la paleta (Mayús+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario el elemento que se coloca.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Show or hide the grid lines</source>
         <translation>Mostrar u ocultar las líneas de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Muestra u oculta las líneas finas entre cuadros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Add Board from &amp;File...</source>
         <translation>Añadir tablero desde &amp;archivo...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Add a board file to the course</source>
         <translation>Añadir un archivo de tablero al circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Añade un tablero desde un archivo a la derecha del circuito; colóquelo con la herramienta Colocar tableros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Quitar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Remove the board holding the selection</source>
         <translation>Quitar el tablero que contiene la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Quita del circuito el tablero que contiene los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="123"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add Board</source>
         <translation>Añadir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>What&apos;s &amp;This?</source>
         <translation>¿&amp;Qué es esto?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>Click on anything to learn what it does</source>
         <translation>Haga clic en cualquier cosa para saber qué hace</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Versions and licence</source>
         <translation>Versiones y licencia</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Muestra las versiones de RallyForge, Qt y KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="139"/>
+        <location filename="../editor/app/editoractions.cpp" line="151"/>
         <source>About RallyForge</source>
         <translation>Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="140"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Editor de tableros y escenarios con simulador de reglas para juegos de carreras en fábricas al estilo de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Con licencia GNU General Public License, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Muestra la versión y la licencia de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="179"/>
+        <location filename="../editor/app/editoractions.cpp" line="191"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Deshacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rehacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="202"/>
+        <location filename="../editor/app/editoractions.cpp" line="214"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="205"/>
+        <location filename="../editor/app/editoractions.cpp" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <location filename="../editor/app/editoractions.cpp" line="239"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="236"/>
+        <location filename="../editor/app/editoractions.cpp" line="249"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="239"/>
+        <location filename="../editor/app/editoractions.cpp" line="252"/>
         <source>&amp;Course</source>
         <translation>&amp;Circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="241"/>
+        <location filename="../editor/app/editoractions.cpp" line="254"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Añadir tablero &amp;incluido</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="250"/>
+        <location filename="../editor/app/editoractions.cpp" line="263"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="257"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="267"/>
+        <location filename="../editor/app/editoractions.cpp" line="280"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="288"/>
+        <location filename="../editor/app/editoractions.cpp" line="301"/>
         <source>No shipped boards found</source>
         <translation>No se han encontrado tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="297"/>
+        <location filename="../editor/app/editoractions.cpp" line="310"/>
         <source>Copied %1 x %2 squares</source>
         <translation>Copiados %1 x %2 cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="306"/>
+        <location filename="../editor/app/editoractions.cpp" line="319"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="315"/>
+        <location filename="../editor/app/editoractions.cpp" line="328"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>El portapapeles no contiene cuadros de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="334"/>
+        <location filename="../editor/app/editoractions.cpp" line="347"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="386"/>
-        <location filename="../editor/app/editoractions.cpp" line="390"/>
-        <location filename="../editor/app/editoractions.cpp" line="398"/>
+        <location filename="../editor/app/editoractions.cpp" line="399"/>
+        <location filename="../editor/app/editoractions.cpp" line="403"/>
+        <location filename="../editor/app/editoractions.cpp" line="411"/>
         <source>Cannot add board</source>
         <translation>No se puede añadir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="390"/>
+        <location filename="../editor/app/editoractions.cpp" line="403"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 es un circuito; añada sus tableros uno a uno.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="398"/>
+        <location filename="../editor/app/editoractions.cpp" line="411"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>El circuito tendría más de %1 cuadros de ancho.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="402"/>
+        <location filename="../editor/app/editoractions.cpp" line="415"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="141"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Cambiar el &amp;tamaño del tablero...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Open a board, course or scenario</source>
+        <translation>Abrir un tablero, circuito o escenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
+        <translation>Abre un archivo de tablero o circuito de RallyForge (*.rfboard), o un escenario (*.rfscenario) en su propia ventana del depurador.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>&amp;Close</source>
+        <translation>Cerrar &amp;documento</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Close the board or course</source>
+        <translation>Cerrar el tablero o circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
+        <translation>Cierra el documento tras preguntar por los cambios sin guardar y deja un tablero vacío sin título.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="141"/>
+        <location filename="../editor/app/editoractions.cpp" line="204"/>
         <source>Change the size of the board</source>
         <translation>Cambiar el tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="130"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Da al tablero un nuevo ancho y alto, con sus cuadros desplazados; lo que queda fuera se enumera antes de confirmar. Un solo paso de deshacer.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="193"/>
+        <location filename="../editor/app/editoractions.cpp" line="205"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La cuadrícula de un circuito la forman sus tableros: abra un tablero por separado para cambiar su tamaño, o coloque los tableros con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="414"/>
+        <location filename="../editor/app/editoractions.cpp" line="427"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Tablero cambiado a %1 x %2</translation>
     </message>
@@ -4821,7 +4846,8 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="127"/>
+        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="232"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
@@ -4839,72 +4865,78 @@
         <translation>Tableros y circuitos de RallyForge (*.rfboard);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="68"/>
+        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
+        <translation>Tableros, circuitos y escenarios de RallyForge (*.rfboard *.rfscenario);;Tableros y circuitos (*.rfboard);;Escenarios (*.rfscenario);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="79"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="85"/>
+        <location filename="../editor/app/filecontroller.cpp" line="97"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="90"/>
+        <location filename="../editor/app/filecontroller.cpp" line="101"/>
+        <location filename="../editor/app/filecontroller.cpp" line="111"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="98"/>
         <source>Open Board or Course</source>
-        <translation>Abrir tablero o circuito</translation>
+        <translation type="vanished">Abrir tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="108"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Cannot save file</source>
         <translation>No se puede guardar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="114"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="128"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="141"/>
+        <location filename="../editor/app/filecontroller.cpp" line="172"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="141"/>
+        <location filename="../editor/app/filecontroller.cpp" line="172"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="161"/>
+        <location filename="../editor/app/filecontroller.cpp" line="192"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="193"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="174"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="174"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -4913,71 +4945,86 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="191"/>
+        <location filename="../editor/app/filecontroller.cpp" line="222"/>
+        <location filename="../editor/app/filecontroller.cpp" line="235"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="204"/>
-        <location filename="../editor/app/filecontroller.cpp" line="212"/>
-        <location filename="../editor/app/filecontroller.cpp" line="218"/>
-        <location filename="../editor/app/filecontroller.cpp" line="224"/>
-        <location filename="../editor/app/filecontroller.cpp" line="231"/>
+        <location filename="../editor/app/filecontroller.cpp" line="236"/>
+        <source>%1 cannot hold this course: %2</source>
+        <translation>%1 no puede contener este circuito: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="283"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
+        <location filename="../editor/app/filecontroller.cpp" line="304"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="234"/>
+        <location filename="../editor/app/filecontroller.cpp" line="307"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="295"/>
+        <location filename="../editor/app/filecontroller.cpp" line="368"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="298"/>
+        <location filename="../editor/app/filecontroller.cpp" line="371"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="404"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="333"/>
+        <location filename="../editor/app/filecontroller.cpp" line="406"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="347"/>
+        <location filename="../editor/app/filecontroller.cpp" line="420"/>
         <source>an untitled document</source>
         <translation>un documento sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="349"/>
+        <location filename="../editor/app/filecontroller.cpp" line="422"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="350"/>
+        <location filename="../editor/app/filecontroller.cpp" line="423"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="356"/>
+        <location filename="../editor/app/filecontroller.cpp" line="429"/>
         <source>Cannot recover</source>
         <translation>No se puede recuperar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="218"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>No hay una carpeta temporal donde preparar la exportación: %1</translation>
     </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="117"/>
+        <source>Open Board, Course or Scenario</source>
+        <translation>Abrir tablero, circuito o escenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <source>Closed %1</source>
+        <translation>Cerrado %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="245"/>
+        <location filename="../editor/app/filecontroller.cpp" line="318"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>No se escribió nada en %1: se omitiría o aproximaría %n elemento, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
@@ -4985,12 +5032,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="262"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Export cancelled</source>
         <translation>Exportación cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="265"/>
+        <location filename="../editor/app/filecontroller.cpp" line="338"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Preguntar la próxima vez</translation>
     </message>
@@ -5016,67 +5063,72 @@
 <context>
     <name>rf::editor::LayerModel</name>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="16"/>
+        <location filename="../editor/models/layermodel.cpp" line="17"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="17"/>
+        <location filename="../editor/models/layermodel.cpp" line="18"/>
         <source>Devices</source>
         <translation>Dispositivos</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="18"/>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Walls and edges</source>
         <translation>Muros y bordes</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="19"/>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Markers</source>
         <translation>Marcadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="20"/>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Lower level</source>
         <translation>Nivel inferior</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="21"/>
+        <location filename="../editor/models/layermodel.cpp" line="22"/>
         <source>Upper level</source>
         <translation>Nivel superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="57"/>
+        <location filename="../editor/models/layermodel.cpp" line="62"/>
+        <source>The current level: painted squares go on it until you choose the other level</source>
+        <translation>El nivel actual: las casillas pintadas van en él hasta que elija el otro nivel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="64"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Marque para mostrar la capa; haga clic en el nombre para que las herramientas actúen sobre ella</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="63"/>
+        <location filename="../editor/models/layermodel.cpp" line="70"/>
         <source>Locked layers cannot be edited</source>
         <translation>Las capas bloqueadas no se pueden editar</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="67"/>
+        <location filename="../editor/models/layermodel.cpp" line="74"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="71"/>
+        <location filename="../editor/models/layermodel.cpp" line="78"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Opacidad de la capa en el lienzo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="119"/>
+        <location filename="../editor/models/layermodel.cpp" line="126"/>
         <source>Layer</source>
         <translation>Capa</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="120"/>
+        <location filename="../editor/models/layermodel.cpp" line="127"/>
         <source>Lock</source>
         <translation>Bloqueo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="121"/>
+        <location filename="../editor/models/layermodel.cpp" line="128"/>
         <source>Opacity</source>
         <translation>Opacidad</translation>
     </message>
@@ -5092,53 +5144,58 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="122"/>
+        <location filename="../editor/app/mainwindow.cpp" line="125"/>
         <source>Layer: %1; squares on the %2</source>
         <translation>Capa: %1; casillas en: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="79"/>
+        <location filename="../editor/app/mainwindow.cpp" line="82"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="92"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="90"/>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="92"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="94"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>Validation</source>
         <translation>Validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="99"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="97"/>
+        <location filename="../editor/app/mainwindow.cpp" line="100"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="138"/>
-        <location filename="../editor/app/mainwindow.cpp" line="139"/>
+        <location filename="../editor/app/mainwindow.cpp" line="136"/>
+        <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
+        <translation>Las casillas pintadas siguen yendo al nivel superior: para el suelo, elija «Nivel inferior» en el panel Capas</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="151"/>
+        <location filename="../editor/app/mainwindow.cpp" line="152"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -5146,7 +5203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n aviso</numerusform>
@@ -5154,34 +5211,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="159"/>
+        <location filename="../editor/app/mainwindow.cpp" line="172"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="167"/>
+        <location filename="../editor/app/mainwindow.cpp" line="180"/>
         <source>outside every board</source>
         <translation>fuera de todo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="169"/>
+        <location filename="../editor/app/mainwindow.cpp" line="182"/>
         <source> (upper level)</source>
         <translation> (nivel superior)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="180"/>
+        <location filename="../editor/app/mainwindow.cpp" line="193"/>
         <source>board %1</source>
         <translation>tablero %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="187"/>
+        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>Cannot open file</source>
-        <translation>No se puede abrir el archivo</translation>
+        <translation type="vanished">No se puede abrir el archivo</translation>
     </message>
 </context>
 <context>

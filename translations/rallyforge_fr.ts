@@ -2891,80 +2891,82 @@
         <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="146"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
         <source>Export Trace</source>
         <translation>Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
         <source>Export Current Step as Image...</source>
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="159"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="175"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="177"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
@@ -3015,7 +3017,7 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="259"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="264"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
@@ -3030,12 +3032,12 @@
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
@@ -3967,17 +3969,17 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="114"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Entoure chaque case et chaque bord signalés par une erreur (rouge) ou un avertissement (ambre) de la validation, avec un badge sur les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="113"/>
+        <location filename="../editor/app/editoractions.cpp" line="125"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Entourer les cases et les bords que la validation signale</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="113"/>
+        <location filename="../editor/app/editoractions.cpp" line="125"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>Marquer les &amp;problèmes sur le plateau</translation>
     </message>
@@ -4002,567 +4004,590 @@
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Open a board or course</source>
-        <translation>Ouvrir un plateau ou un parcours</translation>
+        <translation type="vanished">Ouvrir un plateau ou un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Opens a RallyForge board or course file (*.rfboard).</source>
-        <translation>Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard).</translation>
+        <translation type="vanished">Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>Save the document</source>
         <translation>Enregistrer le document</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="64"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Enregistre le document dans son fichier ; la première fois, demande un nom.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save &amp;As...</source>
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save the document under a new name</source>
         <translation>Enregistrer le document sous un nouveau nom</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Saves the document to a new file.</source>
         <translation>Enregistre le document dans un nouveau fichier.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Discard the changes since the last save</source>
         <translation>Abandonner les modifications depuis le dernier enregistrement</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="55"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Recharge le fichier depuis le disque en abandonnant les modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importer...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importer un plateau au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="56"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lit un plateau dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exporter le parcours au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Écrit le parcours dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Export &amp;Image...</source>
         <translation>Exporter une i&amp;mage...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Enregistrer le parcours en PNG, SVG ou PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="59"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à la taille d&apos;impression réelle (21 mm par case par défaut), avec des repères de coupe facultatifs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Quit RallyForge</source>
         <translation>Quitter RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="62"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Ferme la fenêtre en demandant quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
-        <location filename="../editor/app/editoractions.cpp" line="179"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="191"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Undo the last change</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="86"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Annule la dernière modification. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Redo the change undone last</source>
         <translation>Rétablir la dernière modification annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="75"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rétablit la dernière modification annulée. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Cu&amp;t</source>
         <translation>Co&amp;uper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Couper les cases sélectionnées vers le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="78"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, puis les vide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copier les cases sélectionnées dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="79"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, en JSON de plateau.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Paste squares from the clipboard</source>
         <translation>Coller des cases depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="80"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Colle les cases copiées sur la sélection, ou sur la case sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Clear the selected squares</source>
         <translation>Vider les cases sélectionnées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="81"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vide les cases sélectionnées, ou retire les murs et éléments de bord sélectionnés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Select &amp;All</source>
         <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Select every square</source>
         <translation>Sélectionner toutes les cases</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="82"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Selects the whole grid.</source>
         <translation>Sélectionne toute la grille.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select &amp;None</source>
         <translation>&amp;Désélectionner tout</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Clear the selection</source>
         <translation>Effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="83"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Clears the selection.</source>
         <translation>Efface la sélection.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Tourner la sélection dans le sens &amp;horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="84"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Tourner la sélection dans le sens &amp;antihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="85"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>Miroir &amp;horizontal</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Refléter les cases sélectionnées d&apos;est en ouest</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Reflète d&apos;est en ouest les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Miroir &amp;vertical</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Refléter les cases sélectionnées du nord au sud</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>&amp;Turn Element</source>
         <translation>&amp;Tourner l&apos;élément</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens horaire (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire l&apos;élément à poser ; avec l&apos;outil des plateaux, tourne le plateau sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn Element &amp;Back</source>
         <translation>Tourner l&apos;élément en &amp;arrière</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens antihoraire (Maj+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire l&apos;élément à poser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Show &amp;Grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Show or hide the grid lines</source>
         <translation>Afficher ou masquer les lignes de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="108"/>
+        <location filename="../editor/app/editoractions.cpp" line="120"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Affiche ou masque les lignes fines entre les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Add Board from &amp;File...</source>
         <translation>Ajouter un plateau depuis un &amp;fichier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Add a board file to the course</source>
         <translation>Ajouter un fichier de plateau au parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="132"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l&apos;outil Disposer les plateaux.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Retirer le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Remove the board holding the selection</source>
         <translation>Retirer le plateau qui contient la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Retire du parcours le plateau qui contient les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="123"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add Board</source>
         <translation>Ajouter un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>Click on anything to learn what it does</source>
         <translation>Cliquez sur n&apos;importe quoi pour savoir ce que cela fait</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="147"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Passe en mode « Qu&apos;est-ce que c&apos;est ? » : cliquez sur un outil ou un panneau pour obtenir de l&apos;aide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Versions and licence</source>
         <translation>Versions et licence</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="137"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Affiche les versions de RallyForge, Qt et KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="139"/>
+        <location filename="../editor/app/editoractions.cpp" line="151"/>
         <source>About RallyForge</source>
         <translation>À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="140"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Éditeur de plateaux et de scénarios avec simulateur de règles pour les jeux de course en usine dans le style de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>About the Qt toolkit</source>
         <translation>À propos de la bibliothèque Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="145"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Affiche la version et la licence de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="179"/>
+        <location filename="../editor/app/editoractions.cpp" line="191"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="180"/>
+        <location filename="../editor/app/editoractions.cpp" line="192"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="202"/>
+        <location filename="../editor/app/editoractions.cpp" line="214"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="205"/>
+        <location filename="../editor/app/editoractions.cpp" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="226"/>
+        <location filename="../editor/app/editoractions.cpp" line="239"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="236"/>
+        <location filename="../editor/app/editoractions.cpp" line="249"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="239"/>
+        <location filename="../editor/app/editoractions.cpp" line="252"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="241"/>
+        <location filename="../editor/app/editoractions.cpp" line="254"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Ajouter un plateau &amp;fourni</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="250"/>
+        <location filename="../editor/app/editoractions.cpp" line="263"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="257"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="267"/>
+        <location filename="../editor/app/editoractions.cpp" line="280"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="288"/>
+        <location filename="../editor/app/editoractions.cpp" line="301"/>
         <source>No shipped boards found</source>
         <translation>Aucun plateau fourni trouvé</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="297"/>
+        <location filename="../editor/app/editoractions.cpp" line="310"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 cases copiées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="306"/>
+        <location filename="../editor/app/editoractions.cpp" line="319"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="315"/>
+        <location filename="../editor/app/editoractions.cpp" line="328"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Le presse-papiers ne contient pas de cases RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="334"/>
+        <location filename="../editor/app/editoractions.cpp" line="347"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="386"/>
-        <location filename="../editor/app/editoractions.cpp" line="390"/>
-        <location filename="../editor/app/editoractions.cpp" line="398"/>
+        <location filename="../editor/app/editoractions.cpp" line="399"/>
+        <location filename="../editor/app/editoractions.cpp" line="403"/>
+        <location filename="../editor/app/editoractions.cpp" line="411"/>
         <source>Cannot add board</source>
         <translation>Impossible d&apos;ajouter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="390"/>
+        <location filename="../editor/app/editoractions.cpp" line="403"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 est un parcours ; ajoutez ses plateaux un par un.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="398"/>
+        <location filename="../editor/app/editoractions.cpp" line="411"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Le parcours ferait plus de %1 cases de large.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="402"/>
+        <location filename="../editor/app/editoractions.cpp" line="415"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
+        <location filename="../editor/app/editoractions.cpp" line="141"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Re&amp;dimensionner le plateau...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="129"/>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <source>Open a board, course or scenario</source>
+        <translation>Ouvrir un plateau, un parcours ou un scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
+        <translation>Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard), ou un scénario (*.rfscenario) dans sa propre fenêtre de débogage.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <source>Close the board or course</source>
+        <translation>Fermer le plateau ou le parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
+        <translation>Ferme le document après avoir demandé quoi faire des modifications non enregistrées, et laisse un plateau vide sans titre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="141"/>
+        <location filename="../editor/app/editoractions.cpp" line="204"/>
         <source>Change the size of the board</source>
         <translation>Changer la taille du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="130"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d&apos;annulation.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="193"/>
+        <location filename="../editor/app/editoractions.cpp" line="205"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La grille d&apos;un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="414"/>
+        <location filename="../editor/app/editoractions.cpp" line="427"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Plateau redimensionné à %1 x %2</translation>
     </message>
@@ -4821,7 +4846,8 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="127"/>
+        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="232"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
@@ -4839,72 +4865,78 @@
         <translation>Plateaux et parcours RallyForge (*.rfboard);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="68"/>
+        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
+        <translation>Plateaux, parcours et scénarios RallyForge (*.rfboard *.rfscenario);;Plateaux et parcours (*.rfboard);;Scénarios (*.rfscenario);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="79"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="85"/>
+        <location filename="../editor/app/filecontroller.cpp" line="97"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>Cannot open file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="90"/>
+        <location filename="../editor/app/filecontroller.cpp" line="101"/>
+        <location filename="../editor/app/filecontroller.cpp" line="111"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="98"/>
         <source>Open Board or Course</source>
-        <translation>Ouvrir un plateau ou un parcours</translation>
+        <translation type="vanished">Ouvrir un plateau ou un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="108"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Cannot save file</source>
         <translation>Impossible d&apos;enregistrer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="114"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="128"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="141"/>
+        <location filename="../editor/app/filecontroller.cpp" line="172"/>
         <source>Revert</source>
         <translation>Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="141"/>
+        <location filename="../editor/app/filecontroller.cpp" line="172"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="161"/>
+        <location filename="../editor/app/filecontroller.cpp" line="192"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="162"/>
+        <location filename="../editor/app/filecontroller.cpp" line="193"/>
         <source>Import Board</source>
         <translation>Importer un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="168"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
         <source>Cannot import file</source>
         <translation>Impossible d&apos;importer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="174"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Import notes</source>
         <translation>Notes d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="174"/>
+        <location filename="../editor/app/filecontroller.cpp" line="205"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -4913,71 +4945,86 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="191"/>
+        <location filename="../editor/app/filecontroller.cpp" line="222"/>
+        <location filename="../editor/app/filecontroller.cpp" line="235"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="204"/>
-        <location filename="../editor/app/filecontroller.cpp" line="212"/>
-        <location filename="../editor/app/filecontroller.cpp" line="218"/>
-        <location filename="../editor/app/filecontroller.cpp" line="224"/>
-        <location filename="../editor/app/filecontroller.cpp" line="231"/>
+        <location filename="../editor/app/filecontroller.cpp" line="236"/>
+        <source>%1 cannot hold this course: %2</source>
+        <translation>%1 ne peut pas contenir ce parcours : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="283"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
+        <location filename="../editor/app/filecontroller.cpp" line="304"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="234"/>
+        <location filename="../editor/app/filecontroller.cpp" line="307"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="295"/>
+        <location filename="../editor/app/filecontroller.cpp" line="368"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="298"/>
+        <location filename="../editor/app/filecontroller.cpp" line="371"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="404"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="333"/>
+        <location filename="../editor/app/filecontroller.cpp" line="406"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="347"/>
+        <location filename="../editor/app/filecontroller.cpp" line="420"/>
         <source>an untitled document</source>
         <translation>un document sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="349"/>
+        <location filename="../editor/app/filecontroller.cpp" line="422"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="350"/>
+        <location filename="../editor/app/filecontroller.cpp" line="423"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
         <translation>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="356"/>
+        <location filename="../editor/app/filecontroller.cpp" line="429"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="218"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Aucun dossier temporaire pour préparer l&apos;exportation : %1</translation>
     </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="117"/>
+        <source>Open Board, Course or Scenario</source>
+        <translation>Ouvrir un plateau, un parcours ou un scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <source>Closed %1</source>
+        <translation>%1 fermé</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="245"/>
+        <location filename="../editor/app/filecontroller.cpp" line="318"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Rien n&apos;a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
@@ -4985,12 +5032,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="262"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Export cancelled</source>
         <translation>Exportation annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="265"/>
+        <location filename="../editor/app/filecontroller.cpp" line="338"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Demander la prochaine fois</translation>
     </message>
@@ -5016,67 +5063,72 @@
 <context>
     <name>rf::editor::LayerModel</name>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="16"/>
+        <location filename="../editor/models/layermodel.cpp" line="17"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="17"/>
+        <location filename="../editor/models/layermodel.cpp" line="18"/>
         <source>Devices</source>
         <translation>Dispositifs</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="18"/>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Walls and edges</source>
         <translation>Murs et bords</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="19"/>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="20"/>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Lower level</source>
         <translation>Niveau inférieur</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="21"/>
+        <location filename="../editor/models/layermodel.cpp" line="22"/>
         <source>Upper level</source>
         <translation>Niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="57"/>
+        <location filename="../editor/models/layermodel.cpp" line="62"/>
+        <source>The current level: painted squares go on it until you choose the other level</source>
+        <translation>Le niveau actuel : les cases peintes y vont jusqu’à ce que vous choisissiez l’autre niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="64"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Cochez pour afficher le calque ; cliquez sur le nom pour que les outils agissent dessus</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="63"/>
+        <location filename="../editor/models/layermodel.cpp" line="70"/>
         <source>Locked layers cannot be edited</source>
         <translation>Les calques verrouillés ne peuvent pas être modifiés</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="67"/>
+        <location filename="../editor/models/layermodel.cpp" line="74"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="71"/>
+        <location filename="../editor/models/layermodel.cpp" line="78"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Opacité du calque sur le canevas</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="119"/>
+        <location filename="../editor/models/layermodel.cpp" line="126"/>
         <source>Layer</source>
         <translation>Calque</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="120"/>
+        <location filename="../editor/models/layermodel.cpp" line="127"/>
         <source>Lock</source>
         <translation>Verrou</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="121"/>
+        <location filename="../editor/models/layermodel.cpp" line="128"/>
         <source>Opacity</source>
         <translation>Opacité</translation>
     </message>
@@ -5092,53 +5144,58 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="122"/>
+        <location filename="../editor/app/mainwindow.cpp" line="125"/>
         <source>Layer: %1; squares on the %2</source>
         <translation>Calque : %1 ; cases sur : %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="79"/>
+        <location filename="../editor/app/mainwindow.cpp" line="82"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="89"/>
+        <location filename="../editor/app/mainwindow.cpp" line="92"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="90"/>
+        <location filename="../editor/app/mainwindow.cpp" line="93"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="92"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="94"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="99"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="97"/>
+        <location filename="../editor/app/mainwindow.cpp" line="100"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="138"/>
-        <location filename="../editor/app/mainwindow.cpp" line="139"/>
+        <location filename="../editor/app/mainwindow.cpp" line="136"/>
+        <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
+        <translation>Les cases peintes vont toujours au niveau supérieur : pour le sol, choisissez « Niveau inférieur » dans le panneau Calques</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="151"/>
+        <location filename="../editor/app/mainwindow.cpp" line="152"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -5146,7 +5203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="154"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -5154,34 +5211,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="159"/>
+        <location filename="../editor/app/mainwindow.cpp" line="172"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="167"/>
+        <location filename="../editor/app/mainwindow.cpp" line="180"/>
         <source>outside every board</source>
         <translation>hors de tout plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="169"/>
+        <location filename="../editor/app/mainwindow.cpp" line="182"/>
         <source> (upper level)</source>
         <translation> (niveau supérieur)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="180"/>
+        <location filename="../editor/app/mainwindow.cpp" line="193"/>
         <source>board %1</source>
         <translation>plateau %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="187"/>
+        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="200"/>
         <source>Cannot open file</source>
-        <translation>Impossible d&apos;ouvrir le fichier</translation>
+        <translation type="vanished">Impossible d&apos;ouvrir le fichier</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,11 @@
 
 namespace rf::io {
 
-std::expected<QString, QString> resolveInside(const QString &folder, const QString &relative, const QString &document)
+namespace {
+
+// The checks of the written path shared by resolveInside and resolveUnder: relative, '/'
+// separators, no drive letter.
+std::expected<void, QString> checkRelative(const QString &relative)
 {
     const QString shown = json::excerpt(relative);
     if (relative.isEmpty())
@@ -31,16 +35,15 @@ std::expected<QString, QString> resolveInside(const QString &folder, const QStri
                                        .arg(static_cast<uint>(c.unicode()), 4, 16, QLatin1Char('0')));
     if (relative.startsWith(QLatin1Char('/')) || relative.contains(QLatin1Char('\\')) || QDir::isAbsolutePath(relative) ||
         (relative.size() > 1 && relative.at(1) == QLatin1Char(':')))
-        return std::unexpected(QStringLiteral("\"%1\" must be a relative path with '/' separators").arg(shown));
-    for (const QString &part : relative.split(QLatin1Char('/'))) {
-        if (part == QLatin1String("..") || part.isEmpty())
-            return std::unexpected(QStringLiteral("\"%1\" must stay inside %2 (no \"..\" or empty parts)").arg(shown, document));
-        // "." names the folder itself (or nothing): not a file, and not a link either.
-        if (part == QLatin1String("."))
-            return std::unexpected(
-                QStringLiteral("\"%1\" must name a file in %2 without \".\" parts").arg(shown, document));
-    }
-    const QString path = QDir(folder).filePath(relative);
+        return std::unexpected(
+            QStringLiteral("\"%1\" must be a relative path with '/' separators").arg(shown));
+    return {};
+}
+
+// `path` once symbolic links are resolved must lie inside `folder` (also resolved).
+std::expected<QString, QString> staysInside(const QString &folder, const QString &path, const QString &relative,
+                                            const QString &document)
+{
     const QFileInfo target(path);
     if (!target.exists() && !target.isSymLink())
         return path;
@@ -50,8 +53,44 @@ std::expected<QString, QString> resolveInside(const QString &folder, const QStri
     if (!root.endsWith(QLatin1Char('/')))
         root += QLatin1Char('/');
     if (resolved.isEmpty() || !resolved.startsWith(root))
-        return std::unexpected(QStringLiteral("\"%1\" leads outside %2 through a symbolic link").arg(shown, document));
+        return std::unexpected(
+            QStringLiteral("\"%1\" leads outside %2 through a symbolic link").arg(json::excerpt(relative), document));
     return path;
+}
+
+} // namespace
+
+std::expected<QString, QString> resolveUnder(const QString &root, const QString &base, const QString &relative,
+                                             const QString &document)
+{
+    if (auto ok = checkRelative(relative); !ok)
+        return std::unexpected(ok.error());
+    for (const QString &part : relative.split(QLatin1Char('/')))
+        if (part.isEmpty())
+            return std::unexpected(
+                QStringLiteral("\"%1\" must stay inside %2 (no empty parts)").arg(json::excerpt(relative), document));
+    const QString top = QDir::cleanPath(QDir(root.isEmpty() ? QStringLiteral(".") : root).absolutePath());
+    const QString path = QDir::cleanPath(QDir(base.isEmpty() ? QStringLiteral(".") : base).absoluteFilePath(relative));
+    if (!path.startsWith(top.endsWith(QLatin1Char('/')) ? top : top + QLatin1Char('/')))
+        return std::unexpected(QStringLiteral("\"%1\" must stay inside %2").arg(json::excerpt(relative), document));
+    return staysInside(top, path, relative, document);
+}
+
+std::expected<QString, QString> resolveInside(const QString &folder, const QString &relative, const QString &document)
+{
+    const QString shown = json::excerpt(relative);
+    if (auto ok = checkRelative(relative); !ok)
+        return std::unexpected(ok.error());
+    for (const QString &part : relative.split(QLatin1Char('/'))) {
+        if (part == QLatin1String("..") || part.isEmpty())
+            return std::unexpected(
+                QStringLiteral("\"%1\" must stay inside %2 (no \"..\" or empty parts)").arg(shown, document));
+        // "." names the folder itself (or nothing): not a file, and not a link either.
+        if (part == QLatin1String("."))
+            return std::unexpected(QStringLiteral("\"%1\" must name a file in %2 without \".\" parts").arg(shown, document));
+    }
+    const QString path = QDir(folder).filePath(relative);
+    return staysInside(folder, path, relative, document);
 }
 
 std::expected<void, QString> openRegularFile(QFile &file)

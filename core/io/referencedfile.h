@@ -21,6 +21,13 @@ namespace rf::io {
 // ("the course's folder").
 std::expected<QString, QString> resolveInside(const QString &folder, const QString &relative, const QString &document);
 
+// The file `relative` names from the folder `base`, which lies inside `root`: as
+// resolveInside, except that ".." parts may leave `base` as long as the path stays inside
+// `root`, both as written and once symbolic links are resolved (a Tiled map in a project's
+// subfolder naming "../tilesets/x.tsx"). `document` names the root in the error.
+std::expected<QString, QString> resolveUnder(const QString &root, const QString &base, const QString &relative,
+                                             const QString &document);
+
 // Opens `file` (its name set) for reading only if it is a regular file, after following
 // symbolic links: a FIFO, socket or device is refused without blocking. The error is the message.
 std::expected<void, QString> openRegularFile(QFile &file);

@@ -181,7 +181,10 @@ void BoardRenderer::paintFloorLayer(QPainter &p, const model::Board &b, const QR
     // Where the levels meet: a shadow cast on the lower cell and a lit rim on the upper one.
     const double scale = o.rasterCache ? ArtLibrary::rasterScale(p) : 0.0;
     const int px = scale > 0.0 ? static_cast<int>(std::lround(cs * scale)) : 0;
-    const double rim = std::max(cs * 0.03, 1.0 / std::max(ArtLibrary::rasterScale(p), 1e-3));
+    // At least one device pixel on screens and images; a vector device (PDF, SVG) has no raster
+    // scale, and "one pixel" there once made the rim 1000 squares wide: the raised area printed white.
+    const double deviceScale = ArtLibrary::rasterScale(p);
+    const double rim = deviceScale > 0.0 ? std::max(cs * 0.03, 1.0 / deviceScale) : cs * 0.03;
     for (int y = cells.top(); y <= cells.bottom(); ++y) {
         for (int x = cells.left(); x <= cells.right(); ++x) {
             const model::Cell &c = b.cell({x, y});
@@ -215,6 +218,8 @@ int BoardRenderer::shadeCode(const model::Board &b, Point p)
 
 void BoardRenderer::paintShade(QPainter &p, const QRectF &r, int code, double rim)
 {
+    constexpr int kShadowAlpha = 120; // at the foot of the raised square, fading to none
+    const bool raster = ArtLibrary::rasterScale(p) > 0.0;
     const double cs = r.width();
     const double shadow = cs * 0.2;
     p.save();
@@ -226,14 +231,29 @@ void BoardRenderer::paintShade(QPainter &p, const QRectF &r, int code, double ri
         const QPointF u = detail::unit(d);
         const QPointF edgeMid = r.center() + u * (cs / 2.0);
         const bool vertical = d == Direction::East || d == Direction::West;
-        if (kind == 1) {
-            const QPointF inner = edgeMid - u * shadow;
-            QLinearGradient g(edgeMid, inner);
-            g.setColorAt(0.0, QColor(0, 0, 0, 120));
+        const auto bandOf = [&](double depth) {
+            const QPointF inner = edgeMid - u * depth;
+            return vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), depth, cs)
+                            : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, depth);
+        };
+        if (kind == 1 && raster) {
+            QLinearGradient g(edgeMid, edgeMid - u * shadow);
+            g.setColorAt(0.0, QColor(0, 0, 0, kShadowAlpha));
             g.setColorAt(1.0, QColor(0, 0, 0, 0));
-            const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), shadow, cs)
-                                         : QRectF(r.left(), std::min(edgeMid.y(), inner.y()), cs, shadow);
-            p.fillRect(band, g);
+            p.fillRect(bandOf(shadow), g);
+        } else if (kind == 1) {
+            // Qt's PDF engine writes a gradient's alpha as a soft mask in the wrong coordinates
+            // (PDF readers drew the shadow as a solid black band), while a constant alpha prints
+            // right. So on vector devices the fade is steps: nested bands from the edge, each
+            // adding what makes the covered depth reach the gradient's alpha at its middle.
+            constexpr int kSteps = 8;
+            const auto target = [](int k) { return kShadowAlpha / 255.0 * (1.0 - (k + 0.5) / kSteps); };
+            for (int k = kSteps - 1; k >= 0; --k) {
+                const double beyond = k + 1 < kSteps ? target(k + 1) : 0.0;
+                const double alpha = 1.0 - (1.0 - target(k)) / (1.0 - beyond);
+                p.fillRect(bandOf(shadow * (k + 1) / kSteps),
+                           QColor(0, 0, 0, static_cast<int>(std::lround(alpha * 255.0))));
+            }
         } else {
             const QPointF inner = edgeMid - u * rim;
             const QRectF band = vertical ? QRectF(std::min(edgeMid.x(), inner.x()), r.top(), rim, cs)

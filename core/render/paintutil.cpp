@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPen>
+#include <QTransform>
 
 #include <algorithm>
 #include <cmath>
@@ -47,13 +48,21 @@ void drawCentredText(QPainter &p, const QRectF &box, const QString &text, double
     p.save();
     p.setFont(font);
     if (halo.isValid()) {
-        // A thin outline keeps numbers readable on busy art.
-        QPainterPath path;
-        const QFontMetricsF fm(font, p.device());
-        const QRectF tight = fm.tightBoundingRect(text);
-        const QPointF origin(box.center().x() - tight.width() / 2.0 - tight.left(),
-                             box.center().y() - tight.height() / 2.0 - tight.top());
-        path.addText(origin, font, text);
+        // A thin outline keeps numbers readable on busy art. The outline is a path, and
+        // QPainterPath::addText sizes glyphs by the screen's DPI, not the device's: on a PDF
+        // (1200 dpi, millimetre units) the number came out as a dot. So the glyphs are laid
+        // out at a fixed pixel size and scaled to `px`, centred on their own outline.
+        constexpr int kReferencePx = 100;
+        QFont reference = font;
+        reference.setPixelSize(kReferencePx);
+        QPainterPath glyphs;
+        glyphs.addText(QPointF(0, 0), reference, text);
+        const QRectF tight = glyphs.boundingRect();
+        const double k = px / kReferencePx;
+        QTransform place;
+        place.translate(box.center().x() - tight.center().x() * k, box.center().y() - tight.center().y() * k);
+        place.scale(k, k);
+        const QPainterPath path = place.map(glyphs);
         p.setRenderHint(QPainter::Antialiasing);
         p.strokePath(path, QPen(halo, px * 0.18, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.fillPath(path, colour);

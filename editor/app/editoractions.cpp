@@ -49,7 +49,18 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
          tr("Replaces the document with an empty board or course of the size you choose, after asking about unsaved "
             "changes."))
         ->setShortcut(QKeySequence::New);
-    make(QStringLiteral("open"), tr("&Open..."), tr("Open a board or course"), tr("Opens a RallyForge board or course file (*.rfboard)."))->setShortcut(QKeySequence::Open);
+    make(QStringLiteral("open"), tr("&Open..."), tr("Open a board, course or scenario"),
+         tr("Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of "
+            "its own."))
+        ->setShortcut(QKeySequence::Open);
+    QAction *close =
+        make(QStringLiteral("close"), tr("&Close"), tr("Close the board or course"),
+             tr("Closes the document after asking about unsaved changes, leaving an empty untitled board."));
+    // The platform's Close keys, and Ctrl+W everywhere (some platforms offer only Ctrl+F4).
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    if (!closeKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_W)))
+        closeKeys << QKeySequence(Qt::CTRL | Qt::Key_W);
+    close->setShortcuts(closeKeys);
     make(QStringLiteral("save"), tr("&Save"), tr("Save the document"), tr("Saves the document to its file, asking for a name the first time."))->setShortcut(QKeySequence::Save);
     make(QStringLiteral("saveAs"), tr("Save &As..."), tr("Save the document under a new name"), tr("Saves the document to a new file."))->setShortcut(QKeySequence::SaveAs);
     make(QStringLiteral("revert"), tr("Re&vert"), tr("Discard the changes since the last save"), tr("Reloads the file from disk, discarding unsaved changes."));
@@ -62,6 +73,7 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
     make(QStringLiteral("quit"), tr("&Quit"), tr("Quit RallyForge"), tr("Closes the window, asking about unsaved changes."))->setShortcut(QKeySequence::Quit);
     connect(action(QStringLiteral("new")), &QAction::triggered, files, &FileController::newDocument);
     connect(action(QStringLiteral("open")), &QAction::triggered, files, &FileController::openDialog);
+    connect(action(QStringLiteral("close")), &QAction::triggered, files, &FileController::closeDocument);
     connect(action(QStringLiteral("save")), &QAction::triggered, files, &FileController::save);
     connect(action(QStringLiteral("saveAs")), &QAction::triggered, files, &FileController::saveAs);
     connect(action(QStringLiteral("revert")), &QAction::triggered, files, &FileController::revert);
@@ -205,6 +217,7 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
     QMenu *recent = file->addMenu(tr("Open &Recent"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
     m_files->fillRecentMenu(recent);
+    file->addAction(action(QStringLiteral("close")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));

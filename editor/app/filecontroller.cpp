@@ -56,6 +56,17 @@ FileController::FileController(BoardDocument *doc, QWidget *window, QObject *par
 
 QString FileController::fileFilter() { return tr("RallyForge boards and courses (*.rfboard);;All files (*)"); }
 
+QString FileController::openFilter()
+{
+    return tr("RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses "
+              "(*.rfboard);;Scenarios (*.rfscenario);;All files (*)");
+}
+
+bool FileController::isScenario(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("rfscenario"), Qt::CaseInsensitive) == 0;
+}
+
 void FileController::showError(const QString &title, const QString &text, bool quiet)
 {
     emit message(text);
@@ -80,6 +91,16 @@ void FileController::newDocument()
 
 bool FileController::openFile(const QString &path, bool quiet)
 {
+    if (isScenario(path) && m_openScenario) {
+        QString error;
+        if (!m_openScenario(path, &error)) {
+            showError(tr("Cannot open file"), error, quiet);
+            return false;
+        }
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+        emit message(tr("Opened %1").arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())));
+        return true;
+    }
     auto course = io::readBoardFile(path);
     if (!course) {
         showError(tr("Cannot open file"), course.error().toString(), quiet);
@@ -93,12 +114,22 @@ bool FileController::openFile(const QString &path, bool quiet)
 
 void FileController::openDialog()
 {
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Board or Course"), dialogFolder(m_doc->filePath()), fileFilter());
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Board, Course or Scenario"),
+                                                      dialogFolder(m_doc->filePath()), openFilter());
     rememberDialogFolder(path);
-    if (!path.isEmpty())
+    // A scenario opens in a window of its own: the board stays, unsaved changes and all.
+    if (!path.isEmpty() && (isScenario(path) || maybeSave()))
         openFile(path);
+}
+
+bool FileController::closeDocument()
+{
+    if (!maybeSave())
+        return false;
+    const QString closed = m_doc->displayName();
+    m_doc->resetCourse(emptyCourse());
+    emit message(tr("Closed %1").arg(closed));
+    return true;
 }
 
 bool FileController::saveTo(const QString &path, bool quiet)
@@ -188,12 +219,60 @@ void FileController::exportDialog()
         writable.push_back(f.get());
     }
     QString chosen;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Board"), dialogFolder(m_doc->filePath()), filters.join(QStringLiteral(";;")), &chosen);
-    rememberDialogFolder(path);
-    if (path.isEmpty())
+    QFileDialog dialog(m_window, tr("Export Board"), dialogFolder(m_doc->filePath()),
+                       filters.join(QStringLiteral(";;")));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    // A format that cannot hold the course says so when it is chosen, before a name is typed.
+    connect(&dialog, &QFileDialog::filterSelected, &dialog, [&](const QString &filter) {
+        const auto i = filters.indexOf(filter);
+        if (i < 0)
+            return;
+        const io::interop::BoardFormat *format = writable[static_cast<std::size_t>(i)];
+        const QString name =
+            m_doc->filePath().isEmpty() ? tr("untitled") : QFileInfo(m_doc->filePath()).completeBaseName();
+        if (auto tried = tryExport(*format, name); !tried)
+            QMessageBox::warning(
+                &dialog, tr("Export Board"),
+                tr("%1 cannot hold this course: %2").arg(format->description(), tried.error().message));
+    });
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
-    const auto i = filters.indexOf(chosen);
-    exportTo(path, i >= 0 ? writable[static_cast<std::size_t>(i)] : nullptr, false);
+    QString path = dialog.selectedFiles().constFirst();
+    rememberDialogFolder(path);
+    const auto i = filters.indexOf(dialog.selectedNameFilter());
+    const io::interop::BoardFormat *format = i >= 0 ? writable[static_cast<std::size_t>(i)] : nullptr;
+    // A name without a suffix gets the chosen format's (mvolfik's first is none).
+    if (format && QFileInfo(path).suffix().isEmpty() && !format->extensions().isEmpty() &&
+        !format->extensions().constFirst().isEmpty())
+        path += QLatin1Char('.') + format->extensions().constFirst();
+    exportTo(path, format, false);
+}
+
+std::expected<std::vector<io::interop::ConversionNote>, io::Error>
+FileController::tryExport(const io::interop::BoardFormat &format, const QString &path) const
+{
+    const auto options = render::writeOptionsFor(format);
+    if (!options)
+        return std::unexpected(
+            io::Error{.file = QDir::toNativeSeparators(path), .where = {}, .message = options.error()});
+    QTemporaryDir dryRun;
+    if (!dryRun.isValid())
+        return std::unexpected(
+            io::Error{.file = QDir::toNativeSeparators(path),
+                      .where = {},
+                      .message = tr("No temporary folder to prepare the export in: %1").arg(dryRun.errorString())});
+    auto tried = format.write(dryRun.filePath(QFileInfo(path).fileName()), m_doc->course(), *options);
+    if (!tried) {
+        // The temporary folder means nothing to the user: the error is about their file.
+        io::Error error = tried.error();
+        if (error.file.isEmpty() || error.file == dryRun.filePath(QFileInfo(path).fileName()))
+            error.file = QDir::toNativeSeparators(path);
+        else if (error.file.startsWith(dryRun.path() + QLatin1Char('/')))
+            error.file =
+                QDir::toNativeSeparators(QFileInfo(path).dir().filePath(error.file.mid(dryRun.path().size() + 1)));
+        return std::unexpected(error);
+    }
+    return std::move(tried->notes);
 }
 
 bool FileController::exportTo(const QString &path, const io::interop::BoardFormat *format, bool quiet)
@@ -213,18 +292,12 @@ bool FileController::exportTo(const QString &path, const io::interop::BoardForma
         return false;
     }
     // A dry run in a temporary folder tells what would be lost before the user's file is touched.
-    QTemporaryDir dryRun;
-    if (!dryRun.isValid()) {
-        showError(tr("Cannot export"), tr("No temporary folder to prepare the export in: %1").arg(dryRun.errorString()),
-                  quiet);
-        return false;
-    }
-    const auto tried = format->write(dryRun.filePath(QFileInfo(path).fileName()), m_doc->course(), *options);
+    const auto tried = tryExport(*format, path);
     if (!tried) {
         showError(tr("Cannot export"), tried.error().toString(), quiet);
         return false;
     }
-    if (!tried->notes.empty() && !confirmLossyExport(path, tried->notes, quiet))
+    if (!tried->empty() && !confirmLossyExport(path, *tried, quiet))
         return false;
     auto result = format->write(path, m_doc->course(), *options);
     if (!result) {
@@ -321,7 +394,7 @@ void FileController::fillRecentMenu(QMenu *menu)
         ++n;
         const QString label = n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
         QAction *a = menu->addAction(label, this, [this, path] {
-            if (maybeSave())
+            if (isScenario(path) || maybeSave())
                 openFile(path);
         });
         a->setStatusTip(QDir::toNativeSeparators(path));

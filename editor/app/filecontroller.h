@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/error.h"
 #include "render/imageexport.h"
 
 #include <QObject>
 #include <QStringList>
 
+#include <expected>
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -23,7 +26,7 @@ namespace rf::editor {
 class BoardDocument;
 class Recovery;
 
-// Everything about files: New, Open, Open Recent, Save, Save As, Revert, Import and Export
+// Everything about files: New, Open, Open Recent, Close, Save, Save As, Revert, Import and Export
 // (through the interop format registry), the unsaved-changes prompt, recent files in
 // QSettings and the recovery autosave. Errors are shown in message boxes naming the file.
 class FileController : public QObject {
@@ -33,9 +36,18 @@ public:
 
     FileController(BoardDocument *doc, QWidget *window, QObject *parent = nullptr);
 
+    // Opens a scenario (`*.rfscenario`) somewhere else than the board document (the debugger,
+    // which sits above this layer); false and *error set when it cannot.
+    using ScenarioOpener = std::function<bool(const QString &path, QString *error)>;
+    void setScenarioOpener(ScenarioOpener opener) { m_openScenario = std::move(opener); }
+    static bool isScenario(const QString &path);
+
     // Quiet variants for the command line, tests and drag-and-drop; report errors in a box
-    // unless `quiet`.
+    // unless `quiet`. A scenario goes to the scenario opener and leaves the board as it is.
     bool openFile(const QString &path, bool quiet = false);
+    // File > Close: after the unsaved-changes question, the document becomes an empty untitled
+    // board (the document always holds one). False when the user cancelled.
+    bool closeDocument();
     bool saveTo(const QString &path, bool quiet = false);
     bool save();
     bool saveAs();
@@ -68,6 +80,8 @@ public:
     // The folders searched for shipped boards (installed data, then the source tree).
     static QStringList shippedBoardFolders();
     static QString fileFilter();
+    // File > Open's: boards and courses, scenarios, or both.
+    static QString openFilter();
 
 signals:
     void recentFilesChanged();
@@ -79,9 +93,15 @@ private:
     bool confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes, bool quiet);
     void refuseLossyExport(const QString &text, const QStringList &lines);
 
+    // A dry run of an export of the document in `format`, written in a temporary folder; an
+    // error names `path` (the user's file), not the temporary one.
+    std::expected<std::vector<io::interop::ConversionNote>, io::Error> tryExport(const io::interop::BoardFormat &format,
+                                                                                 const QString &path) const;
+
     BoardDocument *m_doc;
     QWidget *m_window;
     Recovery *m_recovery;
+    ScenarioOpener m_openScenario;
 };
 
 } // namespace rf::editor

@@ -28,7 +28,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
@@ -56,6 +55,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_renderer(std::m
 #ifdef RF_HAVE_DEBUGGER
     // Scenario menu: the step-through debugger (own window) and course analysis heat maps.
     debugger::installScenarioMenu(this, m_doc, m_scene);
+    // File > Open, Open Recent, the command line and drops: a scenario opens in a debugger window.
+    m_files->setScenarioOpener([this](const QString &path, QString *error) {
+        return debugger::openScenarioWindow(this, path, error) != nullptr;
+    });
 #endif
     createStatusBar();
 
@@ -126,6 +129,16 @@ void MainWindow::createStatusBar()
     };
     connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showLayer);
     showLayer();
+    // Choosing a content layer keeps the level; said where the eye is when upstairs.
+    connect(m_context->layers(), &LayerModel::currentLayerChanged, this, [this](EditLayer layer) {
+        const bool level = layer == EditLayer::LowerLevel || layer == EditLayer::UpperLevel;
+        if (!level && m_context->layers()->currentLevel() > 0)
+            statusBar()->showMessage(tr("Painted squares still go on the upper level: choose Lower level in the Layers "
+                                        "panel for the ground"),
+                                     8000);
+        else if (level)
+            statusBar()->clearMessage(); // a level just chosen: the reminder above is out of date
+    });
     // The tool cursor says it too, where the user looks while painting.
     auto showCursor = [this] {
         const bool placing = m_tools->currentTool() && ToolManager::placesElements(m_tools->currentTool()->id());
@@ -190,24 +203,13 @@ void MainWindow::updateTitle()
 
 bool MainWindow::openFile(const QString &path, bool quiet)
 {
-#ifdef RF_HAVE_DEBUGGER
-    // A scenario opens in a debugger window of its own.
-    if (QFileInfo(path).suffix().compare(QLatin1String("rfscenario"), Qt::CaseInsensitive) == 0) {
-        QString error;
-        if (debugger::openScenarioWindow(this, path, &error))
-            return true;
-        if (!quiet)
-            QMessageBox::warning(this, tr("Cannot open file"), error);
-        return false;
-    }
-#endif
     return m_files->openFile(path, quiet);
 }
 
 void MainWindow::openAtStart(const QStringList &files)
 {
     for (const QString &file : files) {
-        const bool scenario = QFileInfo(file).suffix().compare(QLatin1String("rfscenario"), Qt::CaseInsensitive) == 0;
+        const bool scenario = FileController::isScenario(file);
         if (!scenario && m_doc->isModified()) {
             if (QFileInfo(file) == QFileInfo(m_doc->filePath()))
                 continue; // the restored changes are this file's: opening it again would drop them
@@ -258,7 +260,7 @@ void MainWindow::dropEvent(QDropEvent *e)
         return;
     e->acceptProposedAction();
     const QString path = urls.front().toLocalFile();
-    if (QFileInfo(path).suffix().compare(QLatin1String("rfscenario"), Qt::CaseInsensitive) == 0 || m_files->maybeSave())
+    if (FileController::isScenario(path) || m_files->maybeSave())
         openFile(path);
 }
 

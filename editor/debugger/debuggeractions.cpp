@@ -142,7 +142,10 @@ void DebuggerWindow::createShareMenu()
         statusBar()->showMessage(tr("The current situation is on the clipboard as a scenario file."), 4000);
     });
     share->addAction(tr("Export Trace as Text..."), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), editor::dialogFolder(m_doc->filePath()), tr("Text (*.txt)"));
+        const QString path = editor::withFilterSuffix(
+            QFileDialog::getSaveFileName(this, tr("Export Trace"), editor::dialogFolder(m_doc->filePath()),
+                                         tr("Text (*.txt)")),
+            tr("Text (*.txt)"));
         editor::rememberDialogFolder(path);
         if (path.isEmpty())
             return;
@@ -150,8 +153,10 @@ void DebuggerWindow::createShareMenu()
             QMessageBox::warning(this, tr("Export Trace"), tr("Cannot write %1: %2").arg(path, saved.error()));
     });
     share->addAction(tr("Export Current Step as Image..."), this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export Image"), editor::dialogFolder(m_doc->filePath()), tr("PNG images (*.png)"));
+        const QString path = editor::withFilterSuffix(
+            QFileDialog::getSaveFileName(this, tr("Export Image"), editor::dialogFolder(m_doc->filePath()),
+                                         tr("PNG images (*.png)")),
+            tr("PNG images (*.png)"));
         editor::rememberDialogFolder(path);
         if (path.isEmpty())
             return;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/layermodel.h"
 
+#include <QColor>
 #include <QFont>
 
 #include <algorithm>
@@ -53,6 +54,12 @@ QVariant LayerModel::data(const QModelIndex &index, int role) const
             f.setBold(true);
             return f;
         }
+        // The level painted squares go on stays current while a content layer is chosen (so a
+        // device can go on a raised square); its row says so, or a ramp lands upstairs unnoticed.
+        if (role == Qt::DecorationRole && isCurrentLevel(layer))
+            return QColor(242, 194, 0);
+        if (role == Qt::ToolTipRole && isCurrentLevel(layer))
+            return tr("The current level: painted squares go on it until you choose the other level");
         if (role == Qt::ToolTipRole)
             return tr("Check to show the layer; click the name to make tools act on it");
         break;
@@ -171,9 +178,17 @@ void LayerModel::setCurrentLayer(EditLayer layer)
         const QModelIndex i = index(static_cast<int>(l), NameColumn);
         emit dataChanged(i, i, {Qt::FontRole});
     }
+    const QModelIndex levels = index(static_cast<int>(EditLayer::LowerLevel), NameColumn);
+    const QModelIndex upper = index(static_cast<int>(EditLayer::UpperLevel), NameColumn);
+    emit dataChanged(levels, upper, {Qt::DecorationRole, Qt::ToolTipRole});
     emit currentLayerChanged(layer);
 }
 
 bool LayerModel::isEditable(EditLayer layer) const { return !state(layer).locked; }
+
+bool LayerModel::isCurrentLevel(EditLayer layer) const
+{
+    return (layer == EditLayer::LowerLevel && m_level == 0) || (layer == EditLayer::UpperLevel && m_level == 1);
+}
 
 } // namespace rf::editor

@@ -49,6 +49,8 @@ public:
     // last level chosen.
     int currentLevel() const { return m_level; }
     bool isEditable(EditLayer layer) const;
+    // Whether `layer` is the level row of the current level (marked in the panel).
+    bool isCurrentLevel(EditLayer layer) const;
 
     static QString layerName(EditLayer layer);
 

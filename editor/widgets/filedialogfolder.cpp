@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSettings>
 
 namespace rf::editor {
@@ -34,6 +35,16 @@ void rememberDialogFolder(const QString &chosenPath)
 {
     if (!chosenPath.isEmpty())
         QSettings().setValue(kLastFolderKey, QFileInfo(chosenPath).absolutePath());
+}
+
+QString withFilterSuffix(const QString &path, const QString &filter)
+{
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty())
+        return path;
+    // The first "*.ext" of the filter; "*" (any file) adds nothing.
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
+    const auto match = pattern.match(filter);
+    return match.hasMatch() ? path + QLatin1Char('.') + match.captured(1) : path;
 }
 
 } // namespace rf::editor

@@ -14,5 +14,8 @@ QString dialogFolder(const QString &documentPath);
 QString dialogPath(const QString &documentPath, const QString &fileName);
 // Remembers the folder of `chosenPath` (a file the user picked; empty: nothing happens).
 void rememberDialogFolder(const QString &chosenPath);
+// A save dialog's answer with the suffix of the filter the user chose when the name has none
+// ("step16" with "PNG images (*.png)" is "step16.png"); a name with a suffix stays as typed.
+QString withFilterSuffix(const QString &path, const QString &filter);
 
 } // namespace rf::editor

@@ -47,7 +47,7 @@ QStringList offerTexts(debugger::DebuggerWindow &w)
     return texts;
 }
 
-QPushButton *choice(debugger::DebuggerWindow &w, const QString &text)
+QPushButton *upgradeChoice(debugger::DebuggerWindow &w, const QString &text)
 {
     for (QPushButton *button : w.decisionsPanel()->findChildren<QPushButton *>())
         if (button->text() == text)
@@ -169,7 +169,7 @@ private slots:
         QCOMPARE(shop->item(0, 0)->text(), QStringLiteral("Rail Gun"));
         QCOMPARE(shop->item(0, 1)->text(), QStringLiteral("2 energy"));
         QCOMPARE(shop->item(1, 0)->text(), QStringLiteral("Zoop"));
-        QPushButton *buy = choice(w, QStringLiteral("A: buy Rail Gun (2 energy)"));
+        QPushButton *buy = upgradeChoice(w, QStringLiteral("A: buy Rail Gun (2 energy)"));
         QVERIFY2(buy, qPrintable(offerTexts(w).join(QStringLiteral(" | "))));
         QTest::mouseClick(buy, Qt::LeftButton);
         QCOMPARE(w.document()->undoStack()->count(), 1);
@@ -205,7 +205,7 @@ private slots:
         continueToDecision(w);
         const int boinkAt = w.controller()->position();
         QCOMPARE(w.controller()->state().cursor.stage, game::Stage::Reveal);
-        QPushButton *boink = choice(w, QStringLiteral("B: Boink S"));
+        QPushButton *boink = upgradeChoice(w, QStringLiteral("B: Boink S"));
         QVERIFY2(boink, qPrintable(offerTexts(w).join(QStringLiteral(" | "))));
         QTest::mouseClick(boink, Qt::LeftButton);
         QCOMPARE(w.document()->undoStack()->count(), 2);
@@ -234,7 +234,7 @@ private slots:
         QCOMPARE(w.controller()->state().robots[1].pos, (model::Point{6, 3}));
         QCOMPARE(w.controller()->state().robots[0].energy, 3);
         w.controller()->setPosition(buyAt);
-        QVERIFY(choice(w, QStringLiteral("A: buy Rail Gun (2 energy)")));
+        QVERIFY(upgradeChoice(w, QStringLiteral("A: buy Rail Gun (2 energy)")));
     }
 
     // Without upgrades the shop's dock stays hidden, and the panel says there is no shop.

@@ -54,6 +54,19 @@ private slots:
         QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
         QSettings().clear();
     }
+    void aNameWithoutSuffixGetsTheFilters()
+    {
+        // The debugger's Export Current Step as Image wrote "step16" with "PNG images (*.png)" chosen.
+        QCOMPARE(withFilterSuffix(QStringLiteral("/x/step16"), QStringLiteral("PNG images (*.png)")),
+                 QStringLiteral("/x/step16.png"));
+        QCOMPARE(withFilterSuffix(QStringLiteral("/x/trace"), QStringLiteral("Text (*.txt)")),
+                 QStringLiteral("/x/trace.txt"));
+        QCOMPARE(withFilterSuffix(QStringLiteral("/x/mine.v2"), QStringLiteral("PNG images (*.png)")),
+                 QStringLiteral("/x/mine.v2"));
+        QCOMPARE(withFilterSuffix(QStringLiteral("/x/mine"), QStringLiteral("All files (*)")),
+                 QStringLiteral("/x/mine"));
+        QCOMPARE(withFilterSuffix(QString(), QStringLiteral("PNG images (*.png)")), QString());
+    }
     void documentFolderThenLastUsedThenHome()
     {
         QTemporaryDir tmp;

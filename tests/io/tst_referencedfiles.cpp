@@ -81,7 +81,7 @@ class TestReferencedFiles : public QObject {
 private slots:
     void references_data()
     {
-        QTest::addColumn<QStringList>("links");  // "NAME->TARGET" symbolic links, "NAME|" FIFOs
+        QTest::addColumn<QStringList>("links");  // "NAME->TARGET" symbolic links, "NAME|" FIFOs, "NAME+" files
         QTest::addColumn<QString>("document");   // the file read, with its text
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("where");      // expected Error::where ("-" for any)
@@ -112,6 +112,34 @@ private slots:
         QTest::newRow("tmj tileset: link out") << QStringList{QStringLiteral("doc/t.tsj->../outside/t.tsx")} << QStringLiteral("doc/m.tmj") << tmj("t.tsj")
                                                << QStringLiteral("$.tilesets[0].source") << outside;
         QTest::newRow("tmj tileset: fifo") << QStringList{QStringLiteral("doc/t.tsj|")} << QStringLiteral("doc/m.tmj") << tmj("t.tsj") << QStringLiteral("-") << fifo;
+        // A Tiled map in a project's subfolder reaches its tilesets with ".." (docs/interop.md).
+        const QStringList project{QStringLiteral("doc/p.tiled-project+")};
+        QTest::newRow("tmx tileset: .. in a project")
+            << project + QStringList{QStringLiteral("doc/tilesets/t.tsx+")} << QStringLiteral("doc/maps/m.tmx")
+            << tmx("../tilesets/t.tsx") << QString() << QString();
+        QTest::newRow("tmj tileset: .. in a project")
+            << project + QStringList{QStringLiteral("doc/t.tsx+")} << QStringLiteral("doc/maps/sub/m.tmj")
+            << tmj("../../t.tsx") << QString() << QString();
+        QTest::newRow("tmx tileset: .. without a project")
+            << QStringList{QStringLiteral("doc/tilesets/t.tsx+")} << QStringLiteral("doc/maps/m.tmx")
+            << tmx("../tilesets/t.tsx") << QStringLiteral("line 3, column 51")
+            << QStringLiteral("must stay inside the map's folder");
+        QTest::newRow("tmx tileset: .. out of the project")
+            << project << QStringLiteral("doc/maps/m.tmx") << tmx("../../outside/t.tsx")
+            << QStringLiteral("line 3, column 53")
+            << QStringLiteral("must stay inside the map's folder or its Tiled project");
+        QTest::newRow("tmj tileset: .. through a link out of the project")
+            << project + QStringList{QStringLiteral("doc/tilesets->../outside")} << QStringLiteral("doc/maps/m.tmj")
+            << tmj("../tilesets/t.tsx") << QStringLiteral("$.tilesets[0].source") << outside;
+        QTest::newRow("tmx tileset: .. to a fifo in the project")
+            << project + QStringList{QStringLiteral("doc/tilesets/t.tsx|")} << QStringLiteral("doc/maps/m.tmx")
+            << tmx("../tilesets/t.tsx") << QStringLiteral("-") << fifo;
+        QTest::newRow("tmj tileset: .. to another kind of file")
+            << project << QStringLiteral("doc/maps/m.tmj") << tmj("../board.rfboard")
+            << QStringLiteral("$.tilesets[0].source") << QStringLiteral("is not a tileset");
+        QTest::newRow("tmj tileset: absolute in a project")
+            << project << QStringLiteral("doc/maps/m.tmj") << tmj("/tmp/t.tsx")
+            << QStringLiteral("$.tilesets[0].source") << QStringLiteral("must be a relative path");
         QTest::newRow("lmu board: link out") << QStringList{QStringLiteral("doc/boards/F1.json->../../outside/F1.json")} << QStringLiteral("doc/course.json")
                                              << lmuCourse("F1") << QStringLiteral("$.boardData[0].boardId") << outside;
         QTest::newRow("lmu board: fifo") << QStringList{QStringLiteral("doc/F1.json|")} << QStringLiteral("doc/course.json") << lmuCourse("F1") << QStringLiteral("-")
@@ -138,19 +166,28 @@ private slots:
             return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
         };
         QVERIFY(write(QStringLiteral("outside/secret.rfboard"), kBoard));
-        QVERIFY(write(QStringLiteral("outside/t.tsx"), R"(<?xml version="1.0"?><tileset name="t" tilewidth="64" tileheight="64" tilecount="0" columns="0"/>)"));
+        const QByteArray tileset =
+            R"(<?xml version="1.0"?><tileset name="t" tilewidth="64" tileheight="64" tilecount="0" columns="0"/>)";
+        QVERIFY(write(QStringLiteral("outside/t.tsx"), tileset));
         QVERIFY(write(QStringLiteral("outside/F1.json"), R"({"name": "F1", "tiles": [[[{"type": "Empty", "isOnBoard": "F1"}]]]})"));
         QVERIFY(write(QStringLiteral("doc/board.rfboard"), kBoard));
         for (const QString &link : links) {
             const QString name = link.section(QLatin1String("->"), 0, 0);
+            QVERIFY(root.mkpath(QFileInfo(name).path()));
+            if (link.endsWith(QLatin1Char('+'))) { // a regular file (an empty tileset)
+                QVERIFY(write(link.chopped(1), tileset));
+                continue;
+            }
             if (link.endsWith(QLatin1Char('|'))) {
                 QVERIFY(::mkfifo(QFile::encodeName(root.filePath(link.chopped(1))).constData(), 0600) == 0);
                 continue;
             }
             QVERIFY2(QFile::link(link.section(QLatin1String("->"), 1), root.filePath(name)), qPrintable(link));
         }
-        if (!text.isEmpty())
-            QVERIFY(write(QStringLiteral("doc/") + QFileInfo(document).fileName(), text));
+        if (!text.isEmpty()) {
+            QVERIFY(root.mkpath(QFileInfo(document).path()));
+            QVERIFY(write(document, text));
+        }
 
         const auto error = firstReferenceError(root.filePath(document));
         if (message.isEmpty()) {

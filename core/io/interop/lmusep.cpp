@@ -89,6 +89,10 @@ Board readBoard(const QJsonObject &root, std::vector<ConversionNote> &notes)
             const QJsonArray stack = js::toArray(col[y], cellPath);
             for (qsizetype i = 0; i < stack.size(); ++i) {
                 const QString path = js::element(cellPath, i);
+                // The client's BoardAdapter reads a null field as a NullTile, which does nothing:
+                // the square stays as its other fields make it (empty floor when alone).
+                if (stack[i].isNull())
+                    continue;
                 const QJsonObject f = js::toObject(stack[i], path);
                 const QString type = js::toString(js::required(f, path, "type"), js::member(path, "type"));
                 js::toString(js::required(f, path, "isOnBoard"), js::member(path, "isOnBoard"));

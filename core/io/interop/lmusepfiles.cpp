@@ -85,6 +85,25 @@ QString boardId(const std::string &name, int index, std::set<QString> &used)
     return unique;
 }
 
+// The first square in reading order where an added antenna takes nothing away: plain floor
+// without a device, a marker, or a laser or push panel acting on it (LMU puts those on the
+// square they act on, and the antenna blocks entry).
+std::optional<Point> freeAntennaCell(const Board &b)
+{
+    std::set<Point> taken;
+    for (const Marker &m : b.markers())
+        taken.insert(m.at);
+    for (const EdgeFeature &f : b.edgeFeatures())
+        if (f.kind == EdgeKind::Laser || f.kind == EdgeKind::Pusher)
+            taken.insert(util::cellOnSide(f.pos, f.dir));
+    for (Point p{0, 0}; p.y < b.height(); ++p.y)
+        for (p.x = 0; p.x < b.width(); ++p.x)
+            if (b.cell(p).floor.kind == FloorKind::Floor && b.cell(p).device.kind == DeviceKind::None &&
+                !taken.contains(p))
+                return p;
+    return std::nullopt;
+}
+
 class LmuSepBoardFormat final : public BoardFormat {
 public:
     QString name() const override { return QStringLiteral("lmu-sep-board"); }
@@ -335,6 +354,20 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
         for (const Cell &c : pl.board.cells())
             if (c.device.kind == DeviceKind::PriorityAntenna && !antenna)
                 antenna = turnRight(c.device.dir, pl.rotation);
+    // The LMU client's course loader places the antenna unconditionally
+    // (BoardUtils.placeSpecialTilesOnBoards): a course without one stops it with a
+    // NullPointerException. Add one on the starting board, as the mvolfik writer does.
+    std::optional<Point> addedAntenna;
+    if (!antenna) {
+        Placement &start = course.placements().front();
+        addedAntenna = freeAntennaCell(start.board);
+        if (addedAntenna) {
+            // Facing east on the course, the direction the reader gives starts without an antenna.
+            start.board.setDevice(*addedAntenna, Device{.kind = DeviceKind::PriorityAntenna,
+                                                        .dir = turnLeft(Direction::East, start.rotation)});
+            antenna = Direction::East;
+        }
+    }
 
     const QDir dir = QFileInfo(path).dir();
     if (!dir.mkpath(QStringLiteral("boards")))
@@ -364,6 +397,14 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
             if (previous.contains(id) || !holdsOtherText(dir.filePath(QStringLiteral("boards/%1.json").arg(id)), text))
                 break;
         }
+        if (i == 0 && addedAntenna)
+            notes.push_back(util::approximated(
+                "antenna", *addedAntenna, QStringLiteral("added: the LMU client cannot load a course without one")));
+        else if (i == 0 && !antenna)
+            notes.push_back(
+                util::approximated("course", std::nullopt,
+                                   QStringLiteral("no antenna, and no free floor square on the starting board for one: "
+                                                  "the LMU client cannot load this course")));
         if (id != wanted)
             notes.push_back(util::approximated("board", std::nullopt,
                                                QStringLiteral("boards/%1.json already holds another board; written as boards/%2.json").arg(wanted, id)));

@@ -234,6 +234,18 @@ Board RroReader::run()
             numbered.emplace_back(m, false);
         }
     }
+    // An id names the marker a physical robot reports on its spawn point: several spawn points
+    // sharing one (docking_bay_a's placeholder) cannot be told apart, so their numbers are ours.
+    std::map<QString, int> sharing;
+    for (const auto &[at, id] : m_startIds)
+        ++sharing[id];
+    for (const auto &[id, count] : sharing)
+        if (count > 1)
+            m_notes.push_back(
+                util::approximated("start", std::nullopt,
+                                   QStringLiteral("%1 spawn points share the id \"%2\"; numbered in reading order")
+                                       .arg(count)
+                                       .arg(js::excerpt(id))));
     int next = 1;
     for (auto &[m, done] : numbered) {
         if (!done) {

@@ -218,7 +218,7 @@ public:
                 const auto firstGid = static_cast<std::uint32_t>(js::toInt(js::required(ts, tp, "firstgid"), js::member(tp, "firstgid"), 1, 1 << 28));
                 if (ts.contains(QLatin1String("source"))) {
                     const QString sp = js::member(tp, "source");
-                    const auto source = resolveInside(QFileInfo(path).path(), js::toString(ts.value(QLatin1String("source")), sp), QStringLiteral("the map's folder"));
+                    const auto source = td::resolveTilesetSource(path, js::toString(ts.value(QLatin1String("source")), sp));
                     if (!source)
                         js::fail(sp, QStringLiteral("tileset %1").arg(source.error()));
                     auto tiles = td::readTilesetFile(*source);

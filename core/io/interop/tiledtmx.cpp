@@ -315,7 +315,7 @@ std::expected<td::Map, Error> parseMap(const QByteArray &xml, const QString &pat
                 const auto ta = r.attributes();
                 const std::uint32_t firstGid = ta.value(QLatin1String("firstgid")).toUInt();
                 if (ta.hasAttribute(QLatin1String("source"))) {
-                    const auto source = resolveInside(QFileInfo(path).path(), ta.value(QLatin1String("source")).toString(), QStringLiteral("the map's folder"));
+                    const auto source = td::resolveTilesetSource(path, ta.value(QLatin1String("source")).toString());
                     if (!source)
                         fail(r, QStringLiteral("tileset %1").arg(source.error()));
                     const QString at = QStringLiteral("line %1, column %2").arg(r.lineNumber()).arg(r.columnNumber());
