@@ -297,7 +297,7 @@ public:
     // Cancels points of `amount` by Power-Down Shield, Ablative Coat and option discards.
     int absorbDamage(int i, int amount, std::optional<Direction> from);
     // End of a register phase: robot i's discard decisions that no damage point used are void.
-    void voidUnusedDiscards(int i);
+    void voidUnusedDiscards(int i, model::DecisionTime when = model::DecisionTime::Register);
     // Destruction: the robot loses one option (its player's choice, default the oldest).
     void loseOptionOnDestruction(int i);
     // Turn-level effects: start of turn, programming (after the deal), reveal, phase E, end of turn.

@@ -148,9 +148,11 @@ int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)
             continue;
         }
         // Then the player may discard an option (one decision per point, RULES.md 8.1).
+        // Outside the registers the only damage is Recompile's, while programming.
         bool cancelled = false;
-        while (reg() > 0) {
-            const Decision *d = decision(i, DecisionTime::Register, DecisionUse::DiscardOption, std::nullopt, r.discardsUsed);
+        const DecisionTime when = reg() > 0 ? DecisionTime::Register : DecisionTime::Programming;
+        while (true) {
+            const Decision *d = decision(i, when, DecisionUse::DiscardOption, std::nullopt, r.discardsUsed);
             if (!d)
                 break;
             ++r.discardsUsed;
@@ -169,12 +171,12 @@ int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)
     return taken;
 }
 
-void Engine::voidUnusedDiscards(int i)
+void Engine::voidUnusedDiscards(int i, DecisionTime when)
 {
     // A discard is chosen when a point arrives (RULES.md 8.1); one that no point called for, or
     // whose point a Shield, Ablative Coat or Fire Control made uncancellable, is still said.
     auto &r = robot(i);
-    while (const Decision *d = decision(i, DecisionTime::Register, DecisionUse::DiscardOption, std::nullopt, r.discardsUsed)) {
+    while (const Decision *d = decision(i, when, DecisionUse::DiscardOption, std::nullopt, r.discardsUsed)) {
         ++r.discardsUsed;
         voidDecision(i, *d, d->subject && holds(i, *d->subject) ? VoidReason::NoDamage : VoidReason::NotHeld);
     }

@@ -20,6 +20,7 @@ void Engine::optionsAtTurnStart()
     for (int i = 0; i < robotCount(); ++i) {
         auto &r = robot(i);
         r.abortFrom = 0;
+        r.discardsUsed = 0; // the count of programming discards (Recompile's point) starts here
         r.radioControlledBy = -1;
         r.radioFrom = 0;
         r.gyroActive = false;
@@ -61,18 +62,18 @@ int nextHandSize(const game::RobotState &r)
 
 void Engine::optionsAfterProgramming(int i, std::span<const Card> hand)
 {
-    const Decision *d = decision(i, DecisionTime::Programming, DecisionUse::Option, OptionId::Recompile);
-    if (!d)
-        return;
-    if (!holds(i, OptionId::Recompile)) {
-        voidDecision(i, *d, VoidReason::NotHeld);
-        return;
+    if (const Decision *d = decision(i, DecisionTime::Programming, DecisionUse::Option, OptionId::Recompile)) {
+        if (!holds(i, OptionId::Recompile)) {
+            voidDecision(i, *d, VoidReason::NotHeld);
+        } else {
+            noteDecision(i, *d);
+            // The new hand replaces the dealt one; the program drawn from it is the caller's
+            // (the scenario's program, or a random one from `hand`).
+            note(Code::Recompiled, i, -1, robot(i).pos, Direction::North, static_cast<int>(hand.size()));
+            damage(i, 1, Code::Recompiled); // a programming discard may cancel it
+        }
     }
-    noteDecision(i, *d);
-    // The new hand replaces the dealt one; the program drawn from it is the caller's (the
-    // scenario's program, or a random one from `hand`).
-    note(Code::Recompiled, i, -1, robot(i).pos, Direction::North, static_cast<int>(hand.size()));
-    damage(i, 1, Code::Recompiled);
+    voidUnusedDiscards(i, DecisionTime::Programming);
 }
 
 void Engine::layCards(int i, std::span<const Card> hand, bool handKnown)

@@ -97,6 +97,9 @@ static Decision toDecision(const QJsonValue &v, const QString &path)
     if (d.use == DecisionUse::DrawOption) {
         if (d.when != DecisionTime::Register && d.when != DecisionTime::EndOfTurn)
             fail(path, QStringLiteral("an option is drawn in a register (\"register\", on radioactive waste) or at the end of the turn (\"endOfTurn\")"));
+    } else if (d.use == DecisionUse::DiscardOption) {
+        if (d.when != DecisionTime::Register && d.when != DecisionTime::Programming)
+            fail(path, QStringLiteral("an option is discarded against damage in a register (\"register\") or while programming (\"programming\", Recompile's point)"));
     } else if (const auto when = decisionTime(d.use, d.option)) {
         if (*when != d.when)
             fail(path, QStringLiteral("\"%1\" is decided with \"%2\"").arg(use, QLatin1String(kTimeKeys[static_cast<int>(*when)])));
