@@ -29,6 +29,7 @@
 #include "widgets/filedialogfolder.h"
 #include "widgets/shortcuts.h"
 #include "widgets/unsavedchanges.h"
+#include "widgets/verticalscroll.h"
 
 #include <QCloseEvent>
 #include <QDesktopServices>
@@ -43,7 +44,6 @@
 #include <QMessageBox>
 #include <QSet>
 #include <QSlider>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QStringList>
 #include <QTableView>
@@ -227,13 +227,7 @@ void DebuggerWindow::createDocks()
     dock(tr("Breakpoints"), "breakpointsDock", m_breakpointsPanel, Qt::RightDockWidgetArea);
     // The robot's fields are many: they scroll, so that the Decisions above keep room to show
     // their choices.
-    auto *programScroll = new QScrollArea;
-    programScroll->setObjectName(QStringLiteral("programScroll"));
-    programScroll->setWidgetResizable(true);
-    programScroll->setFrameShape(QFrame::NoFrame);
-    programScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    programScroll->setWidget(m_program);
-    dock(tr("Robot and Program"), "programDock", programScroll, Qt::RightDockWidgetArea);
+    dock(tr("Robot and Program"), "programDock", editor::verticalScroll(m_program, QStringLiteral("programScroll")), Qt::RightDockWidgetArea);
     m_decisions = new DecisionsPanel;
     dock(tr("Decisions"), "decisionsDock", m_decisions, Qt::RightDockWidgetArea);
     connect(m_decisions, &DecisionsPanel::decided, this, [this](const rules::DecisionOffer &o) {

@@ -3,10 +3,10 @@
 #include "debugger/decisionspanel.h"
 
 #include "models/tracewords.h"
+#include "widgets/verticalscroll.h"
 
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,12 +25,7 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     layout->addWidget(m_heading);
     auto *inner = new QWidget;
     inner->setLayout(m_buttons);
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // long choices are cut, the tooltip has them whole
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(inner);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(editor::verticalScroll(inner, QStringLiteral("decisionsScroll")), 1);
     setOffers({}, {});
 }
 

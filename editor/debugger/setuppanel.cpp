@@ -8,13 +8,13 @@
 #include "models/tracetexts.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
+#include "widgets/verticalscroll.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 #include <QSpinBox>
 
@@ -39,14 +39,8 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     // it off the window.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("setupScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    outer->addWidget(scroll);
     auto *inner = new QWidget;
-    scroll->setWidget(inner);
+    outer->addWidget(editor::verticalScroll(inner, QStringLiteral("setupScroll")));
     auto *form = new QFormLayout(inner);
     m_ruleset = new QComboBox;
     m_ruleset->setObjectName(QStringLiteral("rulesetPick"));
