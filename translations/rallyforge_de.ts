@@ -2507,42 +2507,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="40"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="74"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="75"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="103"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="307"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programme übertragen für %1: %n Karte übernommen</numerusform>
@@ -2550,92 +2550,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="309"/>
         <source>Programs translated for %1:</source>
         <translation>Programme übertragen für %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="386"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="401"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="415"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="416"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="425"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="429"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="430"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="156"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>&amp;Left ruleset:</source>
         <translation>&amp;Linkes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>Left &amp;options:</source>
         <translation>Linke &amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
         <source>&amp;Right ruleset:</source>
         <translation>&amp;Rechtes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
         <source>Right o&amp;ptions:</source>
         <translation>Rechte O&amp;ptionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="225"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Diese Auslegungen lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="242"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="243"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (nicht spielbar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="331"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 kann dieses Szenario nicht spielen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="339"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="340"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
@@ -2643,17 +2643,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="350"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Das Programm im Debugger ändern oder oben andere Auslegungen wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="369"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="423"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="424"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
@@ -5136,7 +5136,7 @@
 <context>
     <name>rf::editor::LayersPanel</name>
     <message>
-        <location filename="../editor/widgets/layerspanel.cpp" line="43"/>
+        <location filename="../editor/widgets/layerspanel.cpp" line="45"/>
         <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Ebenen&lt;/b&gt;&lt;p&gt;Jede Ebene und die beiden Höhenstufen ein- oder ausblenden, Ebenen gegen Bearbeitung sperren und ihre Deckkraft auf der Zeichenfläche einstellen. Die aktuelle Ebene (fett) ist die, die der Radierer leert; die Wahl einer Höhenstufe legt gemalten Boden auf diese Stufe.&lt;/p&gt;</translation>
     </message>
@@ -5144,9 +5144,8 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="125"/>
         <source>Layer: %1; squares on the %2</source>
-        <translation>Ebene: %1; Felder auf: %2</translation>
+        <translation type="vanished">Ebene: %1; Felder auf: %2</translation>
     </message>
     <message>
         <location filename="../editor/app/mainwindow.cpp" line="82"/>
@@ -5184,18 +5183,28 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="136"/>
+        <location filename="../editor/app/mainwindow.cpp" line="127"/>
+        <source>Layer: %1; squares on the upper level</source>
+        <translation>Ebene: %1; Felder auf der oberen Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="128"/>
+        <source>Layer: %1; squares on the lower level</source>
+        <translation>Ebene: %1; Felder auf der unteren Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="137"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Gemalte Felder kommen weiterhin auf die obere Ebene: Für den Boden im Bereich „Ebenen“ die untere Ebene wählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="151"/>
         <location filename="../editor/app/mainwindow.cpp" line="152"/>
+        <location filename="../editor/app/mainwindow.cpp" line="153"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../editor/app/mainwindow.cpp" line="155"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -5203,7 +5212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../editor/app/mainwindow.cpp" line="155"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -5211,27 +5220,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="172"/>
+        <location filename="../editor/app/mainwindow.cpp" line="173"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="180"/>
+        <location filename="../editor/app/mainwindow.cpp" line="181"/>
         <source>outside every board</source>
         <translation>außerhalb aller Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="182"/>
+        <location filename="../editor/app/mainwindow.cpp" line="183"/>
         <source> (upper level)</source>
         <translation> (obere Ebene)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="193"/>
+        <location filename="../editor/app/mainwindow.cpp" line="194"/>
         <source>board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="200"/>
+        <location filename="../editor/app/mainwindow.cpp" line="201"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -5872,400 +5881,424 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="44"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="45"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="46"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="47"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Express belts</source>
         <translation>Expressförderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="48"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Belts</source>
         <translation>Förderbänder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="49"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Currents</source>
         <translation>Strömungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="50"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
         <source>Pushers</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="51"/>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
         <source>Gears</source>
         <translation>Zahnräder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
+        <location filename="../editor/models/tracewords.cpp" line="60"/>
         <source>Crushers</source>
         <translation>Pressen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
+        <location filename="../editor/models/tracewords.cpp" line="61"/>
         <source>Lasers</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
+        <location filename="../editor/models/tracewords.cpp" line="62"/>
         <source>Floor damage</source>
         <translation>Bodenschaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
+        <location filename="../editor/models/tracewords.cpp" line="63"/>
         <source>Checkpoints</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
+        <location filename="../editor/models/tracewords.cpp" line="64"/>
         <source>Repairs</source>
         <translation>Reparaturen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
+        <location filename="../editor/models/tracewords.cpp" line="65"/>
         <source>Clean-up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <location filename="../editor/models/tracewords.cpp" line="66"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>Purchase</source>
         <translation>Kauf</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
+        <location filename="../editor/models/tracewords.cpp" line="75"/>
         <source>Deal and program</source>
         <translation>Austeilen und programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="68"/>
+        <location filename="../editor/models/tracewords.cpp" line="76"/>
         <source>A: reveal</source>
         <translation>A: aufdecken</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="77"/>
         <source>B: robots move</source>
         <translation>B: Roboter bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="78"/>
         <source>C: board elements move</source>
         <translation>C: Spielplanelemente bewegen sich</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="79"/>
         <source>D: lasers fire</source>
         <translation>D: Laser feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="72"/>
+        <location filename="../editor/models/tracewords.cpp" line="80"/>
         <source>E: checkpoints</source>
         <translation>E: Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="73"/>
+        <location filename="../editor/models/tracewords.cpp" line="81"/>
         <source>End of turn</source>
         <translation>Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <location filename="../editor/models/tracewords.cpp" line="82"/>
         <source>Upgrade phase</source>
         <translation>Upgradephase</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="83"/>
+        <location filename="../editor/models/tracewords.cpp" line="91"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="92"/>
         <source>pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="93"/>
         <source>drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="86"/>
+        <location filename="../editor/models/tracewords.cpp" line="94"/>
         <source>off the board</source>
         <translation>vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="87"/>
+        <location filename="../editor/models/tracewords.cpp" line="95"/>
         <source>trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="88"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="89"/>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Worm</source>
         <translation>Wurm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>U-turn</source>
         <translation>Kehrtwende</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
         <source>rotate left</source>
         <translation>Linksdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
         <source>rotate right</source>
         <translation>Rechtsdrehung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
         <source>back up</source>
         <translation>Rückwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
         <source>move 1</source>
         <translation>Vorwärts 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
         <source>move 2</source>
         <translation>Vorwärts 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
         <source>move 3</source>
         <translation>Vorwärts 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
         <source>again</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
         <source>power up</source>
         <translation>Power-up</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
         <source>Trojan Horse</source>
         <translation>Trojaner</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Virus</source>
         <translation>Virus</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
         <source>Energy Routine</source>
         <translation>Energieroutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="210"/>
         <source>Repeat Routine</source>
         <translation>Wiederholroutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="211"/>
         <source>Sandbox Routine</source>
         <translation>Sandbox-Routine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="214"/>
         <source>Speed Routine</source>
         <translation>Temporoutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="215"/>
         <source>Weasel Routine</source>
         <translation>Wieselroutine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="213"/>
         <source>Spam Folder</source>
         <translation>Spam-Ordner</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
         <source>Admin Privilege</source>
         <translation>Adminrechte</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
         <source>Blue Screen of Death</source>
         <translation>Bluescreen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Cache Memory</source>
         <translation>Cache-Speicher</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
         <source>Corruption Wave</source>
         <translation>Korruptionswelle</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
         <source>Defrag Gizmo</source>
         <translation>Defragmentierer</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Deflector Shield</source>
         <translation>Deflektorschild</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
         <source>Double Barrel Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
         <source>Hover Unit</source>
         <translation>Schwebeeinheit</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
         <source>Memory Stick</source>
         <translation>Speicherstick</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
         <source>Modular Chassis</source>
         <translation>Modulares Chassis</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
         <source>Rail Gun</source>
         <translation>Schienenkanone</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
         <source>Rear Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
         <source>Side Arms</source>
         <translation>Seitenarme</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
         <source>Teleporter</source>
         <translation>Teleporter</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Trojan Needler</source>
         <translation>Trojaner-Nadler</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
         <source>Virus Module</source>
         <translation>Virusmodul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
         <source>Hack</source>
         <translation>Hack</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
         <source>Manual Sort</source>
         <translation>Manuelle Sortierung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
         <source>Memory Swap</source>
         <translation>Speichertausch</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="242"/>
+        <location filename="../editor/models/tracewords.cpp" line="250"/>
         <source>%1 (temporary)</source>
         <translation>%1 (einmalig)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="243"/>
+        <location filename="../editor/models/tracewords.cpp" line="251"/>
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (dauerhaft, in dieser Runde genutzt)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="244"/>
+        <location filename="../editor/models/tracewords.cpp" line="252"/>
         <source>%1 (permanent)</source>
         <translation>%1 (dauerhaft)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="90"/>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
         <source>Reboot</source>
         <translation>Neustart</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
+        <location filename="../editor/models/tracewords.cpp" line="41"/>
+        <source>N</source>
+        <comment>compass letter of north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="42"/>
+        <source>E</source>
+        <comment>compass letter of east</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="43"/>
+        <source>S</source>
+        <comment>compass letter of south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="44"/>
+        <source>W</source>
+        <comment>compass letter of west</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
         <source>Recharge</source>
         <translation>Aufladung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <location filename="../editor/models/tracewords.cpp" line="209"/>
         <source>Refresh</source>
         <translation>Auffrischen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <location filename="../editor/models/tracewords.cpp" line="212"/>
         <source>Spam Blocker</source>
         <translation>Spam-Blocker</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="208"/>
+        <location filename="../editor/models/tracewords.cpp" line="216"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -6310,140 +6343,140 @@
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Ablative Coat</source>
         <translation>Ablativ-Panzerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
-        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
         <source>Brakes</source>
         <translation>Bremsen</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Circuit Breaker</source>
         <translation>Sicherungsautomat</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Conditional Program</source>
         <translation>Bedingtes Programm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
-        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Crab Legs</source>
         <translation>Krabbenbeine</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
         <source>Double-Barreled Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
         <source>Dual Processor</source>
         <translation>Doppelprozessor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
         <source>Extra Memory</source>
         <translation>Zusatzspeicher</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
         <source>Fire Control</source>
         <translation>Feuerleitsystem</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
         <source>Flywheel</source>
         <translation>Schwungrad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
         <source>Fourth Gear</source>
         <translation>Vierter Gang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Kreiselstabilisator</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
         <source>High-Power Laser</source>
         <translation>Hochleistungslaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
         <source>Mechanical Arm</source>
         <translation>Mechanischer Arm</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Mini Howitzer</source>
         <translation>Mini-Haubitze</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
         <source>Power-Down Shield</source>
         <translation>Abschaltschild</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="153"/>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
         <source>Pressor Beam</source>
         <translation>Druckstrahl</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
+        <location filename="../editor/models/tracewords.cpp" line="154"/>
         <source>Radio Control</source>
         <translation>Funksteuerung</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="155"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
         <source>Ramming Gear</source>
         <translation>Rammbock</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
+        <location filename="../editor/models/tracewords.cpp" line="156"/>
         <source>Rear-Firing Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <location filename="../editor/models/tracewords.cpp" line="157"/>
+        <location filename="../editor/models/tracewords.cpp" line="208"/>
         <source>Recompile</source>
         <translation>Neu kompilieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
+        <location filename="../editor/models/tracewords.cpp" line="158"/>
         <source>Reverse Gear</source>
         <translation>Rückwärtsgang</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="159"/>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
         <source>Scrambler</source>
         <translation>Störsender</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
+        <location filename="../editor/models/tracewords.cpp" line="160"/>
         <source>Superior Archive</source>
         <translation>Verbessertes Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="153"/>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="161"/>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Tractor Beam</source>
         <translation>Traktorstrahl</translation>
     </message>

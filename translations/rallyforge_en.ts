@@ -285,7 +285,7 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="307"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="308"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programs translated for %1: %n card carried</numerusform>
@@ -293,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="339"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="340"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>%1&apos;s register with that card: %2.</numerusform>
@@ -438,7 +438,7 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="155"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -446,7 +446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="155"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>

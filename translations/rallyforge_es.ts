@@ -2507,42 +2507,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="40"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="74"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="75"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="103"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="307"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programas traducidos para %1: %n carta trasladada</numerusform>
@@ -2550,92 +2550,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="309"/>
         <source>Programs translated for %1:</source>
         <translation>Programas traducidos para %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="386"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="399"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="401"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="415"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="416"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="425"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="429"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="430"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="155"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="156"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>&amp;Left ruleset:</source>
         <translation>Reglamento de la &amp;izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="185"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Opciones de la izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
         <source>&amp;Right ruleset:</source>
         <translation>Reglamento de la &amp;derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;pciones de la derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="224"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="225"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Estas resoluciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="242"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="243"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (no se puede jugar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="330"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="331"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 no puede jugar este escenario: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="339"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="340"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
@@ -2643,17 +2643,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="350"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="369"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="423"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="424"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
@@ -5136,7 +5136,7 @@
 <context>
     <name>rf::editor::LayersPanel</name>
     <message>
-        <location filename="../editor/widgets/layerspanel.cpp" line="43"/>
+        <location filename="../editor/widgets/layerspanel.cpp" line="45"/>
         <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Capas&lt;/b&gt;&lt;p&gt;Muestre u oculte cada capa y los dos niveles de altura, bloquee capas para que no se editen y ajuste su opacidad en el lienzo. La capa actual (en negrita) es la que vacía el borrador; al elegir un nivel, el suelo pintado va a ese nivel.&lt;/p&gt;</translation>
     </message>
@@ -5144,9 +5144,8 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="125"/>
         <source>Layer: %1; squares on the %2</source>
-        <translation>Capa: %1; casillas en: %2</translation>
+        <translation type="vanished">Capa: %1; casillas en: %2</translation>
     </message>
     <message>
         <location filename="../editor/app/mainwindow.cpp" line="82"/>
@@ -5184,18 +5183,28 @@
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="136"/>
+        <location filename="../editor/app/mainwindow.cpp" line="127"/>
+        <source>Layer: %1; squares on the upper level</source>
+        <translation>Capa: %1; casillas en el nivel superior</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="128"/>
+        <source>Layer: %1; squares on the lower level</source>
+        <translation>Capa: %1; casillas en el nivel inferior</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="137"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Las casillas pintadas siguen yendo al nivel superior: para el suelo, elija «Nivel inferior» en el panel Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="151"/>
         <location filename="../editor/app/mainwindow.cpp" line="152"/>
+        <location filename="../editor/app/mainwindow.cpp" line="153"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../editor/app/mainwindow.cpp" line="155"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -5203,7 +5212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="154"/>
+        <location filename="../editor/app/mainwindow.cpp" line="155"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n aviso</numerusform>
@@ -5211,27 +5220,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="172"/>
+        <location filename="../editor/app/mainwindow.cpp" line="173"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="180"/>
+        <location filename="../editor/app/mainwindow.cpp" line="181"/>
         <source>outside every board</source>
         <translation>fuera de todo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="182"/>
+        <location filename="../editor/app/mainwindow.cpp" line="183"/>
         <source> (upper level)</source>
         <translation> (nivel superior)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="193"/>
+        <location filename="../editor/app/mainwindow.cpp" line="194"/>
         <source>board %1</source>
         <translation>tablero %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="200"/>
+        <location filename="../editor/app/mainwindow.cpp" line="201"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -5872,400 +5881,424 @@
 <context>
     <name>rf::editor::TraceTexts</name>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="44"/>
+        <location filename="../editor/models/tracewords.cpp" line="52"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="45"/>
+        <location filename="../editor/models/tracewords.cpp" line="53"/>
         <source>Reveal</source>
         <translation>Revelación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="46"/>
+        <location filename="../editor/models/tracewords.cpp" line="54"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="47"/>
+        <location filename="../editor/models/tracewords.cpp" line="55"/>
         <source>Express belts</source>
         <translation>Rampas rápidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="48"/>
+        <location filename="../editor/models/tracewords.cpp" line="56"/>
         <source>Belts</source>
         <translation>Rampas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="49"/>
+        <location filename="../editor/models/tracewords.cpp" line="57"/>
         <source>Currents</source>
         <translation>Corrientes</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="50"/>
+        <location filename="../editor/models/tracewords.cpp" line="58"/>
         <source>Pushers</source>
         <translation>Empujadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="51"/>
+        <location filename="../editor/models/tracewords.cpp" line="59"/>
         <source>Gears</source>
         <translation>Rotores</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
+        <location filename="../editor/models/tracewords.cpp" line="60"/>
         <source>Crushers</source>
         <translation>Prensas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
+        <location filename="../editor/models/tracewords.cpp" line="61"/>
         <source>Lasers</source>
         <translation>Láseres</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
+        <location filename="../editor/models/tracewords.cpp" line="62"/>
         <source>Floor damage</source>
         <translation>Impactos del suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
+        <location filename="../editor/models/tracewords.cpp" line="63"/>
         <source>Checkpoints</source>
         <translation>Puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
+        <location filename="../editor/models/tracewords.cpp" line="64"/>
         <source>Repairs</source>
         <translation>Reparaciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
+        <location filename="../editor/models/tracewords.cpp" line="65"/>
         <source>Clean-up</source>
         <translation>Limpieza</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
+        <location filename="../editor/models/tracewords.cpp" line="66"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
+        <location filename="../editor/models/tracewords.cpp" line="67"/>
         <source>Purchase</source>
         <translation>Compra</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
+        <location filename="../editor/models/tracewords.cpp" line="75"/>
         <source>Deal and program</source>
         <translation>Reparto y programación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="68"/>
+        <location filename="../editor/models/tracewords.cpp" line="76"/>
         <source>A: reveal</source>
         <translation>A: revelación de cartas</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="69"/>
+        <location filename="../editor/models/tracewords.cpp" line="77"/>
         <source>B: robots move</source>
         <translation>B: movimiento de robots</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="70"/>
+        <location filename="../editor/models/tracewords.cpp" line="78"/>
         <source>C: board elements move</source>
         <translation>C: movimiento de los elementos del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="71"/>
+        <location filename="../editor/models/tracewords.cpp" line="79"/>
         <source>D: lasers fire</source>
         <translation>D: disparos láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="72"/>
+        <location filename="../editor/models/tracewords.cpp" line="80"/>
         <source>E: checkpoints</source>
         <translation>E: tocar puntos de chequeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="73"/>
+        <location filename="../editor/models/tracewords.cpp" line="81"/>
         <source>End of turn</source>
         <translation>Fin de turno</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="74"/>
+        <location filename="../editor/models/tracewords.cpp" line="82"/>
         <source>Upgrade phase</source>
         <translation>Fase de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="83"/>
+        <location filename="../editor/models/tracewords.cpp" line="91"/>
         <source>damage</source>
         <translation>impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="84"/>
+        <location filename="../editor/models/tracewords.cpp" line="92"/>
         <source>pit</source>
         <translation>agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="85"/>
+        <location filename="../editor/models/tracewords.cpp" line="93"/>
         <source>drain</source>
         <translation>desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="86"/>
+        <location filename="../editor/models/tracewords.cpp" line="94"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="87"/>
+        <location filename="../editor/models/tracewords.cpp" line="95"/>
         <source>trap door</source>
         <translation>trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="88"/>
+        <location filename="../editor/models/tracewords.cpp" line="96"/>
         <source>crusher</source>
         <translation>prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="89"/>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
+        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="116"/>
         <source>Worm</source>
         <translation>Gusano</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
+        <location filename="../editor/models/tracewords.cpp" line="105"/>
         <source>U-turn</source>
         <translation>media vuelta</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="106"/>
         <source>rotate left</source>
         <translation>girar a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="99"/>
+        <location filename="../editor/models/tracewords.cpp" line="107"/>
         <source>rotate right</source>
         <translation>girar a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="100"/>
+        <location filename="../editor/models/tracewords.cpp" line="108"/>
         <source>back up</source>
         <translation>retroceder</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="101"/>
+        <location filename="../editor/models/tracewords.cpp" line="109"/>
         <source>move 1</source>
         <translation>avanzar 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="102"/>
+        <location filename="../editor/models/tracewords.cpp" line="110"/>
         <source>move 2</source>
         <translation>avanzar 2</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="103"/>
+        <location filename="../editor/models/tracewords.cpp" line="111"/>
         <source>move 3</source>
         <translation>avanzar 3</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="104"/>
+        <location filename="../editor/models/tracewords.cpp" line="112"/>
         <source>again</source>
         <translation>repetir</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
+        <location filename="../editor/models/tracewords.cpp" line="113"/>
         <source>power up</source>
         <translation>recargar energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
+        <location filename="../editor/models/tracewords.cpp" line="114"/>
         <source>SPAM</source>
         <translation>SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
+        <location filename="../editor/models/tracewords.cpp" line="115"/>
         <source>Trojan Horse</source>
         <translation>Troyano</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
+        <location filename="../editor/models/tracewords.cpp" line="117"/>
         <source>Virus</source>
         <translation>Virus</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
+        <location filename="../editor/models/tracewords.cpp" line="118"/>
+        <location filename="../editor/models/tracewords.cpp" line="202"/>
         <source>Energy Routine</source>
         <translation>Rutina de energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
+        <location filename="../editor/models/tracewords.cpp" line="119"/>
+        <location filename="../editor/models/tracewords.cpp" line="210"/>
         <source>Repeat Routine</source>
         <translation>Rutina de repetición</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
+        <location filename="../editor/models/tracewords.cpp" line="120"/>
+        <location filename="../editor/models/tracewords.cpp" line="211"/>
         <source>Sandbox Routine</source>
         <translation>Rutina sandbox</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
+        <location filename="../editor/models/tracewords.cpp" line="121"/>
+        <location filename="../editor/models/tracewords.cpp" line="214"/>
         <source>Speed Routine</source>
         <translation>Rutina de velocidad</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
+        <location filename="../editor/models/tracewords.cpp" line="122"/>
+        <location filename="../editor/models/tracewords.cpp" line="215"/>
         <source>Weasel Routine</source>
         <translation>Rutina comadreja</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
+        <location filename="../editor/models/tracewords.cpp" line="123"/>
+        <location filename="../editor/models/tracewords.cpp" line="213"/>
         <source>Spam Folder</source>
         <translation>Carpeta de spam</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="169"/>
+        <location filename="../editor/models/tracewords.cpp" line="177"/>
         <source>Admin Privilege</source>
         <translation>Privilegio de administrador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="170"/>
+        <location filename="../editor/models/tracewords.cpp" line="178"/>
         <source>Blue Screen of Death</source>
         <translation>Pantallazo azul</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="172"/>
+        <location filename="../editor/models/tracewords.cpp" line="180"/>
         <source>Cache Memory</source>
         <translation>Memoria caché</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="173"/>
+        <location filename="../editor/models/tracewords.cpp" line="181"/>
         <source>Corruption Wave</source>
         <translation>Onda de corrupción</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="175"/>
+        <location filename="../editor/models/tracewords.cpp" line="183"/>
         <source>Defrag Gizmo</source>
         <translation>Desfragmentador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="176"/>
+        <location filename="../editor/models/tracewords.cpp" line="184"/>
         <source>Deflector Shield</source>
         <translation>Escudo deflector</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
+        <location filename="../editor/models/tracewords.cpp" line="185"/>
         <source>Double Barrel Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
+        <location filename="../editor/models/tracewords.cpp" line="186"/>
         <source>Firewall</source>
         <translation>Cortafuegos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
+        <location filename="../editor/models/tracewords.cpp" line="187"/>
         <source>Hover Unit</source>
         <translation>Unidad de levitación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
+        <location filename="../editor/models/tracewords.cpp" line="188"/>
         <source>Memory Stick</source>
         <translation>Memoria USB</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
+        <location filename="../editor/models/tracewords.cpp" line="190"/>
         <source>Modular Chassis</source>
         <translation>Chasis modular</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
+        <location filename="../editor/models/tracewords.cpp" line="192"/>
         <source>Rail Gun</source>
         <translation>Cañón de riel</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
+        <location filename="../editor/models/tracewords.cpp" line="194"/>
         <source>Rear Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
+        <location filename="../editor/models/tracewords.cpp" line="196"/>
         <source>Side Arms</source>
         <translation>Brazos laterales</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
+        <location filename="../editor/models/tracewords.cpp" line="197"/>
         <source>Teleporter</source>
         <translation>Teletransportador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
+        <location filename="../editor/models/tracewords.cpp" line="199"/>
         <source>Trojan Needler</source>
         <translation>Aguja troyana</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
+        <location filename="../editor/models/tracewords.cpp" line="200"/>
         <source>Virus Module</source>
         <translation>Módulo de virus</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
+        <location filename="../editor/models/tracewords.cpp" line="201"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
+        <location filename="../editor/models/tracewords.cpp" line="203"/>
         <source>Hack</source>
         <translation>Hackeo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
+        <location filename="../editor/models/tracewords.cpp" line="204"/>
         <source>Manual Sort</source>
         <translation>Orden manual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
+        <location filename="../editor/models/tracewords.cpp" line="205"/>
         <source>Memory Swap</source>
         <translation>Intercambio de memoria</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="242"/>
+        <location filename="../editor/models/tracewords.cpp" line="250"/>
         <source>%1 (temporary)</source>
         <translation>%1 (temporal)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="243"/>
+        <location filename="../editor/models/tracewords.cpp" line="251"/>
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (permanente, usada en esta ronda)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="244"/>
+        <location filename="../editor/models/tracewords.cpp" line="252"/>
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="90"/>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
+        <location filename="../editor/models/tracewords.cpp" line="98"/>
+        <location filename="../editor/models/tracewords.cpp" line="206"/>
         <source>Reboot</source>
         <translation>Reinicio</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
+        <location filename="../editor/models/tracewords.cpp" line="41"/>
+        <source>N</source>
+        <comment>compass letter of north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="42"/>
+        <source>E</source>
+        <comment>compass letter of east</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="43"/>
+        <source>S</source>
+        <comment>compass letter of south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="44"/>
+        <source>W</source>
+        <comment>compass letter of west</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="207"/>
         <source>Recharge</source>
         <translation>Recarga</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
+        <location filename="../editor/models/tracewords.cpp" line="209"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
+        <location filename="../editor/models/tracewords.cpp" line="212"/>
         <source>Spam Blocker</source>
         <translation>Bloqueador de spam</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="208"/>
+        <location filename="../editor/models/tracewords.cpp" line="216"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -6310,140 +6343,140 @@
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="128"/>
+        <location filename="../editor/models/tracewords.cpp" line="136"/>
         <source>Ablative Coat</source>
         <translation>Blindaje ablativo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="129"/>
+        <location filename="../editor/models/tracewords.cpp" line="137"/>
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="130"/>
-        <location filename="../editor/models/tracewords.cpp" line="171"/>
+        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="179"/>
         <source>Brakes</source>
         <translation>Frenos</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="131"/>
+        <location filename="../editor/models/tracewords.cpp" line="139"/>
         <source>Circuit Breaker</source>
         <translation>Disyuntor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="132"/>
+        <location filename="../editor/models/tracewords.cpp" line="140"/>
         <source>Conditional Program</source>
         <translation>Programa condicional</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="133"/>
-        <location filename="../editor/models/tracewords.cpp" line="174"/>
+        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="182"/>
         <source>Crab Legs</source>
         <translation>Patas de cangrejo</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="134"/>
+        <location filename="../editor/models/tracewords.cpp" line="142"/>
         <source>Double-Barreled Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="135"/>
+        <location filename="../editor/models/tracewords.cpp" line="143"/>
         <source>Dual Processor</source>
         <translation>Procesador dual</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
+        <location filename="../editor/models/tracewords.cpp" line="144"/>
         <source>Extra Memory</source>
         <translation>Memoria extra</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
+        <location filename="../editor/models/tracewords.cpp" line="145"/>
         <source>Fire Control</source>
         <translation>Control de tiro</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
+        <location filename="../editor/models/tracewords.cpp" line="146"/>
         <source>Flywheel</source>
         <translation>Volante de inercia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
+        <location filename="../editor/models/tracewords.cpp" line="147"/>
         <source>Fourth Gear</source>
         <translation>Cuarta marcha</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
+        <location filename="../editor/models/tracewords.cpp" line="148"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Estabilizador giroscópico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
+        <location filename="../editor/models/tracewords.cpp" line="149"/>
         <source>High-Power Laser</source>
         <translation>Láser de alta potencia</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
+        <location filename="../editor/models/tracewords.cpp" line="150"/>
         <source>Mechanical Arm</source>
         <translation>Brazo mecánico</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
+        <location filename="../editor/models/tracewords.cpp" line="151"/>
+        <location filename="../editor/models/tracewords.cpp" line="189"/>
         <source>Mini Howitzer</source>
         <translation>Mini obús</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
+        <location filename="../editor/models/tracewords.cpp" line="152"/>
         <source>Power-Down Shield</source>
         <translation>Escudo de desconexión</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
+        <location filename="../editor/models/tracewords.cpp" line="153"/>
+        <location filename="../editor/models/tracewords.cpp" line="191"/>
         <source>Pressor Beam</source>
         <translation>Rayo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
+        <location filename="../editor/models/tracewords.cpp" line="154"/>
         <source>Radio Control</source>
         <translation>Control por radio</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
+        <location filename="../editor/models/tracewords.cpp" line="155"/>
+        <location filename="../editor/models/tracewords.cpp" line="193"/>
         <source>Ramming Gear</source>
         <translation>Espolón</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
+        <location filename="../editor/models/tracewords.cpp" line="156"/>
         <source>Rear-Firing Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
+        <location filename="../editor/models/tracewords.cpp" line="157"/>
+        <location filename="../editor/models/tracewords.cpp" line="208"/>
         <source>Recompile</source>
         <translation>Recompilar</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
+        <location filename="../editor/models/tracewords.cpp" line="158"/>
         <source>Reverse Gear</source>
         <translation>Marcha atrás</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
+        <location filename="../editor/models/tracewords.cpp" line="159"/>
+        <location filename="../editor/models/tracewords.cpp" line="195"/>
         <source>Scrambler</source>
         <translation>Perturbador</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
+        <location filename="../editor/models/tracewords.cpp" line="160"/>
         <source>Superior Archive</source>
         <translation>Archivo superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracewords.cpp" line="153"/>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
+        <location filename="../editor/models/tracewords.cpp" line="161"/>
+        <location filename="../editor/models/tracewords.cpp" line="198"/>
         <source>Tractor Beam</source>
         <translation>Rayo tractor</translation>
     </message>

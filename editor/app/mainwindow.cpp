@@ -122,9 +122,10 @@ void MainWindow::createStatusBar()
     auto showLayer = [this] {
         LayerModel *layers = m_context->layers();
         const bool upper = layers->currentLevel() > 0;
-        m_layerLabel->setText(tr("Layer: %1; squares on the %2")
-                                  .arg(LayerModel::layerName(layers->currentLayer()),
-                                       LayerModel::layerName(upper ? EditLayer::UpperLevel : EditLayer::LowerLevel).toLower()));
+        // Whole sentences per level: a lowercased layer name is wrong in German ("untere ebene").
+        const QString layer = LayerModel::layerName(layers->currentLayer());
+        m_layerLabel->setText(upper ? tr("Layer: %1; squares on the upper level").arg(layer)
+                                    : tr("Layer: %1; squares on the lower level").arg(layer));
         m_layerLabel->setStyleSheet(upper ? QStringLiteral("font-weight: bold") : QString());
     };
     connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showLayer);

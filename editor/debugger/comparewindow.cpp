@@ -7,6 +7,7 @@
 #include "document/boarddocument.h"
 #include "document/timeline.h"
 #include "models/tracetexts.h"
+#include "models/tracewords.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
@@ -400,7 +401,7 @@ void CompareWindow::updateDifference()
         return tr("%1,%2 facing %3, damage %4, flags %5")
             .arg(o.at.x)
             .arg(o.at.y)
-            .arg(QString::fromLatin1(model::directionLetter(o.facing).data(), 1))
+            .arg(editor::directionText(o.facing))
             .arg(o.damage)
             .arg(o.flags);
     };

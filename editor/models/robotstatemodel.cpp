@@ -38,7 +38,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     switch (column) {
     case Name: return QString::fromStdString(r.name);
     case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
-    case Facing: return QString::fromLatin1(model::directionLetter(r.facing).data(), 1);
+    case Facing: return directionText(r.facing);
     case Damage: return traits.deckPerRobot ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
     case Locked: {
         QStringList regs;

@@ -35,7 +35,15 @@ QString cellText(model::Point p)
 }
 QString directionText(model::Direction d)
 {
-    return QString::fromLatin1(model::directionLetter(d).data(), 1);
+    // The compass letter of the user's language ("nach O", not "nach E"), kept a letter so that
+    // sentences need no article or case for it.
+    switch (d) {
+    case model::Direction::North: return TraceTexts::tr("N", "compass letter of north");
+    case model::Direction::East: return TraceTexts::tr("E", "compass letter of east");
+    case model::Direction::South: return TraceTexts::tr("S", "compass letter of south");
+    case model::Direction::West: return TraceTexts::tr("W", "compass letter of west");
+    }
+    return {};
 }
 
 QString eventKindTitle(game::EventKind k)

@@ -195,7 +195,9 @@ void EdgeTool::paintOverlay(QPainter &p)
         f.dir = directionFor(e, context()->direction(), doc->combined().size());
         const bool horizontal = e.axis == EdgePos::Axis::Horizontal;
         context()->scene()->renderer().paintEdgeFeature(p, cellSceneRect(QPoint(e.x, e.y)), f, horizontal ? Direction::North : Direction::West, true);
-        if (f.kind != EdgeKind::Wall && f.kind != EdgeKind::NoLedge)
+        // A one-way wall's chevrons already mark its blocking side; an arrow the way it blocks
+        // pointed away from them, so the ghost disagreed with the wall it places.
+        if (f.kind != EdgeKind::Wall && f.kind != EdgeKind::NoLedge && f.kind != EdgeKind::OneWayWall)
             directionArrow(p, edgeSceneLine(e).center(), f.dir);
     }
     p.setOpacity(1.0);

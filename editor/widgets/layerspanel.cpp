@@ -10,6 +10,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rf::editor {
 
 namespace {
@@ -51,6 +53,16 @@ LayersPanel::LayersPanel(LayerModel *model, QWidget *parent) : QWidget(parent), 
             m_model->setCurrentLayer(static_cast<EditLayer>(i.row()));
     });
     setMinimumHeight(m_view->sizeHintForRow(0) * 8);
+    // Wide enough for the longest name with its check box and the other columns: the stretched
+    // name column otherwise cut long translations ("Wände und Kan...") in a narrow dock.
+    int width = 2 * m_view->frameWidth() + layout->contentsMargins().left() + layout->contentsMargins().right();
+    for (int column = 0; column < LayerModel::ColumnCount; ++column) {
+        int columnWidth = m_view->header()->sectionSizeHint(column);
+        for (int row = 0; row < model->rowCount(); ++row)
+            columnWidth = std::max(columnWidth, m_view->sizeHintForIndex(model->index(row, column)).width());
+        width += columnWidth;
+    }
+    setMinimumWidth(width);
 }
 
 } // namespace rf::editor

@@ -6,6 +6,7 @@
 #include "app/application.h"
 #include "models/elementnames.h"
 #include "models/tracetexts.h"
+#include "models/tracewords.h"
 #include "rules/ruleset.h"
 #include "rules/translate.h"
 #include "sim/simulator.h"
@@ -68,6 +69,16 @@ private slots:
         const auto combined = model::combine(course);
         QVERIFY(!combined);
         QCOMPARE(editor::scenarioErrorText(sim::courseError(course, combined.error())), error);
+    }
+
+    // Directions in trace notes, the robots table and Compare Rulings are German compass letters
+    // (issue 32, item 6: "nach E" beside a facing box saying "Osten").
+    void directionsAreGermanLetters()
+    {
+        QCOMPARE(editor::directionText(model::Direction::North), QStringLiteral("N"));
+        QCOMPARE(editor::directionText(model::Direction::East), QStringLiteral("O"));
+        QCOMPARE(editor::directionText(model::Direction::South), QStringLiteral("S"));
+        QCOMPARE(editor::directionText(model::Direction::West), QStringLiteral("W"));
     }
 
     void traceNotesAndErrors()

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Layers panel's level rows clicked as a user would (issue 32, item 2): the status bar and
 // the panel both say which level painted squares go on.
+#include "app/application.h"
 #include "app/mainwindow.h"
 #include "models/layermodel.h"
 #include "widgets/layerspanel.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -74,6 +76,35 @@ private slots:
         clickRow(panel->view(), EditLayer::Floor);
         QVERIFY2(main.layerLabel()->text().contains(lower.toLower()), qPrintable(main.layerLabel()->text()));
         QVERIFY(!main.statusBar()->currentMessage().contains(QLatin1String("upper level")));
+    }
+
+    // In German (issue 32, item 6) every layer name fits its row ("Wände und Kanten" was cut to
+    // "Wände und Kan..."), and the status bar keeps the level's capitals ("untere ebene" was a
+    // lowercased layer name).
+    void germanNamesFitAndKeepTheirCase()
+    {
+        auto &app = static_cast<QApplication &>(*QCoreApplication::instance());
+        QCOMPARE(installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
+        MainWindow main;
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        auto *panel = main.findChild<LayersPanel *>();
+        QVERIFY(panel);
+        QTreeView *view = panel->view();
+        QCOMPARE(LayerModel::layerName(EditLayer::Edges), QStringLiteral("Wände und Kanten"));
+        for (int row = 0; row < kEditLayerCount; ++row) {
+            const QModelIndex name = view->model()->index(row, LayerModel::NameColumn);
+            const int needed = view->sizeHintForIndex(name).width();
+            QVERIFY2(view->visualRect(name).width() >= needed, qPrintable(QStringLiteral("%1: %2 < %3")
+                                                                              .arg(name.data().toString())
+                                                                              .arg(view->visualRect(name).width())
+                                                                              .arg(needed)));
+        }
+        QVERIFY2(main.layerLabel()->text().endsWith(QStringLiteral("Felder auf der unteren Ebene")),
+                 qPrintable(main.layerLabel()->text()));
+        clickRow(view, EditLayer::UpperLevel);
+        QVERIFY2(main.layerLabel()->text().endsWith(QStringLiteral("Felder auf der oberen Ebene")),
+                 qPrintable(main.layerLabel()->text()));
     }
 };
 

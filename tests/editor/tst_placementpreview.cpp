@@ -142,6 +142,43 @@ private slots:
         QVERIFY(f.w.document()->combined().edgeFeatures().empty());
     }
 
+    // A one-way wall blocking eastward crossings: its ghost looks as the placed wall does, red
+    // chevrons on the same side and no extra mark on the other (the ghost used to add a yellow
+    // arrow east while the placed wall shows its chevrons west, so the two disagreed).
+    void aOneWayWallsGhostLooksAsPlaced()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.w));
+        f.w.toolContext()->chooseEntry(entry(QStringLiteral("edge:oneway")));
+        QCOMPARE(f.w.tools()->currentTool()->id(), QStringLiteral("edge"));
+        for (int i = 0; i < 4 && f.w.toolContext()->direction() != Direction::East; ++i)
+            QTest::keyClick(&f.w, Qt::Key_R);
+        QCOMPARE(f.w.toolContext()->direction(), Direction::East);
+        // The border between 2,2 and 3,2 (a little west of it).
+        const QRectF cell = cellSceneRect(QPoint(2, 2));
+        const double s = cell.width();
+        const QPointF at(cell.right() - 3, cell.center().y());
+        const QImage empty = f.grabWithCursorAt(std::nullopt);
+        const QImage ghost = f.grabWithCursorAt(at);
+        QTest::mouseClick(f.w.view()->viewport(), Qt::LeftButton, {}, f.w.view()->mapFromScene(at));
+        QCOMPARE(f.w.document()->combined().edgeFeatures().size(), std::size_t(1));
+        QCOMPARE(f.w.document()->combined().edgeFeatures().front().dir, Direction::East);
+        const QImage placed = f.grabWithCursorAt(std::nullopt);
+        // Strips beside the border, along its middle half: the chevrons reach 0.14 squares west.
+        const double top = cell.top() + s * 0.25, h = s * 0.5;
+        const QRect west = f.viewRect(QRectF(cell.right() - s * 0.16, top, s * 0.14, h));
+        const QRect east = f.viewRect(QRectF(cell.right() + s * 0.08, top, s * 0.4, h));
+        const double ghostWest = changed(empty, ghost, west), placedWest = changed(empty, placed, west);
+        const double ghostEast = changed(empty, ghost, east), placedEast = changed(empty, placed, east);
+        const QString numbers = QStringLiteral("west ghost %1 placed %2, east ghost %3 placed %4")
+                                    .arg(ghostWest)
+                                    .arg(placedWest)
+                                    .arg(ghostEast)
+                                    .arg(placedEast);
+        QVERIFY2(placedWest > 0.05 && ghostWest > 0.05, qPrintable(numbers));
+        QVERIFY2(placedEast < 0.02 && ghostEast < 0.02, qPrintable(numbers));
+    }
+
     // West of the raised square, a ramp faces east: up the slope, no validation error. Turned by
     // the user, it keeps the user's direction.
     void aRampClimbsTowardsTheRaisedSquare()
