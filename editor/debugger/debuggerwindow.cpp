@@ -333,6 +333,10 @@ bool DebuggerWindow::restoreRecovery(const QString &name, QString *error)
 
 void DebuggerWindow::onDocumentReset()
 {
+    // The document announces the new scenario before its replay's change (scenarioChanged): the
+    // timeline and the trace model follow first, so that nothing below reads the old game's
+    // structure over the new trace.
+    m_timeline->replayChanged(0);
     // Another scenario: the shop shows when its game has one (the user may close it after that).
     findChild<QDockWidget *>(QStringLiteral("shopDock"))->setVisible(m_timeline->state().upgradesInGame);
     m_course->resetCourse(m_doc->scenario().course);
