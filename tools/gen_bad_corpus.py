@@ -364,6 +364,16 @@ INTEROP_CASES = [
     ('tiled-marker-far.tmx', tmx(' <objectgroup id="1" name="markers">\n  <object id="3" type="checkpoint" x="1e300" y="32">\n'
                                  '   <properties><property name="number" type="int" value="1"/></properties>\n   <point/>\n  </object>\n </objectgroup>\n'),
      "layer 'markers', object 3", 'lies outside the 4 x 4 map'),
+    # A layer of more gids than the map has cells: refused as soon as the first one too many shows
+    # (a 33 MB CSV layer took 1.2 GB when it was split first), in each encoding.
+    ('tiled-csv-overlong.tmx', tmx(' <layer id="1" name="floor" width="4" height="4">\n  <data encoding="csv">\n' + ','.join(['0'] * 17) + '\n</data>\n </layer>\n'),
+     'line 6, column 7', "layer data for more than the map's 16 cells"),
+    ('tiled-base64-overlong.tmx', tmx(' <layer id="1" name="floor" width="4" height="4">\n  <data encoding="base64">\n' + 'AAAA' * 24 + '\n</data>\n </layer>\n'),
+     'line 6, column 7', "layer data for more than the map's 16 cells"),
+    ('tiled-data-overlong.tmj', b'{"type": "map", "orientation": "orthogonal", "width": 2, "height": 2, "tilewidth": 64, "tileheight": 64, "infinite": false, '
+                                b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], "tilesets": [], '
+                                b'"layers": [{"id": 1, "name": "floor", "type": "tilelayer", "width": 2, "height": 2, "data": [0, 0, 0, 0, 0]}]}\n',
+     '$.layers[0].data', "5 cells of layer data for the map's 4 cells"),
     ('lmu-boardid-dotdot.json', b'{"constellation": "LINE", "rule": null, "boardData": [{"boardId": "../../x", "rotation": 0}], "specialTilePositions": {}}\n',
      '$.boardData[0].boardId', "board id '../../x' must be a name, not a path"),
 ]

@@ -910,6 +910,11 @@
         <translation>Es gibt kein Spiel %1: Die Analyse spielt die Spiele 1 bis %2.</translation>
     </message>
     <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="52"/>
+        <source>The course is %1 x %2 squares: the planning robots (novice, expert) plan on at most %3 squares; analyze it with random robots.</source>
+        <translation>Der Kurs hat %1 x %2 Felder: Die planenden Roboter (Anfänger, Experte) planen auf höchstens %3 Feldern; analysiere ihn mit zufälligen Robotern.</translation>
+    </message>
+    <message>
         <location filename="../core/rules/scenarioerror.cpp" line="58"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>

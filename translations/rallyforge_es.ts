@@ -910,6 +910,11 @@
         <translation>No existe la partida %1: el análisis juega las partidas 1 a %2.</translation>
     </message>
     <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="52"/>
+        <source>The course is %1 x %2 squares: the planning robots (novice, expert) plan on at most %3 squares; analyze it with random robots.</source>
+        <translation>El circuito tiene %1 x %2 casillas: los robots que planifican (novato, experto) planifican sobre %3 casillas como máximo; analízalo con robots aleatorios.</translation>
+    </message>
+    <message>
         <location filename="../core/rules/scenarioerror.cpp" line="58"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>

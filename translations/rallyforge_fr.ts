@@ -910,6 +910,11 @@
         <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse joue les parties 1 à %2.</translation>
     </message>
     <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="52"/>
+        <source>The course is %1 x %2 squares: the planning robots (novice, expert) plan on at most %3 squares; analyze it with random robots.</source>
+        <translation>Le parcours fait %1 x %2 cases : les robots qui planifient (novice, expert) planifient sur %3 cases au plus ; analysez-le avec des robots aléatoires.</translation>
+    </message>
+    <message>
         <location filename="../core/rules/scenarioerror.cpp" line="58"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>

@@ -309,6 +309,9 @@ std::expected<std::shared_ptr<const ProgramChooser>, ScenarioError> planningChoo
 {
     if (opt.skill == Skill::Random)
         return nullptr;
+    if (static_cast<long long>(combined.width()) * combined.height() > CostField::kMaxSquares)
+        return std::unexpected(ScenarioError{
+            .code = Code::CourseTooLargeToPlan, .number = CostField::kMaxSquares, .size = combined.size()});
     auto lookahead = RegisterLookahead::create(course, opt.ruleset, opt.ruleOptions, game.robots);
     if (!lookahead)
         return std::unexpected(std::move(lookahead.error()));

@@ -19,6 +19,10 @@ namespace rf::analysis {
 class CostField {
 public:
     static constexpr int kUnreachable = 1000;
+    // The largest course a field is built for (256 x 256): it takes about 2.5 KiB and 140 register
+    // lookaheads per square (256 x 256: 172 MiB, 21 s; 1024 x 1024 would take gigabytes and
+    // minutes). docs/limits.md.
+    static constexpr int kMaxSquares = 256 * 256;
 
     // `checkpoints`: the checkpoints' squares, in order (checkpoint 1 first).
     static CostField build(RegisterLookahead &lookahead, const std::vector<model::Point> &checkpoints);

@@ -57,6 +57,7 @@ struct ScenarioError {
         NegativeRobots, // number
         NoStartMarkers,
         NoSuchGame,     // number: the game asked for (from 0), value: the games of the analysis
+        CourseTooLargeToPlan, // size: the course, number: the most squares the planning robots take
     };
     Code code = Code::NoCourse;
     std::string robot{};
@@ -71,7 +72,7 @@ struct ScenarioError {
     model::Size size{};
 };
 
-inline constexpr int kScenarioErrorCount = 37;
+inline constexpr int kScenarioErrorCount = 38;
 
 // One row per error code: its name, the rule it enforces (an anchor of docs/rules.md, empty for
 // errors no rule states) and an English template whose numbered placeholders take the error's

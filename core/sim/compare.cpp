@@ -33,28 +33,29 @@ void play(const Scenario &sc, VariantRun &run, bool keepReplay)
         run.error = created.error();
         return;
     }
-    ScenarioRun &r = *created;
-    std::vector<ScenarioRun::Snapshot> snapshots;
-    if (keepReplay)
-        snapshots.push_back(r.snapshot());
-    Replay::playToEnd(r, [&](const Cursor &before) {
+    auto record = [&](const ScenarioRun &r, const Cursor &before) {
         const Phase phase = Simulator::phaseOf(before.stage);
         run.moments[Moment{before.turn, phase == Phase::EndOfTurn || phase == Phase::Deal ? 0 : before.reg, phase}] = outcomes(r.state());
-        if (keepReplay)
-            snapshots.push_back(r.snapshot());
-    });
-    run.final = outcomes(r.state());
-    run.gameOver = r.simulator().gameOver();
-    if (r.state().winner >= 0)
-        run.winner = r.state().robots[static_cast<std::size_t>(r.state().winner)].name;
-    run.mismatches = r.finalMismatches();
-    run.expectationsChecked = static_cast<int>(expectationsFor(sc).size());
+    };
+    auto finish = [&](const ScenarioRun &r) {
+        run.final = outcomes(r.state());
+        run.gameOver = r.simulator().gameOver();
+        if (r.state().winner >= 0)
+            run.winner = r.state().robots[static_cast<std::size_t>(r.state().winner)].name;
+        run.mismatches = r.finalMismatches();
+        run.expectationsChecked = static_cast<int>(expectationsFor(sc).size());
+    };
     if (keepReplay) {
-        run.trace = r.trace();
-        run.replay = std::make_shared<const Replay>(std::move(r), std::move(snapshots));
-    } else {
-        run.trace = r.takeTrace();
+        auto replay = std::make_shared<const Replay>(Replay::play(std::move(*created), record));
+        finish(replay->run());
+        run.trace = replay->trace();
+        run.replay = std::move(replay);
+        return;
     }
+    ScenarioRun &r = *created;
+    Replay::playToEnd(r, [&](const Cursor &before) { record(r, before); });
+    finish(r);
+    run.trace = r.takeTrace();
 }
 
 } // namespace

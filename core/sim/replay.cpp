@@ -3,35 +3,66 @@
 #include "sim/replay.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <optional>
 
 namespace rf::sim {
 
 using namespace rf::model;
 
-std::expected<Replay, rules::ScenarioError> Replay::create(const Scenario &scenario)
+// Two runs that play positions between kept snapshots, so that the state last returned stays valid
+// while the next is played (the debugger compares a position with the one before it).
+struct Replay::Scratch {
+    std::array<std::optional<ScenarioRun>, 2> runs;
+    int lastUsed = 1;
+};
+
+std::expected<Replay, rules::ScenarioError> Replay::create(const Scenario &scenario, std::size_t budget)
 {
     auto run = ScenarioRun::create(scenario, ScenarioRun::Options{.record = true});
     if (!run)
         return std::unexpected(std::move(run.error()));
-    Replay replay(std::move(*run));
+    Replay replay(std::move(*run), budget);
     replay.playToEnd();
     return replay;
 }
 
-Replay::Replay(ScenarioRun run)
-    : m_run(std::move(run))
+Replay Replay::play(ScenarioRun run, const std::function<void(const ScenarioRun &, const game::Cursor &)> &played,
+                    std::size_t budget)
 {
-    m_snapshots.push_back(m_run.snapshot());
+    Replay replay(std::move(run), budget);
+    replay.playToEnd(played);
+    return replay;
 }
 
-Replay::Replay(ScenarioRun run, std::vector<ScenarioRun::Snapshot> snapshots)
+Replay::Replay(ScenarioRun run, std::size_t budget)
     : m_run(std::move(run))
-    , m_snapshots(std::move(snapshots))
+    , m_budget(budget)
 {
-    if (m_snapshots.empty())
-        m_snapshots.push_back(m_run.snapshot());
+    keep(m_run.snapshot());
 }
+
+Replay::Replay(const Replay &other)
+    : m_run(other.m_run)
+    , m_kept(other.m_kept)
+    , m_stride(other.m_stride)
+    , m_keptBytes(other.m_keptBytes)
+    , m_budget(other.m_budget)
+{}
+
+Replay &Replay::operator=(const Replay &other)
+{
+    if (this != &other) {
+        Replay copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
+Replay::Replay(Replay &&other) noexcept = default;
+Replay &Replay::operator=(Replay &&other) noexcept = default;
+Replay::~Replay() = default;
 
 bool Replay::playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played)
 {
@@ -43,14 +74,94 @@ bool Replay::playToEnd(ScenarioRun &run, const std::function<void(const game::Cu
     return run.finished();
 }
 
-void Replay::playToEnd()
+void Replay::playToEnd(const std::function<void(const ScenarioRun &, const game::Cursor &)> &played)
 {
-    playToEnd(m_run, [this](const game::Cursor &) { m_snapshots.push_back(m_run.snapshot()); });
+    forgetScratch();
+    playToEnd(m_run, [&](const game::Cursor &before) {
+        // Only the positions kept are copied: a thinned replay does not pay for the others.
+        if (m_run.position() % m_stride == 0)
+            keep(m_run.snapshot());
+        if (played)
+            played(m_run, before);
+    });
+}
+
+std::size_t Replay::snapshotBytes(const ScenarioRun::Snapshot &s)
+{
+    const game::GameState &st = s.state;
+    std::size_t n =
+        sizeof s + s.checked.capacity() / 8 + st.occupancy.capacity() +
+        (st.drawPile.capacity() + st.deckTop.capacity()) * sizeof(Card) + st.order.capacity() * sizeof(int) +
+        (st.optionDeck.capacity() + st.optionDiscard.capacity() + st.optionDeckTop.capacity()) * sizeof(OptionId) +
+        st.emptiedEnergy.capacity() * sizeof(Point) +
+        (st.upgradeDeck.capacity() + st.upgradeDiscard.capacity()) * sizeof(UpgradeId) +
+        st.shop.capacity() * sizeof(std::optional<UpgradeId>);
+    for (const game::RobotState &r : st.robots)
+        n += sizeof r + r.name.capacity() + r.options.capacity() * sizeof(HeldOption) +
+             (r.deck.capacity() + r.discard.capacity() + r.spent.capacity() + r.hand.capacity()) * sizeof(Card) +
+             r.upgrades.capacity() * sizeof(HeldUpgrade);
+    return n;
+}
+
+void Replay::keep(ScenarioRun::Snapshot snapshot)
+{
+    m_keptBytes += snapshotBytes(snapshot);
+    m_kept.push_back(std::move(snapshot));
+    // Over the budget: every other kept snapshot goes (position 0 always stays), and from now on
+    // only every (2 * stride)-th position is kept.
+    while (m_keptBytes > m_budget && m_kept.size() > 2) {
+        m_stride *= 2;
+        std::size_t to = 0;
+        m_keptBytes = 0;
+        for (std::size_t k = 0; k < m_kept.size(); k += 2) {
+            m_keptBytes += snapshotBytes(m_kept[k]);
+            if (to != k)
+                m_kept[to] = std::move(m_kept[k]);
+            ++to;
+        }
+        m_kept.resize(to);
+    }
+}
+
+const ScenarioRun::Snapshot &Replay::keptBefore(int pos) const
+{
+    const std::size_t k = std::min(static_cast<std::size_t>(pos / m_stride), m_kept.size() - 1);
+    return m_kept[k];
+}
+
+void Replay::forgetScratch()
+{
+    m_scratch.reset();
 }
 
 const game::GameState &Replay::stateAt(int pos) const
 {
-    return m_snapshots[static_cast<std::size_t>(std::clamp(pos, 0, length()))].state;
+    pos = std::clamp(pos, 0, length());
+    if (pos == length())
+        return m_run.state();
+    const ScenarioRun::Snapshot &from = keptBefore(pos);
+    if (from.position == pos)
+        return from.state;
+    if (!m_scratch)
+        m_scratch = std::make_unique<Scratch>();
+    auto &runs = m_scratch->runs;
+    const int last = m_scratch->lastUsed;
+    for (const int i : {last, 1 - last})
+        if (runs[static_cast<std::size_t>(i)] && runs[static_cast<std::size_t>(i)]->position() == pos) {
+            m_scratch->lastUsed = i;
+            return runs[static_cast<std::size_t>(i)]->state();
+        }
+    // The other run than the one last returned: that state stays as it was.
+    const int use = 1 - last;
+    auto &run = runs[static_cast<std::size_t>(use)];
+    if (!run)
+        run.emplace(m_run.unrecorded());
+    if (run->position() > pos || run->position() < from.position)
+        run->restore(from);
+    while (run->position() < pos)
+        run->step();
+    m_scratch->lastUsed = use;
+    return run->state();
 }
 
 const game::Event *Replay::eventAt(int pos) const
@@ -113,10 +224,15 @@ std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario
     }
     if (auto problem = checkWhatIfs(scenario))
         return std::unexpected(std::move(*problem));
-    // Back to just before the changed step, so that its what-ifs are made anew after it.
+    // Back to the kept snapshot at or before the changed step's start, so that its what-ifs are
+    // made anew after it (the what-ifs before the changed step are the same in both).
     const int from = std::min(changed, length());
-    m_run.restore(m_snapshots[static_cast<std::size_t>(from - 1)]);
-    m_snapshots.resize(static_cast<std::size_t>(from));
+    const std::size_t k = std::min(static_cast<std::size_t>((from - 1) / m_stride), m_kept.size() - 1);
+    m_kept.resize(k + 1);
+    m_keptBytes = 0;
+    for (const ScenarioRun::Snapshot &s : m_kept)
+        m_keptBytes += snapshotBytes(s);
+    m_run.restore(m_kept.back());
     m_run.setWhatIfs(scenario.whatIfs);
     playToEnd();
     return from;
@@ -169,7 +285,7 @@ int Replay::firstDecisionStep(const Scenario &a, const Scenario &b) const
     // The first substep played at or after that moment is the first that may differ.
     int from = length() + 1;
     for (int k = 0; k <= length(); ++k) {
-        const game::Cursor &c = m_snapshots[static_cast<std::size_t>(k)].state.cursor;
+        const game::Cursor &c = stateAt(k).cursor;
         if (c.stage == game::Stage::GameOver || rules::momentKey(c.turn, c.reg, c.stage) >= earliest) {
             from = k + 1;
             break;

@@ -4,38 +4,60 @@
 
 #include "sim/scenariorun.h"
 
+#include <cstddef>
 #include <expected>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace rf::sim {
 
-// A scenario played to its end by a ScenarioRun, with a snapshot after every substep: the timeline
-// of the debugger and of compared rulings. Every position can be shown at once, and when the
-// scenario changes only what comes after the first changed step is played again.
+// A scenario played to its end by a ScenarioRun: the timeline of the debugger and of compared
+// rulings. Every position can be shown, and when the scenario changes only what comes after the
+// first changed step is played again.
+//
+// Snapshots are kept within a memory budget: after every substep while they fit, then thinned to
+// every 2nd, 4th, 8th... position (a snapshot holds the whole game state, a byte per square of the
+// course among it: 1,000 turns on a 1024 x 1024 board would otherwise take gigabytes). A position
+// between two kept snapshots is played again from the one before it, without recording, in one of
+// two scratch runs that go on forward as the debugger steps. A game that fits the budget (every
+// game of ordinary length) keeps them all and shows every position at once, as before.
 class Replay {
 public:
-    // A safety net against a play length that would fill the memory with snapshots.
+    // A safety net against a play length that no one can step through.
     static constexpr int kMaxSteps = 200000;
+    // The snapshots kept (estimated by snapshotBytes()); docs/limits.md.
+    static constexpr std::size_t kSnapshotBudget = std::size_t{256} << 20;
 
     // Plays `scenario` (recording) to its end. Errors: the scenario cannot be set up.
-    static std::expected<Replay, rules::ScenarioError> create(const model::Scenario &scenario);
+    static std::expected<Replay, rules::ScenarioError> create(const model::Scenario &scenario,
+                                                              std::size_t budget = kSnapshotBudget);
     // Plays `run` on to its end, but not past position kMaxSteps, calling `played` after each
     // substep with the cursor it was played at: the one loop of replays and compared rulings.
     // Returns whether play ended (false: the cap stopped it).
     static bool playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played);
-    // A run that has been played with a snapshot taken before the first substep and after each
-    // one (compareRulings plays and collects them itself).
-    Replay(ScenarioRun run, std::vector<ScenarioRun::Snapshot> snapshots);
+    // Plays `run` (recording, at its start) to its end keeping snapshots, calling `played` after
+    // each substep with the run and the cursor it was played at (compareRulings).
+    static Replay play(ScenarioRun run,
+                       const std::function<void(const ScenarioRun &run, const game::Cursor &played)> &played = {},
+                       std::size_t budget = kSnapshotBudget);
+
+    Replay(const Replay &other);
+    Replay &operator=(const Replay &other);
+    Replay(Replay &&other) noexcept;
+    Replay &operator=(Replay &&other) noexcept;
+    ~Replay();
 
     const ScenarioRun &run() const { return m_run; }
     const Trace &trace() const { return m_run.trace(); }
     const Simulator &simulator() const { return m_run.simulator(); }
     // Substeps played; position p means "after the first p substeps".
-    int length() const { return static_cast<int>(m_snapshots.size()) - 1; }
+    int length() const { return m_run.position(); }
     // Play stopped at kMaxSteps before the scenario's end.
     bool truncated() const { return !m_run.finished(); }
-    // The state at `pos` (clamped to 0..length()).
+    // The state at `pos` (clamped to 0..length()). The reference stays valid until the replay
+    // changes or two other positions that fell between kept snapshots have been asked for.
+    // Not thread-safe (it may play into a scratch run).
     const game::GameState &stateAt(int pos) const;
     // The substep that led to `pos`, nullptr at 0.
     const game::Event *eventAt(int pos) const;
@@ -48,22 +70,39 @@ public:
     std::vector<Mismatch> mismatches() const { return m_run.finalMismatches(); }
 
     // Plays `scenario` instead of the one played so far. When the two differ only in what-ifs, the
-    // substeps before the first changed what-if keep their snapshots and only the rest is played
-    // again; otherwise everything is (when only decisions differ, the positions before the first
-    // changed decision's moment keep their states, and the result says so). Returns the first position whose state may have changed
+    // substeps before the first changed what-if keep their states and only the rest is played
+    // again (from the kept snapshot before it); otherwise everything is (when only decisions
+    // differ, the positions before the first changed decision's moment keep their states, and the
+    // result says so). Returns the first position whose state may have changed
     // (past length() when the game is the same: other expectations, title or description).
     // Errors: `scenario` cannot be set up (the replay is unchanged).
     std::expected<int, rules::ScenarioError> update(const model::Scenario &scenario);
 
+    // The snapshots kept: every `stride()`-th position (1: every one), their estimated bytes.
+    int stride() const { return m_stride; }
+    std::size_t keptBytes() const { return m_keptBytes; }
+    std::size_t budget() const { return m_budget; }
+    // What a snapshot holds, estimated from its containers' sizes (the budget's unit).
+    static std::size_t snapshotBytes(const ScenarioRun::Snapshot &s);
+
 private:
-    explicit Replay(ScenarioRun run);
-    void playToEnd();
+    struct Scratch;
+    Replay(ScenarioRun run, std::size_t budget);
+    void playToEnd(const std::function<void(const ScenarioRun &, const game::Cursor &)> &played = {});
+    void keep(ScenarioRun::Snapshot snapshot);
+    // The last kept snapshot at or before `pos`.
+    const ScenarioRun::Snapshot &keptBefore(int pos) const;
+    void forgetScratch();
     // When `a` and `b` differ only in the robots' decisions (and what-ifs): the first position of
     // this replay (of `a`) at which a changed decision can act; else 0.
     int firstDecisionStep(const model::Scenario &a, const model::Scenario &b) const;
 
     ScenarioRun m_run;
-    std::vector<ScenarioRun::Snapshot> m_snapshots; // m_snapshots[p]: after p substeps
+    std::vector<ScenarioRun::Snapshot> m_kept; // by position: 0, stride, 2 * stride...
+    int m_stride = 1;
+    std::size_t m_keptBytes = 0;
+    std::size_t m_budget = kSnapshotBudget;
+    mutable std::unique_ptr<Scratch> m_scratch; // positions between kept snapshots, made on demand
 };
 
 // The first step at which two scenarios may play differently: 0 when they differ in what decides

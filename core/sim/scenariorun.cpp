@@ -129,11 +129,20 @@ ScenarioRun::ScenarioRun(std::shared_ptr<const Scenario> scenario, Simulator sim
 }
 
 ScenarioRun::ScenarioRun(const ScenarioRun &other)
+    : ScenarioRun(other, true)
+{}
+
+ScenarioRun ScenarioRun::unrecorded() const
+{
+    return ScenarioRun(*this, false);
+}
+
+ScenarioRun::ScenarioRun(const ScenarioRun &other, bool withTrace)
     : m_scenario(other.m_scenario)
     , m_whatIfs(other.m_whatIfs)
     , m_sim(other.m_sim)
-    , m_sink(other.m_sink)
-    , m_record(other.m_record)
+    , m_sink(withTrace ? other.m_sink : RecordingSink{})
+    , m_record(withTrace && other.m_record)
     , m_stop(other.m_stop)
     , m_position(other.m_position)
     , m_expectations(other.m_expectations)
@@ -425,7 +434,8 @@ void ScenarioRun::restore(const Snapshot &s)
 {
     m_sim.restore(s.state);
     m_position = s.position;
-    m_sink.trace().truncate(s.entries, s.events);
+    if (m_record)
+        m_sink.trace().truncate(s.entries, s.events);
     m_checked = s.checked;
     m_mismatches.resize(s.mismatches);
     m_skipped.resize(s.skipped);

@@ -173,7 +173,11 @@ public:
         std::size_t skipped = 0;
     };
     Snapshot snapshot() const;
+    // A snapshot of a recording run may be restored in a copy that does not record (unrecorded()).
     void restore(const Snapshot &s);
+    // A copy that plays on without recording and without the trace recorded so far: a replay's
+    // positions between its kept snapshots are played again in one.
+    ScenarioRun unrecorded() const;
 
     // A what-if edit of robot `robot` (index) at the current position (after the first substep:
     // before it, change the scenario's robot instead), made through the engine,
@@ -190,6 +194,7 @@ public:
 
 private:
     ScenarioRun(std::shared_ptr<const model::Scenario> scenario, Simulator sim, const Options &options);
+    ScenarioRun(const ScenarioRun &other, bool withTrace);
     void attachSink();
     void setStopRule(const StopRule &stop);
     bool stepActing();

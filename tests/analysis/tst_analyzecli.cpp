@@ -178,6 +178,32 @@ private slots:
         QCOMPARE(missing.code, 2);
         QVERIFY(missing.err.contains(QStringLiteral("x.rfboard")));
     }
+
+    // The planners' cost field grows with the course (20 nodes a square): a course over their limit
+    // is refused at once with the limit named, for both planning skills; random robots still play.
+    void planningRefusesACourseTooLarge()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wide.rfboard"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format": "rallyforge-board", "version": 1, "kind": "board", "name": "wide", "size": [257, 256], "cells": [], "edges": [],
+                   "markers": [{"kind": "start", "at": [1, 1], "number": 1}, {"kind": "checkpoint", "at": [200, 200], "number": 1}]})");
+        f.close();
+        for (const char *skill : {"novice", "expert"}) {
+            const Run r = runCli({QStringLiteral("analyze"), path, QStringLiteral("--games"), QStringLiteral("1"),
+                                  QStringLiteral("--turns"), QStringLiteral("1"), QStringLiteral("--skill"),
+                                  QLatin1String(skill)});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral(
+                         "257 x 256 squares: the planning robots (novice, expert) plan on at most 65536 squares")),
+                     qPrintable(r.err));
+        }
+        const Run random = runCli({QStringLiteral("analyze"), path, QStringLiteral("--games"), QStringLiteral("1"),
+                                   QStringLiteral("--turns"), QStringLiteral("1")});
+        QCOMPARE(random.code, 0);
+    }
 };
 
 RF_TEST_MAIN(TestAnalyzeCli)

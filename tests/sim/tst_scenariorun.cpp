@@ -405,6 +405,76 @@ private slots:
         QCOMPARE(replay->stateAt(replay->length()).robots[1].damage, 1);
     }
 
+    // Over its memory budget a replay keeps every stride-th snapshot only, and plays the positions
+    // between them again: every state, the trace and an update are those of a replay that kept
+    // them all, and the state last returned stays valid while the next is played.
+    void thinnedReplayShowsEveryPosition()
+    {
+        model::Scenario sc = test::debugScenario();
+        sc.turns = 6; // random programs after turn 1
+        const auto full = sim::Replay::create(sc);
+        QVERIFY(full);
+        QCOMPARE(full->stride(), 1);
+        const std::size_t one = sim::Replay::snapshotBytes(full->run().snapshot());
+        auto thin = sim::Replay::create(sc, 10 * one);
+        QVERIFY(thin);
+        QVERIFY(thin->stride() >= 8);
+        QVERIFY(thin->keptBytes() <= 10 * one);
+        QCOMPARE(thin->length(), full->length());
+        QCOMPARE(text::traceText(thin->trace()), text::traceText(full->trace()));
+        const int n = full->length();
+        QVERIFY2(n > 100, qPrintable(QString::number(n)));
+        for (int p = 0; p <= n; ++p)
+            QVERIFY2(thin->stateAt(p) == full->stateAt(p), qPrintable(QStringLiteral("position %1").arg(p)));
+        for (int p = n; p >= 0; p -= 7)
+            QVERIFY2(thin->stateAt(p) == full->stateAt(p), qPrintable(QStringLiteral("position %1").arg(p)));
+        for (int p = 1; p <= n; p += 3) {
+            const game::GameState &before = thin->stateAt(p - 1);
+            const game::GameState &at = thin->stateAt(p);
+            QVERIFY(before == full->stateAt(p - 1));
+            QVERIFY(at == full->stateAt(p));
+        }
+        // A what-if between two kept snapshots: played again from the one before it.
+        model::Scenario edited = sc;
+        const int step = 5 * thin->stride() + 3;
+        edited.whatIfs = {model::WhatIf{step, "R2", {.damage = 4}}};
+        QCOMPARE(*thin->update(edited), step);
+        const auto fresh = sim::Replay::create(edited);
+        QCOMPARE(thin->length(), fresh->length());
+        QCOMPARE(text::traceText(thin->trace()), text::traceText(fresh->trace()));
+        for (int p = 0; p <= fresh->length(); ++p)
+            QVERIFY2(thin->stateAt(p) == fresh->stateAt(p), qPrintable(QStringLiteral("position %1").arg(p)));
+        QVERIFY(thin->keptBytes() <= 10 * one);
+        // A copy plays its own positions.
+        const sim::Replay copy = *thin;
+        QVERIFY(copy.stateAt(step + 1) == fresh->stateAt(step + 1));
+    }
+
+    // The largest legal board (a byte of occupancy per square in every snapshot) for many turns:
+    // the snapshots stay within the budget; the end is the one a plain run reaches.
+    void replayOfALargeBoardStaysWithinItsBudget()
+    {
+        test::ScenarioBuilder b(model::Board::kMaxSide, model::Board::kMaxSide);
+        b.flag({1000, 1000}, 1);
+        b.robot("R1", {512, 512}, model::Direction::East, test::program({})); // far from the edges
+        b.sc.turns = 40;
+        const model::Scenario sc = b.build();
+        const auto replay = sim::Replay::create(sc);
+        QVERIFY(replay);
+        QVERIFY2(replay->length() > 600, qPrintable(QString::number(replay->length())));
+        QVERIFY2(replay->keptBytes() <= sim::Replay::kSnapshotBudget, qPrintable(QString::number(replay->keptBytes())));
+        QVERIFY(replay->stride() > 1);
+        auto plain = recording(sc);
+        plain.runToEnd();
+        QVERIFY(replay->stateAt(replay->length()) == plain.state());
+        QCOMPARE(text::traceText(replay->trace()), text::traceText(plain.trace()));
+        const int mid = replay->length() / 2 + 1;
+        ScenarioRun to = recording(sc);
+        while (to.position() < mid)
+            to.step();
+        QVERIFY(replay->stateAt(mid) == to.state());
+    }
+
     // One stopping rule for runScenario, compare, analysis and the debugger: it plays exactly as
     // many substeps as each of the former rules did, for every play length they agreed on.
     void stopRulesAgree_data()

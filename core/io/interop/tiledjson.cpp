@@ -146,6 +146,12 @@ void readLayers(const QJsonArray &layers, const QString &path, td::Map &m, std::
             if (l.contains(QLatin1String("encoding")) && l.value(QLatin1String("encoding")).toString() != QLatin1String("csv"))
                 js::fail(js::member(lp, "encoding"), QStringLiteral("base64 layer data is not supported by the JSON reader; save with CSV/array data"));
             const QJsonArray data = js::toArray(js::required(l, lp, "data"), js::member(lp, "data"));
+            // One gid per cell: refused before a copy of an oversized array is made.
+            if (data.size() > static_cast<qsizetype>(m.width) * m.height)
+                js::fail(js::member(lp, "data"), QStringLiteral("%1 cells of layer data for the map's %2 cells")
+                                                     .arg(data.size())
+                                                     .arg(static_cast<qsizetype>(m.width) * m.height));
+            layer.data.reserve(static_cast<std::size_t>(data.size()));
             for (qsizetype k = 0; k < data.size(); ++k)
                 layer.data.push_back(static_cast<std::uint32_t>(js::toInt(data[k], js::element(js::member(lp, "data"), k), 0, 0xFFFFFFFFLL)));
         } else if (type == QLatin1String("objectgroup")) {

@@ -12,6 +12,7 @@
 #include <QXmlStreamWriter>
 #include <QtEndian>
 
+#include <algorithm>
 #include <cmath>
 
 // The Tiled profile as XML: map .tmx with an external tileset rallyforge-elements.tsx.
@@ -173,22 +174,44 @@ std::vector<td::TileDef> readTilesetElement(QXmlStreamReader &r)
     return out;
 }
 
+// A layer holds one gid per cell of the map: more is refused as soon as it shows, before it is
+// stored (a 33 MB CSV layer split into strings took 1.2 GB).
+void checkLayerRoom(QXmlStreamReader &r, std::size_t have, int cells)
+{
+    if (have >= static_cast<std::size_t>(cells))
+        fail(r, QStringLiteral("layer data for more than the map's %1 cells").arg(cells));
+}
+
 std::vector<std::uint32_t> readData(QXmlStreamReader &r, int cells)
 {
     const QString encoding = r.attributes().value(QLatin1String("encoding")).toString();
     const QString compression = r.attributes().value(QLatin1String("compression")).toString();
     std::vector<std::uint32_t> out;
+    out.reserve(static_cast<std::size_t>(cells));
     if (encoding == QLatin1String("csv")) {
         const QString text = r.readElementText();
-        for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        // Read in place: the gids are not split into a list of strings first.
+        for (const QStringView part : QStringView(text).tokenize(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QStringView gid = part.trimmed();
+            if (gid.isEmpty())
+                continue;
+            checkLayerRoom(r, out.size(), cells);
             bool ok = false;
-            const qulonglong v = part.trimmed().toULongLong(&ok);
+            const qulonglong v = gid.toULongLong(&ok);
             if (!ok || v > 0xFFFFFFFFULL)
-                fail(r, QStringLiteral("'%1' is not a gid").arg(js::excerpt(part.trimmed())));
+                fail(r, QStringLiteral("'%1' is not a gid").arg(js::excerpt(gid.toString())));
             out.push_back(static_cast<std::uint32_t>(v));
         }
     } else if (encoding == QLatin1String("base64")) {
-        QByteArray bytes = QByteArray::fromBase64(r.readElementText().trimmed().toLatin1());
+        const QString text = r.readElementText().trimmed();
+        // Uncompressed, 4 bytes a cell: base64 text for more (4 characters per 3 bytes, white
+        // space aside) is refused before it is decoded.
+        if (compression.isEmpty()) {
+            const auto payload = std::count_if(text.cbegin(), text.cend(), [](QChar c) { return !c.isSpace(); });
+            if (payload / 4 * 3 > static_cast<qsizetype>(cells) * 4 + 2)
+                checkLayerRoom(r, static_cast<std::size_t>(cells), cells);
+        }
+        QByteArray bytes = QByteArray::fromBase64(text.toLatin1());
         if (compression == QLatin1String("zlib")) {
             // The layer holds exactly `cells` gids of 4 bytes; a stream inflating further is a
             // bomb or damage, refused before it fills memory.
@@ -199,12 +222,16 @@ std::vector<std::uint32_t> readData(QXmlStreamReader &r, int cells)
         } else if (!compression.isEmpty()) {
             fail(r, QStringLiteral("%1 compression is not supported; save with CSV, base64 or zlib").arg(js::excerpt(compression)));
         }
+        if (bytes.size() > static_cast<qsizetype>(cells) * 4)
+            checkLayerRoom(r, static_cast<std::size_t>(cells), cells);
         for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
             out.push_back(qFromLittleEndian<quint32>(bytes.constData() + i));
     } else if (encoding.isEmpty()) {
         while (r.readNextStartElement()) {
-            if (r.name() == QLatin1String("tile"))
+            if (r.name() == QLatin1String("tile")) {
+                checkLayerRoom(r, out.size(), cells);
                 out.push_back(r.attributes().value(QLatin1String("gid")).toUInt());
+            }
             r.skipCurrentElement();
         }
     } else {
