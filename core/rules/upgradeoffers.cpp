@@ -213,9 +213,9 @@ void Engine::cardUpgradeOffers(std::vector<DecisionOffer> &out)
             if (m_board.contains(to) && mayStand(m_board.cell(to)))
                 use(UpgradeId::Teleporter);
         }
-        // Side Arms acts on the first push of the register: offered when a robot stands in the
-        // way of the first step.
-        if (holds(UpgradeId::SideArms) && !m_sideArmsUsed && obstacleAt(step(r.pos, dir), i) >= 0)
+        // Side Arms acts on the first push of the robot's card: offered when a robot stands in
+        // the way of the first step.
+        if (holds(UpgradeId::SideArms) && obstacleAt(step(r.pos, dir), i) >= 0)
             for (const int side : {-1, 1})
                 use(UpgradeId::SideArms, side);
     }
