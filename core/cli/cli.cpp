@@ -26,6 +26,7 @@ constexpr std::array kCommands{
     Command{"simulate", "Play a scenario and print every substep with what moved and why", &runSimulate},
     Command{"check", "Run the expectations of scenarios: PASS or FAIL per file", &runCheck},
     Command{"compare", "Play a scenario under several rulesets or rule options and show where the rulings part", &runCompare},
+    Command{"report", "Write the ruling of a scenario as one HTML page (or Markdown with pictures) to show the players", &runReport},
     Command{"analyze", "Play many random games on a course: death and visit heat maps, checkpoint reach", &runAnalyze},
 };
 

@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/messages.h"
 #include "cli/printable.h"
+#include "cli/rulingargs.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/options.h"
 #include "sim/compare.h"
@@ -192,43 +193,12 @@ int runCompare(const QStringList &args, Io &io)
         io.err << printable(scenario.error().toString()) << '\n';
         return kExitBadInput;
     }
-    std::vector<sim::RulingVariant> variants;
-    for (const QString &id : parser.values(ruleset)) {
-        const std::string s = id.toStdString();
-        if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == s; })) {
-            io.err << "rallyforge-cli compare: unknown ruleset '" << printable(id.left(80)) << "' ("
-                   << QString::fromStdString(rules::rulesetList(" or ")) << ")\n";
-            return kExitBadInput;
-        }
-        variants.push_back({s, {}, s});
+    const auto parsed = rulingVariants(parser.values(ruleset), parser.values(option), *scenario);
+    if (!parsed) {
+        io.err << "rallyforge-cli compare: " << printable(parsed.error()) << '\n';
+        return kExitBadInput;
     }
-    if (variants.empty())
-        variants.push_back({scenario->ruleset, {}, scenario->ruleset});
-    for (const QString &spec : parser.values(option)) {
-        const QString name = spec.section(QLatin1Char('='), 0, 0);
-        const QString value = spec.contains(QLatin1Char('=')) ? spec.section(QLatin1Char('='), 1) : QString();
-        const auto table = rules::optionTable();
-        const auto info = std::ranges::find_if(table, [&](const rules::OptionInfo &o) { return QLatin1String(o.name.data(), static_cast<qsizetype>(o.name.size())) == name; });
-        if (info == table.end()) {
-            io.err << "rallyforge-cli compare: unknown rule option '" << printable(name.left(80)) << "'\n";
-            return kExitBadInput;
-        }
-        bool on = false;
-        if (value.isEmpty()) {
-            const auto set = scenario->options.find(name.toStdString());
-            on = !(set != scenario->options.end() ? set->second : info->defaultValue);
-        } else if (value == QLatin1String("on") || value == QLatin1String("off")) {
-            on = value == QLatin1String("on");
-        } else {
-            io.err << "rallyforge-cli compare: --option " << printable(spec.left(80))
-                   << ": the value must be on or off\n";
-            return kExitBadInput;
-        }
-        sim::RulingVariant v = variants.front();
-        v.options[name.toStdString()] = on;
-        v.label = std::format("{}, {} {}", v.ruleset, name.toStdString(), on ? "on" : "off");
-        variants.push_back(std::move(v));
-    }
+    const std::vector<sim::RulingVariant> &variants = *parsed;
     if (variants.size() < 2) {
         io.err << "rallyforge-cli compare: give at least two rulings (two --ruleset, or --option)\n";
         return kExitBadInput;

@@ -19,6 +19,7 @@ int runRender(const QStringList &args, Io &io);
 int runSimulate(const QStringList &args, Io &io);
 int runCheck(const QStringList &args, Io &io);
 int runCompare(const QStringList &args, Io &io);
+int runReport(const QStringList &args, Io &io);
 int runAnalyze(const QStringList &args, Io &io);
 
 } // namespace rf::cli

@@ -13,9 +13,10 @@
 int main(int argc, char **argv)
 {
     rf::sim::tuneAllocator();
-    // `render` and `demo` lay out text, which needs a QGuiApplication; it runs on the offscreen platform
+    // `render`, `demo` and `report` lay out text, which needs a QGuiApplication; it runs on the offscreen platform
     // unless QT_QPA_PLATFORM says otherwise. Other commands stay free of any GUI platform.
-    const bool gui = argc > 1 && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "demo") == 0);
+    const bool gui = argc > 1 && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "demo") == 0
+                                   || std::strcmp(argv[1], "report") == 0);
     if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;

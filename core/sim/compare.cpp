@@ -42,7 +42,8 @@ void play(const Scenario &sc, VariantRun &run, bool keepReplay)
         run.gameOver = r.simulator().gameOver();
         if (r.state().winner >= 0)
             run.winner = r.state().robots[static_cast<std::size_t>(r.state().winner)].name;
-        run.mismatches = r.finalMismatches();
+        run.checks = r.finalChecks();
+        run.mismatches = failuresOf(run.checks);
         run.expectationsChecked = static_cast<int>(expectationsFor(sc).size());
     };
     if (keepReplay) {
@@ -82,24 +83,32 @@ bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b)
     return !a.inPlay || (a.at == b.at && a.facing == b.facing);
 }
 
+std::expected<VariantRun, rules::ScenarioError> playRuling(const Scenario &sc, const RulingVariant &v, const CompareOptions &options)
+{
+    const rules::Ruleset *target = rules::rulesetById(v.ruleset);
+    if (!target)
+        return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::UnknownRuleset, .text = v.ruleset});
+    VariantRun run;
+    run.variant = v;
+    Scenario s = rules::translateScenario(sc, *target, run.translations);
+    for (const auto &[name, value] : v.options)
+        s.options[name] = value;
+    if (const auto opts = rules::resolveOptions(s.options); opts.unknown)
+        return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::UnknownOption, .text = *opts.unknown});
+    play(s, run, options.replays);
+    return run;
+}
+
 std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &sc, const std::vector<RulingVariant> &variants, const CompareOptions &options)
 {
     if (variants.size() < 2)
         return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::TooFewRulings, .number = static_cast<int>(variants.size())});
     Comparison cmp;
     for (const RulingVariant &v : variants) {
-        const rules::Ruleset *target = rules::rulesetById(v.ruleset);
-        if (!target)
-            return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::UnknownRuleset, .text = v.ruleset});
-        VariantRun run;
-        run.variant = v;
-        Scenario s = rules::translateScenario(sc, *target, run.translations);
-        for (const auto &[name, value] : v.options)
-            s.options[name] = value;
-        if (const auto opts = rules::resolveOptions(s.options); opts.unknown)
-            return std::unexpected(rules::ScenarioError{.code = rules::ScenarioError::Code::UnknownOption, .text = *opts.unknown});
-        play(s, run, options.replays);
-        cmp.runs.push_back(std::move(run));
+        auto run = playRuling(sc, v, options);
+        if (!run)
+            return std::unexpected(run.error());
+        cmp.runs.push_back(std::move(*run));
     }
     std::vector<std::size_t> playing;
     for (std::size_t i = 0; i < cmp.runs.size(); ++i)

@@ -67,6 +67,7 @@ struct VariantRun {
     bool gameOver = false;
     int expectationsChecked = 0;      // expectation sets that apply to this ruling
     std::vector<Mismatch> mismatches{};
+    std::vector<Mismatch> checks{};   // every comparison made (`holds` tells which held)
     // With CompareOptions::replays: the play with a snapshot after every substep (the compare
     // window shows both boards at each moment without playing again).
     std::shared_ptr<const Replay> replay{};
@@ -89,6 +90,12 @@ struct Comparison {
 struct CompareOptions {
     bool replays = false; // keep each variant's Replay
 };
+
+// Plays `sc` under one variant (its programs translated to the variant's ruleset, its options
+// set): one run of compareRulings. Errors: a ruleset or option name that does not exist; a
+// variant that cannot play the scenario is reported in the run's `error`.
+std::expected<VariantRun, rules::ScenarioError> playRuling(const model::Scenario &sc, const RulingVariant &variant,
+                                                           const CompareOptions &options = {});
 
 // Plays `sc` once under every variant (at least two). Errors: fewer than two variants, or a
 // ruleset or option name that does not exist. A variant that cannot play the scenario (e.g. a

@@ -43,6 +43,8 @@ std::string argument(const Trace &t, const Note &n, char letter)
     return "?";
 }
 
+} // namespace
+
 std::string changeText(const Trace &t, const RobotChange &c)
 {
     std::string s = std::format("{}: {} {} -> {} {}", robotWord(t, c.robot), cellWord(c.fromPos), text::directionLetter(c.fromFacing), cellWord(c.toPos), text::directionLetter(c.toFacing));
@@ -62,8 +64,6 @@ std::string changeText(const Trace &t, const RobotChange &c)
         s += c.optionsChange > 0 ? std::format(", {} option card(s)", c.optionsChange) : std::format(", {} option card(s) lost", -c.optionsChange);
     return s;
 }
-
-} // namespace
 
 std::string noteText(const Trace &t, const Note &n)
 {

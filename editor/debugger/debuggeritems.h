@@ -59,9 +59,6 @@ public:
     void refresh();
 
 private:
-    void paintUnder(QPainter &p, const game::Event &e) const;
-    void paintOver(QPainter &p, const game::Event &e) const;
-    void paintBeams(QPainter &p, const game::Event &e) const;
     editor::Timeline *m_timeline;
     const render::BoardRenderer &m_renderer;
     Layer m_layer;

@@ -1,0 +1,367 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/rulingreport.h"
+
+#include "io/rulesreference.h"
+#include "io/versions.h"
+#include "render/reportcontent.h"
+#include "render/reportpictures.h"
+
+#include <QBuffer>
+#include <QRegularExpression>
+
+#include <format>
+
+// The layout of a ruling report: HTML (one page, print CSS, a few lines of script) and Markdown.
+// What it says is reportcontent.cpp's; the pictures are reportpictures.cpp's.
+namespace rf::render {
+
+using report::Content;
+using report::Ruling;
+using report::Step;
+
+namespace {
+
+QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+// The Markdown of docs/rules.md's inline marks as HTML: code, strong, emphasis; links keep
+// their text only (they point into the repository, which the report does not carry).
+QString inlineHtml(const QString &markdown)
+{
+    QString s = markdown.toHtmlEscaped();
+    static const QRegularExpression code(QStringLiteral("`([^`]+)`"));
+    static const QRegularExpression strong(QStringLiteral(R"(\*\*(.+?)\*\*)"));
+    static const QRegularExpression link(QStringLiteral(R"(\[([^\]]+)\]\([^)]*\))"));
+    s.replace(code, QStringLiteral("<code>\\1</code>"));
+    s.replace(strong, QStringLiteral("<strong>\\1</strong>"));
+    s.replace(link, QStringLiteral("\\1"));
+    return s;
+}
+
+QString ruleName(const std::string &anchor)
+{
+    QString s = QString::fromStdString(anchor);
+    if (s.startsWith(QLatin1String("rule-")))
+        s.remove(0, 5);
+    return s.replace(QLatin1Char('-'), QLatin1Char(' '));
+}
+
+const char *kStyle = R"(
+body{font:16px/1.45 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#fafafa}
+main{max-width:980px;margin:0 auto;padding:3.5em 1em 2em}
+nav{position:fixed;top:0;left:0;right:0;background:#263238;color:#fff;padding:.4em 1em;display:flex;gap:1em;align-items:center;z-index:2}
+nav button{font:inherit;padding:.2em .8em}
+h1{margin:.2em 0}.question{font-size:1.15em;background:#fff8d6;border-left:5px solid #e0b000;padding:.6em .9em}
+section{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.8em 1em;margin:1em 0}
+.step.current{outline:3px solid #1565c0}
+svg.picture{width:100%;max-height:78vh;display:block;margin:.5em 0;background:#fff}
+svg.defs{position:absolute}
+.what{font-weight:600}.moment{color:#555;font-weight:normal}
+ul.why li{margin:.2em 0}ul.changes{color:#444;font-family:ui-monospace,monospace;font-size:.9em}
+a.rule{font-size:.85em}
+table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left}
+.held{color:#1b5e20}.failed{color:#b71c1c;font-weight:600}
+.sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:1em}
+dl.rules dt{font-weight:600;margin-top:.6em}
+footer{color:#666;font-size:.85em;margin-top:2em}
+@media print{nav{display:none}main{padding:0;max-width:none}body{background:#fff}
+section{border:none;break-inside:avoid}.step,.page{break-after:page}.step.current{outline:none}svg.picture{max-height:none}}
+)";
+
+// Steps through the .step sections: buttons, and the keys Right/Left (also N/P, J/K), Home, End.
+const char *kScript = R"(
+(function(){
+var steps=Array.prototype.slice.call(document.querySelectorAll('.step'));
+var where=document.getElementById('where');var current=-1;
+function show(i){if(!steps.length)return;current=Math.max(0,Math.min(steps.length-1,i));
+steps.forEach(function(s,k){s.classList.toggle('current',k===current);});
+steps[current].scrollIntoView({block:'start'});window.scrollBy(0,-48);
+where.textContent=(current+1)+' / '+steps.length+': '+steps[current].getAttribute('data-title');}
+document.getElementById('next').onclick=function(){show(current+1);};
+document.getElementById('prev').onclick=function(){show(current-1);};
+document.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;var k=e.key;
+if(k==='ArrowRight'||k==='n'||k==='j')show(current+1);else if(k==='ArrowLeft'||k==='p'||k==='k')show(current-1);
+else if(k==='Home')show(0);else if(k==='End')show(steps.length-1);else return;e.preventDefault();});
+window.rallyforgeCurrentStep=function(){return current<0?null:steps[current].id;};
+})();
+)";
+
+class HtmlWriter {
+public:
+    HtmlWriter(const Content &c, const report::Pictures &pictures) : m_c(c), m_pictures(pictures) {}
+    QByteArray write();
+
+private:
+    void header();
+    void parting();
+    void ruling(std::size_t index);
+    void step(const Ruling &r, std::size_t index, const Step &s, bool picture);
+    void why(const Step &s);
+    void finalState(const Ruling &r, std::size_t index);
+    void rules();
+    QString stepId(std::size_t ruling, int position) const { return QStringLiteral("r%1-s%2").arg(ruling + 1).arg(position); }
+    void out(const QString &s) { m_html += s.toUtf8(); }
+    const Content &m_c;
+    const report::Pictures &m_pictures;
+    QByteArray m_html;
+};
+
+QByteArray HtmlWriter::write()
+{
+    out(QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
+                       "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                       "<meta name=\"generator\" content=\"%1\">\n<title>Ruling: %2</title>\n<style>%3</style>\n</head>\n<body>\n")
+            .arg(io::rallyForgeVersion().toHtmlEscaped(), m_c.title.empty() ? esc(m_c.course) : esc(m_c.title), QString::fromLatin1(kStyle)));
+    m_html += m_pictures.boardDefinition() + '\n';
+    out(QStringLiteral("<nav><button id=\"prev\" type=\"button\" title=\"Previous step (Left)\">&#9664; Previous</button>"
+                       "<button id=\"next\" type=\"button\" title=\"Next step (Right)\">Next &#9654;</button>"
+                       "<span id=\"where\">Steps: press Right or Next</span></nav>\n<main>\n"));
+    header();
+    parting();
+    for (std::size_t i = 0; i < m_c.rulings.size(); ++i)
+        ruling(i);
+    rules();
+    out(QStringLiteral("<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is RallyForge's "
+                       "own account of the rules (docs/rules.md).</footer>\n</main>\n<script>%2</script>\n</body>\n</html>\n")
+            .arg(io::rallyForgeVersion().toHtmlEscaped(), QString::fromLatin1(kScript)));
+    return m_html;
+}
+
+void HtmlWriter::header()
+{
+    out(QStringLiteral("<header>\n<h1>%1</h1>\n").arg(m_c.title.empty() ? esc(m_c.course) : esc(m_c.title)));
+    if (!m_c.description.empty())
+        out(QStringLiteral("<p class=\"question\">%1</p>\n").arg(esc(m_c.description)));
+    out(QStringLiteral("<table class=\"facts\"><tr><th>Course</th><td>%1</td></tr>\n").arg(esc(m_c.course)));
+    for (const Ruling &r : m_c.rulings) {
+        QString answer = r.error.empty() ? esc(r.end) : QStringLiteral("cannot play: ") + esc(r.error);
+        const auto held = std::ranges::count_if(r.checks, [](const report::Check &c) { return c.holds; });
+        if (!r.checks.empty())
+            answer += QStringLiteral("; expectations: %1 of %2 hold").arg(held).arg(r.checks.size());
+        out(QStringLiteral("<tr><th>Under %1</th><td>%2</td></tr>\n").arg(esc(r.run.variant.label), answer));
+    }
+    out(QStringLiteral("</table>\n</header>\n"));
+}
+
+void HtmlWriter::parting()
+{
+    if (m_c.rulings.size() < 2)
+        return;
+    out(QStringLiteral("<section class=\"compare page\">\n<h2>Where the rulings part</h2>\n"));
+    if (!m_c.partingMoment) {
+        out(QStringLiteral("<p>No difference: every ruling gives the same outcome at the end of every phase.</p>\n</section>\n"));
+        return;
+    }
+    out(QStringLiteral("<p>First difference: <strong>%1</strong></p>\n<ul>\n").arg(esc(*m_c.partingMoment)));
+    for (const std::string &line : m_c.partingRobots)
+        out(QStringLiteral("<li>%1</li>\n").arg(esc(line)));
+    out(QStringLiteral("</ul>\n<div class=\"sides\">\n"));
+    for (std::size_t i = 0; i < m_c.rulings.size(); ++i) {
+        if (!m_c.rulings[i].run.plays())
+            continue;
+        out(QStringLiteral("<div class=\"side\"><h3>Under %1</h3>\n").arg(esc(m_c.rulings[i].run.variant.label)));
+        if (m_c.partingSteps[i].empty())
+            out(QStringLiteral("<p>Nothing happens in this phase.</p>\n"));
+        for (const Step &s : m_c.partingSteps[i]) {
+            const auto &shown = m_c.rulings[i].steps;
+            const bool linked = std::ranges::any_of(shown, [&](const Step &t) { return t.position == s.position; });
+            out(QStringLiteral("<p class=\"what\">%1: %2</p>\n")
+                    .arg(linked ? QStringLiteral("<a href=\"#%1\">Step %2</a>").arg(stepId(i, s.position)).arg(s.position) : QStringLiteral("Step %1").arg(s.position),
+                         esc(s.what)));
+            why(s);
+        }
+        out(QStringLiteral("</div>\n"));
+    }
+    out(QStringLiteral("</div>\n</section>\n"));
+}
+
+void HtmlWriter::why(const Step &s)
+{
+    if (!s.notes.empty()) {
+        out(QStringLiteral("<ul class=\"why\">\n"));
+        for (const report::Line &l : s.notes) {
+            out(QStringLiteral("<li>%1").arg(esc(l.text)));
+            if (!l.anchor.empty())
+                out(QStringLiteral(" <a class=\"rule\" href=\"#%1\" title=\"%2\">[rule: %3]</a>")
+                        .arg(esc(l.anchor), io::ruleFirstSentence(QString::fromStdString(l.anchor)).toHtmlEscaped(), ruleName(l.anchor).toHtmlEscaped()));
+            out(QStringLiteral("</li>\n"));
+        }
+        out(QStringLiteral("</ul>\n"));
+    }
+    if (!s.changes.empty()) {
+        out(QStringLiteral("<ul class=\"changes\">\n"));
+        for (const std::string &c : s.changes)
+            out(QStringLiteral("<li>%1</li>\n").arg(esc(c)));
+        out(QStringLiteral("</ul>\n"));
+    }
+}
+
+void HtmlWriter::step(const Ruling &r, std::size_t index, const Step &s, bool picture)
+{
+    const QString title = QStringLiteral("Step %1: %2").arg(s.position).arg(esc(s.what));
+    out(QStringLiteral("<section class=\"step\" id=\"%1\" data-title=\"%2\">\n<h3>%2 <span class=\"moment\">(%3)</span></h3>\n")
+            .arg(stepId(index, s.position), title, esc(s.moment)));
+    if (picture)
+        m_html += m_pictures.stepSvg(*r.run.replay, s.position, stepId(index, s.position) + QLatin1Char('-'),
+                                     QString::fromStdString(std::format("Step {}: {}", s.position, s.what)))
+                  + '\n';
+    why(s);
+    out(QStringLiteral("</section>\n"));
+}
+
+void HtmlWriter::ruling(std::size_t index)
+{
+    const Ruling &r = m_c.rulings[index];
+    out(QStringLiteral("<h2>Under %1</h2>\n").arg(esc(r.run.variant.label)));
+    if (!r.translations.empty()) {
+        out(QStringLiteral("<section class=\"translations\"><h3>Programs carried to %1</h3><ul>\n").arg(esc(r.run.variant.ruleset)));
+        for (const std::string &t : r.translations)
+            out(QStringLiteral("<li>%1</li>\n").arg(esc(t)));
+        out(QStringLiteral("</ul></section>\n"));
+    }
+    if (!r.error.empty()) {
+        out(QStringLiteral("<section><p class=\"failed\">This ruling cannot play the scenario: %1</p></section>\n").arg(esc(r.error)));
+        return;
+    }
+    const QString setupId = QStringLiteral("r%1-setup").arg(index + 1);
+    out(QStringLiteral("<section class=\"step\" id=\"%1\" data-title=\"Setup\">\n<h3>Setup</h3>\n").arg(setupId));
+    m_html += m_pictures.stepSvg(*r.run.replay, 0, setupId + QLatin1Char('-'), QStringLiteral("Setup")) + '\n';
+    out(QStringLiteral("</section>\n"));
+    for (const Step &s : r.steps)
+        step(r, index, s, true);
+    finalState(r, index);
+}
+
+void HtmlWriter::finalState(const Ruling &r, std::size_t index)
+{
+    out(QStringLiteral("<section class=\"step final\" id=\"r%1-final\" data-title=\"Final state\">\n<h3>Final state</h3>\n<p>%2</p>\n<table>\n")
+            .arg(index + 1)
+            .arg(esc(r.end)));
+    for (std::size_t row = 0; row < r.finalTable.size(); ++row) {
+        out(QStringLiteral("<tr>"));
+        for (const std::string &cell : r.finalTable[row])
+            out((row == 0 ? QStringLiteral("<th>%1</th>") : QStringLiteral("<td>%1</td>")).arg(esc(cell)));
+        out(QStringLiteral("</tr>\n"));
+    }
+    out(QStringLiteral("</table>\n"));
+    if (!r.checks.empty()) {
+        out(QStringLiteral("<h3>Expectations</h3>\n<ul class=\"checks\">\n"));
+        for (const report::Check &c : r.checks) {
+            out(QStringLiteral("<li class=\"%1\">%2 %3").arg(c.holds ? QStringLiteral("held") : QStringLiteral("failed"),
+                                                          c.holds ? QStringLiteral("&#10004; Holds:") : QStringLiteral("&#10008; Fails:"), esc(c.text)));
+            const bool shown = std::ranges::any_of(r.steps, [&](const Step &s) { return s.position == c.position; });
+            if (c.position > 0)
+                out(shown ? QStringLiteral(" (decided at <a href=\"#%1\">step %2</a>)").arg(stepId(index, c.position)).arg(c.position)
+                          : QStringLiteral(" (decided at step %1)").arg(c.position));
+            out(QStringLiteral("</li>\n"));
+        }
+        out(QStringLiteral("</ul>\n"));
+    }
+    out(QStringLiteral("</section>\n"));
+}
+
+void HtmlWriter::rules()
+{
+    if (m_c.anchors.empty())
+        return;
+    out(QStringLiteral("<section class=\"rules page\">\n<h2>Rules cited</h2>\n<dl class=\"rules\">\n"));
+    for (const std::string &a : m_c.anchors) {
+        const QString text = io::ruleText(QString::fromStdString(a));
+        out(QStringLiteral("<dt id=\"%1\">%2</dt>\n<dd>%3</dd>\n")
+                .arg(esc(a), ruleName(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : inlineHtml(text)));
+    }
+    out(QStringLiteral("</dl>\n</section>\n"));
+}
+
+QString mdEscape(const std::string &s)
+{
+    QString t = QString::fromStdString(s);
+    static const QRegularExpression special(QStringLiteral(R"(([\\`*_\[\]<>#|]))"));
+    return t.replace(special, QStringLiteral("\\\\1"));
+}
+
+QByteArray pngBytes(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+} // namespace
+
+std::expected<QByteArray, QString> rulingReportHtml(const model::Scenario &scenario, const ReportOptions &options)
+{
+    auto content = report::buildContent(scenario, options);
+    if (!content)
+        return std::unexpected(content.error());
+    const report::Pictures pictures(scenario.course);
+    return HtmlWriter(*content, pictures).write();
+}
+
+std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenario &scenario, const ReportOptions &options, const QString &imagePrefix)
+{
+    auto content = report::buildContent(scenario, options);
+    if (!content)
+        return std::unexpected(content.error());
+    const Content &c = *content;
+    const report::Pictures pictures(scenario.course);
+    MarkdownReport out;
+    QString md = QStringLiteral("# %1\n\n").arg(mdEscape(c.title.empty() ? c.course : c.title));
+    if (!c.description.empty())
+        md += QStringLiteral("> %1\n\n").arg(mdEscape(c.description));
+    md += QStringLiteral("Course: %1\n\n").arg(mdEscape(c.course));
+    for (std::size_t i = 0; i < c.rulings.size(); ++i) {
+        const Ruling &r = c.rulings[i];
+        md += QStringLiteral("## Under %1\n\n").arg(mdEscape(r.run.variant.label));
+        if (!r.error.empty()) {
+            md += QStringLiteral("This ruling cannot play the scenario: %1\n\n").arg(mdEscape(r.error));
+            continue;
+        }
+        const QString prefix = c.rulings.size() > 1 ? QStringLiteral("%1-r%2").arg(imagePrefix).arg(i + 1) : imagePrefix;
+        auto image = [&](int pos, const QString &name, const QString &caption) {
+            out.images.emplace_back(name, pngBytes(pictures.stepImage(*r.run.replay, pos, caption)));
+            md += QStringLiteral("![%1](%2)\n\n").arg(mdEscape(caption.toStdString()), name);
+        };
+        image(0, prefix + QStringLiteral("-setup.png"), QStringLiteral("Setup"));
+        for (const Step &s : r.steps) {
+            const QString caption = QString::fromStdString(std::format("Step {}: {} ({})", s.position, s.what, s.moment));
+            md += QStringLiteral("### %1\n\n").arg(mdEscape(caption.toStdString()));
+            image(s.position, prefix + QStringLiteral("-step-%1.png").arg(s.position), caption);
+            for (const report::Line &l : s.notes)
+                md += QStringLiteral("- %1%2\n").arg(mdEscape(l.text), l.anchor.empty() ? QString() : QStringLiteral(" (rule: %1)").arg(ruleName(l.anchor)));
+            for (const std::string &ch : s.changes)
+                md += QStringLiteral("- `%1`\n").arg(QString::fromStdString(ch).replace(QLatin1Char('`'), QLatin1Char('\'')));
+            md += QLatin1Char('\n');
+        }
+        md += QStringLiteral("### Final state\n\n%1\n\n").arg(mdEscape(r.end));
+        for (std::size_t row = 0; row < r.finalTable.size(); ++row) {
+            QStringList cells;
+            for (const std::string &cell : r.finalTable[row])
+                cells << mdEscape(cell);
+            md += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+            if (row == 0)
+                md += QStringLiteral("|%1\n").arg(QStringLiteral(" --- |").repeated(cells.size()));
+        }
+        md += QLatin1Char('\n');
+        for (const report::Check &ch : r.checks)
+            md += QStringLiteral("- %1 %2\n").arg(ch.holds ? QStringLiteral("Holds:") : QStringLiteral("**Fails:**"), mdEscape(ch.text));
+        md += QLatin1Char('\n');
+    }
+    if (c.partingMoment)
+        md += QStringLiteral("## Where the rulings part\n\nFirst difference: %1\n\n").arg(mdEscape(*c.partingMoment));
+    for (const std::string &line : c.partingRobots)
+        md += QStringLiteral("- %1\n").arg(mdEscape(line));
+    if (!c.anchors.empty()) {
+        md += QStringLiteral("\n## Rules cited\n\n");
+        for (const std::string &a : c.anchors)
+            md += QStringLiteral("**%1**: %2\n\n").arg(ruleName(a), io::ruleText(QString::fromStdString(a)));
+    }
+    out.markdown = md.toUtf8();
+    return out;
+}
+
+} // namespace rf::render

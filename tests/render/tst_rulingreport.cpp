@@ -1,0 +1,223 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "htmlcheck.h"
+
+#include "clirun.h"
+#include "io/rulesreference.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImageReader>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "testmain.h"
+
+using namespace rf;
+
+// `rallyforge-cli report`: the ruling report of every shipped scenario, its steps, comparisons,
+// rule text, Markdown variant and refusals. (report_browser.py opens the pages in Chromium.)
+class TestRulingReport : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    static QString source(const QString &path) { return QStringLiteral(RF_SOURCE_DIR "/") + path; }
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+
+    static QByteArray read(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // Runs `report ARGS -o OUT` and returns the page (empty when the command failed).
+    QByteArray report(const QStringList &args, const QString &out)
+    {
+        const test::CliRun r = test::runCli(QStringList{QStringLiteral("report")} + args + QStringList{QStringLiteral("-o"), out});
+        if (r.code != 0)
+            qWarning().noquote() << "report" << args << "exit" << r.code << r.err;
+        return r.code == 0 ? read(out) : QByteArray();
+    }
+
+    static QStringList ids(const QByteArray &html, const QString &pattern)
+    {
+        QStringList out;
+        const QRegularExpression re(pattern);
+        for (auto it = re.globalMatch(QString::fromUtf8(html)); it.hasNext();)
+            out << it.next().captured(1);
+        return out;
+    }
+
+private slots:
+    void shippedScenarios_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QStringList files{QStringLiteral("boards/demo.rfscenario")};
+        for (const QString &name : QDir(source(QStringLiteral("boards/scenarios"))).entryList({QStringLiteral("*.rfscenario")}, QDir::Files, QDir::Name))
+            files << QStringLiteral("boards/scenarios/") + name;
+        QVERIFY(files.size() > 40);
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(QFileInfo(f).completeBaseName())) << f;
+    }
+
+    // Every shipped scenario: a valid page under 2 MB that asks its question, with a picture
+    // for the setup and for each step shown, and nothing that reaches outside the file.
+    void shippedScenarios()
+    {
+        QFETCH(QString, scenario);
+        const QString out = file(QFileInfo(scenario).completeBaseName() + QStringLiteral(".html"));
+        const QByteArray html = report({source(scenario)}, out);
+        QVERIFY(!html.isEmpty());
+        const QStringList problems = test::htmlProblems(html);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 5).join(QLatin1Char('\n'))));
+        QVERIFY2(html.size() < 2 * 1024 * 1024, qPrintable(QString::number(html.size())));
+        QVERIFY(html.contains("Content-Security-Policy"));
+        // No external resource: sources, links and styles point into the page or are data: URLs.
+        static const QRegularExpression outward(QStringLiteral("\\b(?:src|href|xlink:href)=\"(?!\\x23|data:)([^\"]*)\""));
+        const auto m = outward.match(QString::fromUtf8(html));
+        QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0)));
+        QVERIFY(!html.contains("<link") && !html.contains("@import") && !html.contains("url(http"));
+        // One picture per step section, the setup first.
+        const QStringList steps = ids(html, QStringLiteral("<section class=\"step\" id=\"([^\"]+)\""));
+        QVERIFY(!steps.isEmpty());
+        QCOMPARE(steps.first(), QStringLiteral("r1-setup"));
+        QCOMPARE(html.count("<svg class=\"picture\""), qsizetype(steps.size()));
+        QCOMPARE(html.count("<use href=\"#board\"/>"), qsizetype(steps.size()));
+        QCOMPARE(html.count("<image id=\"board\""), qsizetype(1));
+    }
+
+    // A step cites its rule; the rule's text from docs/rules.md is in the page, once.
+    void ruleTextQuoted()
+    {
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/belt-transfer-dispute.rfscenario"))}, file(QStringLiteral("rules.html")));
+        QVERIFY(html.contains("href=\"#rule-belts\""));
+        QCOMPARE(html.count("<dt id=\"rule-belts\">"), qsizetype(1));
+        const QString rule = io::ruleText(QStringLiteral("rule-belts"));
+        QVERIFY(rule.startsWith(QLatin1String("**Belts**")));
+        // The rule's words (inline marks become HTML): its second sentence is there verbatim.
+        QVERIFY(html.contains("Belt movement is"));
+        QVERIFY(!io::ruleFirstSentence(QStringLiteral("rule-walls")).isEmpty());
+        QVERIFY(io::ruleText(QStringLiteral("rule-no-such-rule")).isEmpty());
+    }
+
+    void chosenSteps_data()
+    {
+        QTest::addColumn<QString>("steps");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("two") << "2,3" << QStringList{"r1-setup", "r1-s2", "r1-s3", "r1-final"};
+        QTest::newRow("one, out of order") << "3,1" << QStringList{"r1-setup", "r1-s1", "r1-s3", "r1-final"};
+        QTest::newRow("past the end") << "999" << QStringList{"r1-setup", "r1-final"};
+    }
+
+    void chosenSteps()
+    {
+        QFETCH(QString, steps);
+        QFETCH(QStringList, expected);
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/belt-transfer-dispute.rfscenario")), QStringLiteral("--steps"), steps},
+                                       file(QStringLiteral("chosen.html")));
+        QCOMPARE(ids(html, QStringLiteral("<section class=\"step[^\"]*\" id=\"([^\"]+)\"")), expected);
+    }
+
+    // Two rulings: where they part, each side's explanation, both plays and their expectations.
+    void comparison()
+    {
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/belt-transfer-dispute.rfscenario")), QStringLiteral("--option"),
+                                        QStringLiteral("belt-transfer")},
+                                       file(QStringLiteral("compare.html")));
+        QVERIFY(test::htmlProblems(html).isEmpty());
+        QVERIFY(html.contains("Where the rulings part"));
+        QVERIFY(html.contains("First difference: <strong>Turn 1, register 1, board elements</strong>"));
+        QCOMPARE(html.count("<div class=\"side\">"), qsizetype(2));
+        QVERIFY(html.contains("<h2>Under classic</h2>"));
+        QVERIFY(html.contains("<h2>Under classic, belt-transfer off</h2>"));
+        QVERIFY(html.contains("id=\"r2-setup\""));
+        // The scenario expects the default ruling: it holds there and fails with the option off.
+        QVERIFY(html.contains("expectations: 1 of 1 hold"));
+        QVERIFY(html.contains("expectations: 0 of 1 hold"));
+        QCOMPARE(html.count("<li class=\"failed\">"), qsizetype(1));
+    }
+
+    void markdown()
+    {
+        const QString md = file(QStringLiteral("post.md"));
+        const QStringList args{QStringLiteral("report"), source(QStringLiteral("boards/scenarios/laser-blocked-by-robot.rfscenario")),
+                               QStringLiteral("--format"), QStringLiteral("md"), QStringLiteral("-o"), md};
+        test::CliRun r = test::runCli(args);
+        QCOMPARE(r.code, 0);
+        const QString text = QString::fromUtf8(read(md));
+        QVERIFY(text.startsWith(QLatin1String("# ")));
+        static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(([^)]+)\\)"));
+        QStringList pictures;
+        for (auto it = image.globalMatch(text); it.hasNext();)
+            pictures << it.next().captured(1);
+        QVERIFY(pictures.size() >= 2);
+        QCOMPARE(pictures.first(), QStringLiteral("post-setup.png"));
+        for (const QString &p : pictures) {
+            QImageReader reader(file(p));
+            QVERIFY2(reader.canRead(), qPrintable(p));
+            QVERIFY(reader.size().width() >= 480);
+        }
+        // The pictures of a second run would replace files it did not write in this run.
+        r = test::runCli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QLatin1String("post-setup.png already exists")));
+        r = test::runCli(args + QStringList{QStringLiteral("--force")});
+        QCOMPARE(r.code, 0);
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString sc = source(QStringLiteral("boards/scenarios/belt-transfer-dispute.rfscenario"));
+        QTest::newRow("bad steps") << QStringList{sc, "--steps", "two", "-o", "@a.html"} << "--steps must be";
+        QTest::newRow("zero step") << QStringList{sc, "--steps", "0", "-o", "@a.html"} << "--steps must be";
+        QTest::newRow("bad format") << QStringList{sc, "--format", "pdf", "-o", "@a.html"} << "--format must be html or md";
+        QTest::newRow("wrong suffix") << QStringList{sc, "-o", "@a.txt"} << "must end in .html";
+        QTest::newRow("no output") << QStringList{sc} << "missing -o OUT";
+        QTest::newRow("onto its input") << QStringList{sc, "-o", sc} << "must end in .html";
+        QTest::newRow("unknown ruleset") << QStringList{sc, "--ruleset", "chess", "-o", "@a.html"} << "unknown ruleset 'chess'";
+        QTest::newRow("unknown option") << QStringList{sc, "--option", "gravity", "-o", "@a.html"} << "unknown rule option 'gravity'";
+        QTest::newRow("not a scenario") << QStringList{source(QStringLiteral("boards/demo.rfboard")), "-o", "@a.html"} << "demo.rfboard";
+    }
+
+    void refused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        for (QString &a : args)
+            if (a.startsWith(QLatin1Char('@')))
+                a = file(a.mid(1));
+        const test::CliRun r = test::runCli(QStringList{QStringLiteral("report")} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(file(QStringLiteral("a.html"))));
+    }
+
+    // The checker itself finds what it is for.
+    void checkerFindsFaults_data()
+    {
+        QTest::addColumn<QByteArray>("html");
+        QTest::addColumn<QString>("problem");
+        const QByteArray head = "<!DOCTYPE html><html><head><title>t</title></head><body>";
+        QTest::newRow("unclosed") << head + "<div><p>x</div></body></html>" << "does not close";
+        QTest::newRow("block in p") << head + "<p><ul><li>x</li></ul></p></body></html>" << "inside <p>";
+        QTest::newRow("twice the id") << head + "<i id=\"a\"></i><i id=\"a\"></i></body></html>" << "used twice";
+        QTest::newRow("dead link") << head + "<a href=\"#nowhere\">x</a></body></html>" << "leads nowhere";
+        QTest::newRow("raw ampersand") << head + "a & b</body></html>" << "character reference";
+        QTest::newRow("no doctype") << QByteArray("<html><head><title>t</title></head><body></body></html>") << "DOCTYPE";
+    }
+
+    void checkerFindsFaults()
+    {
+        QFETCH(QByteArray, html);
+        QFETCH(QString, problem);
+        const QStringList found = test::htmlProblems(html);
+        QVERIFY2(found.join(QLatin1Char('\n')).contains(problem), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+};
+
+RF_TEST_MAIN(TestRulingReport)
+#include "tst_rulingreport.moc"
