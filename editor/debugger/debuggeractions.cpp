@@ -15,6 +15,7 @@
 #include "io/checkedsavefile.h"
 #include "io/scenario/scenariofile.h"
 #include "models/tracetexts.h"
+#include "render/rulingreport.h"
 #include "rules/boardindex.h"
 #include "rules/ruleset.h"
 #include "scene/boardscene.h"
@@ -27,9 +28,11 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -168,6 +171,8 @@ void DebuggerWindow::createShareMenu()
         if (!saved)
             QMessageBox::warning(this, tr("Export Image"), tr("Cannot write %1: %2").arg(path, saved.error()));
     });
+    QAction *ruling = share->addAction(tr("Export &Ruling..."), this, &DebuggerWindow::exportRuling);
+    ruling->setObjectName(QStringLiteral("exportRuling"));
     share->addAction(tr("Save Expectations Here"), this, [this] {
         QString error;
         if (!addExpectationsHere(&error))
@@ -238,6 +243,34 @@ model::Scenario DebuggerWindow::situationScenario() const
 QString DebuggerWindow::traceText() const
 {
     return QString::fromStdString(text::traceText(m_timeline->trace()));
+}
+
+void DebuggerWindow::exportRuling()
+{
+    const QString filter = tr("Web pages (*.html)");
+    QString suggested = editor::dialogFolder(m_doc->filePath());
+    if (!m_doc->filePath().isEmpty())
+        suggested = QFileInfo(m_doc->filePath()).absoluteDir().filePath(QFileInfo(m_doc->filePath()).completeBaseName() + QStringLiteral("-ruling.html"));
+    const QString path = editor::withFilterSuffix(QFileDialog::getSaveFileName(this, tr("Export Ruling"), suggested, filter), filter);
+    editor::rememberDialogFolder(path);
+    if (!path.isEmpty())
+        writeRuling(path);
+}
+
+bool DebuggerWindow::writeRuling(const QString &path)
+{
+    // The report plays the scenario again with pictures of every substep that changed a robot:
+    // a second or two on the largest shipped course.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto html = render::rulingReportHtml(m_doc->scenario(), render::ReportOptions{});
+    std::expected<void, QString> saved = html ? io::saveFile(path, *html) : std::unexpected(html.error());
+    QApplication::restoreOverrideCursor();
+    if (!saved) {
+        QMessageBox::warning(this, tr("Export Ruling"), tr("Cannot write %1: %2").arg(path, saved.error()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote the ruling report %1: it opens in any web browser.").arg(QDir::toNativeSeparators(path)), 6000);
+    return true;
 }
 
 QImage DebuggerWindow::stepImage() const

@@ -89,6 +89,10 @@ public:
     model::Scenario situationScenario() const; // the current situation as a new scenario
     QString traceText() const;                 // the CLI format
     QImage stepImage() const;                  // the board with robots and highlights
+    // Share > Export Ruling: the scenario's ruling report (render::rulingReportHtml) at `path`;
+    // false (and a message box) when it cannot be made or written.
+    void exportRuling();
+    bool writeRuling(const QString &path);
     // Adds the current robot states as expectations at this moment (an undo step); false when
     // the position is not a moment expectations can name (end of a register, a turn or the run).
     bool addExpectationsHere(QString *error = nullptr);

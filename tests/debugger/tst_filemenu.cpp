@@ -322,6 +322,38 @@ private slots:
                  qPrintable(error));
         QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("big.json"))));
     }
+
+    // Share > Export Ruling in the debugger: a name without suffix gets .html, and the page is
+    // the scenario's ruling report.
+    void exportRulingWritesThePage()
+    {
+        QTemporaryDir tmp;
+        MainWindow main;
+        QVERIFY(showActive(main));
+        QVERIFY(main.openFile(m_scenario, true));
+        QVERIFY(QTest::qWaitFor([&] { return debuggerWindows().size() == 1; }, 5000));
+        debugger::DebuggerWindow *debug = debuggerWindows().constFirst();
+        QVERIFY(showActive(*debug));
+        QMenu *share = nullptr;
+        for (QMenu *m : debug->findChildren<QMenu *>())
+            if (m->title() == QLatin1String("S&hare"))
+                share = m;
+        QVERIFY(share);
+        bool typed = false;
+        whenShown<QFileDialog>(debug, [&](QFileDialog *d) { typed = typeName(d, tmp.filePath(QStringLiteral("ruling"))); }, &typed);
+        share->popup(debug->mapToGlobal(QPoint(10, 10)));
+        QVERIFY(QTest::qWaitForWindowExposed(share));
+        QTest::keyClick(share, Qt::Key_R);
+        QVERIFY(QTest::qWaitFor([&] { return typed; }, 10000));
+        const QString page = tmp.filePath(QStringLiteral("ruling.html"));
+        QVERIFY2(QTest::qWaitFor([&] { return QFileInfo::exists(page); }, 10000), qPrintable(debug->statusBar()->currentMessage()));
+        QFile f(page);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray html = f.readAll();
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+        QVERIFY(html.contains("<h1>Demo: four robots leave the docking bay</h1>"));
+        QVERIFY(debug->statusBar()->currentMessage().contains(QLatin1String("ruling report")));
+    }
 };
 
 RF_TEST_MAIN(TestFileMenu)
