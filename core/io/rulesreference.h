@@ -18,5 +18,11 @@ QString ruleText(const QString &anchor);
 QString ruleFirstSentence(const QString &anchor);
 // `markdown` without its emphasis, code and link marks.
 QString plainRuleText(const QString &markdown);
+// One line of the document's Markdown as HTML: code, strong and emphasis marks; links keep their
+// text only (they point into the repository); the rule anchors become <a name> targets.
+QString markdownInlineHtml(const QString &markdown);
+// The whole document as simple HTML (headings, paragraphs, lists, tables), each rule anchor a
+// named target: for a text browser that scrolls to "rule-walls".
+QString rulesHtml();
 
 } // namespace rf::io

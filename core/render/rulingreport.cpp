@@ -24,20 +24,6 @@ namespace {
 
 QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
-// The Markdown of docs/rules.md's inline marks as HTML: code, strong, emphasis; links keep
-// their text only (they point into the repository, which the report does not carry).
-QString inlineHtml(const QString &markdown)
-{
-    QString s = markdown.toHtmlEscaped();
-    static const QRegularExpression code(QStringLiteral("`([^`]+)`"));
-    static const QRegularExpression strong(QStringLiteral(R"(\*\*(.+?)\*\*)"));
-    static const QRegularExpression link(QStringLiteral(R"(\[([^\]]+)\]\([^)]*\))"));
-    s.replace(code, QStringLiteral("<code>\\1</code>"));
-    s.replace(strong, QStringLiteral("<strong>\\1</strong>"));
-    s.replace(link, QStringLiteral("\\1"));
-    return s;
-}
-
 QString ruleName(const std::string &anchor)
 {
     QString s = QString::fromStdString(anchor);
@@ -270,7 +256,7 @@ void HtmlWriter::rules()
     for (const std::string &a : m_c.anchors) {
         const QString text = io::ruleText(QString::fromStdString(a));
         out(QStringLiteral("<dt id=\"%1\">%2</dt>\n<dd>%3</dd>\n")
-                .arg(esc(a), ruleName(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : inlineHtml(text)));
+                .arg(esc(a), ruleName(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
     }
     out(QStringLiteral("</dl>\n</section>\n"));
 }

@@ -9,6 +9,7 @@
 #include "debugger/debuggeritems.h"
 #include "debugger/decisionspanel.h"
 #include "debugger/explanation.h"
+#include "debugger/rulesviewer.h"
 #include "debugger/programpanel.h"
 #include "debugger/setuppanel.h"
 #include "debugger/shoppanel.h"
@@ -16,6 +17,7 @@
 #include "document/recovery.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
@@ -32,7 +34,7 @@
 #include "widgets/verticalscroll.h"
 
 #include <QCloseEvent>
-#include <QDesktopServices>
+#include <QCursor>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -42,6 +44,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QToolTip>
 #include <QSet>
 #include <QSlider>
 #include <QStatusBar>
@@ -214,9 +217,16 @@ void DebuggerWindow::createDocks()
 
     m_explanation = new QTextBrowser;
     m_explanation->setOpenLinks(false);
-    connect(m_explanation, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
+    connect(m_explanation, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (url.scheme() == QLatin1String("rule"))
-            QDesktopServices::openUrl(ruleUrl(url.path()));
+            showRule(url.path());
+    });
+    // Hovering a rule link shows the rule's first sentence.
+    connect(m_explanation, &QTextBrowser::highlighted, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("rule"))
+            QToolTip::showText(QCursor::pos(), io::ruleFirstSentence(url.path()), m_explanation);
+        else
+            QToolTip::hideText();
     });
     dock(tr("Explanation"), "explanationDock", m_explanation, Qt::RightDockWidgetArea);
 
@@ -453,6 +463,18 @@ void DebuggerWindow::closeEvent(QCloseEvent *event)
     // Saved or given up: the recovery copy is no longer wanted.
     m_recovery->discard();
     event->accept();
+}
+
+} // namespace rf::debugger
+
+namespace rf::debugger {
+
+RulesViewer *DebuggerWindow::showRule(const QString &anchor)
+{
+    if (!m_rules)
+        m_rules = new RulesViewer(this);
+    m_rules->showRule(anchor);
+    return m_rules;
 }
 
 } // namespace rf::debugger

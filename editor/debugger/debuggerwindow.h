@@ -40,6 +40,7 @@ class DebugController;
 class DecisionsPanel;
 class HighlightItem;
 class ProgramPanel;
+class RulesViewer;
 class RobotsItem;
 class SetupPanel;
 class ShopPanel;
@@ -89,6 +90,8 @@ public:
     model::Scenario situationScenario() const; // the current situation as a new scenario
     QString traceText() const;                 // the CLI format
     QImage stepImage() const;                  // the board with robots and highlights
+    // The rules window at rule `anchor` (a rule link of the explanation).
+    RulesViewer *showRule(const QString &anchor);
     // Share > Export Ruling: the scenario's ruling report (render::rulingReportHtml) at `path`;
     // false (and a message box) when it cannot be made or written.
     void exportRuling();
@@ -141,6 +144,7 @@ private:
     QLabel *m_where;
     QTreeView *m_traceView = nullptr;
     QTextBrowser *m_explanation = nullptr;
+    RulesViewer *m_rules = nullptr; // made at the first rule link followed
     ProgramPanel *m_program = nullptr;
     SetupPanel *m_setup = nullptr;
     BreakpointsPanel *m_breakpointsPanel = nullptr;

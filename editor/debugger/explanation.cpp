@@ -5,8 +5,6 @@
 #include "models/tracetexts.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 
 
 namespace rf::debugger {
@@ -59,23 +57,6 @@ QString explanationHtml(const sim::Trace &t, const game::Event *e)
         html += QStringLiteral("</ul>");
     }
     return html;
-}
-
-QUrl ruleUrl(const QString &anchor)
-{
-    const QString app = QCoreApplication::applicationDirPath();
-    const QStringList candidates{app + QStringLiteral("/../share/doc/rallyforge/rules.md"), app + QStringLiteral("/../../docs/rules.md"),
-                                 app + QStringLiteral("/../../../docs/rules.md"), QDir::currentPath() + QStringLiteral("/docs/rules.md")};
-    for (const QString &c : candidates) {
-        if (QFileInfo::exists(c)) {
-            QUrl url = QUrl::fromLocalFile(QFileInfo(c).canonicalFilePath());
-            url.setFragment(anchor);
-            return url;
-        }
-    }
-    QUrl url(QStringLiteral("docs/rules.md"));
-    url.setFragment(anchor);
-    return url;
 }
 
 } // namespace rf::debugger

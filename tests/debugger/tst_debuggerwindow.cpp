@@ -8,6 +8,8 @@
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
 #include "debugger/programpanel.h"
+#include "debugger/rulesviewer.h"
+#include "io/rulesreference.h"
 #include "../sim/debugscenario.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
@@ -33,6 +35,9 @@
 #include <QToolButton>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolTip>
+#include <QLineEdit>
+#include <QScrollBar>
 #include <QTreeView>
 
 #include "testmain.h"
@@ -81,6 +86,55 @@ private slots:
         // The trace view shows the current substep.
         auto *tree = w.findChild<QTreeView *>();
         QCOMPARE(tree->currentIndex(), w.traceModel()->indexForEvent(15));
+    }
+
+    // A rule link of the explanation, clicked, opens the rules inside the app at that rule;
+    // hovering it shows the rule's first sentence.
+    void ruleLinkOpensTheRule()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(test::debugScenario()));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->setPosition(16); // the register-2 laser hitting R1
+        QCoreApplication::processEvents();
+        auto *explanation = qobject_cast<QTextBrowser *>(w.findChild<QDockWidget *>(QStringLiteral("explanationDock"))->widget());
+        QVERIFY(explanation);
+        const QTextCursor link = explanation->document()->find(QStringLiteral("[rule]"));
+        QVERIFY(!link.isNull());
+        QTextCursor inside(explanation->document());
+        inside.setPosition(link.selectionStart() + 2);
+        const QPoint at = explanation->cursorRect(inside).center();
+        QTest::mouseMove(explanation->viewport(), at);
+        QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
+        QCOMPARE(QToolTip::text(), io::ruleFirstSentence(QStringLiteral("rule-board-lasers")));
+        QVERIFY(QToolTip::text().startsWith(QLatin1String("Board lasers")));
+        QVERIFY(!w.findChild<debugger::RulesViewer *>());
+        QTest::mouseClick(explanation->viewport(), Qt::LeftButton, {}, at);
+        auto *viewer = w.findChild<debugger::RulesViewer *>();
+        QVERIFY(viewer);
+        QVERIFY(QTest::qWaitFor([&] { return viewer->isVisible(); }, 3000));
+        QCOMPARE(viewer->currentAnchor(), QStringLiteral("rule-board-lasers"));
+        // Scrolled down to it, the rule's paragraph selected and in view.
+        QTextBrowser *text = viewer->browser();
+        QVERIFY(text->verticalScrollBar()->value() > 0);
+        QVERIFY2(text->textCursor().selectedText().contains(QLatin1String("Board lasers")), qPrintable(text->textCursor().selectedText()));
+        const QRect shown = text->cursorRect(text->textCursor());
+        QVERIFY(text->viewport()->rect().intersects(shown));
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        QVERIFY(viewer->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/rules-viewer.png")));
+        // The search field finds words from the top, then the next place.
+        auto *search = viewer->findChild<QLineEdit *>(QStringLiteral("rulesSearch"));
+        QVERIFY(search);
+        QTest::keyClicks(search, QStringLiteral("Crushers"));
+        QCOMPARE(text->textCursor().selectedText().toLower(), QStringLiteral("crushers"));
+        const int first = text->textCursor().position();
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(text->textCursor().selectedText().toLower(), QStringLiteral("crushers"));
+        QVERIFY(text->textCursor().position() > first);
+        QTest::keyClicks(search, QStringLiteral("xyzzy"));
+        QCOMPARE(viewer->findChild<QLabel *>(QStringLiteral("rulesNotFound"))->text(), QStringLiteral("Not found"));
     }
 
     // Each robot's shot is drawn from the firer to the robot hit, in the colour of its kind, over
