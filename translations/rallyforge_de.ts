@@ -915,7 +915,7 @@
         <translation>Der Kurs hat %1 x %2 Felder: Die planenden Roboter (Anfänger, Experte) planen auf höchstens %3 Feldern; analysiere ihn mit zufälligen Robotern.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="58"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>
@@ -2666,116 +2666,116 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="99"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="93"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>F&amp;ollow the Action</source>
         <translation>Dem &amp;Geschehen folgen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="433"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="441"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="106"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="109"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="248"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="287"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="291"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="290"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="364"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -2783,7 +2783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -2791,258 +2791,280 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="453"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="267"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="270"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="47"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="50"/>
         <source>&amp;Debug</source>
         <translation>&amp;Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="48"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>Debug</source>
         <translation>Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Step Back</source>
         <translation>Schritt zurück</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Die Teilschritte in der gewählten Geschwindigkeit abspielen, mit Halt an Haltepunkten (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Step Substep</source>
         <translation>Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Step Over</source>
         <translation>Einzelschritt über</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Out</source>
         <translation>Einzelschritt heraus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Continue to Breakpoint</source>
         <translation>Bis zum Haltepunkt fortsetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Run to End</source>
         <translation>Bis zum Ende ausführen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
         <source>Speed:</source>
         <translation>Geschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="76"/>
         <source>Substeps per second while playing</source>
         <translation>Teilschritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="79"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
         <source>Animate</source>
         <translation>Animieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
         <source>S&amp;hare</source>
         <translation>&amp;Teilen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="143"/>
         <source>Copy Situation as Scenario</source>
         <translation>Situation als Szenario kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="144"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
         <source>Export Trace as Text...</source>
         <translation>Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="146"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
         <source>Export Trace</source>
         <translation>Ablaufprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Export Current Step as Image...</source>
         <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="160"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="159"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="161"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>&amp;Schiedsspruch exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
         <source>Save Expectations Here</source>
         <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Save Expectations</source>
         <translation>Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="184"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="196"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="221"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="231"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="396"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="297"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="208"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="250"/>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <source>Export Ruling</source>
+        <translation>Schiedsspruch exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="272"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="359"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
@@ -3050,32 +3072,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="37"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="38"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
         <source>reload %1 at the chop shop</source>
         <translation>%1 in der Werkstatt nachladen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
         <source>draw an option card</source>
         <translation>eine Optionskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
@@ -3083,7 +3105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>%1 kaufen (%n Energie)</numerusform>
@@ -3091,79 +3113,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
         <source>take %1 instead</source>
         <translation>stattdessen %1 nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
         <source>play the routine as %1</source>
         <translation>die Routine als %1 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>%1: face %2</source>
         <translation>%1: nach %2 blicken</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>%1 to the left</source>
         <translation>%1 nach links</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>%1 to the right</source>
         <translation>%1 nach rechts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>lay %1 on %2</source>
         <translation>%1 auf %2 legen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="74"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="75"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="84"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="86"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="96"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3171,67 +3193,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="25"/>
+        <location filename="../editor/debugger/explanation.cpp" line="23"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spielbeginn: Noch wurde nichts gespielt. Einen Schritt vorgehen (F11), um den ersten Teilschritt zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="28"/>
+        <location filename="../editor/debugger/explanation.cpp" line="26"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="31"/>
+        <location filename="../editor/debugger/explanation.cpp" line="29"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In diesem Teilschritt passiert nichts.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="40"/>
         <source>Changes:</source>
         <translation>Änderungen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="42"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="44"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, Schaden %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;zerstört&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, Leben %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, re-entered</source>
         <translation>, wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, takes checkpoint %1</source>
         <translation>, erreicht Kontrollpunkt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="56"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, Archiv %1 &amp;rarr; %2</translation>
     </message>
@@ -3476,6 +3498,29 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::RulesViewer</name>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <source>Find in the rules</source>
+        <translation>In den Regeln suchen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <source>The rules are shown in English: they have not been translated yet.</source>
+        <translation>Die Regeln werden auf Englisch gezeigt: Sie sind noch nicht übersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::RulingChooser</name>
     <message>
         <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
@@ -3574,73 +3619,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="49"/>
         <source>Ruleset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
         <source>Robots:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
         <source>Turns:</source>
         <translation>Runden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
         <source>whole turns</source>
         <translation>ganze Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="79"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>So viele Register ab Spielbeginn spielen statt ganzer Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="81"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Then the end of the turn</source>
         <translation>Danach das Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="86"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="151"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="139"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>

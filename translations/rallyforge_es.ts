@@ -915,7 +915,7 @@
         <translation>El circuito tiene %1 x %2 casillas: los robots que planifican (novato, experto) planifican sobre %3 casillas como máximo; analízalo con robots aleatorios.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="58"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>
@@ -2666,116 +2666,116 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="99"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="93"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Seguir la acción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="433"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="441"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="106"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="109"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="248"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="287"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="291"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="290"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="364"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -2783,7 +2783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -2791,258 +2791,280 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="453"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="267"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="270"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="47"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="50"/>
         <source>&amp;Debug</source>
         <translation>&amp;Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="48"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>Debug</source>
         <translation>Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
         <source>Reset</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Step Back</source>
         <translation>Paso atrás</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Reproducir los subpasos a la velocidad elegida, deteniéndose en los puntos de interrupción (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Step Substep</source>
         <translation>Avanzar un subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Step Over</source>
         <translation>Completar la fase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Out</source>
         <translation>Salir del registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuar hasta un punto de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Run to End</source>
         <translation>Ejecutar hasta el final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
         <source>Speed:</source>
         <translation>Velocidad:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="76"/>
         <source>Substeps per second while playing</source>
         <translation>Subpasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="79"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
         <source>Animate</source>
         <translation>Animar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
         <source>S&amp;hare</source>
         <translation>&amp;Compartir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="143"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copiar situación como escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="144"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
         <source>Export Trace as Text...</source>
         <translation>Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="146"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
         <source>Export Trace</source>
         <translation>Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Export Current Step as Image...</source>
         <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="160"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="159"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="161"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>Exportar &amp;fallo...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
         <source>Save Expectations Here</source>
         <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Save Expectations</source>
         <translation>Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="184"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="196"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="221"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="231"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="396"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="297"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="208"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="250"/>
+        <source>Web pages (*.html)</source>
+        <translation>Páginas web (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <source>Export Ruling</source>
+        <translation>Exportar fallo</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="272"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="359"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
@@ -3050,32 +3072,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="37"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>descartar %1 para anular un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="38"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
         <source>reload %1 at the chop shop</source>
         <translation>recargar %1 en el taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
         <source>draw an option card</source>
         <translation>robar una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
@@ -3083,7 +3105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>comprar %1 (%n de energía)</numerusform>
@@ -3091,79 +3113,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
         <source>take %1 instead</source>
         <translation>tomar %1 en su lugar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
         <source>play the routine as %1</source>
         <translation>jugar la rutina como %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>%1: face %2</source>
         <translation>%1: mirar hacia %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>%1 to the left</source>
         <translation>%1 a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>%1 to the right</source>
         <translation>%1 a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>lay %1 on %2</source>
         <translation>dejar %1 en %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="74"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="75"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="84"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="86"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="96"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3171,67 +3193,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="25"/>
+        <location filename="../editor/debugger/explanation.cpp" line="23"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Inicio de la partida: todavía no se ha jugado nada. Avance (F11) para jugar el primer subpaso.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="28"/>
+        <location filename="../editor/debugger/explanation.cpp" line="26"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="31"/>
+        <location filename="../editor/debugger/explanation.cpp" line="29"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;En este subpaso no ocurre nada.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>rule</source>
         <translation>regla</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="40"/>
         <source>Changes:</source>
         <translation>Cambios:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="42"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="44"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, impactos %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;destruido&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, vidas %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, re-entered</source>
         <translation>, reaparece</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, takes checkpoint %1</source>
         <translation>, consigue la bandera %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="56"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, punto de reaparición %1 &amp;rarr; %2</translation>
     </message>
@@ -3476,6 +3498,29 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::RulesViewer</name>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <source>Find in the rules</source>
+        <translation>Buscar en las reglas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <source>The rules are shown in English: they have not been translated yet.</source>
+        <translation>Las reglas se muestran en inglés: aún no se han traducido.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <source>Not found</source>
+        <translation>No encontrado</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::RulingChooser</name>
     <message>
         <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
@@ -3574,73 +3619,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="49"/>
         <source>Ruleset:</source>
         <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
         <source>Robots:</source>
         <translation>Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
         <source>Turns:</source>
         <translation>Turnos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
         <source>whole turns</source>
         <translation>turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="79"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jugar este número de registros desde el inicio en lugar de turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="81"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Then the end of the turn</source>
         <translation>Y después el final del turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Tras un registro 5, jugar también el final de ese turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>Apply Setup</source>
         <translation>Aplicar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="86"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="151"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="139"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>

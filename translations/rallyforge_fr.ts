@@ -915,7 +915,7 @@
         <translation>Le parcours fait %1 x %2 cases : les robots qui planifient (novice, expert) planifient sur %3 cases au plus ; analysez-le avec des robots aléatoires.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="58"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>
@@ -2666,116 +2666,116 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="99"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="93"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Suivre l&apos;action</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="87"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="433"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="441"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="106"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="109"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="132"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="138"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="248"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="278"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="287"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="291"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="288"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="290"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="363"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="364"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -2783,7 +2783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="408"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -2791,258 +2791,280 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="453"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="267"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="270"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="47"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="50"/>
         <source>&amp;Debug</source>
         <translation>&amp;Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="48"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>Debug</source>
         <translation>Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="56"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="58"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Step Back</source>
         <translation>Pas en arrière</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Step Substep</source>
         <translation>Sous-étape suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Step Over</source>
         <translation>Pas à pas principal</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Out</source>
         <translation>Pas à pas sortant</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Run to End</source>
         <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="76"/>
         <source>Substeps per second while playing</source>
         <translation>Sous-étapes par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="79"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
         <source>Animate</source>
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="139"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="140"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="143"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="144"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
         <source>Export Trace as Text...</source>
         <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="146"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
         <source>Export Trace</source>
         <translation>Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Export Current Step as Image...</source>
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="160"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="159"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="161"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="171"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>Exporter la &amp;décision...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="184"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="196"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="221"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="231"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="227"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="396"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="389"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="434"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="264"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="297"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="236"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="208"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="250"/>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="254"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <source>Export Ruling</source>
+        <translation>Exporter la décision</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="272"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="359"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
@@ -3050,32 +3072,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="42"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="37"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>défausser %1 pour annuler un point de dégât</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="38"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="44"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
         <source>reload %1 at the chop shop</source>
         <translation>recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="40"/>
         <source>draw an option card</source>
         <translation>piocher une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="41"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
@@ -3083,7 +3105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="47"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>acheter %1 (%n énergie)</numerusform>
@@ -3091,79 +3113,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="53"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="48"/>
         <source>take %1 instead</source>
         <translation>prendre %1 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="49"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>%1: face %2</source>
         <translation>%1 : faire face à %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>%1 to the left</source>
         <translation>%1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="63"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="58"/>
         <source>%1 to the right</source>
         <translation>%1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>lay %1 on %2</source>
         <translation>poser %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="71"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="72"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="57"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="74"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="69"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="92"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="87"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="75"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="59"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="70"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="89"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="84"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="86"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="96"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="91"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3171,67 +3193,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="25"/>
+        <location filename="../editor/debugger/explanation.cpp" line="23"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="28"/>
+        <location filename="../editor/debugger/explanation.cpp" line="26"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="31"/>
+        <location filename="../editor/debugger/explanation.cpp" line="29"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il ne se passe rien dans cette sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="37"/>
+        <location filename="../editor/debugger/explanation.cpp" line="35"/>
         <source>rule</source>
         <translation>règle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="40"/>
         <source>Changes:</source>
         <translation>Changements :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="42"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1 : %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="44"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, dégâts %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;détruit&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, sauvegardes %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, re-entered</source>
         <translation>, réapparu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, takes checkpoint %1</source>
         <translation>, prend le point de contrôle %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="56"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
     </message>
@@ -3476,6 +3498,29 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::RulesViewer</name>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <source>Find in the rules</source>
+        <translation>Chercher dans les règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <source>The rules are shown in English: they have not been translated yet.</source>
+        <translation>Les règles sont affichées en anglais : elles ne sont pas encore traduites.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::RulingChooser</name>
     <message>
         <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
@@ -3574,73 +3619,73 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="55"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="49"/>
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
         <source>whole turns</source>
         <translation>tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="79"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="81"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Then the end of the turn</source>
         <translation>Puis la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="86"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="151"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="139"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
