@@ -2681,101 +2681,101 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="441"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="109"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="110"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="139"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="139"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="145"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="248"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="446"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="291"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="295"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="296"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="375"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -2783,7 +2783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -2791,22 +2791,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="453"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="457"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="267"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="271"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="270"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -2982,48 +2982,48 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="231"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="396"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="400"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="446"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3033,12 +3033,12 @@
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3482,6 +3482,59 @@
             <numerusform>%n Was-wäre-wenn der alten Einrichtung wurde verworfen.</numerusform>
             <numerusform>%n Was-wäre-wenn der alten Einrichtung wurden verworfen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::QuestionHeader</name>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="23"/>
+        <source>at the end</source>
+        <translation>am Ende</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <source>end of turn %1</source>
+        <translation type="unfinished">Ende von Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
+        <source>turn %1, register %2</source>
+        <translation>Runde %1, Register %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="38"/>
+        <source>%1 (%2): expected %3, got %4</source>
+        <translation>%1 (%2): erwartet %3, erhalten %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="95"/>
+        <source>not decided yet</source>
+        <translation>noch nicht entschieden</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <source>holds</source>
+        <translation>gilt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <source>fails</source>
+        <translation>gilt nicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="101"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
     </message>
 </context>
 <context>

@@ -2681,101 +2681,101 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="441"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="445"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="109"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="110"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="139"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="135"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="139"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="145"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="219"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="242"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="248"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="293"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="285"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="446"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="291"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="295"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="292"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="296"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="371"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="375"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="372"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="376"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -2783,7 +2783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="420"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -2791,22 +2791,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="453"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="457"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="267"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="271"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="270"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -2982,48 +2982,48 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="200"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="207"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="231"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="237"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="384"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="388"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="396"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="400"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="442"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="446"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -3033,12 +3033,12 @@
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -3482,6 +3482,59 @@
             <numerusform>%n hipótesis de la configuración anterior se descartó.</numerusform>
             <numerusform>%n hipótesis de la configuración anterior se descartaron.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::QuestionHeader</name>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="23"/>
+        <source>at the end</source>
+        <translation>al final</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <source>end of turn %1</source>
+        <translation type="unfinished">fin del turno %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
+        <source>turn %1, register %2</source>
+        <translation>turno %1, registro %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="38"/>
+        <source>%1 (%2): expected %3, got %4</source>
+        <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="95"/>
+        <source>not decided yet</source>
+        <translation>aún sin decidir</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <source>holds</source>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <source>fails</source>
+        <translation>no se cumple</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="101"/>
+        <source>step %1</source>
+        <translation>paso %1</translation>
     </message>
 </context>
 <context>

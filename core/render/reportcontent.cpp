@@ -66,19 +66,6 @@ bool chosen(const ReportOptions &o, const game::Event &e, int position)
     return false;
 }
 
-// The substep after which an expectation of (turn, afterRegister) was checked: the last one of
-// that register (or turn, for 0); the last substep for an expectation of the final state.
-int decidingPosition(const sim::Replay &replay, const sim::Mismatch &m)
-{
-    int found = 0;
-    for (int pos = 1; pos <= replay.length(); ++pos) {
-        const game::Event *e = replay.eventAt(pos);
-        if (m.turn == 0 || (e->turn == m.turn && (m.afterRegister == 0 || e->reg == m.afterRegister)))
-            found = pos;
-    }
-    return found;
-}
-
 std::string checkText(const sim::Mismatch &m)
 {
     std::string who = m.robot.empty() ? std::string("Winner") : text::printable(m.robot) + " " + m.field;
@@ -87,7 +74,7 @@ std::string checkText(const sim::Mismatch &m)
                                               : std::format("turn {} after register {}", m.turn, m.afterRegister);
     if (m.finding == sim::Mismatch::Finding::NotReached)
         return std::format("{}: play never reached it", capitalised(text::mismatchExpected(m)));
-    return std::format("{}, {}: expected {}, got {}", who, when, text::mismatchExpected(m), text::mismatchActual(m));
+    return std::format("{} ({}): expected {}, got {}", who, when, text::mismatchExpected(m), text::mismatchActual(m));
 }
 
 std::vector<std::vector<std::string>> finalTable(const game::GameState &st, const rules::RulesetTraits &traits)
@@ -139,7 +126,7 @@ std::expected<Ruling, QString> rulingOf(sim::VariantRun played, const ReportOpti
                                    .arg(r.steps.size())
                                    .arg(kMaxReportSteps));
     for (const sim::Mismatch &m : r.run.checks)
-        r.checks.push_back({checkText(m), m.holds, decidingPosition(replay, m)});
+        r.checks.push_back({checkText(m), m.holds, sim::decidingPosition(replay, m)});
     const game::GameState &last = replay.stateAt(replay.length());
     r.finalTable = finalTable(last, rules::traitsOf(v.ruleset));
     const int lastTurn = replay.length() > 0 ? replay.eventAt(replay.length())->turn : 0;
@@ -211,7 +198,8 @@ std::expected<Content, QString> buildContent(const model::Scenario &sc, const Re
                                    .arg(kMaxReportSide));
     Content c;
     c.title = text::printable(sc.title);
-    c.description = text::printable(sc.description);
+    if (sc.description != sc.title) // some repeat their title as the description
+        c.description = text::printable(sc.description);
     c.course = text::printable(sc.course.info().name);
     std::vector<sim::RulingVariant> variants = o.variants;
     if (variants.empty())

@@ -30,7 +30,7 @@ struct Step {
 
 // One comparison of an expectation with the game.
 struct Check {
-    std::string text;  // "Red at, end of turn 1: expected 3,4, got 3,4"
+    std::string text;  // "Red at (end of turn 1): expected 3,4, got 3,4"
     bool holds = false;
     int position = 0;  // the substep after which it was decided (0: none played)
 };

@@ -11,6 +11,7 @@
 #include "debugger/explanation.h"
 #include "debugger/rulesviewer.h"
 #include "debugger/programpanel.h"
+#include "debugger/questionheader.h"
 #include "debugger/setuppanel.h"
 #include "debugger/shoppanel.h"
 #include "document/boarddocument.h"
@@ -112,6 +113,9 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_question = new QuestionHeader(m_doc, m_timeline);
+    connect(m_question, &QuestionHeader::stepRequested, m_controller, &DebugController::setPosition);
+    layout->addWidget(m_question);
     layout->addWidget(m_view, 1);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_slider, 1);

@@ -40,6 +40,7 @@ class DebugController;
 class DecisionsPanel;
 class HighlightItem;
 class ProgramPanel;
+class QuestionHeader;
 class RulesViewer;
 class RobotsItem;
 class SetupPanel;
@@ -145,6 +146,7 @@ private:
     QTreeView *m_traceView = nullptr;
     QTextBrowser *m_explanation = nullptr;
     RulesViewer *m_rules = nullptr; // made at the first rule link followed
+    QuestionHeader *m_question = nullptr;
     ProgramPanel *m_program = nullptr;
     SetupPanel *m_setup = nullptr;
     BreakpointsPanel *m_breakpointsPanel = nullptr;

@@ -8,6 +8,7 @@
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
 #include "debugger/programpanel.h"
+#include "debugger/questionheader.h"
 #include "debugger/rulesviewer.h"
 #include "io/rulesreference.h"
 #include "../sim/debugscenario.h"
@@ -86,6 +87,42 @@ private slots:
         // The trace view shows the current substep.
         auto *tree = w.findChild<QTreeView *>();
         QCOMPARE(tree->currentIndex(), w.traceModel()->indexForEvent(15));
+    }
+
+    // The scenario's question above the board; its expectations marked as play passes the
+    // substep that decided each, whose link (reached with Tab, taken with Enter) goes there.
+    void questionHeader()
+    {
+        const auto sc = io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/belt-transfer-dispute.rfscenario"));
+        QVERIFY(sc.has_value());
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(*sc));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *header = w.findChild<debugger::QuestionHeader *>();
+        QVERIFY(header && header->isVisible());
+        QVERIFY(header->findChildren<QLabel *>().constFirst()->text().startsWith(QLatin1String("Does an express robot")));
+        QCOMPARE(header->checkLines().size(), 1);
+        QVERIFY2(header->checkLines().constFirst().startsWith(QLatin1String("not decided yet: Red at (at the end): expected 3,1, got 3,1")),
+                 qPrintable(header->checkLines().constFirst()));
+        debugger::DebugController *c = w.controller();
+        c->setPosition(w.timeline()->length());
+        QVERIFY2(header->checkLines().constFirst().startsWith(QLatin1String("holds: ")), qPrintable(header->checkLines().constFirst()));
+        // Back to the start, then along the link to the deciding substep.
+        c->setPosition(0);
+        auto *checks = header->findChild<QLabel *>(QStringLiteral("questionChecks"));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        checks->setFocus();
+        QTest::keyClick(checks, Qt::Key_Tab);
+        QTest::keyClick(checks, Qt::Key_Return);
+        QVERIFY(c->position() > 0);
+        QCOMPARE(c->position(), sim::decidingPosition(w.document()->replay(), w.document()->replay().run().finalChecks().front()));
+        QVERIFY(header->checkLines().constFirst().startsWith(QLatin1String("holds: ")));
+        w.view()->fitInView(w.view()->sceneRect(), Qt::KeepAspectRatio);
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        QVERIFY(w.grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/debugger-question.png")));
     }
 
     // A rule link of the explanation, clicked, opens the rules inside the app at that rule;

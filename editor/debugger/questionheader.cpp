@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "debugger/questionheader.h"
+
+#include "document/scenariodocument.h"
+#include "document/timeline.h"
+#include "sim/expectations.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace rf::debugger {
+
+namespace {
+
+QString fromStd(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString momentText(const sim::Mismatch &m)
+{
+    if (m.turn == 0)
+        return QuestionHeader::tr("at the end");
+    if (m.afterRegister == 0)
+        return QuestionHeader::tr("end of turn %1").arg(m.turn);
+    return QuestionHeader::tr("turn %1, register %2").arg(m.turn).arg(m.afterRegister);
+}
+
+// What one comparison wanted and found, with the findings' templates translated.
+QString checkText(const sim::Mismatch &m)
+{
+    const sim::FindingInfo &info = sim::findingInfo(m.finding);
+    if (m.finding == sim::Mismatch::Finding::NotReached)
+        return QuestionHeader::tr("%1: %2").arg(momentText(m), QCoreApplication::translate("Expectations", info.actual.data()));
+    const QString who = m.robot.empty() ? QuestionHeader::tr("winner") : fromStd(m.robot) + QLatin1Char(' ') + fromStd(m.field);
+    const QString expected = info.expected.empty() ? fromStd(m.expected) : QCoreApplication::translate("Expectations", info.expected.data()).arg(fromStd(m.expected));
+    const QString actual = info.actual.empty() ? fromStd(m.actual) : QCoreApplication::translate("Expectations", info.actual.data()).arg(fromStd(m.actual));
+    return QuestionHeader::tr("%1 (%2): expected %3, got %4").arg(who, momentText(m), expected, actual);
+}
+
+} // namespace
+
+QuestionHeader::QuestionHeader(editor::ScenarioDocument *doc, editor::Timeline *timeline, QWidget *parent)
+    : QFrame(parent), m_doc(doc), m_timeline(timeline), m_title(new QLabel), m_description(new QLabel), m_checks(new QLabel)
+{
+    setObjectName(QStringLiteral("questionHeader"));
+    setFrameShape(QFrame::StyledPanel);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_title->setFont(big);
+    for (QLabel *l : {m_title, m_description, m_checks}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    }
+    m_description->setTextFormat(Qt::PlainText);
+    m_title->setTextFormat(Qt::PlainText);
+    m_checks->setTextFormat(Qt::RichText);
+    m_checks->setObjectName(QStringLiteral("questionChecks"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(2);
+    layout->addWidget(m_title);
+    layout->addWidget(m_description);
+    layout->addWidget(m_checks);
+    connect(m_checks, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("step:")))
+            emit stepRequested(link.mid(5).toInt());
+    });
+    connect(m_timeline, &editor::Timeline::positionChanged, this, &QuestionHeader::refresh);
+    connect(m_timeline, &editor::Timeline::reset, this, &QuestionHeader::refresh);
+    connect(m_doc, &editor::ScenarioDocument::scenarioChanged, this, &QuestionHeader::refresh);
+    connect(m_doc, &editor::ScenarioDocument::documentReset, this, &QuestionHeader::refresh);
+    refresh();
+}
+
+void QuestionHeader::refresh()
+{
+    const model::Scenario &sc = m_doc->scenario();
+    m_title->setText(fromStd(sc.title));
+    m_title->setVisible(!sc.title.empty());
+    m_description->setText(fromStd(sc.description));
+    // Some scenarios repeat their title as the description: once is enough.
+    m_description->setVisible(!sc.description.empty() && sc.description != sc.title);
+    m_lines.clear();
+    QString html;
+    const sim::Replay &replay = m_doc->replay();
+    const int at = m_timeline->position();
+    for (const sim::Mismatch &m : replay.run().finalChecks()) {
+        const int decided = sim::decidingPosition(replay, m);
+        QString mark;
+        QString status;
+        if (m.finding != sim::Mismatch::Finding::NotReached && (decided == 0 || at < decided)) {
+            mark = QStringLiteral("&#9675;"); // decided later in play
+            status = tr("not decided yet");
+        } else {
+            mark = m.holds ? QStringLiteral("<span style=\"color:#1b7f2a\">&#10004;</span>") : QStringLiteral("<span style=\"color:#c62828\">&#10008;</span>");
+            status = m.holds ? tr("holds") : tr("fails");
+        }
+        const QString text = checkText(m);
+        const QString link = decided > 0 ? QStringLiteral(" (<a href=\"step:%1\">%2</a>)").arg(decided).arg(tr("step %1").arg(decided)) : QString();
+        html += QStringLiteral("%1 %2: %3%4<br>").arg(mark, status.toHtmlEscaped(), text.toHtmlEscaped(), link);
+        m_lines << QStringLiteral("%1: %2").arg(status, text);
+    }
+    m_checks->setText(html);
+    m_checks->setVisible(!m_lines.isEmpty());
+    setVisible(!sc.title.empty() || !sc.description.empty() || !m_lines.isEmpty());
+}
+
+} // namespace rf::debugger
