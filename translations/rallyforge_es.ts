@@ -3494,7 +3494,7 @@
     <message>
         <location filename="../editor/debugger/questionheader.cpp" line="25"/>
         <source>end of turn %1</source>
-        <translation type="unfinished">fin del turno %1</translation>
+        <translation>fin del turno %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/questionheader.cpp" line="26"/>
@@ -3504,7 +3504,7 @@
     <message>
         <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/questionheader.cpp" line="35"/>
