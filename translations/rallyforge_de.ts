@@ -5814,87 +5814,97 @@
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="58"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <source>finished, place %1</source>
+        <translation>im Ziel, Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="60"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="62"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="67"/>
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="64"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="69"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="66"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="71"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="99"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="101"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="111"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="112"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="113"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="114"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>

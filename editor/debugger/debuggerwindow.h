@@ -62,6 +62,7 @@ public:
     editor::Timeline *timeline() const { return m_timeline; }
     DebugController *controller() const { return m_controller; }
     editor::TraceModel *traceModel() const { return m_traceModel; }
+    editor::RobotStateModel *robotModel() const { return m_robotModel; }
     editor::BoardView *view() const { return m_view; }
     QAction *followAction() const { return m_followAction; }
     RobotsItem *robotsItem() const { return m_robots; }

@@ -54,6 +54,11 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Options: return heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "));
     case Upgrades: return traits.upgrades ? heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
     case Status:
+        // The race's result first: it stays once a robot has finished, whatever happens after.
+        if (r.place == 1)
+            return tr("winner");
+        if (r.place > 1)
+            return tr("finished, place %1").arg(r.place);
         if (r.eliminated)
             return tr("eliminated");
         if (r.destroyed)

@@ -125,6 +125,21 @@ private slots:
         QVERIFY(w.grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/debugger-question.png")));
     }
 
+    // The robot table marks the winner and the places of those who finish after.
+    void winnerAndPlacesInTheTable()
+    {
+        const auto sc = io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/second-place.rfscenario"));
+        QVERIFY(sc.has_value());
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(*sc));
+        editor::RobotStateModel *table = w.robotModel();
+        const auto status = [&](int row) { return table->index(row, editor::RobotStateModel::Status).data().toString(); };
+        QCOMPARE(status(0), QString());
+        w.controller()->setPosition(w.timeline()->length());
+        QCOMPARE(status(0), QStringLiteral("winner"));
+        QCOMPARE(status(1), QStringLiteral("finished, place 2"));
+    }
+
     // A rule link of the explanation, clicked, opens the rules inside the app at that rule;
     // hovering it shows the rule's first sentence.
     void ruleLinkOpensTheRule()
