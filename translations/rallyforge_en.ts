@@ -304,7 +304,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="376"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="401"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -312,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="420"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="448"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>
@@ -323,7 +323,7 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="144"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="47"/>
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="146"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>buy %1 (%n energy)</numerusform>

@@ -27,6 +27,9 @@ struct DecisionOffer {
 // a moment comes before another when its key is smaller.
 game::Stage decisionStage(const model::Decision &d);
 int momentKey(int turn, int reg, game::Stage stage);
+// What a decision's trace note (decision-taken, decision-void) carries in Note::detail: the
+// option or upgrade it names, -1 for none. Matching a note to its decision relies on it.
+int decisionDetail(const model::Decision &d);
 
 // Whether robot `r` holds option `id`: the one test every option effect goes through.
 bool holdsOption(const game::RobotState &r, model::OptionId id);

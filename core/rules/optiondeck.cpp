@@ -85,19 +85,6 @@ const Decision *Engine::weaponDecision(int i) const
 }
 
 namespace {
-// The option a decision is about, for the trace: the option used, or the one discarded, lost...
-int decisionOption(const Decision &d)
-{
-    switch (d.use) {
-    case DecisionUse::Option:
-    case DecisionUse::LayCard: return optionValue(d.option);
-    case DecisionUse::Upgrade:
-    case DecisionUse::Buy: return static_cast<int>(d.upgrade); // an upgrade (model::UpgradeId)
-    case DecisionUse::PickDamage:
-    case DecisionUse::RoutineCard: return -1; // the card is the note's
-    default: return d.subject ? optionValue(*d.subject) : -1;
-    }
-}
 // The card a decision names, for the trace (pick-damage, a routine's choice).
 std::optional<Card> decisionCard(const Decision &d)
 {
@@ -109,12 +96,26 @@ std::optional<Card> decisionCard(const Decision &d)
 }
 } // namespace
 
+// The option a decision is about: the option used, or the one discarded, lost...
+int decisionDetail(const Decision &d)
+{
+    switch (d.use) {
+    case DecisionUse::Option:
+    case DecisionUse::LayCard: return optionValue(d.option);
+    case DecisionUse::Upgrade:
+    case DecisionUse::Buy: return static_cast<int>(d.upgrade); // an upgrade (model::UpgradeId)
+    case DecisionUse::PickDamage:
+    case DecisionUse::RoutineCard: return -1; // the card is the note's
+    default: return d.subject ? optionValue(*d.subject) : -1;
+    }
+}
+
 void Engine::noteDecision(int i, const Decision &d, int other)
 {
     markTold(i, d);
     if (m_ev)
         m_ev->notes.push_back(game::Note{Code::DecisionTaken, i, other, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
-                                         decisionCard(d), decisionOption(d)});
+                                         decisionCard(d), decisionDetail(d)});
 }
 
 void Engine::voidDecision(int i, const Decision &d, VoidReason why)
@@ -122,7 +123,7 @@ void Engine::voidDecision(int i, const Decision &d, VoidReason why)
     markTold(i, d);
     if (m_ev)
         m_ev->notes.push_back(game::Note{Code::DecisionVoid, i, -1, robot(i).pos, Direction::North, static_cast<int>(d.use), kNoId,
-                                         decisionCard(d), decisionOption(d), why});
+                                         decisionCard(d), decisionDetail(d), why});
 }
 
 int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)

@@ -175,6 +175,25 @@ std::optional<ScenarioError> addDecision(ScenarioDocument &doc, int pos, int rob
     return pushChange(doc, ScenarioCommands::tr("Decide for %1").arg(QString::fromStdString(sc.robots[r].name)), after);
 }
 
+std::optional<ScenarioError> removeDecision(ScenarioDocument &doc, int pos, int robot, int turn, std::size_t index)
+{
+    const model::Scenario &sc = doc.scenario();
+    if (robot < 0 || robot >= static_cast<int>(sc.robots.size()))
+        return ScenarioError{.code = Code::UnknownRobot, .text = std::to_string(robot + 1)};
+    const auto r = static_cast<std::size_t>(robot);
+    ScenarioParts after;
+    after.robots = sc.robots;
+    auto &turns = (*after.robots)[r].turns;
+    if (turn < 1 || static_cast<std::size_t>(turn) > turns.size() || index >= turns[static_cast<std::size_t>(turn - 1)].decisions.size())
+        return std::nullopt; // nothing recorded there (the document changed meanwhile)
+    auto &decisions = turns[static_cast<std::size_t>(turn - 1)].decisions;
+    decisions.erase(decisions.begin() + static_cast<std::ptrdiff_t>(index));
+    after.whatIfs = sc.whatIfs;
+    auto &w = *after.whatIfs;
+    w.erase(std::remove_if(w.begin(), w.end(), [&](const model::WhatIf &x) { return x.afterStep > pos; }), w.end());
+    return pushChange(doc, ScenarioCommands::tr("Remove %1's Decision").arg(QString::fromStdString(sc.robots[r].name)), after);
+}
+
 std::optional<ScenarioError> addExpectation(ScenarioDocument &doc, const model::Expectation &expectation)
 {
     ScenarioParts after;

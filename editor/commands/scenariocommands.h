@@ -44,6 +44,9 @@ std::optional<rules::ScenarioError> randomPrograms(ScenarioDocument &doc, std::u
 // Makes robot `robot` take `decision` in the turn of position `pos` (a choice the debugger
 // offered there, RULES.md 8.1); the what-ifs after `pos` are dropped, the game before it stays.
 std::optional<rules::ScenarioError> addDecision(ScenarioDocument &doc, int pos, int robot, const model::Decision &decision);
+// Removes decision `index` of robot `robot` in turn `turn` (1-based); the what-ifs after `pos`
+// (the substep before the one it acted in) are dropped, the game before it stays.
+std::optional<rules::ScenarioError> removeDecision(ScenarioDocument &doc, int pos, int robot, int turn, std::size_t index);
 // Adds an expectation (it does not change the play).
 std::optional<rules::ScenarioError> addExpectation(ScenarioDocument &doc, const model::Expectation &expectation);
 

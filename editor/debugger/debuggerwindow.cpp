@@ -28,6 +28,7 @@
 #include "scene/boardview.h"
 #include "scene/heatmapitem.h"
 #include "scene/scenegeometry.h"
+#include "sim/decisionfates.h"
 #include "sim/startscenario.h"
 #include "widgets/filedialogfolder.h"
 #include "widgets/shortcuts.h"
@@ -55,6 +56,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rf::debugger {
 
@@ -251,6 +254,28 @@ void DebuggerWindow::createDocks()
         else
             statusBar()->showMessage(tr("Decided: %1. Step on to see it played.").arg(DecisionsPanel::choiceText(o.decision)), 5000);
     });
+    // Recorded decisions: go to where one acted; change it (remove it, then choose again among
+    // the choices offered just before that substep); remove it. Edits are undo steps.
+    connect(m_decisions, &DecisionsPanel::goToRecorded, this, [this](const sim::DecisionFate &f) {
+        m_controller->pause();
+        m_controller->setPosition(f.position);
+    });
+    connect(m_decisions, &DecisionsPanel::removeRecorded, this, [this](const sim::DecisionFate &f) {
+        m_controller->pause();
+        if (const auto problem = editor::removeDecision(*m_doc, std::max(0, f.position - 1), f.robot, f.turn, f.index))
+            QMessageBox::warning(this, tr("Remove Decision"), editor::scenarioErrorText(*problem));
+    });
+    connect(m_decisions, &DecisionsPanel::changeRecorded, this, [this](const sim::DecisionFate &f) {
+        m_controller->pause();
+        const int before = std::max(0, f.position - 1);
+        if (const auto problem = editor::removeDecision(*m_doc, before, f.robot, f.turn, f.index)) {
+            QMessageBox::warning(this, tr("Change Decision"), editor::scenarioErrorText(*problem));
+            return;
+        }
+        if (f.position > 0)
+            m_controller->setPosition(before);
+        statusBar()->showMessage(tr("The decision is removed: choose the new one among the choices offered here."), 8000);
+    });
     m_setup = new SetupPanel(m_doc);
     dock(tr("Setup"), "setupDock", m_setup, Qt::LeftDockWidgetArea);
 
@@ -414,10 +439,16 @@ void DebuggerWindow::onPosition(int pos)
 void DebuggerWindow::updateDecisions()
 {
     const auto offers = m_controller->offers();
+    const bool opened = !offers.empty() && m_decisions->offers().empty();
     m_decisions->setOffers(offers, m_timeline->robotNames());
-    // The tab says when there is something to decide, without taking the explanation's place.
-    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("decisionsDock")))
+    m_decisions->setRecorded(m_doc->scenario(), sim::decisionFates(m_doc->scenario(), m_timeline->trace()));
+    // The tab counts the choices, and comes forward when a choice opens (not while playing on,
+    // which would hide the explanation at every choice passed).
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("decisionsDock"))) {
         dock->setWindowTitle(offers.empty() ? tr("Decisions") : tr("Decisions (%n)", nullptr, static_cast<int>(offers.size())));
+        if (opened && !m_controller->playing())
+            dock->raise();
+    }
 }
 
 bool DebuggerWindow::saveTo(const QString &path, bool quiet)

@@ -5,8 +5,11 @@
 #include "models/tracewords.h"
 #include "widgets/verticalscroll.h"
 
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -19,6 +22,10 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     : QWidget(parent)
     , m_heading(new QLabel)
     , m_buttons(new QVBoxLayout)
+    , m_recorded(new QTreeWidget)
+    , m_goTo(new QPushButton(tr("&Go There")))
+    , m_change(new QPushButton(tr("C&hange...")))
+    , m_remove(new QPushButton(tr("&Remove")))
 {
     auto *layout = new QVBoxLayout(this);
     m_heading->setWordWrap(true);
@@ -26,7 +33,99 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     auto *inner = new QWidget;
     inner->setLayout(m_buttons);
     layout->addWidget(editor::verticalScroll(inner, QStringLiteral("decisionsScroll")), 1);
+
+    auto *recordedHeading = new QLabel(tr("Recorded decisions"));
+    QFont bold = recordedHeading->font();
+    bold.setBold(true);
+    recordedHeading->setFont(bold);
+    layout->addWidget(recordedHeading);
+    m_recorded->setObjectName(QStringLiteral("recordedDecisions"));
+    m_recorded->setHeaderLabels({tr("Robot"), tr("Turn"), tr("Decision"), tr("What became of it")});
+    m_recorded->setRootIsDecorated(false);
+    m_recorded->header()->setStretchLastSection(true);
+    m_recorded->setSelectionMode(QAbstractItemView::SingleSelection);
+    layout->addWidget(m_recorded, 1);
+    auto *row = new QHBoxLayout;
+    m_goTo->setObjectName(QStringLiteral("recordedGoTo"));
+    m_goTo->setToolTip(tr("Go to the substep where the decision acted or was found void"));
+    m_change->setObjectName(QStringLiteral("recordedChange"));
+    m_change->setToolTip(tr("Remove the decision and go to where it acted, to choose again among the choices offered there"));
+    m_remove->setObjectName(QStringLiteral("recordedRemove"));
+    m_remove->setToolTip(tr("Remove the decision from the scenario (Undo brings it back)"));
+    row->addWidget(m_goTo);
+    row->addWidget(m_change);
+    row->addWidget(m_remove);
+    row->addStretch();
+    layout->addLayout(row);
+    const auto emitFor = [this](void (DecisionsPanel::*signal)(const sim::DecisionFate &)) {
+        return [this, signal] {
+            if (const sim::DecisionFate *f = selectedFate())
+                emit(this->*signal)(*f);
+        };
+    };
+    connect(m_goTo, &QPushButton::clicked, this, emitFor(&DecisionsPanel::goToRecorded));
+    connect(m_change, &QPushButton::clicked, this, emitFor(&DecisionsPanel::changeRecorded));
+    connect(m_remove, &QPushButton::clicked, this, emitFor(&DecisionsPanel::removeRecorded));
+    connect(m_recorded, &QTreeWidget::itemSelectionChanged, this, &DecisionsPanel::updateButtons);
+    connect(m_recorded, &QTreeWidget::itemActivated, this, emitFor(&DecisionsPanel::goToRecorded));
     setOffers({}, {});
+    updateButtons();
+}
+
+QString DecisionsPanel::fateText(const sim::DecisionFate &f)
+{
+    switch (f.kind) {
+    case sim::DecisionFate::Kind::Taken: return tr("taken at substep %1").arg(f.position);
+    case sim::DecisionFate::Kind::Void: return tr("void at substep %1: %2").arg(f.position).arg(editor::voidReasonText(f.reason));
+    case sim::DecisionFate::Kind::NotReached: return tr("not reached: play ended before it could act");
+    }
+    return {};
+}
+
+void DecisionsPanel::setRecorded(const model::Scenario &sc, const std::vector<sim::DecisionFate> &fates)
+{
+    const sim::DecisionFate *before = selectedFate();
+    const std::optional<std::tuple<int, int, std::size_t>> keep =
+        before ? std::optional(std::tuple(before->robot, before->turn, before->index)) : std::nullopt;
+    m_fates = fates;
+    m_recorded->clear();
+    for (std::size_t k = 0; k < fates.size(); ++k) {
+        const sim::DecisionFate &f = fates[k];
+        const model::Decision &d = sc.robots[static_cast<std::size_t>(f.robot)].turns[static_cast<std::size_t>(f.turn - 1)].decisions[f.index];
+        auto *item = new QTreeWidgetItem(
+            m_recorded, {QString::fromStdString(sc.robots[static_cast<std::size_t>(f.robot)].name), QString::number(f.turn), choiceText(d), fateText(f)});
+        item->setData(0, Qt::UserRole, static_cast<int>(k));
+        item->setToolTip(2, item->text(2));
+        item->setToolTip(3, item->text(3));
+        if (f.kind != sim::DecisionFate::Kind::Taken)
+            item->setForeground(3, QColor(180, 60, 0));
+        if (keep && *keep == std::tuple(f.robot, f.turn, f.index))
+            m_recorded->setCurrentItem(item);
+    }
+    if (fates.empty()) {
+        auto *none = new QTreeWidgetItem(m_recorded, {QString(), QString(), tr("(none: the choices above add them)")});
+        none->setFlags(Qt::NoItemFlags);
+    }
+    m_recorded->resizeColumnToContents(0);
+    m_recorded->resizeColumnToContents(1);
+    updateButtons();
+}
+
+const sim::DecisionFate *DecisionsPanel::selectedFate() const
+{
+    const QTreeWidgetItem *item = m_recorded->currentItem();
+    if (!item || !item->isSelected() || !item->data(0, Qt::UserRole).isValid())
+        return nullptr;
+    const int k = item->data(0, Qt::UserRole).toInt();
+    return k >= 0 && k < static_cast<int>(m_fates.size()) ? &m_fates[static_cast<std::size_t>(k)] : nullptr;
+}
+
+void DecisionsPanel::updateButtons()
+{
+    const sim::DecisionFate *f = selectedFate();
+    m_goTo->setEnabled(f && f->position > 0);
+    m_change->setEnabled(f != nullptr);
+    m_remove->setEnabled(f != nullptr);
 }
 
 QString DecisionsPanel::choiceText(const model::Decision &d)

@@ -10,9 +10,13 @@
 #include "debugger/decisionspanel.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "io/scenario/scenariofile.h"
 #include "models/breakpointmodel.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QTabBar>
+#include <QTreeWidget>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -102,6 +106,91 @@ private slots:
         QTest::keyClick(&w, Qt::Key_F5);
         QVERIFY(QTest::qWaitFor([&w] { return !w.controller()->playing(); }, 5000));
         QCOMPARE(w.controller()->position(), paused);
+    }
+
+    // Recorded decisions are listed with what became of them, and can be gone to, changed and
+    // removed there (undo steps); the panel comes forward when a choice opens.
+    void recordedDecisions()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(pressorScenario()));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTreeWidget *list = w.decisionsPanel()->recordedList();
+        QVERIFY(w.decisionsPanel()->recorded().empty());
+        // Step to the lasers (where A could fire its Pressor Beam) with F11, the explanation's tab
+        // in front: the Decisions tab comes forward as the choice opens.
+        int paused = 0;
+        for (int pos = 1; pos < w.controller()->eventCount() && !paused; ++pos) {
+            w.controller()->setPosition(pos);
+            if (!w.decisionsPanel()->offers().empty())
+                paused = pos;
+        }
+        QVERIFY(paused > 0);
+        w.controller()->setPosition(paused - 1);
+        w.findChild<QDockWidget *>(QStringLiteral("explanationDock"))->raise();
+        QVERIFY(w.decisionsPanel()->offers().empty());
+        QTest::keyClick(&w, Qt::Key_F11);
+        QCOMPARE(w.controller()->position(), paused);
+        QTabBar *tabs = nullptr;
+        for (QTabBar *t : w.findChildren<QTabBar *>())
+            for (int i = 0; i < t->count(); ++i)
+                if (t->tabText(i) == QLatin1String("Explanation"))
+                    tabs = t;
+        QVERIFY(tabs);
+        QVERIFY2(tabs->tabText(tabs->currentIndex()).startsWith(QLatin1String("Decisions")), qPrintable(tabs->tabText(tabs->currentIndex())));
+        // Decide: the choice is listed, taken at the next substep.
+        QTest::mouseClick(choice(w, QStringLiteral("A: Pressor Beam at B")), Qt::LeftButton);
+        QCOMPARE(w.decisionsPanel()->recorded().size(), std::size_t{1});
+        QCOMPARE(list->topLevelItem(0)->text(2), QStringLiteral("Pressor Beam at B"));
+        QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("taken at substep %1").arg(paused + 1));
+        const auto press = [&](const char *name) {
+            auto *button = w.decisionsPanel()->findChild<QPushButton *>(QString::fromLatin1(name));
+            QVERIFY(button && button->isEnabled());
+            QTest::mouseClick(button, Qt::LeftButton);
+        };
+        const auto select = [&] {
+            QTreeWidgetItem *item = list->topLevelItem(0);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+            QVERIFY(item->isSelected());
+        };
+        // Go There.
+        w.controller()->setPosition(0);
+        select();
+        press("recordedGoTo");
+        QCOMPARE(w.controller()->position(), paused + 1);
+        QCOMPARE(w.controller()->state().robots[1].pos, (model::Point{5, 2}));
+        // Remove, then Undo.
+        select();
+        press("recordedRemove");
+        QCOMPARE(w.document()->undoStack()->count(), 2);
+        QVERIFY(w.document()->scenario().robots[0].turns[0].decisions.empty());
+        QVERIFY(w.decisionsPanel()->recorded().empty());
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.decisionsPanel()->recorded().size(), std::size_t{1});
+        // Change: removed, and back where the choices are offered again.
+        select();
+        press("recordedChange");
+        QVERIFY(w.decisionsPanel()->recorded().empty());
+        QCOMPARE(w.controller()->position(), paused);
+        QVERIFY(choice(w, QStringLiteral("A: Pressor Beam at B")));
+    }
+
+    // A shipped scenario's recorded decision that could not act says why.
+    void recordedVoidDecision()
+    {
+        const auto sc = io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/option-high-power-laser-pressor-beam.rfscenario"));
+        QVERIFY(sc.has_value());
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(*sc));
+        const auto &fates = w.decisionsPanel()->recorded();
+        QCOMPARE(fates.size(), std::size_t{1});
+        QCOMPARE(fates.front().kind, sim::DecisionFate::Kind::Void);
+        QVERIFY2(w.decisionsPanel()->recordedList()->topLevelItem(0)->text(3).startsWith(QLatin1String("void at substep")),
+                 qPrintable(w.decisionsPanel()->recordedList()->topLevelItem(0)->text(3)));
     }
 
     void noDecisionPointWithoutOptions()
