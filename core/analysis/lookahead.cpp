@@ -32,28 +32,49 @@ std::expected<RegisterLookahead, rules::ScenarioError> RegisterLookahead::create
     auto run = sim::ScenarioRun::create(sc, sim::ScenarioRun::Options{.limits = {.seed = 0}});
     if (!run)
         return std::unexpected(std::move(run.error()));
-    return RegisterLookahead(std::move(*run));
+    // A robot alone plays in a game of one robot: the others, out of play, would only be copied
+    // at every play (the cost field plays about 140 registers per square).
+    sc.robots.resize(1);
+    auto one = sim::ScenarioRun::create(sc, sim::ScenarioRun::Options{.limits = {.seed = 0}});
+    if (!one)
+        return std::unexpected(std::move(one.error()));
+    return RegisterLookahead(std::move(*run), std::move(*one));
 }
 
-RegisterLookahead::RegisterLookahead(sim::ScenarioRun run)
-    : m_run(std::move(run))
-    , m_alone(m_run.state())
+namespace {
+
+// A state of `run` to play lookaheads from: robot 0 alone on the course.
+GameState aloneIn(const sim::ScenarioRun &run)
 {
-    m_alone.drawPile.clear(); // a randomizer refills it from the deck when it draws
-    std::fill(m_alone.occupancy.begin(), m_alone.occupancy.end(), std::uint8_t{0});
-    for (std::size_t i = 1; i < m_alone.robots.size(); ++i)
-        m_alone.robots[i].eliminated = true;
+    GameState st = run.state();
+    st.drawPile.clear(); // a randomizer refills it from the deck when it draws
+    std::fill(st.occupancy.begin(), st.occupancy.end(), std::uint8_t{0});
+    for (std::size_t i = 1; i < st.robots.size(); ++i)
+        st.robots[i].eliminated = true;
+    return st;
+}
+
+} // namespace
+
+RegisterLookahead::RegisterLookahead(sim::ScenarioRun run, sim::ScenarioRun one)
+    : m_run(std::move(run))
+    , m_one(std::move(one))
+    , m_alone(aloneIn(m_run))
+    , m_oneBase(aloneIn(m_one))
+{
+    m_oneBase.rng = m_alone.rng; // the same draws as in the game of all the robots
     m_base = m_alone;
 }
 
 void RegisterLookahead::standAlone()
 {
-    m_base = m_alone;
+    m_isAlone = true;
     m_self = 0;
 }
 
 void RegisterLookahead::standWith(std::span<const RobotState> robots, int self)
 {
+    m_isAlone = false;
     m_base = m_alone;
     m_self = self;
     const rules::BoardIndex &b = board();
@@ -78,8 +99,12 @@ void RegisterLookahead::standWith(std::span<const RobotState> robots, int self)
 
 LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int reg, const Card &card)
 {
-    GameState st = m_base;
-    RobotState &r = st.robots[static_cast<std::size_t>(m_self)];
+    // The robot is put into m_base itself and m_base is copied into the simulator's state: both
+    // copies assign into buffers that earlier plays have grown, so a play allocates nothing
+    // (copying a fresh state, then freeing the last, was half of a play).
+    GameState &base = m_isAlone ? m_oneBase : m_base;
+    sim::ScenarioRun &run = m_isAlone ? m_one : m_run;
+    RobotState &r = base.robots[static_cast<std::size_t>(m_self)];
     r = robot;
     r.program = Program{};
     r.program[static_cast<std::size_t>(reg - 1)] = card;
@@ -91,12 +116,16 @@ LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int r
     r.rebootPending = false;
     r.radioControlledBy = -1;
     const rules::BoardIndex &b = board();
-    if (b.contains(r.pos))
-        ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
-    st.cursor = Cursor{.turn = turn, .reg = reg, .stage = Stage::Reveal, .index = 0, .started = true, .turnOpen = true};
-    m_run.resume(std::move(st), sim::StopRule::oneRegister(turn, reg));
-    m_run.runToEnd();
-    const GameState &after = m_run.state();
+    const bool onBoard = b.contains(r.pos);
+    const auto cell = onBoard ? static_cast<std::size_t>(b.indexOf(r.pos)) : 0;
+    if (onBoard)
+        ++base.occupancy[cell];
+    base.cursor = Cursor{.turn = turn, .reg = reg, .stage = Stage::Reveal, .index = 0, .started = true, .turnOpen = true};
+    run.resume(base, sim::StopRule::oneRegister(turn, reg));
+    if (onBoard)
+        --base.occupancy[cell]; // the base again holds the others alone
+    run.runToEnd();
+    const GameState &after = run.state();
     LookaheadResult res{after.robots[static_cast<std::size_t>(m_self)], false, after.winner == m_self};
     res.dead = res.robot.destroyed || res.robot.rebooted || res.robot.destroyedOrder != 0 || res.robot.eliminated;
     return res;

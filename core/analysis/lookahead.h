@@ -48,11 +48,14 @@ public:
     const rules::Ruleset &ruleset() const { return m_run.simulator().ruleset(); }
 
 private:
-    explicit RegisterLookahead(sim::ScenarioRun run);
-    sim::ScenarioRun m_run;
-    game::GameState m_alone; // robot 0 alone (the others out of play)
-    game::GameState m_base;  // the state every play starts from (robot m_self replaced)
+    RegisterLookahead(sim::ScenarioRun run, sim::ScenarioRun one);
+    sim::ScenarioRun m_run;     // the game's robots
+    sim::ScenarioRun m_one;     // robot 0 alone: standAlone()'s plays
+    game::GameState m_alone;    // m_run's robot 0 alone (the others out of play)
+    game::GameState m_oneBase;  // m_one's start of every play (robot 0 replaced)
+    game::GameState m_base;     // m_run's start of every play (robot m_self replaced)
     int m_self = 0;
+    bool m_isAlone = true;
 };
 
 } // namespace rf::analysis

@@ -109,16 +109,17 @@ std::vector<Planner::Partial> Planner::expand(const Partial &p, int reg, std::sp
             best[k] = static_cast<int>(i);
     }
     std::vector<Partial> out;
+    out.reserve(kCardKindCount);
     for (const int i : best) {
         if (i < 0)
             continue;
-        Partial child = p;
+        // Built in place, not copied from `p`: its robot state would be copied only to be replaced.
+        Partial &child = out.emplace_back(Partial{.at = m_lookahead.play(p.at.robot, turn, reg, hand[static_cast<std::size_t>(i)]),
+                                                  .program = p.program,
+                                                  .used = p.used | (1U << i)});
         child.program[static_cast<std::size_t>(reg - 1)] = hand[static_cast<std::size_t>(i)];
-        child.used |= 1U << i;
-        child.at = m_lookahead.play(p.at.robot, turn, reg, hand[static_cast<std::size_t>(i)]);
         child.score = score(child.at, nextReg);
         child.over = child.at.dead || child.at.won;
-        out.push_back(std::move(child));
     }
     if (out.empty())
         out.push_back(p); // nothing left that this register may hold

@@ -214,9 +214,9 @@ void ScenarioRun::setStopRule(const StopRule &stop)
         m_sim.endTurnAfter(0, 0);
 }
 
-void ScenarioRun::resume(GameState state, const StopRule &stop)
+void ScenarioRun::resume(const GameState &state, const StopRule &stop)
 {
-    m_sim.restore(std::move(state));
+    m_sim.restore(state);
     setStopRule(stop);
 }
 

@@ -144,8 +144,9 @@ public:
     // Play goes on from `state` (a state of this game between two substeps) until `stop` instead
     // of the scenario's rule: the planners' lookahead plays one register of many what-if positions
     // this way. For runs without what-ifs, expectations or recording, which have nothing to rewind
-    // (position() goes on counting).
-    void resume(game::GameState state, const StopRule &stop);
+    // (position() goes on counting). The state is copied into the simulator's own, whose buffers
+    // are reused: a lookahead's thousands of plays allocate nothing.
+    void resume(const game::GameState &state, const StopRule &stop);
 
     // The recorded trace (empty without Options::record).
     const Trace &trace() const { return m_sink.trace(); }

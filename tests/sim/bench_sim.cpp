@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Benchmark (not a test): 8 robots with random programs on the 4-board demo course, played by a
-// ScenarioRun, measured in register phases per second with the null sink and with full recording.
+// Benchmark (not a test): 8 robots with random programs on the 4-board demo course (or the course
+// given; where it places them: robotSquares()), played by a ScenarioRun, measured in register phases per second with the null sink and with full recording.
 //   bench_sim [COURSE.rfboard] [SECONDS] [RULESET] [SINK] [OPTIONS]
 //   SECONDS: how long each sink is measured, or NUMBERg (e.g. 200g) for that many games, so that
 //   instruction counts under callgrind compare between builds; RULESET: classic (default) or
@@ -14,10 +14,12 @@
 #include "text/tracetext.h"
 #include "io/boardfile.h"
 #include "sim/allocator.h"
+#include "model/passage.h"
 #include "sim/scenariorun.h"
 
 #include <QString>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -25,10 +27,41 @@
 #include <expected>
 #include <format>
 #include <string>
+#include <vector>
 
 using namespace rf;
 
 namespace {
+
+constexpr int kRobots = 8;
+
+// The squares of the benchmark's robots, at most kRobots of them. First the historic grid (free
+// floor squares every 5 squares from (1, 1)), so that the figures and fingerprints recorded in
+// docs/performance.md stay comparable; where that grid finds fewer (imported maps, mostly
+// belts and walls), then the start markers, then any square a robot may stand on, in reading
+// order.
+std::vector<model::Point> robotSquares(const model::Board &board)
+{
+    std::vector<model::Point> out;
+    auto take = [&](model::Point p) {
+        if (static_cast<int>(out.size()) < kRobots && std::find(out.begin(), out.end(), p) == out.end())
+            out.push_back(p);
+    };
+    for (int y = 1; y < board.height(); y += 5)
+        for (int x = 1; x < board.width(); x += 5) {
+            const model::Cell &c = board.cell({x, y});
+            if (c.floor.kind == model::FloorKind::Floor && c.device.kind == model::DeviceKind::None)
+                take({x, y});
+        }
+    for (const model::Marker *m : board.markersOf(model::MarkerKind::Start))
+        if (board.contains(m->at) && model::mayStand(board.cell(m->at)))
+            take(m->at);
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x)
+            if (model::mayStand(board.cell({x, y})))
+                take({x, y});
+    return out;
+}
 
 model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, const std::string &ruleset, int options)
 {
@@ -37,36 +70,30 @@ model::Scenario makeScenario(const model::Course &course, std::uint64_t seed, co
     sc.seed = seed;
     sc.ruleset = ruleset;
     const auto board = model::combine(course);
-    // Eight robots on free floor squares spread over the course, no programs: every turn they
-    // are dealt 9 cards minus damage and play a random program drawn with the seed.
+    // No programs: every turn they are dealt 9 cards minus damage and play a random program
+    // drawn with the seed.
     int placed = 0;
-    for (int y = 1; y < board->height() && placed < 8; y += 5) {
-        for (int x = 1; x < board->width() && placed < 8; x += 5) {
-            const model::Cell &c = board->cell({x, y});
-            if (c.floor.kind != model::FloorKind::Floor || c.device.kind != model::DeviceKind::None)
-                continue;
-            model::ScenarioRobot r;
-            r.name = std::format("R{}", placed + 1);
-            r.at = {x, y};
-            r.facing = static_cast<model::Direction>(placed % 4);
-            r.lives = 99; // keep the field full for the whole measurement
-            sc.robots.push_back(r);
-            if (ruleset == "renegade" && options > 0) {
-                // 2016 upgrades instead of option cards: `options` permanent upgrades per robot
-                // (8 x 3 = the 24 of RULES.md 9.5, each once; a fixed pattern) and 6 energy.
-                for (int k = 0; k < options; ++k)
-                    sc.robots.back().upgrades.push_back(static_cast<model::UpgradeId>((placed * options + k) % model::kPermanentUpgradeCount));
-                sc.robots.back().energy = 6;
-                ++placed;
-                continue;
-            }
+    for (const model::Point at : robotSquares(*board)) {
+        model::ScenarioRobot r;
+        r.name = std::format("R{}", placed + 1);
+        r.at = at;
+        r.facing = static_cast<model::Direction>(placed % 4);
+        r.lives = 99; // keep the field full for the whole measurement
+        if (ruleset == "renegade" && options > 0) {
+            // 2016 upgrades instead of option cards: `options` permanent upgrades per robot
+            // (8 x 3 = the 24 of RULES.md 9.5, each once; a fixed pattern) and 6 energy.
+            for (int k = 0; k < options; ++k)
+                r.upgrades.push_back(static_cast<model::UpgradeId>((placed * options + k) % model::kPermanentUpgradeCount));
+            r.energy = 6;
+        } else {
             for (int k = 0; k < options; ++k) {
                 // Three different cards per robot, none held twice (a fixed pattern, not the seed).
                 const int id = (placed * options + k) * 7 % model::kOptionCount;
-                sc.robots.back().options.push_back(model::HeldOption{static_cast<model::OptionId>(id), model::optionFullAmmo(static_cast<model::OptionId>(id))});
+                r.options.push_back(model::HeldOption{static_cast<model::OptionId>(id), model::optionFullAmmo(static_cast<model::OptionId>(id))});
             }
-            ++placed;
         }
+        sc.robots.push_back(std::move(r));
+        ++placed;
     }
     return sc;
 }
@@ -195,8 +222,15 @@ int main(int argc, char **argv)
     if (sinks == "check")
         return check(*course, ruleset, options, budget.games > 0 ? budget.games : 200);
     const auto size = course->combinedSize();
-    std::printf("course %s: %d x %d, 8 robots with random programs, ruleset %s, %d option card(s) each\n", path.toLocal8Bit().constData(),
-                size.width, size.height, ruleset.c_str(), options);
+    const auto combined = model::combine(*course);
+    const int robots = combined ? static_cast<int>(robotSquares(*combined).size()) : 0;
+    const std::string held = options == 0                ? "no option cards"
+                             : ruleset == "renegade"     ? std::format("{} upgrade(s) and 6 energy each", options)
+                                                         : std::format("{} option card(s) each", options);
+    std::printf("course %s: %d x %d, %d robots with random programs, ruleset %s, %s\n", path.toLocal8Bit().constData(),
+                size.width, size.height, robots, ruleset.c_str(), held.c_str());
+    if (robots < kRobots)
+        std::printf("(only %d squares a robot may stand on: %d robots, not %d)\n", robots, robots, kRobots);
     long long n = 0;
     double cpuRate = 0;
     if (sinks != "recording") {
