@@ -2510,44 +2510,82 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::CompareReasons</name>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="21"/>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="36"/>
+        <source>Play the &amp;Same Programs</source>
+        <translation>&amp;Gleiche Programme spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
+        <translation>Die Programme, die eine Auslegung gespielt hat, ins Szenario schreiben (rückgängig machbar), damit beide Auslegungen dieselben Karten spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="68"/>
+        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
+        <translation>Die Auslegungen können sich unterscheiden, weil die Programme zufällig ausgeteilt wurden: Jede Ausgabe teilt ihre eigenen Karten aus. Register %2 von %1 in Runde %3 ist %4 unter %5 und %6 unter %7. Spielen Sie auf beiden Seiten dieselben Programme, um zu sehen, was allein die Regeln ändern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="79"/>
+        <source>Why, under %1:</source>
+        <translation>Warum, unter %1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="81"/>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In dieser Phase passiert nichts.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="75"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="76"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="314"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programme übertragen für %1: %n Karte übernommen</numerusform>
@@ -2555,92 +2593,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="309"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
         <source>Programs translated for %1:</source>
         <translation>Programme übertragen für %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
+        <translation>Entfernen Sie die Optionskarten (und die Entscheidungen dazu) im Debugger, oder wählen Sie oben andere Auslegungen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="367"/>
+        <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
+        <translation>Entfernen Sie die Upgrades (und die Entscheidungen dazu) im Debugger, oder wählen Sie oben andere Auslegungen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
+        <translation>Optionskarten und Entscheidungen von %1 &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
+        <translation>Upgrades und Entscheidungen von %1 &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
+        <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
+        <translation>Die Programme keiner Auslegung kann die andere Ausgabe spielen: Schreiben Sie im Debugger Programme aus Karten, die beide haben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="401"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="416"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="430"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="156"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="161"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
         <source>&amp;Left ruleset:</source>
         <translation>&amp;Linkes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
         <source>Left &amp;options:</source>
         <translation>Linke &amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>&amp;Right ruleset:</source>
         <translation>&amp;Rechtes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>Right o&amp;ptions:</source>
         <translation>Rechte O&amp;ptionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="225"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Diese Auslegungen lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="243"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (nicht spielbar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="331"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="337"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 kann dieses Szenario nicht spielen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="340"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="346"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
@@ -2648,17 +2711,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="363"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Das Programm im Debugger ändern oder oben andere Auslegungen wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="369"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="424"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
@@ -2666,17 +2729,17 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>F&amp;ollow the Action</source>
         <translation>Dem &amp;Geschehen folgen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="90"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="91"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2697,7 +2760,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
@@ -2826,173 +2889,183 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="50"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>&amp;Debug</source>
         <translation>&amp;Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
         <source>Debug</source>
         <translation>Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
         <source>Step Back</source>
         <translation>Schritt zurück</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Die Teilschritte in der gewählten Geschwindigkeit abspielen, mit Halt an Haltepunkten (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Step Substep</source>
         <translation>Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Over</source>
         <translation>Einzelschritt über</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Step Out</source>
         <translation>Einzelschritt heraus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Continue to Breakpoint</source>
         <translation>Bis zum Haltepunkt fortsetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
         <source>Run to End</source>
         <translation>Bis zum Ende ausführen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="72"/>
         <source>Speed:</source>
         <translation>Geschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="76"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="77"/>
         <source>Substeps per second while playing</source>
         <translation>Teilschritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
         <source>Animate</source>
         <translation>Animieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="101"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Vollbild für einen Spieltisch: die Frage, das eingepasste Spielbrett, der Teilschritt und seine Erklärung in großer Schrift</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
         <source>S&amp;hare</source>
         <translation>&amp;Teilen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
         <source>Copy Situation as Scenario</source>
         <translation>Situation als Szenario kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
         <source>Export Trace as Text...</source>
         <translation>Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
         <source>Export Trace</source>
         <translation>Ablaufprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Export Current Step as Image...</source>
         <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="160"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="161"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
         <source>Export &amp;Ruling...</source>
         <translation>&amp;Schiedsspruch exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Save Expectations Here</source>
         <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
         <source>Save Expectations</source>
         <translation>Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="190"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="193"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="202"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
@@ -3023,6 +3096,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="261"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
@@ -3043,7 +3117,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="297"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="336"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
@@ -3058,28 +3132,43 @@
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="208"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="214"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <source>The start, before the first substep</source>
+        <translation>Der Anfang, vor dem ersten Teilschritt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="289"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="254"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="293"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
         <source>Export Ruling</source>
         <translation>Schiedsspruch exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="311"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="359"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="384"/>
+        <source>Play the Same Programs</source>
+        <translation>Gleiche Programme spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="386"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="405"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
@@ -3346,6 +3435,32 @@
         <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, Archiv %1 &amp;rarr; %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationView</name>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="29"/>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="56"/>
+        <source>Right or Space: next substep · Left: back · Home, End · Esc: leave</source>
+        <translation>Rechts oder Leertaste: nächster Teilschritt · Links: zurück · Pos1, Ende · Esc: verlassen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="76"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Teilschritt %1 von %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/presentationview.cpp" line="77"/>
+        <source>The start (%n substeps to play)</source>
+        <translation>
+            <numerusform>Der Anfang (%n Teilschritt zu spielen)</numerusform>
+            <numerusform>Der Anfang (%n Teilschritte zu spielen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6033,6 +6148,11 @@
     </message>
     <message>
         <location filename="../editor/commands/scenariocommands.cpp" line="202"/>
+        <source>Play the Same Programs</source>
+        <translation>Gleiche Programme spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="210"/>
         <source>Add Expectations</source>
         <translation>Erwartungen hinzufügen</translation>
     </message>

@@ -285,7 +285,7 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="308"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="314"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programs translated for %1: %n card carried</numerusform>
@@ -293,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="340"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="346"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>%1&apos;s register with that card: %2.</numerusform>
@@ -336,6 +336,17 @@
         <translation>
             <numerusform>buy %1 (%n energy)</numerusform>
             <numerusform>buy %1 (%n energy)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationView</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/debugger/presentationview.cpp" line="77"/>
+        <source>The start (%n substeps to play)</source>
+        <translation>
+            <numerusform>The start (%n substep to play)</numerusform>
+            <numerusform>The start (%n substeps to play)</numerusform>
         </translation>
     </message>
 </context>

@@ -2510,44 +2510,82 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::CompareReasons</name>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="21"/>
+        <source>no card</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="36"/>
+        <source>Play the &amp;Same Programs</source>
+        <translation>Jugar los &amp;mismos programas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
+        <translation>Escribir en el escenario los programas que jugó un fallo (se puede deshacer), para que ambos fallos jueguen las mismas cartas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="68"/>
+        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
+        <translation>Los fallos pueden diferir porque los programas se repartieron al azar: cada edición reparte sus propias cartas. El registro %2 de %1 en el turno %3 es %4 con %5 y %6 con %7. Juegue los mismos programas en ambos lados para ver lo que cambian solo las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="79"/>
+        <source>Why, under %1:</source>
+        <translation>Por qué, con %1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="81"/>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;No ocurre nada en esta fase.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="75"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="76"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="314"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programas traducidos para %1: %n carta trasladada</numerusform>
@@ -2555,92 +2593,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="309"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
         <source>Programs translated for %1:</source>
         <translation>Programas traducidos para %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
+        <translation>Quite las cartas de opción (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="367"/>
+        <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
+        <translation>Quite las mejoras (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
+        <translation>&amp;Editar cartas de opción y decisiones de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
+        <translation>&amp;Editar mejoras y decisiones de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
+        <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
+        <translation>La otra edición no puede jugar los programas de ningún fallo: escriba en el depurador programas con cartas que ambas comparten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="401"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="416"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="430"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="156"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="161"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
         <source>&amp;Left ruleset:</source>
         <translation>Reglamento de la &amp;izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Opciones de la izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>&amp;Right ruleset:</source>
         <translation>Reglamento de la &amp;derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;pciones de la derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="225"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Estas resoluciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="243"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (no se puede jugar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="331"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="337"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 no puede jugar este escenario: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="340"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="346"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
@@ -2648,17 +2711,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="363"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="369"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="424"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
@@ -2666,17 +2729,17 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Seguir la acción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="90"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="91"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -2697,7 +2760,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -2826,173 +2889,183 @@
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="50"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>&amp;Debug</source>
         <translation>&amp;Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
         <source>Debug</source>
         <translation>Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Reset</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
         <source>Step Back</source>
         <translation>Paso atrás</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Reproducir los subpasos a la velocidad elegida, deteniéndose en los puntos de interrupción (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Step Substep</source>
         <translation>Avanzar un subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Over</source>
         <translation>Completar la fase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Step Out</source>
         <translation>Salir del registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuar hasta un punto de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
         <source>Run to End</source>
         <translation>Ejecutar hasta el final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="72"/>
         <source>Speed:</source>
         <translation>Velocidad:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="76"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="77"/>
         <source>Substeps per second while playing</source>
         <translation>Subpasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
         <source>Animate</source>
         <translation>Animar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="101"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
         <source>S&amp;hare</source>
         <translation>&amp;Compartir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copiar situación como escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
         <source>Export Trace as Text...</source>
         <translation>Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
         <source>Export Trace</source>
         <translation>Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Export Current Step as Image...</source>
         <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="160"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="161"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
         <source>Export &amp;Ruling...</source>
         <translation>Exportar &amp;fallo...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Save Expectations Here</source>
         <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
         <source>Save Expectations</source>
         <translation>Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="190"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="193"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="202"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
@@ -3023,6 +3096,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="261"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
@@ -3043,7 +3117,7 @@
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="297"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="336"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
@@ -3058,28 +3132,43 @@
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="208"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="214"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <source>The start, before the first substep</source>
+        <translation>El inicio, antes del primer subpaso</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="289"/>
         <source>Web pages (*.html)</source>
         <translation>Páginas web (*.html)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="254"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="293"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
         <source>Export Ruling</source>
         <translation>Exportar fallo</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="311"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="359"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="384"/>
+        <source>Play the Same Programs</source>
+        <translation>Jugar los mismos programas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="386"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="405"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
@@ -3346,6 +3435,32 @@
         <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, punto de reaparición %1 &amp;rarr; %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationView</name>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="29"/>
+        <source>Presentation</source>
+        <translation>Presentación</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="56"/>
+        <source>Right or Space: next substep · Left: back · Home, End · Esc: leave</source>
+        <translation>Derecha o Espacio: siguiente subpaso · Izquierda: atrás · Inicio, Fin · Esc: salir</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="76"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Subpaso %1 de %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/presentationview.cpp" line="77"/>
+        <source>The start (%n substeps to play)</source>
+        <translation>
+            <numerusform>El inicio (%n subpaso por jugar)</numerusform>
+            <numerusform>El inicio (%n subpasos por jugar)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6033,6 +6148,11 @@
     </message>
     <message>
         <location filename="../editor/commands/scenariocommands.cpp" line="202"/>
+        <source>Play the Same Programs</source>
+        <translation>Jugar los mismos programas</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="210"/>
         <source>Add Expectations</source>
         <translation>Añadir resultados esperados</translation>
     </message>

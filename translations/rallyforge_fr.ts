@@ -2510,44 +2510,82 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::CompareReasons</name>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="21"/>
+        <source>no card</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="36"/>
+        <source>Play the &amp;Same Programs</source>
+        <translation>Jouer les &amp;mêmes programmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
+        <translation>Écrire dans le scénario les programmes joués par une décision (annulable), pour que les deux décisions jouent les mêmes cartes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="68"/>
+        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
+        <translation>Les décisions peuvent diverger parce que les programmes ont été distribués au hasard : chaque édition distribue ses propres cartes. Le registre %2 de %1 au tour %3 est %4 sous %5 et %6 sous %7. Jouez les mêmes programmes des deux côtés pour voir ce que changent les règles seules.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="79"/>
+        <source>Why, under %1:</source>
+        <translation>Pourquoi, sous %1 :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="81"/>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Rien ne se passe dans cette phase.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="41"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="75"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="76"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="104"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="308"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="314"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programmes traduits pour %1 : %n carte reprise</numerusform>
@@ -2555,92 +2593,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="309"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
         <source>Programs translated for %1:</source>
         <translation>Programmes traduits pour %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
+        <translation>Retirez les cartes d’option (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="367"/>
+        <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
+        <translation>Retirez les améliorations (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
+        <translation>&amp;Modifier les cartes d’option et décisions de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
+        <translation>&amp;Modifier les améliorations et décisions de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
+        <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
+        <translation>L’autre édition ne peut jouer les programmes d’aucune décision : écrivez dans le débogueur des programmes avec des cartes communes aux deux.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="400"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="401"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
         <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="416"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="430"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="156"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="161"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
         <source>&amp;Left ruleset:</source>
         <translation>Jeu de règles de &amp;gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="186"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Options de gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>&amp;Right ruleset:</source>
         <translation>Jeu de règles de &amp;droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="187"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;ptions de droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="225"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="243"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (ne peut pas jouer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="331"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="337"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 ne peut pas jouer ce scénario : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="340"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="346"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
@@ -2648,17 +2711,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="363"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="369"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="424"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
@@ -2666,17 +2729,17 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="99"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="96"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Suivre l&apos;action</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="90"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="91"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2697,7 +2760,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
@@ -2826,173 +2889,183 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="50"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
         <source>&amp;Debug</source>
         <translation>&amp;Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
         <source>Debug</source>
         <translation>Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="59"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
         <source>Step Back</source>
         <translation>Pas en arrière</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Step Substep</source>
         <translation>Sous-étape suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Over</source>
         <translation>Pas à pas principal</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Step Out</source>
         <translation>Pas à pas sortant</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
         <source>Run to End</source>
         <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="72"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="76"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="77"/>
         <source>Substeps per second while playing</source>
         <translation>Sous-étapes par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="82"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
         <source>Animate</source>
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="101"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="145"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="147"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
         <source>Export Trace as Text...</source>
         <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
         <source>Export Trace</source>
         <translation>Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
         <source>Export Current Step as Image...</source>
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="160"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="172"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="161"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="174"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
         <source>Export &amp;Ruling...</source>
         <translation>Exporter la &amp;décision...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="176"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="184"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="190"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="193"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="196"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="202"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
@@ -3023,6 +3096,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="261"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
@@ -3043,7 +3117,7 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="297"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="336"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
@@ -3058,28 +3132,43 @@
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="208"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="214"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <source>The start, before the first substep</source>
+        <translation>Le début, avant la première sous-étape</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="289"/>
         <source>Web pages (*.html)</source>
         <translation>Pages web (*.html)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="254"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="293"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
         <source>Export Ruling</source>
         <translation>Exporter la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="311"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="359"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="384"/>
+        <source>Play the Same Programs</source>
+        <translation>Jouer les mêmes programmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="386"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="405"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
@@ -3346,6 +3435,32 @@
         <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationView</name>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="29"/>
+        <source>Presentation</source>
+        <translation>Présentation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="56"/>
+        <source>Right or Space: next substep · Left: back · Home, End · Esc: leave</source>
+        <translation>Droite ou Espace : sous-étape suivante · Gauche : retour · Début, Fin · Échap : quitter</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="76"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Sous-étape %1 sur %2 : %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/debugger/presentationview.cpp" line="77"/>
+        <source>The start (%n substeps to play)</source>
+        <translation>
+            <numerusform>Le début (%n sous-étape à jouer)</numerusform>
+            <numerusform>Le début (%n sous-étapes à jouer)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6033,6 +6148,11 @@
     </message>
     <message>
         <location filename="../editor/commands/scenariocommands.cpp" line="202"/>
+        <source>Play the Same Programs</source>
+        <translation>Jouer les mêmes programmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/scenariocommands.cpp" line="210"/>
         <source>Add Expectations</source>
         <translation>Ajouter des résultats attendus</translation>
     </message>

@@ -125,6 +125,16 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         }
     }
 
+    if (const auto dealt = sim::dealtDifference(sc, cmp)) {
+        s += std::format("\nNote: the programs were dealt at random and each edition deals its own cards: {}'s register {} of turn {} is",
+                         text::printable(dealt->robot), dealt->reg, dealt->turn);
+        for (std::size_t i = 0; i < cmp.runs.size(); ++i)
+            if (cmp.runs[i].plays())
+                s += std::format("{} {} under {}", i ? "," : "", dealt->cards[i] ? model::cardText(*dealt->cards[i]) : std::string("no card"),
+                                 cmp.runs[i].variant.label);
+        s += ". The rulings may part for that and not for a rule: give the robots programs in the scenario to compare the rules alone.\n";
+    }
+
     s += "\nFinal state:\n";
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> head{"robot"};

@@ -7,6 +7,7 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace rf::sim {
 
@@ -170,6 +171,109 @@ std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &s
         }
     }
     return cmp;
+}
+
+namespace {
+
+// The card each robot revealed in each register: [robot][(turn - 1) * kRegisterCount + reg - 1].
+std::vector<std::vector<std::optional<Card>>> playedCards(const Trace &t, std::size_t robots)
+{
+    std::vector<std::vector<std::optional<Card>>> out(robots);
+    for (const Event &e : t.events) {
+        if (e.kind != EventKind::Card || e.actor < 0 || static_cast<std::size_t>(e.actor) >= robots || e.reg < 1 || !e.card)
+            continue;
+        auto &cards = out[static_cast<std::size_t>(e.actor)];
+        const auto slot = static_cast<std::size_t>((e.turn - 1) * kRegisterCount + e.reg - 1);
+        if (cards.size() <= slot)
+            cards.resize(slot + 1);
+        cards[slot] = e.card;
+    }
+    return out;
+}
+
+bool dealtAtRandom(const Scenario &sc, std::size_t robot, int turn)
+{
+    const auto &turns = sc.robots[robot].turns;
+    return static_cast<std::size_t>(turn) > turns.size() || !turns[static_cast<std::size_t>(turn - 1)].program;
+}
+
+} // namespace
+
+std::optional<DealtDifference> dealtDifference(const Scenario &sc, const Comparison &cmp)
+{
+    std::vector<std::vector<std::vector<std::optional<Card>>>> cards;
+    for (const VariantRun &run : cmp.runs)
+        cards.push_back(run.plays() ? playedCards(run.trace, sc.robots.size()) : std::vector<std::vector<std::optional<Card>>>{});
+    const Moment last = cmp.divergence ? cmp.divergence->moment : Moment{std::numeric_limits<int>::max(), 0, Phase::EndOfTurn};
+    std::size_t slots = 0;
+    for (const auto &run : cards)
+        for (const auto &robot : run)
+            slots = std::max(slots, robot.size());
+    for (std::size_t slot = 0; slot < slots; ++slot) {
+        const int turn = static_cast<int>(slot) / kRegisterCount + 1;
+        const int reg = static_cast<int>(slot) % kRegisterCount + 1;
+        if (turn > last.turn || (turn == last.turn && last.reg > 0 && reg > last.reg))
+            break;
+        for (std::size_t r = 0; r < sc.robots.size(); ++r) {
+            if (!dealtAtRandom(sc, r, turn))
+                continue;
+            DealtDifference d{.robot = sc.robots[r].name, .turn = turn, .reg = reg};
+            std::optional<CardKind> first;
+            bool differs = false;
+            bool any = false;
+            for (std::size_t i = 0; i < cards.size(); ++i) {
+                const auto &played = cards[i].empty() || cards[i][r].size() <= slot ? std::optional<Card>{} : cards[i][r][slot];
+                d.cards.push_back(played);
+                if (!cmp.runs[i].plays())
+                    continue;
+                const std::optional<CardKind> kind = played ? std::optional(played->kind) : std::nullopt;
+                differs = differs || (any && kind != first);
+                if (!any)
+                    first = kind;
+                any = true;
+            }
+            if (differs)
+                return d;
+        }
+    }
+    return std::nullopt;
+}
+
+Scenario withPlayedPrograms(const Scenario &sc, const VariantRun &run)
+{
+    Scenario out = sc;
+    if (!run.plays())
+        return out;
+    const auto cards = playedCards(run.trace, sc.robots.size());
+    for (std::size_t r = 0; r < sc.robots.size(); ++r) {
+        const int turnsPlayed = static_cast<int>((cards[r].size() + kRegisterCount - 1) / kRegisterCount);
+        auto &turns = out.robots[r].turns;
+        for (int turn = 1; turn <= turnsPlayed; ++turn) {
+            if (!dealtAtRandom(sc, r, turn))
+                continue;
+            if (turns.size() < static_cast<std::size_t>(turn))
+                turns.resize(static_cast<std::size_t>(turn));
+            Program p{};
+            for (int reg = 1; reg <= kRegisterCount; ++reg) {
+                const auto slot = static_cast<std::size_t>((turn - 1) * kRegisterCount + reg - 1);
+                if (slot < cards[r].size())
+                    p[static_cast<std::size_t>(reg - 1)] = cards[r][slot];
+            }
+            turns[static_cast<std::size_t>(turn - 1)].program = p;
+        }
+    }
+    // The cards are the run's edition's: carried to the scenario's own as any program is.
+    const rules::Ruleset *own = rules::rulesetById(sc.ruleset);
+    if (run.variant.ruleset == sc.ruleset || !own)
+        return out;
+    out.ruleset = run.variant.ruleset;
+    std::vector<rules::TranslationNote> notes;
+    Scenario carried = rules::translateScenario(out, *own, notes);
+    for (std::size_t r = 0; r < out.robots.size(); ++r)
+        for (std::size_t t = 0; t < out.robots[r].turns.size(); ++t)
+            out.robots[r].turns[t].program = carried.robots[r].turns[t].program;
+    out.ruleset = sc.ruleset;
+    return out;
 }
 
 } // namespace rf::sim

@@ -103,4 +103,21 @@ std::expected<VariantRun, rules::ScenarioError> playRuling(const model::Scenario
 std::expected<Comparison, rules::ScenarioError> compareRulings(const model::Scenario &sc, const std::vector<RulingVariant> &variants,
                                                                const CompareOptions &options = {});
 
+// Where two rulings played different cards because the programs were dealt at random: the
+// scenario gives the robot no program for that turn, and each ruling drew its own from the seed
+// (the editions deal differently), so the rulings may part for that and not for a rule.
+struct DealtDifference {
+    std::string robot{};
+    int turn = 0;
+    int reg = 0;
+    std::vector<std::optional<model::Card>> cards{}; // per run (nullopt: none revealed, or a run that does not play)
+};
+// The first such register up to the moment the rulings part (or the end, when they do not).
+std::optional<DealtDifference> dealtDifference(const model::Scenario &sc, const Comparison &cmp);
+// `sc` with the program `run` played written in for every robot and turn that had none, for
+// the turns it played, carried to the scenario's own edition (rules::translateScenario):
+// compared again, every ruling plays the same programs (carried to the other edition as
+// compareRulings carries any program). Only the programs change.
+model::Scenario withPlayedPrograms(const model::Scenario &sc, const VariantRun &run);
+
 } // namespace rf::sim

@@ -194,6 +194,14 @@ std::optional<ScenarioError> removeDecision(ScenarioDocument &doc, int pos, int 
     return pushChange(doc, ScenarioCommands::tr("Remove %1's Decision").arg(QString::fromStdString(sc.robots[r].name)), after);
 }
 
+std::optional<ScenarioError> writePrograms(ScenarioDocument &doc, const std::vector<model::ScenarioRobot> &robots)
+{
+    ScenarioParts after;
+    after.robots = robots;
+    after.whatIfs = std::vector<model::WhatIf>{};
+    return pushChange(doc, ScenarioCommands::tr("Play the Same Programs"), after);
+}
+
 std::optional<ScenarioError> addExpectation(ScenarioDocument &doc, const model::Expectation &expectation)
 {
     ScenarioParts after;

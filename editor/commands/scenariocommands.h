@@ -47,6 +47,9 @@ std::optional<rules::ScenarioError> addDecision(ScenarioDocument &doc, int pos, 
 // Removes decision `index` of robot `robot` in turn `turn` (1-based); the what-ifs after `pos`
 // (the substep before the one it acted in) are dropped, the game before it stays.
 std::optional<rules::ScenarioError> removeDecision(ScenarioDocument &doc, int pos, int robot, int turn, std::size_t index);
+// Gives the robots the programs of `robots` (the same robots, programs written in for turns the
+// seed dealt): the game changes from the start, so the what-ifs go.
+std::optional<rules::ScenarioError> writePrograms(ScenarioDocument &doc, const std::vector<model::ScenarioRobot> &robots);
 // Adds an expectation (it does not change the play).
 std::optional<rules::ScenarioError> addExpectation(ScenarioDocument &doc, const model::Expectation &expectation);
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/comparewindow.h"
 
+#include "debugger/comparereasons.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/rulingchooser.h"
 #include "document/boarddocument.h"
@@ -120,6 +121,10 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_difference->setWordWrap(true);
     m_difference->setTextFormat(Qt::RichText);
     layout->addWidget(m_difference);
+    m_reasons = new CompareReasons;
+    layout->addWidget(m_reasons);
+    connect(m_reasons, &CompareReasons::ruleRequested, this, &CompareWindow::ruleRequested);
+    connect(m_reasons, &CompareReasons::sameProgramsRequested, this, &CompareWindow::playSamePrograms);
     connect(m_slider, &QSlider::valueChanged, this, &CompareWindow::setMoment);
     connect(back, &QPushButton::clicked, this, [this] { setMoment(m_moment - 1); });
     connect(forward, &QPushButton::clicked, this, [this] { setMoment(m_moment + 1); });
@@ -243,6 +248,7 @@ void CompareWindow::showComparison(sim::Comparison cmp)
         s.title->setText(has && !cmp.runs[i].plays() ? tr("%1 (cannot play)").arg(title) : title);
     }
     showTranslations(cmp);
+    m_reasons->show(m_scenario, cmp);
     m_cmp = std::move(cmp);
     collectMoments();
     m_first = -1;
@@ -348,12 +354,23 @@ void CompareWindow::updateProblem()
         showProblem({}, {}, 0);
         return;
     }
-    lines << tr("Change the program in the debugger, or choose other rulings above.");
+    using Code = rules::ScenarioError::Code;
+    const Blocker blocker = first->code == Code::OptionCardsNotInRuleset || first->code == Code::OptionHeldTwice ? Blocker::Options
+                            : first->code == Code::UpgradesNotInRuleset || first->code == Code::UpgradeTwice || first->code == Code::TooManyUpgrades
+                                ? Blocker::Upgrades
+                                : Blocker::Program;
+    switch (blocker) {
+    case Blocker::Program: lines << tr("Change the program in the debugger, or choose other rulings above."); break;
+    case Blocker::Options:
+        lines << tr("Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.");
+        break;
+    case Blocker::Upgrades: lines << tr("Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above."); break;
+    }
     const std::vector<int> regs = registersNamed(m_scenario, *first);
-    showProblem(lines.join(QLatin1Char('\n')), first->robot, regs.empty() ? 0 : regs.front());
+    showProblem(lines.join(QLatin1Char('\n')), first->robot, regs.empty() ? 0 : regs.front(), blocker);
 }
 
-void CompareWindow::showProblem(const QString &text, const std::string &robot, int reg)
+void CompareWindow::showProblem(const QString &text, const std::string &robot, int reg, Blocker blocker)
 {
     m_problem = text;
     m_banner->setVisible(!text.isEmpty());
@@ -366,8 +383,30 @@ void CompareWindow::showProblem(const QString &text, const std::string &robot, i
     m_problemRegister = known ? reg : 0;
     QString name = QString::fromStdString(robot);
     name.replace(QLatin1Char('&'), QStringLiteral("&&"));
-    m_editProgram->setText(tr("&Edit %1's Program").arg(name));
+    // The button names what blocks: the robot panel at the start edits all three.
+    switch (blocker) {
+    case Blocker::Program: m_editProgram->setText(tr("&Edit %1's Program").arg(name)); break;
+    case Blocker::Options: m_editProgram->setText(tr("&Edit %1's Option Cards and Decisions").arg(name)); break;
+    case Blocker::Upgrades: m_editProgram->setText(tr("&Edit %1's Upgrades and Decisions").arg(name)); break;
+    }
     m_editProgram->setVisible(known && listened);
+}
+
+void CompareWindow::playSamePrograms()
+{
+    // The programs of the first ruling whose cards every ruling can play (a deck of its own may
+    // lack cards the other edition dealt).
+    for (const sim::VariantRun &run : m_cmp.runs) {
+        model::Scenario same = sim::withPlayedPrograms(m_scenario, run);
+        const auto again = sim::compareRulings(same, {m_rulings[0], m_rulings[1]});
+        if (again && std::ranges::all_of(again->runs, [](const sim::VariantRun &r) { return r.plays(); })) {
+            emit samePrograms(same);
+            return;
+        }
+    }
+    m_reasons->dealtText()->setText(m_reasons->dealtText()->text() + QLatin1Char(' ') +
+                                    tr("Neither ruling's programs can be played by the other edition: write programs of cards both share "
+                                       "in the debugger."));
 }
 
 void CompareWindow::setMoment(int index)

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,6 +32,7 @@ class Timeline;
 
 namespace rf::debugger {
 
+class CompareReasons;
 class HighlightItem;
 class RobotsItem;
 class RulingChooser;
@@ -79,6 +81,11 @@ signals:
     // "Edit Program" on a problem: robot `robot` (its name) needs another program, `reg` the
     // first register named (0: none).
     void editProgramRequested(const QString &robot, int reg);
+    // "Play the Same Programs": `scenario` is the compared one with the programs of one ruling
+    // written in for every robot the seed dealt; the debugger makes it an undoable edit.
+    void samePrograms(const model::Scenario &scenario);
+    // A rule link of the reasons: the rule's anchor.
+    void ruleRequested(const QString &anchor);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -100,7 +107,10 @@ private:
     bool compare(QString *error = nullptr);
     void showComparison(sim::Comparison cmp);
     void collectMoments();
-    void showProblem(const QString &text, const std::string &robot, int reg);
+    // What keeps a ruling from playing the scenario, which the fix button names.
+    enum class Blocker : std::uint8_t { Program, Options, Upgrades };
+    void showProblem(const QString &text, const std::string &robot, int reg, Blocker blocker = Blocker::Program);
+    void playSamePrograms();
     void updateProblem();
     void fitViews();
     void updateDifference();
@@ -126,6 +136,10 @@ private:
     QWidget *m_banner = nullptr;
     QLabel *m_problemText = nullptr;
     QPushButton *m_editProgram = nullptr;
+    CompareReasons *m_reasons = nullptr;
+
+public:
+    CompareReasons *reasons() const { return m_reasons; }
 };
 
 } // namespace rf::debugger

@@ -8,6 +8,7 @@
 #include "debugger/comparewindow.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
+#include "debugger/presentationview.h"
 #include "debugger/programpanel.h"
 #include "debugger/scenariomenu.h"
 #include "document/scenariodocument.h"
@@ -93,6 +94,11 @@ void DebuggerWindow::createViewMenu()
         view->addAction(a);
     }
     view->addSeparator();
+    QAction *present = view->addAction(tr("&Presentation Mode"), this, &DebuggerWindow::present);
+    present->setObjectName(QStringLiteral("presentationAction"));
+    present->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    present->setShortcutContext(Qt::WindowShortcut);
+    present->setStatusTip(tr("Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type"));
     m_followAction = view->addAction(tr("F&ollow the Action"));
     m_followAction->setObjectName(QStringLiteral("followAction"));
     m_followAction->setCheckable(true);
@@ -165,7 +171,7 @@ void DebuggerWindow::createShareMenu()
             return;
         io::CheckedSaveFile f(path);
         const bool opened = f.open(QIODevice::WriteOnly);
-        if (opened && !stepImage().save(&f, "PNG") && !f.failed())
+        if (opened && !captionedStepImage().save(&f, "PNG") && !f.failed())
             f.cancelWriting(); // an encoder failure must not replace the old file either
         const std::expected<void, QString> saved = opened ? f.finish() : std::unexpected(f.errorString());
         if (!saved)
@@ -243,6 +249,39 @@ model::Scenario DebuggerWindow::situationScenario() const
 QString DebuggerWindow::traceText() const
 {
     return QString::fromStdString(text::traceText(m_timeline->trace()));
+}
+
+QImage DebuggerWindow::captionedStepImage() const
+{
+    // The board as shown, and under it what a reader needs without the debugger: the scenario,
+    // the substep and what happened in it.
+    const QImage board = stepImage();
+    const game::Event *e = m_timeline->currentEvent();
+    QString caption = m_doc->scenario().title.empty() ? m_doc->displayName() : QString::fromStdString(m_doc->scenario().title);
+    caption += QLatin1Char('\n') + (e ? tr("Substep %1 of %2: %3").arg(m_timeline->position()).arg(m_timeline->length()).arg(editor::substepTitle(m_timeline->trace(), *e))
+                                       : tr("The start, before the first substep"));
+    if (e)
+        for (const game::Note &n : e->notes)
+            caption += QLatin1Char('\n') + editor::noteText(m_timeline->trace(), n);
+    QFont font;
+    font.setPixelSize(18);
+    const int width = std::max(board.width(), 640);
+    const QRect text = QFontMetrics(font).boundingRect(QRect(0, 0, width - 24, 100000), Qt::TextWordWrap, caption);
+    QImage img(width, board.height() + text.height() + 24, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    p.drawImage(0, 0, board);
+    p.setFont(font);
+    p.setPen(Qt::black);
+    p.drawText(QRect(12, board.height() + 12, width - 24, text.height()), Qt::TextWordWrap, caption);
+    return img;
+}
+
+PresentationView *DebuggerWindow::present()
+{
+    auto *p = new PresentationView(m_scene, m_timeline, m_controller, QString::fromStdString(m_doc->scenario().title), this);
+    p->showFullScreen();
+    return p;
 }
 
 void DebuggerWindow::exportRuling()
@@ -339,6 +378,13 @@ CompareWindow *DebuggerWindow::openComparison(QString *error)
     w->setAttribute(Qt::WA_DeleteOnClose);
     // Connected first: the window offers "Edit Program" only when someone listens.
     connect(w, &CompareWindow::editProgramRequested, this, &DebuggerWindow::editProgramAtStart);
+    connect(w, &CompareWindow::ruleRequested, this, &DebuggerWindow::showRule);
+    connect(w, &CompareWindow::samePrograms, this, [this](const model::Scenario &same) {
+        if (const auto problem = editor::writePrograms(*m_doc, same.robots))
+            QMessageBox::warning(this, tr("Play the Same Programs"), editor::scenarioErrorText(*problem));
+        else
+            statusBar()->showMessage(tr("The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back)."), 8000);
+    });
     connect(m_doc, &editor::ScenarioDocument::scenarioChanged, w, [this, w] { w->setScenario(m_doc->scenario()); });
     w->setComparison(sc, rulings, error);
     w->show();

@@ -39,6 +39,7 @@ class CompareWindow;
 class DebugController;
 class DecisionsPanel;
 class HighlightItem;
+class PresentationView;
 class ProgramPanel;
 class QuestionHeader;
 class RulesViewer;
@@ -92,6 +93,9 @@ public:
     model::Scenario situationScenario() const; // the current situation as a new scenario
     QString traceText() const;                 // the CLI format
     QImage stepImage() const;                  // the board with robots and highlights
+    QImage captionedStepImage() const;         // the same with the substep and its notes under it
+    // View > Presentation Mode: a full-screen window on this debugger's board and position.
+    PresentationView *present();
     // The rules window at rule `anchor` (a rule link of the explanation).
     RulesViewer *showRule(const QString &anchor);
     // Share > Export Ruling: the scenario's ruling report (render::rulingReportHtml) at `path`;

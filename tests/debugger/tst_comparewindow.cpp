@@ -3,12 +3,19 @@
 // Compare rulings as two synchronised boards: the belt-transfer dispute played with the option
 // on and off opens at the first difference (register 1, board elements) with the robot marked
 // where each ruling has it; both boards move together; a screenshot is saved as an artefact.
+#include "debugger/comparereasons.h"
 #include "debugger/comparewindow.h"
+#include "debugger/rulesviewer.h"
+#include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "debugger/debuggerwindow.h"
 #include "io/scenario/scenariofile.h"
 
 #include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QUndoStack>
 #include <QGraphicsView>
 #include <QScrollBar>
 #include <QTest>
@@ -137,6 +144,70 @@ private slots:
         QVERIFY(w->isVisible());
         QCOMPARE(w->side(0)->ruleset().id(), std::string_view("classic"));
         QCOMPARE(w->side(1)->ruleset().id(), std::string_view("renegade"));
+        w->close();
+    }
+
+    // On the demo the editions part because each dealt its own random programs: a banner says so
+    // and one click plays the same programs on both sides (an undoable edit); both rulings'
+    // explanations of the parting phase are shown, and their rule links open the rules.
+    void reasonsAndDealtPrograms()
+    {
+        auto demo = io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfscenario"));
+        QVERIFY(demo.has_value());
+        debugger::DebuggerWindow d;
+        QVERIFY(d.setScenario(*demo));
+        QString error;
+        debugger::CompareWindow *w = d.openComparison(&error);
+        QVERIFY2(w, qPrintable(error));
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        debugger::CompareReasons *reasons = w->reasons();
+        QVERIFY(reasons->dealtBanner()->isVisible());
+        QVERIFY2(reasons->dealtText()->text().contains(QLatin1String("dealt at random")), qPrintable(reasons->dealtText()->text()));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY2(reasons->side(i)->toHtml().contains(QLatin1String("rule:")), qPrintable(reasons->side(i)->toPlainText()));
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        QVERIFY(w->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/compare-reasons.png")));
+        // A rule link clicked in the first side's explanation opens the rules window.
+        QTextBrowser *left = reasons->side(0);
+        const QTextCursor link = left->document()->find(QStringLiteral("[rule]"));
+        QVERIFY(!link.isNull());
+        QTextCursor inside(left->document());
+        inside.setPosition(link.selectionStart() + 2);
+        left->ensureCursorVisible();
+        QTest::mouseClick(left->viewport(), Qt::LeftButton, {}, left->cursorRect(inside).center());
+        auto *rules = d.findChild<debugger::RulesViewer *>();
+        QVERIFY(rules && QTest::qWaitFor([&] { return rules->isVisible(); }, 3000));
+        QVERIFY(rules->currentAnchor().startsWith(QLatin1String("rule-")));
+        // Play the Same Programs: one undo step; compared again, no random deal is left to blame.
+        auto *same = reasons->findChild<QPushButton *>(QStringLiteral("compareSamePrograms"));
+        QVERIFY(same);
+        QTest::mouseClick(same, Qt::LeftButton);
+        QCOMPARE(d.document()->undoStack()->count(), 1);
+        QVERIFY(QTest::qWaitFor([&] { return !reasons->dealtBanner()->isVisible(); }, 5000));
+        QVERIFY(!sim::dealtDifference(d.document()->scenario(), w->comparison()));
+        for (const auto &robot : d.document()->scenario().robots)
+            QVERIFY(!robot.turns.empty() && robot.turns.front().program);
+        d.document()->undoStack()->undo();
+        QVERIFY(QTest::qWaitFor([&] { return reasons->dealtBanner()->isVisible(); }, 5000));
+        w->close();
+    }
+
+    // With option cards the renegade side cannot play; the fix names the option cards.
+    void blockerIsNamed()
+    {
+        auto sc = io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/option-high-power-laser-pressor-beam.rfscenario"));
+        QVERIFY(sc.has_value());
+        debugger::DebuggerWindow d;
+        QVERIFY(d.setScenario(*sc));
+        QString error;
+        debugger::CompareWindow *w = d.openComparison(&error);
+        QVERIFY(w);
+        QVERIFY(!w->problem().isEmpty());
+        QVERIFY2(w->problem().contains(QLatin1String("Remove the option cards")), qPrintable(w->problem()));
+        bool named = false;
+        for (QPushButton *b : w->findChildren<QPushButton *>())
+            named = named || (b->isVisible() && b->text().contains(QLatin1String("Option Cards and Decisions")));
+        QVERIFY(named);
         w->close();
     }
 };

@@ -67,7 +67,7 @@ private slots:
         for (QAction *a : view->actions())
             if (!a->isSeparator())
                 names << a->objectName();
-        QCOMPARE(names, (QStringList{"zoomIn", "zoomOut", "zoomFit", "zoomReset", "followAction"}));
+        QCOMPARE(names, (QStringList{"zoomIn", "zoomOut", "zoomFit", "zoomReset", "presentationAction", "followAction"}));
     }
 
     // Opened fitted; Ctrl+wheel and the wheel zoom at the cursor; Ctrl+-, Ctrl++ (and Ctrl+=),

@@ -7,6 +7,7 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/presentationview.h"
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
 #include "debugger/rulesviewer.h"
@@ -27,6 +28,7 @@
 #include <QDockWidget>
 #include <QGraphicsView>
 #include <QLabel>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QListView>
 #include <QMenu>
@@ -138,6 +140,39 @@ private slots:
         w.controller()->setPosition(w.timeline()->length());
         QCOMPARE(status(0), QStringLiteral("winner"));
         QCOMPARE(status(1), QStringLiteral("finished, place 2"));
+    }
+
+    // View > Presentation Mode (Ctrl+Shift+P): full screen, the board fitted, stepped with the
+    // arrow keys, left with Escape.
+    void presentationMode()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(test::debugScenario()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        auto *p = w.findChild<debugger::PresentationView *>();
+        QVERIFY(p);
+        QVERIFY(QTest::qWaitForWindowExposed(p));
+        QVERIFY(p->windowState() & Qt::WindowFullScreen);
+        QVERIFY(p->view()->isFitting());
+        QVERIFY(p->caption().startsWith(QLatin1String("The start")));
+        p->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(p));
+        QTest::keyClick(p, Qt::Key_Right);
+        QCOMPARE(w.controller()->position(), 1);
+        QVERIFY2(p->caption().startsWith(QLatin1String("Substep 1 of")), qPrintable(p->caption()));
+        QTest::keyClick(p, Qt::Key_Space);
+        QCOMPARE(w.controller()->position(), 2);
+        QTest::keyClick(p, Qt::Key_Left);
+        QCOMPARE(w.controller()->position(), 1);
+        QTest::keyClick(p, Qt::Key_End);
+        QCOMPARE(w.controller()->position(), w.timeline()->length());
+        QPointer<debugger::PresentationView> guard(p);
+        QTest::keyClick(p, Qt::Key_Escape);
+        QVERIFY(QTest::qWaitFor([&] { return guard.isNull(); }, 3000));
     }
 
     // A rule link of the explanation, clicked, opens the rules inside the app at that rule;
@@ -418,6 +453,17 @@ private slots:
         // The trace text is the CLI's.
         QVERIFY(w.traceText().contains(QStringLiteral("=== Turn 1")));
         QVERIFY(!w.stepImage().isNull());
+        // The exported step image carries a caption under the board: taller, the board on top,
+        // text (dark pixels) in the band below.
+        const QImage board = w.stepImage();
+        const QImage captioned = w.captionedStepImage();
+        QVERIFY(captioned.height() > board.height() + 40);
+        QCOMPARE(captioned.copy(0, 0, board.width(), board.height()), board.convertToFormat(captioned.format()));
+        int dark = 0;
+        for (int y = board.height(); y < captioned.height(); ++y)
+            for (int x = 0; x < captioned.width(); ++x)
+                dark += qGray(captioned.pixel(x, y)) < 100;
+        QVERIFY(dark > 200);
         // Expectations: after register 1 (position 9) they hold, and the scenario checks them.
         QVERIFY(w.addExpectationsHere());
         const model::Scenario withEx = w.document()->scenario();

@@ -42,8 +42,10 @@ QString scenarioPath(const char *name)
 QStringList offerTexts(debugger::DebuggerWindow &w)
 {
     QStringList texts;
+    // The offers' buttons ("decision0"...), not those of the recorded decisions below them.
     for (QPushButton *button : w.decisionsPanel()->findChildren<QPushButton *>())
-        texts << button->text();
+        if (button->objectName().startsWith(QLatin1String("decision")))
+            texts << button->text();
     return texts;
 }
 

@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+
 #include "testmain.h"
 
 class TestRenegadeCompare : public QObject {
@@ -19,6 +21,7 @@ private slots:
     void golden_data();
     void golden();
     void editionsPart();
+    void dealtPrograms();
     void untranslatableCards();
     void badUsage_data();
     void badUsage();
@@ -92,6 +95,38 @@ void TestRenegadeCompare::editionsPart()
     const auto same = rf::sim::compareRulings(load(QStringLiteral("converging-belts")), {{"classic", {}, "classic"}, {"renegade", {}, "renegade"}});
     QVERIFY(same.has_value());
     QVERIFY(!same->divergence.has_value());
+}
+
+void TestRenegadeCompare::dealtPrograms()
+{
+    // The demo deals every program from the seed: the editions deal different cards, and the
+    // comparison says so; with one ruling's programs written in, nothing dealt is left to blame.
+    const auto demo = rf::io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfscenario"));
+    QVERIFY(demo.has_value());
+    const std::vector<rf::sim::RulingVariant> editions{{"classic", {}, "classic"}, {"renegade", {}, "renegade"}};
+    const auto cmp = rf::sim::compareRulings(*demo, editions);
+    QVERIFY(cmp.has_value());
+    const auto dealt = rf::sim::dealtDifference(*demo, *cmp);
+    QVERIFY(dealt.has_value());
+    QCOMPARE(dealt->turn, 1);
+    QCOMPARE(dealt->cards.size(), std::size_t{2});
+    QVERIFY(dealt->cards[0] && dealt->cards[1] && dealt->cards[0]->kind != dealt->cards[1]->kind);
+    bool fixed = false;
+    for (const rf::sim::VariantRun &run : cmp->runs) {
+        const rf::model::Scenario same = rf::sim::withPlayedPrograms(*demo, run);
+        const auto again = rf::sim::compareRulings(same, editions);
+        QVERIFY(again.has_value());
+        if (!std::ranges::all_of(again->runs, [](const rf::sim::VariantRun &r) { return r.plays(); }))
+            continue; // classic's cards: more of a kind than a renegade deck holds
+        QVERIFY(!rf::sim::dealtDifference(same, *again));
+        fixed = true;
+        break;
+    }
+    QVERIFY(fixed);
+    // Programs given by the scenario are not dealt: blue-onto-green parts for a rule.
+    const auto rule = rf::sim::compareRulings(load(QStringLiteral("blue-onto-green")), editions);
+    QVERIFY(rule.has_value() && rule->divergence);
+    QVERIFY(!rf::sim::dealtDifference(load(QStringLiteral("blue-onto-green")), *rule));
 }
 
 void TestRenegadeCompare::untranslatableCards()
