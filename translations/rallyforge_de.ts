@@ -2162,12 +2162,12 @@
         <translation>Spiel %1 kann nicht nachgespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="208"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="211"/>
         <source>Analysis game %1</source>
         <translation>Analysespiel %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/analysisdialog.cpp" line="209"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="212"/>
         <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Spiel %1 einer Kursanalyse (%2, Startwert %3, höchstens %n Runde): die Roboter auf ihren Startmarken, der Startwert des Spiels und bei planenden Robotern die gewählten Programme als Was-wäre-wenn nach jedem Austeilen.</numerusform>
@@ -3923,27 +3923,37 @@
     </message>
     <message>
         <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <source>Play on after the win</source>
+        <translation>Nach dem Sieg weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
+        <translation>Weiterspielen, nachdem ein Roboter den letzten Kontrollpunkt erreicht hat, um den zweiten Platz und die folgenden; standardmäßig endet das Spiel mit dem Sieg</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="152"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="139"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="146"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -6127,32 +6137,32 @@
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
         <source>Change Setup</source>
         <translation>Einrichtung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="155"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="159"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="175"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="179"/>
         <source>Decide for %1</source>
         <translation>Für %1 entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="194"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="198"/>
         <source>Remove %1&apos;s Decision</source>
         <translation>Entscheidung von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="202"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="206"/>
         <source>Play the Same Programs</source>
         <translation>Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="210"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="214"/>
         <source>Add Expectations</source>
         <translation>Erwartungen hinzufügen</translation>
     </message>
@@ -6160,7 +6170,7 @@
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="128"/>
+        <location filename="../editor/document/scenariodocument.cpp" line="129"/>
         <source>%1 cannot be played.</source>
         <translation>%1 kann nicht gespielt werden.</translation>
     </message>

@@ -2162,12 +2162,12 @@
         <translation>No se puede reproducir la partida %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="208"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="211"/>
         <source>Analysis game %1</source>
         <translation>Partida de análisis %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/analysisdialog.cpp" line="209"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="212"/>
         <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Partida %1 de un análisis del recorrido (%2, semilla %3, como máximo %n turno): los robots en sus marcas de salida, la semilla de la partida y, para los robots que planifican, los programas que eligieron como hipótesis tras cada reparto.</numerusform>
@@ -3923,27 +3923,37 @@
     </message>
     <message>
         <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <source>Play on after the win</source>
+        <translation>Seguir jugando tras la victoria</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
+        <translation>Seguir jugando después de que un robot tome el último punto de control, por el segundo puesto y siguientes; por defecto la partida termina con la victoria</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
         <source>Apply Setup</source>
         <translation>Aplicar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="152"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="139"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="146"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -6127,32 +6137,32 @@
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
         <source>Change Setup</source>
         <translation>Cambiar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="155"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="159"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="175"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="179"/>
         <source>Decide for %1</source>
         <translation>Decidir por %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="194"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="198"/>
         <source>Remove %1&apos;s Decision</source>
         <translation>Quitar la decisión de %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="202"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="206"/>
         <source>Play the Same Programs</source>
         <translation>Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="210"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="214"/>
         <source>Add Expectations</source>
         <translation>Añadir resultados esperados</translation>
     </message>
@@ -6160,7 +6170,7 @@
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="128"/>
+        <location filename="../editor/document/scenariodocument.cpp" line="129"/>
         <source>%1 cannot be played.</source>
         <translation>No se puede jugar %1.</translation>
     </message>

@@ -2162,12 +2162,12 @@
         <translation>La partie %1 ne peut pas être rejouée : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/analysisdialog.cpp" line="208"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="211"/>
         <source>Analysis game %1</source>
         <translation>Partie d&apos;analyse %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/analysisdialog.cpp" line="209"/>
+        <location filename="../editor/debugger/analysisdialog.cpp" line="212"/>
         <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Partie %1 d&apos;une analyse du parcours (%2, graine %3, %n tour au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
@@ -3923,27 +3923,37 @@
     </message>
     <message>
         <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <source>Play on after the win</source>
+        <translation>Continuer après la victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
+        <translation>Continuer après qu’un robot a pris le dernier point de contrôle, pour la deuxième place et les suivantes ; par défaut la partie s’arrête à la victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="152"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="139"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="146"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -6127,32 +6137,32 @@
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
         <source>Change Setup</source>
         <translation>Modifier la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="155"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="159"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="175"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="179"/>
         <source>Decide for %1</source>
         <translation>Décider pour %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="194"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="198"/>
         <source>Remove %1&apos;s Decision</source>
         <translation>Retirer la décision de %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="202"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="206"/>
         <source>Play the Same Programs</source>
         <translation>Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="210"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="214"/>
         <source>Add Expectations</source>
         <translation>Ajouter des résultats attendus</translation>
     </message>
@@ -6160,7 +6170,7 @@
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="128"/>
+        <location filename="../editor/document/scenariodocument.cpp" line="129"/>
         <source>%1 cannot be played.</source>
         <translation>%1 ne peut pas être joué.</translation>
     </message>

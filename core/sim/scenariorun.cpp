@@ -371,8 +371,12 @@ void ScenarioRun::applyWhatIfs()
 }
 
 // A what-if after the last substep played never takes effect; saying so beats a silent result.
+// Except after a win that ended play: the rules ended it there (play.afterWin "continue" would
+// play them), as in a replay of an analysis game, which ends at the win unless asked to go on.
 void ScenarioRun::reportUnreachedWhatIfs()
 {
+    if (end() == End::Winner && !m_scenario->playOnAfterWin)
+        return;
     for (const WhatIf &w : m_whatIfs) {
         if (w.afterStep <= m_position)
             continue;

@@ -136,7 +136,11 @@ std::optional<ScenarioError> changeSetup(ScenarioDocument &doc, const ScenarioSe
 {
     ScenarioParts after;
     after.setup = setup;
-    if (ScenarioSetup::of(doc.scenario()) != setup)
+    // Playing on after the win (or not) leaves the game up to the win as it was: its what-ifs
+    // (an analysis replay's planned programs) still name the same substeps.
+    ScenarioSetup sameEnd = setup;
+    sameEnd.playOnAfterWin = doc.scenario().playOnAfterWin;
+    if (ScenarioSetup::of(doc.scenario()) != sameEnd)
         after.whatIfs = std::vector<model::WhatIf>{};
     return pushChange(doc, ScenarioCommands::tr("Change Setup"), after);
 }

@@ -205,6 +205,9 @@ bool AnalysisDialog::replay(int game)
         QMessageBox::warning(this, windowTitle(), tr("Game %1 cannot be replayed: %2").arg(game + 1).arg(editor::scenarioErrorText(sc.error())));
         return false;
     }
+    // The analysis played on after the winner to count every robot's race; the replay ends at
+    // the win like any game (Setup: Play on after the win shows the rest, planned programs kept).
+    sc->playOnAfterWin = false;
     sc->title = tr("Analysis game %1").arg(game + 1).toStdString();
     sc->description = tr("Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game's seed and, "
                          "for planning robots, the programs they chose as what-ifs after each deal.",

@@ -75,6 +75,11 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     m_endOfTurn = new QCheckBox(tr("Then the end of the turn"));
     m_endOfTurn->setToolTip(tr("After a register 5, also play the end of that turn"));
     form->addRow(QString(), m_endOfTurn);
+    m_playOn = new QCheckBox(tr("Play on after the win"));
+    m_playOn->setObjectName(QStringLiteral("playOnAfterWin"));
+    m_playOn->setToolTip(tr("Play on after a robot has taken the last checkpoint, for second place and after; "
+                            "by default the game ends at the win"));
+    form->addRow(QString(), m_playOn);
     auto *apply = new QPushButton(tr("Apply Setup"));
     apply->setObjectName(QStringLiteral("applySetup"));
     apply->setToolTip(tr("Replay the scenario with this ruleset, these options, seed and length"));
@@ -102,6 +107,7 @@ void SetupPanel::refresh()
     m_turns->setValue(std::max(1, sc.turns));
     m_registers->setValue(sc.registers);
     m_endOfTurn->setChecked(sc.endOfTurn);
+    m_playOn->setChecked(sc.playOnAfterWin);
     showOptionsOfRuleset();
     QStringList names;
     for (const model::ScenarioRobot &r : sc.robots)
@@ -135,6 +141,7 @@ void SetupPanel::apply()
     setup.turns = m_turns->value();
     setup.registers = m_registers->value();
     setup.endOfTurn = m_endOfTurn->isChecked();
+    setup.playOnAfterWin = m_playOn->isChecked();
     if (const auto problem = editor::changeSetup(*m_doc, setup))
         QMessageBox::warning(this, tr("Setup"), editor::scenarioErrorText(*problem));
 }

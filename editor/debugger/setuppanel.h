@@ -40,6 +40,7 @@ private:
     QSpinBox *m_turns = nullptr;
     QSpinBox *m_registers = nullptr;
     QCheckBox *m_endOfTurn = nullptr;
+    QCheckBox *m_playOn = nullptr;
 };
 
 } // namespace rf::debugger

@@ -12,7 +12,7 @@ namespace rf::editor {
 
 ScenarioSetup ScenarioSetup::of(const model::Scenario &sc)
 {
-    return ScenarioSetup{sc.ruleset, sc.options, sc.seed, sc.turns, sc.registers, sc.endOfTurn};
+    return ScenarioSetup{sc.ruleset, sc.options, sc.seed, sc.turns, sc.registers, sc.endOfTurn, sc.playOnAfterWin};
 }
 
 void ScenarioSetup::applyTo(model::Scenario &sc) const
@@ -23,6 +23,7 @@ void ScenarioSetup::applyTo(model::Scenario &sc) const
     sc.turns = turns;
     sc.registers = registers;
     sc.endOfTurn = endOfTurn;
+    sc.playOnAfterWin = playOnAfterWin;
 }
 
 ScenarioParts ScenarioParts::valuesIn(const model::Scenario &sc) const

@@ -23,6 +23,7 @@ struct ScenarioSetup {
     int turns = 1;
     int registers = 0;
     bool endOfTurn = false;
+    bool playOnAfterWin = false;
     static ScenarioSetup of(const model::Scenario &sc);
     void applyTo(model::Scenario &sc) const;
     friend bool operator==(const ScenarioSetup &, const ScenarioSetup &) = default;

@@ -135,7 +135,7 @@ private slots:
         const auto sc = replays.at(0).at(0).value<model::Scenario>();
         QCOMPARE(sc.robots.size(), std::size_t{8});
         QVERIFY(!sc.whatIfs.empty()); // the experts' programs
-        QVERIFY(sc.playOnAfterWin);
+        QVERIFY(!sc.playOnAfterWin); // the replay ends at the win; the Setup panel can play on
         QCOMPARE(sc.turns, 12);
         auto windows = editorWindow.findChildren<debugger::DebuggerWindow *>();
         QCOMPARE(windows.size(), 1);

@@ -23,6 +23,7 @@
 #include "sim/runresult.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QColor>
 #include <QDir>
 #include <QDockWidget>
@@ -140,6 +141,23 @@ private slots:
         w.controller()->setPosition(w.timeline()->length());
         QCOMPARE(status(0), QStringLiteral("winner"));
         QCOMPARE(status(1), QStringLiteral("finished, place 2"));
+        // The scenario plays on after the win; unticked in the Setup panel, play ends at A's win.
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.findChild<QDockWidget *>(QStringLiteral("setupDock"))->raise();
+        auto *playOn = w.findChild<QCheckBox *>(QStringLiteral("playOnAfterWin"));
+        QVERIFY(playOn && playOn->isChecked());
+        const int longer = w.timeline()->length();
+        playOn->ensurePolished();
+        QTest::mouseClick(playOn, Qt::LeftButton, {}, QPoint(8, playOn->height() / 2));
+        QVERIFY(!playOn->isChecked());
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("applySetup")), Qt::LeftButton);
+        QVERIFY(!w.document()->scenario().playOnAfterWin);
+        QVERIFY(w.timeline()->length() < longer);
+        w.controller()->setPosition(w.timeline()->length());
+        QCOMPARE(status(0), QStringLiteral("winner"));
+        QCOMPARE(status(1), QString());
     }
 
     // View > Presentation Mode (Ctrl+Shift+P): full screen, the board fitted, stepped with the
