@@ -4,8 +4,8 @@
 """Opens ruling reports in a real browser (headless Chromium over its DevTools pipe).
 
 For each report it checks that the page made no network request, that every step's picture
-rendered (the board's dark floor fills most of the picture's pixels), and that the Right and Left
-keys move from step to step. Exit 0 passed, 1 failed, 77 skipped (no chromium).
+rendered (the board's dark floor fills most of the picture's pixels), that the Right and Left
+keys move from step to step, and that it prints a step to a page. Exit 0 passed, 1 failed, 77 skipped (no chromium).
 
     report_browser.py --cli build/ci/bin/rallyforge-cli --source . [--shots DIR]
 """
@@ -13,6 +13,7 @@ import argparse
 import base64
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -194,14 +195,28 @@ def check_report(browser, path, shots, name):
     top = browser.evaluate(f"Math.round(document.getElementById('{steps[0]}').getBoundingClientRect().top)")
     if top is None or not 0 <= top <= 80:
         problems.append(f"{name}: the current step is not at the top of the window (top {top})")
+    # Printed: the print style sheet hides the buttons and starts a page after every step; the
+    # PDF has at least a page per step.
+    browser.send("Emulation.setEmulatedMedia", {"media": "print"})
+    printed = browser.evaluate("(function(){var s=getComputedStyle(document.querySelector('.step'));"
+                               "return [getComputedStyle(document.querySelector('nav')).display, s.breakAfter];})()")
+    browser.send("Emulation.setEmulatedMedia", {"media": ""})
+    if printed != ["none", "page"]:
+        problems.append(f"{name}: printed, the buttons and page breaks are {printed}, not ['none', 'page']")
+    pdf = base64.b64decode(browser.send("Page.printToPDF", {"printBackground": True})["data"])
+    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+    if pages < len(steps):
+        problems.append(f"{name}: printed on {pages} page(s) for {len(steps)} steps")
     if shots:
+        with open(os.path.join(shots, f"{name}.pdf"), "wb") as f:
+            f.write(pdf)
         browser.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 1400, "deviceScaleFactor": 1, "mobile": False})
         browser.evaluate("window.scrollTo(0,0)")
         page = browser.send("Page.captureScreenshot", {"format": "png"})
         with open(os.path.join(shots, f"{name}-page.png"), "wb") as f:
             f.write(base64.b64decode(page["data"]))
         browser.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-    print(f"{name}: {len(steps)} steps, {len(requests)} request(s) (the page itself), keys {seen}")
+    print(f"{name}: {len(steps)} steps, {pages} printed pages, {len(requests)} request(s) (the page itself), keys {seen}")
     return problems
 
 
