@@ -3,9 +3,13 @@
 #include "models/tracemodel.h"
 
 #include "document/timeline.h"
+#include "io/rulesreference.h"
 #include "models/tracetexts.h"
 
 #include <QFont>
+
+#include <algorithm>
+#include <string_view>
 
 namespace rf::editor {
 
@@ -158,6 +162,24 @@ QString TraceModel::eventLabel(int event) const
     return substepTitle(m_timeline->trace(), m_timeline->trace().events[static_cast<std::size_t>(event)]);
 }
 
+QString TraceModel::eventToolTip(int event) const
+{
+    // The substep, then the first sentence of each rule its notes follow, once each: what a
+    // player asks when hovering a line ("why did it do that?").
+    QString tip = tr("Substep %1").arg(event + 1);
+    std::vector<std::string_view> seen;
+    for (const game::Note &note : m_timeline->trace().events[static_cast<std::size_t>(event)].notes) {
+        const std::string_view anchor = game::ruleAnchor(note.code);
+        if (anchor.empty() || std::ranges::find(seen, anchor) != seen.end())
+            continue;
+        seen.push_back(anchor);
+        const QString rule = io::ruleFirstSentence(QString::fromUtf8(anchor.data(), static_cast<qsizetype>(anchor.size())));
+        if (!rule.isEmpty())
+            tip += QStringLiteral("\n") + rule;
+    }
+    return tip;
+}
+
 QVariant TraceModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -178,7 +200,7 @@ QVariant TraceModel::data(const QModelIndex &index, int role) const
         return f;
     }
     if (role == Qt::ToolTipRole && n->kind == Node::Kind::Event)
-        return tr("Substep %1").arg(n->firstEvent + 1);
+        return eventToolTip(n->firstEvent);
     return {};
 }
 

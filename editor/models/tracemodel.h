@@ -53,6 +53,7 @@ private:
     Node *nodeOf(const QModelIndex &index) const;
     QModelIndex indexOf(const Node *node) const;
     QString eventLabel(int event) const;
+    QString eventToolTip(int event) const;
     bool containsCurrent(const Node *n) const;
 
     Timeline *m_timeline;

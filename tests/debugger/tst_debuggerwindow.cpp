@@ -215,6 +215,10 @@ private slots:
         QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
         QCOMPARE(QToolTip::text(), io::ruleFirstSentence(QStringLiteral("rule-board-lasers")));
         QVERIFY(QToolTip::text().startsWith(QLatin1String("Board lasers")));
+        // The trace line of that substep says the rule's first sentence too.
+        const QString lineTip = w.traceModel()->indexForEvent(15).data(Qt::ToolTipRole).toString();
+        QVERIFY2(lineTip.startsWith(QLatin1String("Substep 16")) && lineTip.contains(io::ruleFirstSentence(QStringLiteral("rule-board-lasers"))),
+                 qPrintable(lineTip));
         QVERIFY(!w.findChild<debugger::RulesViewer *>());
         QTest::mouseClick(explanation->viewport(), Qt::LeftButton, {}, at);
         auto *viewer = w.findChild<debugger::RulesViewer *>();
