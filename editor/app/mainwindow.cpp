@@ -59,6 +59,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_renderer(std::m
     m_files->setScenarioOpener([this](const QString &path, QString *error) {
         return debugger::openScenarioWindow(this, path, error) != nullptr;
     });
+    // Scenarios of crashed debugger windows are offered beside the boards.
+    m_files->setRecoverySource([this] { return debugger::scenarioRecoveryItems(this); });
 #endif
     createStatusBar();
 
@@ -224,9 +226,6 @@ void MainWindow::openAtStart(const QStringList &files)
 void MainWindow::offerRecovery()
 {
     m_files->offerRecovery();
-#ifdef RF_HAVE_DEBUGGER
-    debugger::offerScenarioRecovery(this);
-#endif
 }
 
 void MainWindow::closeEvent(QCloseEvent *e)

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QMainWindow>
 #include <QMenu>
@@ -135,33 +136,40 @@ bool closeScenarioWindows(QWidget *parent)
     return true;
 }
 
-void offerScenarioRecovery(QMainWindow *parent)
+QList<editor::RecoveryItem> scenarioRecoveryItems(QMainWindow *parent)
 {
     // Only the copies of debugger windows of RallyForges no longer running, now this one's: a
     // running copy's scenarios are neither offered nor removed here.
-    const QStringList names = editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
-    if (names.isEmpty())
-        return;
-    const int count = static_cast<int>(names.size());
-    const QString question = QCoreApplication::translate("rf::debugger::ScenarioMenu",
-                                                         "RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?", nullptr, count);
-    const auto answer = QMessageBox::question(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Recover unsaved scenarios"), question,
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    for (const QString &name : names) {
-        if (answer != QMessageBox::Yes) {
-            editor::Recovery::discard(editor::Recovery::defaultDirectory(), name, QStringLiteral("rfscenario"));
-            continue;
-        }
-        DebuggerWindow *w = newWindow(parent);
-        QString error;
-        if (w->restoreRecovery(name, &error)) {
-            w->show();
-            continue;
-        }
-        QMessageBox::warning(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Cannot recover"), error);
-        w->recovery()->discard(); // the copy is of no use
-        delete w;
+    const QString dir = editor::Recovery::defaultDirectory();
+    const QString suffix = QStringLiteral("rfscenario");
+    QList<editor::RecoveryItem> items;
+    for (const QString &name : editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), suffix)) {
+        editor::RecoveryItem item;
+        item.originalPath = editor::Recovery::originalPath(dir, name);
+        item.title = item.originalPath.isEmpty()
+                         ? QCoreApplication::translate("rf::debugger::ScenarioMenu", "Untitled scenario")
+                         : QFileInfo(item.originalPath).fileName();
+        item.kind = QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenario");
+        item.written = editor::Recovery::writtenAt(dir, name, suffix);
+        item.restore = [parent, name] {
+            DebuggerWindow *w = newWindow(parent);
+            QString error;
+            if (w->restoreRecovery(name, &error)) {
+                w->show();
+                return QString();
+            }
+            delete w; // the copy stays, to be discarded or tried again at the next start
+            return error;
+        };
+        item.discard = [dir, name, suffix] { editor::Recovery::discard(dir, name, suffix); };
+        items << item;
     }
+    return items;
+}
+
+void offerScenarioRecovery(QMainWindow *parent)
+{
+    editor::RecoveryDialog::offer(scenarioRecoveryItems(parent), parent);
 }
 
 } // namespace rf::debugger
