@@ -8,6 +8,7 @@
 #include "document/recovery.h"
 #include "scene/heatmapitem.h"
 #include "widgets/filedialogfolder.h"
+#include "widgets/showbeside.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>
@@ -102,26 +103,29 @@ QMenu *installScenarioMenu(QMainWindow *window, const editor::BoardDocument *doc
         heat->setZValue(1000);
         scene->addItem(heat);
     }
-    auto last = std::make_shared<std::optional<analysis::AnalysisResult>>();
+    // The last result and the skill its robots played with.
+    auto last = std::make_shared<std::optional<std::pair<analysis::AnalysisResult, analysis::Skill>>>();
     menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Course &Analysis..."), window, [window, document, heat, last] {
         auto *dialog = new AnalysisDialog(document->course(), "classic", window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const analysis::AnalysisResult &r) {
-            *last = r;
-            if (heat)
-                heat->setResult(r, HeatMapItem::Kind::Deaths);
-        });
+        QObject::connect(dialog, &AnalysisDialog::resultReady, window,
+                         [heat, last](const analysis::AnalysisResult &r, analysis::Skill skill) {
+                             *last = std::pair(r, skill);
+                             if (heat)
+                                 heat->setResult(r, HeatMapItem::Kind::Deaths, skill);
+                         });
         QObject::connect(dialog, &AnalysisDialog::replayReady, window, [window](const model::Scenario &sc) { openAnalysisGame(window, sc); });
-        dialog->show();
+        // Beside the board, not over the heat map it is about to show.
+        editor::showBeside(dialog, window->centralWidget());
     });
     if (heat) {
         menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Heat Map of &Deaths"), window, [heat, last] {
             if (*last)
-                heat->setResult(**last, HeatMapItem::Kind::Deaths);
+                heat->setResult((*last)->first, HeatMapItem::Kind::Deaths, (*last)->second);
         });
         menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Heat Map of &Visits"), window, [heat, last] {
             if (*last)
-                heat->setResult(**last, HeatMapItem::Kind::Visits);
+                heat->setResult((*last)->first, HeatMapItem::Kind::Visits, (*last)->second);
         });
         menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Hide Heat Map"), window, [heat] { heat->clear(); });
     }
