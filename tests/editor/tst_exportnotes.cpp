@@ -100,6 +100,26 @@ private slots:
         QVERIFY(!QFile::exists(m_out));
     }
 
+    // Issue 32: the notes listed one line per raised square (36 for the mezzanine). The raised
+    // area is one line, naming how many squares.
+    void theRaisedAreaIsOneLine()
+    {
+        QVERIFY(m_files.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/mezzanine.rfboard"), true));
+        bool seen = false;
+        QString listed;
+        whenShownRejectingOthers<ExportNotesDialog>(
+            [&](ExportNotesDialog *d) {
+                listed = d->notesView()->toPlainText();
+                QTest::mouseClick(d->cancelButton(), Qt::LeftButton);
+            },
+            &seen);
+        QVERIFY(!m_files.exportTo(m_out, nullptr, false));
+        QVERIFY(seen);
+        const QStringList levels = listed.split(QLatin1Char('\n')).filter(QStringLiteral("dropped level"));
+        QCOMPARE(levels.size(), 1);
+        QVERIFY2(levels.front().contains(QLatin1String("upper level of 36 squares")), qPrintable(levels.front()));
+    }
+
     void exportAnywayWrites()
     {
         bool seen = false;
