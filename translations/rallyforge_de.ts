@@ -5312,43 +5312,51 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="185"/>
+        <location filename="../editor/app/filecontroller.cpp" line="259"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="45"/>
+        <location filename="../editor/app/filecontroller.cpp" line="72"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... und %n weitere</numerusform>
             <numerusform>... und %n weitere</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <source>%1 (the same on %n more square(s))</source>
+        <translation>
+            <numerusform>%1 (ebenso auf %n weiteren Feld)</numerusform>
+            <numerusform>%1 (ebenso auf %n weiteren Feldern)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="57"/>
+        <location filename="../editor/app/filecontroller.cpp" line="84"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <location filename="../editor/app/filecontroller.cpp" line="88"/>
         <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
         <translation>RallyForge-Spielpläne, -Kurse und -Szenarien (*.rfboard *.rfscenario);;Spielpläne und Kurse (*.rfboard);;Szenarien (*.rfscenario);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="79"/>
+        <location filename="../editor/app/filecontroller.cpp" line="106"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="97"/>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="124"/>
+        <location filename="../editor/app/filecontroller.cpp" line="133"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="101"/>
-        <location filename="../editor/app/filecontroller.cpp" line="111"/>
+        <location filename="../editor/app/filecontroller.cpp" line="128"/>
+        <location filename="../editor/app/filecontroller.cpp" line="138"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -5357,52 +5365,52 @@
         <translation type="vanished">Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="166"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="145"/>
+        <location filename="../editor/app/filecontroller.cpp" line="172"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <location filename="../editor/app/filecontroller.cpp" line="186"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="199"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="192"/>
+        <location filename="../editor/app/filecontroller.cpp" line="219"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="193"/>
+        <location filename="../editor/app/filecontroller.cpp" line="220"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="226"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="232"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="232"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -5411,56 +5419,56 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="222"/>
-        <location filename="../editor/app/filecontroller.cpp" line="235"/>
+        <location filename="../editor/app/filecontroller.cpp" line="249"/>
+        <location filename="../editor/app/filecontroller.cpp" line="262"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="236"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>%1 cannot hold this course: %2</source>
         <translation>%1 kann diesen Kurs nicht aufnehmen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="283"/>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
-        <location filename="../editor/app/filecontroller.cpp" line="297"/>
-        <location filename="../editor/app/filecontroller.cpp" line="304"/>
+        <location filename="../editor/app/filecontroller.cpp" line="310"/>
+        <location filename="../editor/app/filecontroller.cpp" line="318"/>
+        <location filename="../editor/app/filecontroller.cpp" line="324"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="307"/>
+        <location filename="../editor/app/filecontroller.cpp" line="334"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="368"/>
+        <location filename="../editor/app/filecontroller.cpp" line="393"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="371"/>
+        <location filename="../editor/app/filecontroller.cpp" line="396"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="404"/>
+        <location filename="../editor/app/filecontroller.cpp" line="429"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="406"/>
+        <location filename="../editor/app/filecontroller.cpp" line="431"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="425"/>
+        <location filename="../editor/app/filecontroller.cpp" line="450"/>
         <source>Untitled board</source>
         <translation>Unbenannter Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="426"/>
+        <location filename="../editor/app/filecontroller.cpp" line="451"/>
         <source>Board</source>
         <translation>Spielplan</translation>
     </message>
@@ -5481,22 +5489,22 @@
         <translation type="vanished">Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="290"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Kein temporärer Ordner, um den Export vorzubereiten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="117"/>
+        <location filename="../editor/app/filecontroller.cpp" line="144"/>
         <source>Open Board, Course or Scenario</source>
         <translation>Spielplan, Kurs oder Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="158"/>
         <source>Closed %1</source>
         <translation>%1 geschlossen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="318"/>
+        <location filename="../editor/app/filecontroller.cpp" line="343"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nichts wurde in %1 geschrieben: %n Element würde weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
@@ -5504,12 +5512,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="360"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="338"/>
+        <location filename="../editor/app/filecontroller.cpp" line="363"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Nächstes Mal fragen</translation>
     </message>

@@ -451,7 +451,15 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="45"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="61"/>
+        <source>%1 (the same on %n more square(s))</source>
+        <translation>
+            <numerusform>%1 (the same on %n more square)</numerusform>
+            <numerusform>%1 (the same on %n more squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/filecontroller.cpp" line="72"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... and %n more</numerusform>
@@ -459,7 +467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="318"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="343"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>

@@ -27,17 +27,44 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 namespace rf::editor {
 
 namespace {
 
 const QString kRecentKey = QStringLiteral("files/recent");
 
+// One line per kind of loss: notes that differ only in their square ("dropped level at 3,4",
+// "at 3,5", ... for each raised square) make one line, at the first square, with how many more
+// (a line per square buried the other notes).
+QStringList noteLines(const std::vector<io::interop::ConversionNote> &notes)
+{
+    using Note = io::interop::ConversionNote;
+    const auto sameButSquare = [](const Note &a, const Note &b) {
+        return a.cell && b.cell && !a.edge && !b.edge && a.action == b.action && a.element == b.element &&
+               a.board == b.board && a.detail == b.detail;
+    };
+    std::vector<std::pair<const Note *, int>> groups; // first note, how many like it
+    for (const Note &n : notes) {
+        const auto like = std::ranges::find_if(groups, [&](const auto &g) { return sameButSquare(*g.first, n); });
+        if (like != groups.end())
+            ++like->second;
+        else
+            groups.emplace_back(&n, 1);
+    }
+    QStringList lines;
+    for (const auto &[first, count] : groups)
+        lines << (count == 1 ? first->toString()
+                             : FileController::tr("%1 (the same on %n more square(s))", nullptr, count - 1).arg(first->toString()));
+    return lines;
+}
+
 QString notesText(const std::vector<io::interop::ConversionNote> &notes)
 {
-    QStringList lines;
-    for (const auto &n : notes)
-        lines << n.toString();
+    QStringList lines = noteLines(notes);
     const int shown = 20;
     if (lines.size() > shown) {
         const auto more = lines.size() - shown;
@@ -311,9 +338,7 @@ bool FileController::exportTo(const QString &path, const io::interop::BoardForma
 bool FileController::confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes,
                                         bool quiet)
 {
-    QStringList lines;
-    for (const auto &n : notes)
-        lines << n.toString();
+    const QStringList lines = noteLines(notes);
     if (ExportNotesDialog::alwaysCancel()) {
         const QString text = tr("Nothing was written to %1: %n element(s) would be dropped or approximated, and "
                                 "exports are set to cancel when something would be lost.",

@@ -192,24 +192,10 @@ void noteInfo(const BoardInfo &info, bool keepsName, const QString &writtenName,
 
 void noteLevels(const Board &b, std::vector<ConversionNote> &notes)
 {
-    // One note for the whole raised area, at its first square: a line per square buried the
-    // other notes (issue 32).
-    std::optional<Point> first;
-    int raised = 0;
     for (Point p{0, 0}; p.y < b.height(); ++p.y)
         for (p.x = 0; p.x < b.width(); ++p.x)
-            if (b.cell(p).level != 0) {
-                if (!first)
-                    first = p;
-                ++raised;
-            }
-    if (raised == 1)
-        notes.push_back(
-            dropped("level", first, QStringLiteral("upper level not expressible; written on the single level")));
-    else if (raised > 1)
-        notes.push_back(dropped(
-            "level", first,
-            QStringLiteral("upper level of %1 squares not expressible; written on the single level").arg(raised)));
+            if (b.cell(p).level != 0)
+                notes.push_back(dropped("level", p, QStringLiteral("upper level not expressible; written on the single level")));
     for (const EdgeFeature &f : b.edgeFeatures())
         if (f.kind == EdgeKind::Ledge || f.kind == EdgeKind::NoLedge)
             notes.push_back(droppedEdge(edgeKindName(f.kind), f.pos, QStringLiteral("not expressible")));
