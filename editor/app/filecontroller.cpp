@@ -58,7 +58,8 @@ QStringList noteLines(const std::vector<io::interop::ConversionNote> &notes)
     QStringList lines;
     for (const auto &[first, count] : groups)
         lines << (count == 1 ? first->toString()
-                             : FileController::tr("%1 (the same on %n more square(s))", nullptr, count - 1).arg(first->toString()));
+                             : FileController::tr("%1 (the same on %n more square(s))", nullptr, count - 1)
+                                   .arg(first->toString()));
     return lines;
 }
 

@@ -185,7 +185,8 @@ void BenchEditor::recoveryCopy96()
     Recovery recovery(&doc, QStringLiteral("bench"));
     recovery.setDirectory(dir.path());
     doc.undoStack()->push(new SetFloorCommand(&doc, {{45, 45}}, Floor{FloorKind::Pit, {}}));
-    QBENCHMARK {
+    QBENCHMARK
+    {
         if (!recovery.saveNow())
             QFAIL("no copy written");
     }
