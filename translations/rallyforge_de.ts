@@ -5312,13 +5312,13 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="185"/>
-        <location filename="../editor/app/filecontroller.cpp" line="259"/>
+        <location filename="../editor/app/filecontroller.cpp" line="186"/>
+        <location filename="../editor/app/filecontroller.cpp" line="260"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="72"/>
+        <location filename="../editor/app/filecontroller.cpp" line="73"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... und %n weitere</numerusform>
@@ -5334,29 +5334,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="84"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="88"/>
+        <location filename="../editor/app/filecontroller.cpp" line="89"/>
         <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
         <translation>RallyForge-Spielpläne, -Kurse und -Szenarien (*.rfboard *.rfscenario);;Spielpläne und Kurse (*.rfboard);;Szenarien (*.rfscenario);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="107"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="124"/>
-        <location filename="../editor/app/filecontroller.cpp" line="133"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="134"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="128"/>
-        <location filename="../editor/app/filecontroller.cpp" line="138"/>
+        <location filename="../editor/app/filecontroller.cpp" line="129"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -5365,52 +5365,52 @@
         <translation type="vanished">Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="166"/>
+        <location filename="../editor/app/filecontroller.cpp" line="167"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="186"/>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="219"/>
+        <location filename="../editor/app/filecontroller.cpp" line="220"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="220"/>
+        <location filename="../editor/app/filecontroller.cpp" line="221"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="226"/>
+        <location filename="../editor/app/filecontroller.cpp" line="227"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -5419,56 +5419,56 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="249"/>
-        <location filename="../editor/app/filecontroller.cpp" line="262"/>
+        <location filename="../editor/app/filecontroller.cpp" line="250"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="264"/>
         <source>%1 cannot hold this course: %2</source>
         <translation>%1 kann diesen Kurs nicht aufnehmen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="310"/>
-        <location filename="../editor/app/filecontroller.cpp" line="318"/>
-        <location filename="../editor/app/filecontroller.cpp" line="324"/>
-        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="311"/>
+        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="325"/>
+        <location filename="../editor/app/filecontroller.cpp" line="332"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="334"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="393"/>
+        <location filename="../editor/app/filecontroller.cpp" line="394"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="396"/>
+        <location filename="../editor/app/filecontroller.cpp" line="397"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="429"/>
+        <location filename="../editor/app/filecontroller.cpp" line="430"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="431"/>
+        <location filename="../editor/app/filecontroller.cpp" line="432"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="450"/>
+        <location filename="../editor/app/filecontroller.cpp" line="451"/>
         <source>Untitled board</source>
         <translation>Unbenannter Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
         <source>Board</source>
         <translation>Spielplan</translation>
     </message>
@@ -5489,22 +5489,22 @@
         <translation type="vanished">Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="290"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Kein temporärer Ordner, um den Export vorzubereiten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="144"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Open Board, Course or Scenario</source>
         <translation>Spielplan, Kurs oder Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Closed %1</source>
         <translation>%1 geschlossen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="343"/>
+        <location filename="../editor/app/filecontroller.cpp" line="344"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nichts wurde in %1 geschrieben: %n Element würde weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
@@ -5512,12 +5512,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="360"/>
+        <location filename="../editor/app/filecontroller.cpp" line="361"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="363"/>
+        <location filename="../editor/app/filecontroller.cpp" line="364"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Nächstes Mal fragen</translation>
     </message>

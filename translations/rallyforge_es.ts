@@ -5312,13 +5312,13 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="185"/>
-        <location filename="../editor/app/filecontroller.cpp" line="259"/>
+        <location filename="../editor/app/filecontroller.cpp" line="186"/>
+        <location filename="../editor/app/filecontroller.cpp" line="260"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="72"/>
+        <location filename="../editor/app/filecontroller.cpp" line="73"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... y %n más</numerusform>
@@ -5334,29 +5334,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="84"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Tableros y circuitos de RallyForge (*.rfboard);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="88"/>
+        <location filename="../editor/app/filecontroller.cpp" line="89"/>
         <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
         <translation>Tableros, circuitos y escenarios de RallyForge (*.rfboard *.rfscenario);;Tableros y circuitos (*.rfboard);;Escenarios (*.rfscenario);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="107"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="124"/>
-        <location filename="../editor/app/filecontroller.cpp" line="133"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="134"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="128"/>
-        <location filename="../editor/app/filecontroller.cpp" line="138"/>
+        <location filename="../editor/app/filecontroller.cpp" line="129"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
@@ -5365,52 +5365,52 @@
         <translation type="vanished">Abrir tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="166"/>
+        <location filename="../editor/app/filecontroller.cpp" line="167"/>
         <source>Cannot save file</source>
         <translation>No se puede guardar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="186"/>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="219"/>
+        <location filename="../editor/app/filecontroller.cpp" line="220"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="220"/>
+        <location filename="../editor/app/filecontroller.cpp" line="221"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="226"/>
+        <location filename="../editor/app/filecontroller.cpp" line="227"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -5419,56 +5419,56 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="249"/>
-        <location filename="../editor/app/filecontroller.cpp" line="262"/>
+        <location filename="../editor/app/filecontroller.cpp" line="250"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="264"/>
         <source>%1 cannot hold this course: %2</source>
         <translation>%1 no puede contener este circuito: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="310"/>
-        <location filename="../editor/app/filecontroller.cpp" line="318"/>
-        <location filename="../editor/app/filecontroller.cpp" line="324"/>
-        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="311"/>
+        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="325"/>
+        <location filename="../editor/app/filecontroller.cpp" line="332"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="334"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="393"/>
+        <location filename="../editor/app/filecontroller.cpp" line="394"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="396"/>
+        <location filename="../editor/app/filecontroller.cpp" line="397"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="429"/>
+        <location filename="../editor/app/filecontroller.cpp" line="430"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="431"/>
+        <location filename="../editor/app/filecontroller.cpp" line="432"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="450"/>
+        <location filename="../editor/app/filecontroller.cpp" line="451"/>
         <source>Untitled board</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -5489,22 +5489,22 @@
         <translation type="vanished">No se puede recuperar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="290"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>No hay una carpeta temporal donde preparar la exportación: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="144"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Open Board, Course or Scenario</source>
         <translation>Abrir tablero, circuito o escenario</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Closed %1</source>
         <translation>Cerrado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="343"/>
+        <location filename="../editor/app/filecontroller.cpp" line="344"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>No se escribió nada en %1: se omitiría o aproximaría %n elemento, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
@@ -5512,12 +5512,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="360"/>
+        <location filename="../editor/app/filecontroller.cpp" line="361"/>
         <source>Export cancelled</source>
         <translation>Exportación cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="363"/>
+        <location filename="../editor/app/filecontroller.cpp" line="364"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Preguntar la próxima vez</translation>
     </message>
