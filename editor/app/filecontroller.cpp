@@ -352,7 +352,7 @@ bool FileController::confirmLossyExport(const QString &path, const std::vector<i
     }
     if (quiet)
         return true;
-    ExportNotesDialog dialog(path, lines, m_window);
+    ExportNotesDialog dialog(path, lines, static_cast<int>(notes.size()), m_window);
     return dialog.exec() == QDialog::Accepted;
 }
 

@@ -14,9 +14,11 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -110,14 +112,20 @@ private slots:
         QVERIFY(m_files.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/mezzanine.rfboard"), true));
         bool seen = false;
         QString listed;
+        QString intro;
         whenShownRejectingOthers<ExportNotesDialog>(
             [&](ExportNotesDialog *d) {
                 listed = d->notesView()->toPlainText();
+                for (QLabel *l : d->findChildren<QLabel *>())
+                    intro += l->text();
                 QTest::mouseClick(d->cancelButton(), Qt::LeftButton);
             },
             &seen);
         QVERIFY(!m_files.exportTo(m_out, nullptr, false));
         QVERIFY(seen);
+        // The count is of the elements lost, not of the lines.
+        const auto count = QRegularExpression(QStringLiteral("approximates (\\d+) elements")).match(intro);
+        QVERIFY2(count.hasMatch() && count.captured(1).toInt() >= 36, qPrintable(intro));
         const QStringList levels = listed.split(QLatin1Char('\n')).filter(QStringLiteral("dropped level"));
         QCOMPARE(levels.size(), 1);
         QVERIFY2(levels.front().endsWith(QLatin1String("(the same on 35 more squares)")), qPrintable(levels.front()));
