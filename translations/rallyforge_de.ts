@@ -17,12 +17,20 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="16"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="26"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="17"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="27"/>
+        <source>Add %1 on %n edge(s)</source>
+        <translation>
+            <numerusform>%1 an %n Kante hinzufügen</numerusform>
+            <numerusform>%1 an %n Kanten hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="24"/>
         <source>Add %n edge feature(s)</source>
         <translation>
             <numerusform>%n Kantenelement hinzufügen</numerusform>
@@ -33,17 +41,17 @@
 <context>
     <name>AddMarkerCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add checkpoint</source>
         <translation>Kontrollpunkt hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add start</source>
         <translation>Startposition hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add dock</source>
         <translation>Andockbucht hinzufügen</translation>
     </message>
@@ -51,12 +59,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
         <source>Lay express belt</source>
         <translation>Expressförderband legen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
         <source>Lay belt</source>
         <translation>Förderband legen</translation>
     </message>
@@ -64,7 +72,7 @@
 <context>
     <name>ChangeElementsCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="79"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="95"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -223,221 +231,227 @@
     <name>Elements</name>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="58"/>
+        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="59"/>
+        <location filename="../editor/models/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="60"/>
+        <location filename="../editor/models/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <location filename="../editor/models/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Öl</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="62"/>
+        <location filename="../editor/models/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="63"/>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Säure</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="64"/>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="65"/>
+        <location filename="../editor/models/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Strahlung</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="66"/>
+        <location filename="../editor/models/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Radioaktiver Abfall</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Kein Element</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Förderband</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <source>lower</source>
+        <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
+        <translation>keep</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Zahnrad</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Reparaturfeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="78"/>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Werkstatt</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="79"/>
+        <location filename="../editor/models/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Zufallsfeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="80"/>
+        <location filename="../editor/models/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Teleporter</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="81"/>
+        <location filename="../editor/models/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="82"/>
+        <location filename="../editor/models/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="83"/>
+        <location filename="../editor/models/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Energiefeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="84"/>
+        <location filename="../editor/models/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../editor/models/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Kiste</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Prioritätsantenne</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../editor/models/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Neustartmarke</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../editor/models/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../editor/models/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Einbahnwand</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../editor/models/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Kante</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../editor/models/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Keine Kante</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="101"/>
+        <location filename="../editor/models/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="102"/>
+        <location filename="../editor/models/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="103"/>
+        <location filename="../editor/models/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Abstoßungsfeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Kontrollpunkt</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Startposition</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Andockbucht</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../editor/models/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../editor/models/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>Westen</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Expressförderband</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Zahnrad (im Uhrzeigersinn)</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Zahnrad (gegen den Uhrzeigersinn)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="137"/>
+        <location filename="../editor/models/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
@@ -445,13 +459,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="141"/>
-        <location filename="../editor/models/elementnames.cpp" line="151"/>
+        <location filename="../editor/models/elementnames.cpp" line="152"/>
+        <location filename="../editor/models/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 nach %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="149"/>
+        <location filename="../editor/models/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n Strahl)</numerusform>
@@ -459,7 +473,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <location filename="../editor/models/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -517,7 +531,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="77"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="93"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -592,7 +606,7 @@
 <context>
     <name>RemoveEdgeFeaturesCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="35"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="51"/>
         <source>Remove %n edge feature(s)</source>
         <translation>
             <numerusform>%n Kantenelement entfernen</numerusform>
@@ -603,7 +617,7 @@
 <context>
     <name>RemoveMarkersCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="70"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="86"/>
         <source>Remove %n marker(s)</source>
         <translation>
             <numerusform>%n Markierung entfernen</numerusform>
@@ -617,6 +631,119 @@
         <location filename="../editor/commands/coursecommands.cpp" line="56"/>
         <source>Resize board %1 to %2 x %3</source>
         <translation>Größe von Spielplan %1 auf %2 x %3 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <source>Classic (2005)</source>
+        <translation>Klassisch (2005)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <source>Renegade (2016)</source>
+        <translation>Renegade (2016)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <source>Belt transfer</source>
+        <translation>Bandübergabe</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <source>Locked registers keep their program</source>
+        <translation>Gesperrte Register behalten ihr Programm</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <source>Repairs as in 2005</source>
+        <translation>Reparaturen wie 2005</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <source>Flag repairs</source>
+        <translation>Reparatur an Flaggen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <source>Virtual robots</source>
+        <translation>Virtuelle Roboter</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <source>Powered-down robots fire</source>
+        <translation>Abgeschaltete Roboter feuern</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <source>Fire Control as printed</source>
+        <translation>Feuerleitung wie gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <source>Superior Archive as in 1994</source>
+        <translation>Besseres Archiv wie 1994</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <source>Ramming Gear per square</source>
+        <translation>Rammbock je Feld</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <source>Laser mods on the rear laser</source>
+        <translation>Lasermodifikationen am Hecklaser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <source>Unsold shop cards back to the deck</source>
+        <translation>Unverkaufte Ladenkarten zurück in den Stapel</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <source>Used temporary upgrades discarded</source>
+        <translation>Benutzte temporäre Upgrades abgelegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <source>Hit upgrades on the main laser only</source>
+        <translation>Treffer-Upgrades nur am Hauptlaser</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <source>Push effects on the touched robot only</source>
+        <translation>Schubeffekte nur am berührten Roboter</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <source>Needler needs a SPAM</source>
+        <translation>Needler braucht ein SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <source>Scrambler before register 5</source>
+        <translation>Scrambler vor Register 5</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <source>Crab Legs sidestep only</source>
+        <translation>Krabbenbeine nur seitwärts</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <source>Virus reaches a square</source>
+        <translation>Virus erreicht ein Quadrat</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <source>Damage cards act when programmed</source>
+        <translation>Schadenskarten wirken beim Programmieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <source>No card after a damage card</source>
+        <translation>Keine Karte nach einer Schadenskarte</translation>
     </message>
 </context>
 <context>
@@ -923,15 +1050,27 @@
 <context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Element setzen</numerusform>
             <numerusform>%n Elemente setzen</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="55"/>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="67"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Place %1 on %n square(s)</source>
+        <translation>
+            <numerusform>%1 auf %n Feld platzieren</numerusform>
+            <numerusform>%1 auf %n Felder platzieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="83"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>%n Element entfernen</numerusform>
@@ -942,18 +1081,30 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Bodenfeld malen</numerusform>
             <numerusform>%n Bodenfelder malen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <source>Paint %1</source>
+        <translation>%1 malen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="48"/>
+        <source>Paint %1 on %n square(s)</source>
+        <translation>
+            <numerusform>%1 auf %n Feld malen</numerusform>
+            <numerusform>%1 auf %n Felder malen</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="74"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>%n Feld anheben</numerusform>
@@ -961,7 +1112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="74"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>%n Feld absenken</numerusform>
@@ -972,17 +1123,17 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="26"/>
+        <location filename="../editor/tools/filltools.cpp" line="28"/>
         <source>The floor layer is locked</source>
         <translation>Die Bodenebene ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="37"/>
+        <location filename="../editor/tools/filltools.cpp" line="39"/>
         <source>The devices layer is locked</source>
         <translation>Die Elementebene ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="42"/>
+        <location filename="../editor/tools/filltools.cpp" line="44"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Zum Füllen einen Boden oder ein Element in der Palette wählen</translation>
     </message>
@@ -2729,17 +2880,17 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>F&amp;ollow the Action</source>
         <translation>Dem &amp;Geschehen folgen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="91"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2760,7 +2911,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
@@ -2889,183 +3040,183 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
         <source>&amp;Debug</source>
         <translation>&amp;Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
         <source>Debug</source>
         <translation>Debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Step Back</source>
         <translation>Schritt zurück</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Die Teilschritte in der gewählten Geschwindigkeit abspielen, mit Halt an Haltepunkten (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Substep</source>
         <translation>Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Step Over</source>
         <translation>Einzelschritt über</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Step Out</source>
         <translation>Einzelschritt heraus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
         <source>Continue to Breakpoint</source>
         <translation>Bis zum Haltepunkt fortsetzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
         <source>Run to End</source>
         <translation>Bis zum Ende ausführen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="72"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
         <source>Speed:</source>
         <translation>Geschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="77"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="78"/>
         <source>Substeps per second while playing</source>
         <translation>Teilschritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="84"/>
         <source>Animate</source>
         <translation>Animieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="101"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
         <translation>Vollbild für einen Spieltisch: die Frage, das eingepasste Spielbrett, der Teilschritt und seine Erklärung in großer Schrift</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
         <source>S&amp;hare</source>
         <translation>&amp;Teilen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
         <translation>Situation als Szenario kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
         <translation>Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
         <translation>Ablaufprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
         <translation>Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
         <translation>&amp;Schiedsspruch exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
         <translation>Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
         <translation>Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="202"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
@@ -3096,7 +3247,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="261"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
@@ -3117,7 +3268,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="336"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="337"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
@@ -3132,43 +3283,43 @@
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="214"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
         <translation>Der Anfang, vor dem ersten Teilschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="290"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="293"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Export Ruling</source>
         <translation>Schiedsspruch exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="311"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="384"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="385"/>
         <source>Play the Same Programs</source>
         <translation>Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="386"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="387"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
@@ -3781,22 +3932,22 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
         <source>%1 on</source>
         <translation>%1 an</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
         <source>%1 off</source>
         <translation>%1 aus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="58"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="61"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>Das Regelwerk, mit dem dieser Spielplan das Szenario spielt; die Programme werden dorthin übersetzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="65"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="68"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Regeloptionen für diesen Spielplan: Leertaste schaltet die aktuelle ein oder aus</translation>
     </message>
@@ -3804,120 +3955,127 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="71"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="73"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="76"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="78"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>Szenario auf diesem Kurs &amp;debuggen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="80"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="82"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="88"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>Szenario im Debugger ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="89"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="96"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="88"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="105"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="108"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="122"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="121"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="126"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="125"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="130"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="154"/>
+        <source>Untitled scenario</source>
+        <translation>Unbenanntes Szenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="156"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/scenariomenu.cpp" line="146"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %n Szenario im Debugger wiederherstellen?</numerusform>
             <numerusform>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %n Szenarien im Debugger wiederherstellen?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="148"/>
         <source>Recover unsaved scenarios</source>
-        <translation>Ungespeicherte Szenarien wiederherstellen</translation>
+        <translation type="vanished">Ungespeicherte Szenarien wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="161"/>
         <source>Cannot recover</source>
-        <translation>Wiederherstellung nicht möglich</translation>
+        <translation type="vanished">Wiederherstellung nicht möglich</translation>
     </message>
 </context>
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="49"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
         <source>Ruleset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
         <source>Robots:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Turns:</source>
         <translation>Runden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>whole turns</source>
         <translation>ganze Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>So viele Register ab Spielbeginn spielen statt ganzer Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
         <source>Then the end of the turn</source>
         <translation>Danach das Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
     </message>
@@ -4092,62 +4250,62 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="169"/>
+        <location filename="../editor/scene/boardview.cpp" line="193"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Zoomt so, dass der ganze Kurs ins Fenster passt, und hält ihn passend, wenn sich das Fenster ändert, bis Sie selbst zoomen.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Setzt den Zoom auf 100 % zurück.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>One square at its natural size</source>
         <translation>Ein Feld in natürlicher Größe</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="168"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>Show the whole course</source>
         <translation>Den ganzen Kurs zeigen</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="168"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Shows the board smaller.</source>
         <translation>Zeigt den Spielplan kleiner.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Zeigt den Spielplan größer. Das Mausrad zoomt am Mauszeiger.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
@@ -5164,43 +5322,51 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="186"/>
+        <location filename="../editor/app/filecontroller.cpp" line="260"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="45"/>
+        <location filename="../editor/app/filecontroller.cpp" line="73"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... und %n weitere</numerusform>
             <numerusform>... und %n weitere</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <source>%1 (the same on %n more square(s))</source>
+        <translation>
+            <numerusform>%1 (ebenso auf %n weiteren Feld)</numerusform>
+            <numerusform>%1 (ebenso auf %n weiteren Feldern)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="57"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>RallyForge-Spielpläne und -Kurse (*.rfboard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <location filename="../editor/app/filecontroller.cpp" line="89"/>
         <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
         <translation>RallyForge-Spielpläne, -Kurse und -Szenarien (*.rfboard *.rfscenario);;Spielpläne und Kurse (*.rfboard);;Szenarien (*.rfscenario);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="79"/>
+        <location filename="../editor/app/filecontroller.cpp" line="107"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="97"/>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="134"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="101"/>
-        <location filename="../editor/app/filecontroller.cpp" line="111"/>
+        <location filename="../editor/app/filecontroller.cpp" line="129"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -5209,52 +5375,52 @@
         <translation type="vanished">Spielplan oder Kurs öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="167"/>
         <source>Cannot save file</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="145"/>
+        <location filename="../editor/app/filecontroller.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern von %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="192"/>
+        <location filename="../editor/app/filecontroller.cpp" line="220"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="193"/>
+        <location filename="../editor/app/filecontroller.cpp" line="221"/>
         <source>Import Board</source>
         <translation>Spielplan importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="227"/>
         <source>Cannot import file</source>
         <translation>Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Import notes</source>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -5263,86 +5429,92 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="222"/>
-        <location filename="../editor/app/filecontroller.cpp" line="235"/>
+        <location filename="../editor/app/filecontroller.cpp" line="250"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="236"/>
+        <location filename="../editor/app/filecontroller.cpp" line="264"/>
         <source>%1 cannot hold this course: %2</source>
         <translation>%1 kann diesen Kurs nicht aufnehmen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="283"/>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
-        <location filename="../editor/app/filecontroller.cpp" line="297"/>
-        <location filename="../editor/app/filecontroller.cpp" line="304"/>
+        <location filename="../editor/app/filecontroller.cpp" line="311"/>
+        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="325"/>
+        <location filename="../editor/app/filecontroller.cpp" line="332"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="307"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="368"/>
+        <location filename="../editor/app/filecontroller.cpp" line="394"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="371"/>
+        <location filename="../editor/app/filecontroller.cpp" line="397"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="404"/>
+        <location filename="../editor/app/filecontroller.cpp" line="430"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="406"/>
+        <location filename="../editor/app/filecontroller.cpp" line="432"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="420"/>
+        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <source>Untitled board</source>
+        <translation>Unbenannter Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
         <source>an untitled document</source>
-        <translation>ein unbenanntes Dokument</translation>
+        <translation type="vanished">ein unbenanntes Dokument</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="422"/>
         <source>Recover unsaved work</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+        <translation type="vanished">Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="423"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
-        <translation>RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
+        <translation type="vanished">RallyForge wurde beim letzten Mal nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="429"/>
         <source>Cannot recover</source>
-        <translation>Wiederherstellung nicht möglich</translation>
+        <translation type="vanished">Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Kein temporärer Ordner, um den Export vorzubereiten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="117"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Open Board, Course or Scenario</source>
         <translation>Spielplan, Kurs oder Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Closed %1</source>
         <translation>%1 geschlossen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="318"/>
+        <location filename="../editor/app/filecontroller.cpp" line="344"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nichts wurde in %1 geschrieben: %n Element würde weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
@@ -5350,12 +5522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="361"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="338"/>
+        <location filename="../editor/app/filecontroller.cpp" line="364"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Nächstes Mal fragen</translation>
     </message>
@@ -5363,19 +5535,61 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="145"/>
+        <location filename="../editor/tools/filltools.cpp" line="171"/>
         <source>Flood fill</source>
         <translation>Flächenfüllung</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="146"/>
+        <location filename="../editor/tools/filltools.cpp" line="172"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Die zusammenhängende Fläche gleicher Felder mit dem Palettenelement füllen (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="149"/>
+        <location filename="../editor/tools/filltools.cpp" line="175"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Flächenfüllung&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken: es und alle damit verbundenen Felder mit gleichem Boden, gleicher Ebene und gleichem Element, nicht durch Wände getrennt, erhalten den in der Palette gewählten Boden oder das Element.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::HeatMapItem</name>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="144"/>
+        <source>Deaths per square</source>
+        <translation>Ausfälle je Feld</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="145"/>
+        <source>Visits per square</source>
+        <translation>Besuche je Feld</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="150"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n Partie, Roboter mit Zufallsprogrammen</numerusform>
+            <numerusform>%n Partien, Roboter mit Zufallsprogrammen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="154"/>
+        <source>%n game(s), novice robots (greedy plans)</source>
+        <translation>
+            <numerusform>%n Partie, Anfänger-Roboter (gierige Pläne)</numerusform>
+            <numerusform>%n Partien, Anfänger-Roboter (gierige Pläne)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="158"/>
+        <source>%n game(s), expert robots (planned programs)</source>
+        <translation>
+            <numerusform>%n Partie, Experten-Roboter (geplante Programme)</numerusform>
+            <numerusform>%n Partien, Experten-Roboter (geplante Programme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="163"/>
+        <source>robots in all games; square-root scale</source>
+        <translation>Roboter aller Partien; Wurzelskala</translation>
     </message>
 </context>
 <context>
@@ -5466,63 +5680,63 @@
         <translation type="vanished">Ebene: %1; Felder auf: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="82"/>
+        <location filename="../editor/app/mainwindow.cpp" line="85"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="92"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="98"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="97"/>
+        <location filename="../editor/app/mainwindow.cpp" line="100"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="99"/>
+        <location filename="../editor/app/mainwindow.cpp" line="102"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="100"/>
+        <location filename="../editor/app/mainwindow.cpp" line="103"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="127"/>
+        <location filename="../editor/app/mainwindow.cpp" line="131"/>
         <source>Layer: %1; squares on the upper level</source>
         <translation>Ebene: %1; Felder auf der oberen Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="128"/>
+        <location filename="../editor/app/mainwindow.cpp" line="132"/>
         <source>Layer: %1; squares on the lower level</source>
         <translation>Ebene: %1; Felder auf der unteren Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="137"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Gemalte Felder kommen weiterhin auf die obere Ebene: Für den Boden im Bereich „Ebenen“ die untere Ebene wählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="152"/>
-        <location filename="../editor/app/mainwindow.cpp" line="153"/>
+        <location filename="../editor/app/mainwindow.cpp" line="157"/>
+        <location filename="../editor/app/mainwindow.cpp" line="158"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../editor/app/mainwindow.cpp" line="160"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -5530,7 +5744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../editor/app/mainwindow.cpp" line="160"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -5538,27 +5752,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="173"/>
+        <location filename="../editor/app/mainwindow.cpp" line="201"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="181"/>
+        <location filename="../editor/app/mainwindow.cpp" line="209"/>
         <source>outside every board</source>
         <translation>außerhalb aller Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="183"/>
+        <location filename="../editor/app/mainwindow.cpp" line="211"/>
         <source> (upper level)</source>
         <translation> (obere Ebene)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="194"/>
+        <location filename="../editor/app/mainwindow.cpp" line="221"/>
         <source>board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="201"/>
+        <location filename="../editor/app/mainwindow.cpp" line="228"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -5709,17 +5923,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="49"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="101"/>
         <source>Search elements</source>
         <translation>Elemente suchen</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="51"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="103"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Einen Teil eines Elementnamens eingeben, um die Palette zu filtern</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="59"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="111"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Die Elemente, die auf den Spielplan gesetzt werden können, in Gruppen. Eines wählen und damit malen; Wände und Kantenelemente wechseln zum Kantenwerkzeug, Markierungen zum Markierungswerkzeug. R und Umschalt+R drehen das Element.&lt;/p&gt;</translation>
     </message>
@@ -5862,17 +6076,17 @@
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="388"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="391"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nichts ausgewählt. Mit dem Auswahlwerkzeug Felder oder Wände wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="389"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="392"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 Felder ausgewählt, ohne Elemente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="393"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="396"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n Element ausgewählt</numerusform>
@@ -5886,19 +6100,109 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::RecoveryDialog</name>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="24"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="25"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="26"/>
+        <source>Decide &amp;Later</source>
+        <translation>&amp;Später entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="28"/>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="31"/>
+        <source>RallyForge did not close properly. These documents have unsaved changes. Restore or discard them; the others are offered again at the next start.</source>
+        <translation>RallyForge wurde nicht ordnungsgemäß beendet. Diese Dokumente haben ungesicherte Änderungen. Stellen Sie sie wieder her oder verwerfen Sie sie; die übrigen werden beim nächsten Start erneut angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Last change</source>
+        <translation>Letzte Änderung</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="43"/>
+        <source>Never saved</source>
+        <translation>Nie gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="86"/>
+        <source>saved %n second(s) ago</source>
+        <translation>
+            <numerusform>vor %n Sekunde gesichert</numerusform>
+            <numerusform>vor %n Sekunden gesichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="88"/>
+        <source>saved %n minute(s) ago</source>
+        <translation>
+            <numerusform>vor %n Minute gesichert</numerusform>
+            <numerusform>vor %n Minuten gesichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="90"/>
+        <source>saved %n hour(s) ago</source>
+        <translation>
+            <numerusform>vor %n Stunde gesichert</numerusform>
+            <numerusform>vor %n Stunden gesichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="91"/>
+        <source>saved %n day(s) ago</source>
+        <translation>
+            <numerusform>vor %n Tag gesichert</numerusform>
+            <numerusform>vor %n Tagen gesichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="121"/>
+        <source>The window holds one board: restore the others at the next start.</source>
+        <translation>Das Fenster zeigt einen Spielplan: die übrigen beim nächsten Start wiederherstellen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="133"/>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="46"/>
+        <location filename="../editor/tools/filltools.cpp" line="48"/>
         <source>Rectangle fill</source>
         <translation>Rechteckfüllung</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="47"/>
+        <location filename="../editor/tools/filltools.cpp" line="49"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Ein Rechteck ziehen, um es mit dem Palettenelement zu füllen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="50"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Rechteckfüllung&lt;/b&gt;&lt;p&gt;Von einer Ecke zur anderen ziehen; beim Loslassen erhält jedes Feld des Rechtecks den in der Palette gewählten Boden oder das Element. Esc bricht ab.&lt;/p&gt;</translation>
     </message>

@@ -4,11 +4,19 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/elementcommands.cpp" line="17"/>
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="24"/>
         <source>Add %n edge feature(s)</source>
         <translation>
             <numerusform>Add %n edge feature</numerusform>
             <numerusform>Add %n edge features</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="27"/>
+        <source>Add %1 on %n edge(s)</source>
+        <translation>
+            <numerusform>Add %1 on %n edge</numerusform>
+            <numerusform>Add %1 on %n edges</numerusform>
         </translation>
     </message>
 </context>
@@ -42,7 +50,7 @@
 <context>
     <name>Elements</name>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="137"/>
+        <location filename="../../../../editor/models/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Repair site (%n wrench)</numerusform>
@@ -50,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="149"/>
+        <location filename="../../../../editor/models/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n beam)</numerusform>
@@ -61,7 +69,7 @@
 <context>
     <name>RemoveEdgeFeaturesCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/elementcommands.cpp" line="35"/>
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="51"/>
         <source>Remove %n edge feature(s)</source>
         <translation>
             <numerusform>Remove %n edge feature</numerusform>
@@ -72,7 +80,7 @@
 <context>
     <name>RemoveMarkersCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/elementcommands.cpp" line="70"/>
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="86"/>
         <source>Remove %n marker(s)</source>
         <translation>
             <numerusform>Remove %n marker</numerusform>
@@ -83,15 +91,22 @@
 <context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Place %n device</numerusform>
             <numerusform>Place %n devices</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="67"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Place %1 on %n square(s)</source>
+        <translation>
+            <numerusform>Place %1 on %n square</numerusform>
+            <numerusform>Place %1 on %n squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="83"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>Remove %n device</numerusform>
@@ -102,18 +117,25 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Paint %n floor square</numerusform>
             <numerusform>Paint %n floor squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="48"/>
+        <source>Paint %1 on %n square(s)</source>
+        <translation>
+            <numerusform>Paint %1 on %n square</numerusform>
+            <numerusform>Paint %1 on %n squares</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="74"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>Raise %n square</numerusform>
@@ -121,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="74"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>Lower %n square</numerusform>
@@ -388,9 +410,8 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/scenariomenu.cpp" line="146"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario in the debugger?</numerusform>
             <numerusform>RallyForge did not close properly last time. Restore the unsaved changes to %n scenarios in the debugger?</numerusform>
         </translation>
@@ -430,7 +451,15 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="45"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="61"/>
+        <source>%1 (the same on %n more square(s))</source>
+        <translation>
+            <numerusform>%1 (the same on %n more square)</numerusform>
+            <numerusform>%1 (the same on %n more squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/filecontroller.cpp" line="73"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... and %n more</numerusform>
@@ -438,7 +467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="318"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="344"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
@@ -447,9 +476,36 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::HeatMapItem</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/scene/heatmapitem.cpp" line="150"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n game, robots with random programs</numerusform>
+            <numerusform>%n games, robots with random programs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/scene/heatmapitem.cpp" line="154"/>
+        <source>%n game(s), novice robots (greedy plans)</source>
+        <translation>
+            <numerusform>%n game, novice robots (greedy plans)</numerusform>
+            <numerusform>%n games, novice robots (greedy plans)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/scene/heatmapitem.cpp" line="158"/>
+        <source>%n game(s), expert robots (planned programs)</source>
+        <translation>
+            <numerusform>%n game, expert robots (planned programs)</numerusform>
+            <numerusform>%n games, expert robots (planned programs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="160"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -457,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="160"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -468,11 +524,46 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="393"/>
+        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="396"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n element selected</numerusform>
             <numerusform>%n elements selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::RecoveryDialog</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="86"/>
+        <source>saved %n second(s) ago</source>
+        <translation>
+            <numerusform>saved %n second ago</numerusform>
+            <numerusform>saved %n seconds ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="88"/>
+        <source>saved %n minute(s) ago</source>
+        <translation>
+            <numerusform>saved %n minute ago</numerusform>
+            <numerusform>saved %n minutes ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="90"/>
+        <source>saved %n hour(s) ago</source>
+        <translation>
+            <numerusform>saved %n hour ago</numerusform>
+            <numerusform>saved %n hours ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="91"/>
+        <source>saved %n day(s) ago</source>
+        <translation>
+            <numerusform>saved %n day ago</numerusform>
+            <numerusform>saved %n days ago</numerusform>
         </translation>
     </message>
 </context>

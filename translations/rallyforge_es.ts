@@ -17,12 +17,20 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="16"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="26"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="17"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="27"/>
+        <source>Add %1 on %n edge(s)</source>
+        <translation>
+            <numerusform>Añadir %1 en %n borde</numerusform>
+            <numerusform>Añadir %1 en %n bordes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="24"/>
         <source>Add %n edge feature(s)</source>
         <translation>
             <numerusform>Añadir %n elemento de borde</numerusform>
@@ -33,17 +41,17 @@
 <context>
     <name>AddMarkerCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add checkpoint</source>
         <translation>Añadir bandera</translation>
     </message>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add start</source>
         <translation>Añadir salida</translation>
     </message>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add dock</source>
         <translation>Añadir zona de atraque</translation>
     </message>
@@ -51,12 +59,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
         <source>Lay express belt</source>
         <translation>Colocar rampa rápida</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
         <source>Lay belt</source>
         <translation>Colocar rampa</translation>
     </message>
@@ -64,7 +72,7 @@
 <context>
     <name>ChangeElementsCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="79"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="95"/>
         <source>Change %1</source>
         <translation>Cambiar %1</translation>
     </message>
@@ -223,221 +231,227 @@
     <name>Elements</name>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="58"/>
+        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="59"/>
+        <location filename="../editor/models/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="60"/>
+        <location filename="../editor/models/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <location filename="../editor/models/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Aceite</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="62"/>
+        <location filename="../editor/models/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="63"/>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Ácido</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="64"/>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="65"/>
+        <location filename="../editor/models/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Radiación</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="66"/>
+        <location filename="../editor/models/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Residuos radiactivos</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Sin dispositivo</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Rampa</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <source>lower</source>
+        <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
+        <translation>lower</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Rotor</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Reparación</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="78"/>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="79"/>
+        <location filename="../editor/models/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Aleatorizador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="80"/>
+        <location filename="../editor/models/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Teletransportador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="81"/>
+        <location filename="../editor/models/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="82"/>
+        <location filename="../editor/models/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampa de subida</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="83"/>
+        <location filename="../editor/models/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Casilla de energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="84"/>
+        <location filename="../editor/models/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../editor/models/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Lanzallamas</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Caja</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Antena de prioridad</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../editor/models/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Ficha de reinicio</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../editor/models/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Muro</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../editor/models/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Muro de un sentido</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../editor/models/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Desnivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../editor/models/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Sin desnivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="101"/>
+        <location filename="../editor/models/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="102"/>
+        <location filename="../editor/models/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Empujador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="103"/>
+        <location filename="../editor/models/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Campo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>norte</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../editor/models/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../editor/models/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Rampa rápida</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Rotor (horario)</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Rotor (antihorario)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="137"/>
+        <location filename="../editor/models/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Reparación (%n llave)</numerusform>
@@ -445,13 +459,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="141"/>
-        <location filename="../editor/models/elementnames.cpp" line="151"/>
+        <location filename="../editor/models/elementnames.cpp" line="152"/>
+        <location filename="../editor/models/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 hacia el %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="149"/>
+        <location filename="../editor/models/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Láser (%n rayo)</numerusform>
@@ -459,7 +473,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <location filename="../editor/models/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -517,7 +531,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="77"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="93"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
@@ -592,7 +606,7 @@
 <context>
     <name>RemoveEdgeFeaturesCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="35"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="51"/>
         <source>Remove %n edge feature(s)</source>
         <translation>
             <numerusform>Quitar %n elemento de borde</numerusform>
@@ -603,7 +617,7 @@
 <context>
     <name>RemoveMarkersCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="70"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="86"/>
         <source>Remove %n marker(s)</source>
         <translation>
             <numerusform>Quitar %n marcador</numerusform>
@@ -617,6 +631,119 @@
         <location filename="../editor/commands/coursecommands.cpp" line="56"/>
         <source>Resize board %1 to %2 x %3</source>
         <translation>Cambiar el tamaño del tablero %1 a %2 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <source>Classic (2005)</source>
+        <translation>Clásico (2005)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <source>Renegade (2016)</source>
+        <translation>Renegade (2016)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <source>Belt transfer</source>
+        <translation>Traspaso entre cintas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <source>Locked registers keep their program</source>
+        <translation>Los registros bloqueados conservan su programa</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <source>Repairs as in 2005</source>
+        <translation>Reparaciones como en 2005</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <source>Flag repairs</source>
+        <translation>Reparación en banderas</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <source>Virtual robots</source>
+        <translation>Robots virtuales</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <source>Powered-down robots fire</source>
+        <translation>Los robots apagados disparan</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <source>Fire Control as printed</source>
+        <translation>Control de fuego como está impreso</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <source>Superior Archive as in 1994</source>
+        <translation>Archivo superior como en 1994</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <source>Ramming Gear per square</source>
+        <translation>Ariete por casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <source>Laser mods on the rear laser</source>
+        <translation>Mejoras de láser en el láser trasero</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <source>Unsold shop cards back to the deck</source>
+        <translation>Cartas de la tienda sin vender al mazo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <source>Used temporary upgrades discarded</source>
+        <translation>Mejoras temporales usadas al descarte</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <source>Hit upgrades on the main laser only</source>
+        <translation>Mejoras de impacto solo en el láser principal</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <source>Push effects on the touched robot only</source>
+        <translation>Efectos de empuje solo en el robot tocado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <source>Needler needs a SPAM</source>
+        <translation>Needler necesita un SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <source>Scrambler before register 5</source>
+        <translation>Scrambler antes del registro 5</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <source>Crab Legs sidestep only</source>
+        <translation>Patas de cangrejo solo de lado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <source>Virus reaches a square</source>
+        <translation>El virus alcanza un cuadrado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <source>Damage cards act when programmed</source>
+        <translation>Las cartas de daño actúan al programar</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <source>No card after a damage card</source>
+        <translation>Ninguna carta tras una carta de daño</translation>
     </message>
 </context>
 <context>
@@ -923,15 +1050,27 @@
 <context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Colocar %n dispositivo</numerusform>
             <numerusform>Colocar %n dispositivos</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="55"/>
+        <source>Place %1</source>
+        <translation>Colocar %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="67"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Place %1 on %n square(s)</source>
+        <translation>
+            <numerusform>Colocar %1 en %n casilla</numerusform>
+            <numerusform>Colocar %1 en %n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="83"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>Quitar %n dispositivo</numerusform>
@@ -942,18 +1081,30 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Pintar %n cuadro de suelo</numerusform>
             <numerusform>Pintar %n cuadros de suelo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <source>Paint %1</source>
+        <translation>Pintar %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="48"/>
+        <source>Paint %1 on %n square(s)</source>
+        <translation>
+            <numerusform>Pintar %1 en %n casilla</numerusform>
+            <numerusform>Pintar %1 en %n casillas</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="74"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>Elevar %n cuadro</numerusform>
@@ -961,7 +1112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="74"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>Bajar %n cuadro</numerusform>
@@ -972,17 +1123,17 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="26"/>
+        <location filename="../editor/tools/filltools.cpp" line="28"/>
         <source>The floor layer is locked</source>
         <translation>La capa de suelo está bloqueada</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="37"/>
+        <location filename="../editor/tools/filltools.cpp" line="39"/>
         <source>The devices layer is locked</source>
         <translation>La capa de dispositivos está bloqueada</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="42"/>
+        <location filename="../editor/tools/filltools.cpp" line="44"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Elija un suelo o dispositivo de la paleta para rellenar</translation>
     </message>
@@ -2729,17 +2880,17 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Seguir la acción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="91"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -2760,7 +2911,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -2889,183 +3040,183 @@
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
         <source>&amp;Debug</source>
         <translation>&amp;Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
         <source>Debug</source>
         <translation>Depurar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Reset</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Step Back</source>
         <translation>Paso atrás</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Reproducir los subpasos a la velocidad elegida, deteniéndose en los puntos de interrupción (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Substep</source>
         <translation>Avanzar un subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Step Over</source>
         <translation>Completar la fase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Step Out</source>
         <translation>Salir del registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuar hasta un punto de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
         <source>Run to End</source>
         <translation>Ejecutar hasta el final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="72"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
         <source>Speed:</source>
         <translation>Velocidad:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="77"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="78"/>
         <source>Substeps per second while playing</source>
         <translation>Subpasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="84"/>
         <source>Animate</source>
         <translation>Animar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="101"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
         <translation>Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
         <source>S&amp;hare</source>
         <translation>&amp;Compartir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copiar situación como escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
         <translation>Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
         <translation>Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
         <translation>Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
         <translation>Exportar &amp;fallo...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
         <translation>Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
         <translation>Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="202"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
@@ -3096,7 +3247,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="261"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
@@ -3117,7 +3268,7 @@
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="336"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="337"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
@@ -3132,43 +3283,43 @@
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="214"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
         <translation>El inicio, antes del primer subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="290"/>
         <source>Web pages (*.html)</source>
         <translation>Páginas web (*.html)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="293"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Export Ruling</source>
         <translation>Exportar fallo</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="311"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="384"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="385"/>
         <source>Play the Same Programs</source>
         <translation>Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="386"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="387"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
@@ -3781,22 +3932,22 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
         <source>%1 on</source>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
         <source>%1 off</source>
         <translation>%1 desactivada</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="58"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="61"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>El reglamento con el que este tablero juega el escenario; sus programas se traducen a él</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="65"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="68"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Opciones de reglas para este tablero: Espacio activa o desactiva la actual</translation>
     </message>
@@ -3804,120 +3955,127 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="71"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="73"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="76"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="78"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>&amp;Depurar un escenario en este circuito</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="80"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="82"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="88"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>&amp;Abrir escenario en el depurador...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="89"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="96"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="88"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="105"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="108"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="122"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="121"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="126"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="125"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="130"/>
         <source>&amp;Hide Heat Map</source>
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="154"/>
+        <source>Untitled scenario</source>
+        <translation>Escenario sin título</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="156"/>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/scenariomenu.cpp" line="146"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>RallyForge no se cerró correctamente la última vez. ¿Restaurar en el depurador los cambios sin guardar de %n escenario?</numerusform>
             <numerusform>RallyForge no se cerró correctamente la última vez. ¿Restaurar en el depurador los cambios sin guardar de %n escenarios?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="148"/>
         <source>Recover unsaved scenarios</source>
-        <translation>Recuperar escenarios sin guardar</translation>
+        <translation type="vanished">Recuperar escenarios sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="161"/>
         <source>Cannot recover</source>
-        <translation>No se puede recuperar</translation>
+        <translation type="vanished">No se puede recuperar</translation>
     </message>
 </context>
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="49"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
         <source>Ruleset:</source>
         <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
         <source>Robots:</source>
         <translation>Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Turns:</source>
         <translation>Turnos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>whole turns</source>
         <translation>turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jugar este número de registros desde el inicio en lugar de turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
         <source>Then the end of the turn</source>
         <translation>Y después el final del turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Tras un registro 5, jugar también el final de ese turno</translation>
     </message>
@@ -4092,62 +4250,62 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="169"/>
+        <location filename="../editor/scene/boardview.cpp" line="193"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Ajusta el zoom para que todo el circuito quepa en la ventana, y lo mantiene ajustado al cambiar la ventana hasta que usted haga zoom.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Devuelve el zoom al 100 %.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>One square at its natural size</source>
         <translation>Un cuadro a su tamaño natural</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Tamaño real</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="168"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>Show the whole course</source>
         <translation>Mostrar todo el circuito</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="168"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar a la ventana</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Shows the board smaller.</source>
         <translation>Muestra el tablero más pequeño.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom out</source>
         <translation>Reducir</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Reducir</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Muestra el tablero más grande. La rueda del ratón amplía en el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom in</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
@@ -5164,43 +5322,51 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="186"/>
+        <location filename="../editor/app/filecontroller.cpp" line="260"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="45"/>
+        <location filename="../editor/app/filecontroller.cpp" line="73"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... y %n más</numerusform>
             <numerusform>... y %n más</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <source>%1 (the same on %n more square(s))</source>
+        <translation>
+            <numerusform>%1 (lo mismo en %n casilla más)</numerusform>
+            <numerusform>%1 (lo mismo en %n casillas más)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="57"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Tableros y circuitos de RallyForge (*.rfboard);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <location filename="../editor/app/filecontroller.cpp" line="89"/>
         <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
         <translation>Tableros, circuitos y escenarios de RallyForge (*.rfboard *.rfscenario);;Tableros y circuitos (*.rfboard);;Escenarios (*.rfscenario);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="79"/>
+        <location filename="../editor/app/filecontroller.cpp" line="107"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="97"/>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="134"/>
         <source>Cannot open file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="101"/>
-        <location filename="../editor/app/filecontroller.cpp" line="111"/>
+        <location filename="../editor/app/filecontroller.cpp" line="129"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Opened %1</source>
         <translation>Abierto %1</translation>
     </message>
@@ -5209,52 +5375,52 @@
         <translation type="vanished">Abrir tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="167"/>
         <source>Cannot save file</source>
         <translation>No se puede guardar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="145"/>
+        <location filename="../editor/app/filecontroller.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>¿Descartar todos los cambios desde que se guardó %1 por última vez?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="192"/>
+        <location filename="../editor/app/filecontroller.cpp" line="220"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="193"/>
+        <location filename="../editor/app/filecontroller.cpp" line="221"/>
         <source>Import Board</source>
         <translation>Importar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="227"/>
         <source>Cannot import file</source>
         <translation>No se puede importar el archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Import notes</source>
         <translation>Notas de importación</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -5263,86 +5429,92 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="222"/>
-        <location filename="../editor/app/filecontroller.cpp" line="235"/>
+        <location filename="../editor/app/filecontroller.cpp" line="250"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="236"/>
+        <location filename="../editor/app/filecontroller.cpp" line="264"/>
         <source>%1 cannot hold this course: %2</source>
         <translation>%1 no puede contener este circuito: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="283"/>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
-        <location filename="../editor/app/filecontroller.cpp" line="297"/>
-        <location filename="../editor/app/filecontroller.cpp" line="304"/>
+        <location filename="../editor/app/filecontroller.cpp" line="311"/>
+        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="325"/>
+        <location filename="../editor/app/filecontroller.cpp" line="332"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="307"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="368"/>
+        <location filename="../editor/app/filecontroller.cpp" line="394"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="371"/>
+        <location filename="../editor/app/filecontroller.cpp" line="397"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="404"/>
+        <location filename="../editor/app/filecontroller.cpp" line="430"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="406"/>
+        <location filename="../editor/app/filecontroller.cpp" line="432"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="420"/>
+        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <source>Untitled board</source>
+        <translation>Tablero sin título</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
         <source>an untitled document</source>
-        <translation>un documento sin título</translation>
+        <translation type="vanished">un documento sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="422"/>
         <source>Recover unsaved work</source>
-        <translation>Recuperar trabajo sin guardar</translation>
+        <translation type="vanished">Recuperar trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="423"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
-        <translation>RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
+        <translation type="vanished">RallyForge no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de %1?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="429"/>
         <source>Cannot recover</source>
-        <translation>No se puede recuperar</translation>
+        <translation type="vanished">No se puede recuperar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>No hay una carpeta temporal donde preparar la exportación: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="117"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Open Board, Course or Scenario</source>
         <translation>Abrir tablero, circuito o escenario</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Closed %1</source>
         <translation>Cerrado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="318"/>
+        <location filename="../editor/app/filecontroller.cpp" line="344"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>No se escribió nada en %1: se omitiría o aproximaría %n elemento, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
@@ -5350,12 +5522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="361"/>
         <source>Export cancelled</source>
         <translation>Exportación cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="338"/>
+        <location filename="../editor/app/filecontroller.cpp" line="364"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Preguntar la próxima vez</translation>
     </message>
@@ -5363,19 +5535,61 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="145"/>
+        <location filename="../editor/tools/filltools.cpp" line="171"/>
         <source>Flood fill</source>
         <translation>Relleno por área</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="146"/>
+        <location filename="../editor/tools/filltools.cpp" line="172"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Rellenar con el elemento de la paleta el área conectada de cuadros iguales (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="149"/>
+        <location filename="../editor/tools/filltools.cpp" line="175"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno por área&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro: él y todos los cuadros conectados con el mismo suelo, nivel y dispositivo, sin muros entre ellos, reciben el suelo o dispositivo elegido en la paleta.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::HeatMapItem</name>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="144"/>
+        <source>Deaths per square</source>
+        <translation>Destrucciones por casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="145"/>
+        <source>Visits per square</source>
+        <translation>Visitas por casilla</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="150"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n partida, robots con programas al azar</numerusform>
+            <numerusform>%n partidas, robots con programas al azar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="154"/>
+        <source>%n game(s), novice robots (greedy plans)</source>
+        <translation>
+            <numerusform>%n partida, robots novatos (planes codiciosos)</numerusform>
+            <numerusform>%n partidas, robots novatos (planes codiciosos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="158"/>
+        <source>%n game(s), expert robots (planned programs)</source>
+        <translation>
+            <numerusform>%n partida, robots expertos (programas planificados)</numerusform>
+            <numerusform>%n partidas, robots expertos (programas planificados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="163"/>
+        <source>robots in all games; square-root scale</source>
+        <translation>robots de todas las partidas; escala de raíz cuadrada</translation>
     </message>
 </context>
 <context>
@@ -5466,63 +5680,63 @@
         <translation type="vanished">Capa: %1; casillas en: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="82"/>
+        <location filename="../editor/app/mainwindow.cpp" line="85"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="92"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="98"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="97"/>
+        <location filename="../editor/app/mainwindow.cpp" line="100"/>
         <source>Validation</source>
         <translation>Validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="99"/>
+        <location filename="../editor/app/mainwindow.cpp" line="102"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="100"/>
+        <location filename="../editor/app/mainwindow.cpp" line="103"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="127"/>
+        <location filename="../editor/app/mainwindow.cpp" line="131"/>
         <source>Layer: %1; squares on the upper level</source>
         <translation>Capa: %1; casillas en el nivel superior</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="128"/>
+        <location filename="../editor/app/mainwindow.cpp" line="132"/>
         <source>Layer: %1; squares on the lower level</source>
         <translation>Capa: %1; casillas en el nivel inferior</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="137"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Las casillas pintadas siguen yendo al nivel superior: para el suelo, elija «Nivel inferior» en el panel Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="152"/>
-        <location filename="../editor/app/mainwindow.cpp" line="153"/>
+        <location filename="../editor/app/mainwindow.cpp" line="157"/>
+        <location filename="../editor/app/mainwindow.cpp" line="158"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../editor/app/mainwindow.cpp" line="160"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -5530,7 +5744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../editor/app/mainwindow.cpp" line="160"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n aviso</numerusform>
@@ -5538,27 +5752,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="173"/>
+        <location filename="../editor/app/mainwindow.cpp" line="201"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="181"/>
+        <location filename="../editor/app/mainwindow.cpp" line="209"/>
         <source>outside every board</source>
         <translation>fuera de todo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="183"/>
+        <location filename="../editor/app/mainwindow.cpp" line="211"/>
         <source> (upper level)</source>
         <translation> (nivel superior)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="194"/>
+        <location filename="../editor/app/mainwindow.cpp" line="221"/>
         <source>board %1</source>
         <translation>tablero %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="201"/>
+        <location filename="../editor/app/mainwindow.cpp" line="228"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -5709,17 +5923,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="49"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="101"/>
         <source>Search elements</source>
         <translation>Buscar elementos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="51"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="103"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Escriba parte del nombre de un elemento para filtrar la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="59"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="111"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Paleta&lt;/b&gt;&lt;p&gt;Los elementos que puede poner en el tablero, por grupos. Elija uno y pinte con él; los muros y elementos de borde pasan a la herramienta de bordes, los marcadores a la de marcadores. R y Mayús+R giran el elemento.&lt;/p&gt;</translation>
     </message>
@@ -5862,17 +6076,17 @@
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="388"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="391"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nada seleccionado. Use la herramienta Seleccionar para elegir cuadros o muros.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="389"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="392"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cuadros seleccionados, sin elementos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="393"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="396"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n elemento seleccionado</numerusform>
@@ -5886,19 +6100,109 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::RecoveryDialog</name>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="24"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="25"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="26"/>
+        <source>Decide &amp;Later</source>
+        <translation>Decidir &amp;después</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="28"/>
+        <source>Recover Unsaved Work</source>
+        <translation>Recuperar trabajo sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="31"/>
+        <source>RallyForge did not close properly. These documents have unsaved changes. Restore or discard them; the others are offered again at the next start.</source>
+        <translation>RallyForge no se cerró correctamente. Estos documentos tienen cambios sin guardar. Restáurelos o descártelos; los demás se ofrecerán de nuevo en el próximo inicio.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Last change</source>
+        <translation>Último cambio</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="43"/>
+        <source>Never saved</source>
+        <translation>Nunca guardado</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="86"/>
+        <source>saved %n second(s) ago</source>
+        <translation>
+            <numerusform>guardado hace %n segundo</numerusform>
+            <numerusform>guardado hace %n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="88"/>
+        <source>saved %n minute(s) ago</source>
+        <translation>
+            <numerusform>guardado hace %n minuto</numerusform>
+            <numerusform>guardado hace %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="90"/>
+        <source>saved %n hour(s) ago</source>
+        <translation>
+            <numerusform>guardado hace %n hora</numerusform>
+            <numerusform>guardado hace %n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="91"/>
+        <source>saved %n day(s) ago</source>
+        <translation>
+            <numerusform>guardado hace %n día</numerusform>
+            <numerusform>guardado hace %n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="121"/>
+        <source>The window holds one board: restore the others at the next start.</source>
+        <translation>La ventana contiene un tablero: restaure los demás en el próximo inicio.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="133"/>
+        <source>Cannot recover</source>
+        <translation>No se puede recuperar</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="46"/>
+        <location filename="../editor/tools/filltools.cpp" line="48"/>
         <source>Rectangle fill</source>
         <translation>Relleno rectangular</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="47"/>
+        <location filename="../editor/tools/filltools.cpp" line="49"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Arrastre un rectángulo para rellenarlo con el elemento de la paleta (Ctrl+Mayús+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="50"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno rectangular&lt;/b&gt;&lt;p&gt;Arrastre de una esquina a la otra; al soltar, cada cuadro del rectángulo recibe el suelo o dispositivo elegido en la paleta. Esc cancela.&lt;/p&gt;</translation>
     </message>

@@ -17,12 +17,20 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="16"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="26"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="17"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="27"/>
+        <source>Add %1 on %n edge(s)</source>
+        <translation>
+            <numerusform>Ajouter %1 sur %n bord</numerusform>
+            <numerusform>Ajouter %1 sur %n bords</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/elementcommands.cpp" line="24"/>
         <source>Add %n edge feature(s)</source>
         <translation>
             <numerusform>Ajouter %n élément de bord</numerusform>
@@ -33,17 +41,17 @@
 <context>
     <name>AddMarkerCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add checkpoint</source>
         <translation>Ajouter un point de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add start</source>
         <translation>Ajouter une position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="53"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="69"/>
         <source>Add dock</source>
         <translation>Ajouter une zone d&apos;amarrage</translation>
     </message>
@@ -51,12 +59,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
         <source>Lay express belt</source>
         <translation>Poser un tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="109"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
         <source>Lay belt</source>
         <translation>Poser un tapis roulant</translation>
     </message>
@@ -64,7 +72,7 @@
 <context>
     <name>ChangeElementsCommand</name>
     <message>
-        <location filename="../editor/commands/elementcommands.cpp" line="79"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="95"/>
         <source>Change %1</source>
         <translation>Modifier : %1</translation>
     </message>
@@ -223,221 +231,227 @@
     <name>Elements</name>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="58"/>
+        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="59"/>
+        <location filename="../editor/models/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="60"/>
+        <location filename="../editor/models/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="61"/>
+        <location filename="../editor/models/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Huile</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="62"/>
+        <location filename="../editor/models/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="63"/>
+        <location filename="../editor/models/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Acide</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="64"/>
+        <location filename="../editor/models/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="65"/>
+        <location filename="../editor/models/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Radiation</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="66"/>
+        <location filename="../editor/models/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Déchets radioactifs</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../editor/models/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Aucun dispositif</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Tapis roulant</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <source>lower</source>
+        <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
+        <translation>lower</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Engrenage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../editor/models/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Atelier de réparation</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="78"/>
+        <location filename="../editor/models/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="79"/>
+        <location filename="../editor/models/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Case aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="80"/>
+        <location filename="../editor/models/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Téléporteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="81"/>
+        <location filename="../editor/models/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portail</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="82"/>
+        <location filename="../editor/models/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampe d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="83"/>
+        <location filename="../editor/models/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Case d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="84"/>
+        <location filename="../editor/models/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../editor/models/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Lance-flammes</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
+        <location filename="../editor/models/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../editor/models/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Caisse</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../editor/models/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Antenne de priorité</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../editor/models/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Jeton de redémarrage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../editor/models/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../editor/models/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Mur à sens unique</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../editor/models/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Rebord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../editor/models/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Sans rebord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="101"/>
+        <location filename="../editor/models/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="102"/>
+        <location filename="../editor/models/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Pousseur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="103"/>
+        <location filename="../editor/models/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Champ répulsif</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../editor/models/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Point de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../editor/models/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../editor/models/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="121"/>
+        <location filename="../editor/models/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../editor/models/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../editor/models/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../editor/models/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Tapis express</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Engrenage (sens horaire)</translation>
     </message>
     <message>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Engrenage (sens antihoraire)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="137"/>
+        <location filename="../editor/models/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Atelier de réparation (%n clé)</numerusform>
@@ -445,13 +459,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="141"/>
-        <location filename="../editor/models/elementnames.cpp" line="151"/>
+        <location filename="../editor/models/elementnames.cpp" line="152"/>
+        <location filename="../editor/models/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 vers le %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="149"/>
+        <location filename="../editor/models/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n rayon)</numerusform>
@@ -459,7 +473,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="159"/>
+        <location filename="../editor/models/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -517,7 +531,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="77"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="93"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
@@ -592,7 +606,7 @@
 <context>
     <name>RemoveEdgeFeaturesCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="35"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="51"/>
         <source>Remove %n edge feature(s)</source>
         <translation>
             <numerusform>Retirer %n élément de bord</numerusform>
@@ -603,7 +617,7 @@
 <context>
     <name>RemoveMarkersCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/elementcommands.cpp" line="70"/>
+        <location filename="../editor/commands/elementcommands.cpp" line="86"/>
         <source>Remove %n marker(s)</source>
         <translation>
             <numerusform>Retirer %n marqueur</numerusform>
@@ -617,6 +631,119 @@
         <location filename="../editor/commands/coursecommands.cpp" line="56"/>
         <source>Resize board %1 to %2 x %3</source>
         <translation>Redimensionner le plateau %1 à %2 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <source>Classic (2005)</source>
+        <translation>Classique (2005)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <source>Renegade (2016)</source>
+        <translation>Renegade (2016)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <source>Belt transfer</source>
+        <translation>Transfert entre tapis</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <source>Locked registers keep their program</source>
+        <translation>Les registres bloqués gardent leur programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <source>Repairs as in 2005</source>
+        <translation>Réparations comme en 2005</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <source>Flag repairs</source>
+        <translation>Réparation aux drapeaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <source>Virtual robots</source>
+        <translation>Robots virtuels</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <source>Powered-down robots fire</source>
+        <translation>Les robots éteints tirent</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <source>Fire Control as printed</source>
+        <translation>Contrôle de tir tel qu&apos;imprimé</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <source>Superior Archive as in 1994</source>
+        <translation>Archive supérieure comme en 1994</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <source>Ramming Gear per square</source>
+        <translation>Éperon par case</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <source>Laser mods on the rear laser</source>
+        <translation>Améliorations laser sur le laser arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <source>Unsold shop cards back to the deck</source>
+        <translation>Cartes de boutique invendues remises dans la pioche</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <source>Used temporary upgrades discarded</source>
+        <translation>Améliorations temporaires utilisées défaussées</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <source>Hit upgrades on the main laser only</source>
+        <translation>Améliorations d&apos;impact sur le laser principal seulement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <source>Push effects on the touched robot only</source>
+        <translation>Effets de poussée sur le robot touché seulement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <source>Needler needs a SPAM</source>
+        <translation>Needler exige un SPAM</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <source>Scrambler before register 5</source>
+        <translation>Scrambler avant le registre 5</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <source>Crab Legs sidestep only</source>
+        <translation>Pattes de crabe en pas de côté seulement</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <source>Virus reaches a square</source>
+        <translation>Le virus atteint un carré</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <source>Damage cards act when programmed</source>
+        <translation>Les cartes de dégâts agissent à la programmation</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <source>No card after a damage card</source>
+        <translation>Aucune carte après une carte de dégâts</translation>
     </message>
 </context>
 <context>
@@ -923,15 +1050,27 @@
 <context>
     <name>SetDeviceCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="68"/>
         <source>Place %n device(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Poser %n dispositif</numerusform>
             <numerusform>Poser %n dispositifs</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="55"/>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="67"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="56"/>
+        <source>Place %1 on %n square(s)</source>
+        <translation>
+            <numerusform>Placer %1 sur %n case</numerusform>
+            <numerusform>Placer %1 sur %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="83"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>Retirer %n dispositif</numerusform>
@@ -942,18 +1081,30 @@
 <context>
     <name>SetFloorCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="45"/>
         <source>Paint %n floor square(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Peindre %n case de sol</numerusform>
             <numerusform>Peindre %n cases de sol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/commands/cellcommands.cpp" line="47"/>
+        <source>Paint %1</source>
+        <translation>Peindre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/commands/cellcommands.cpp" line="48"/>
+        <source>Paint %1 on %n square(s)</source>
+        <translation>
+            <numerusform>Peindre %1 sur %n case</numerusform>
+            <numerusform>Peindre %1 sur %n cases</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="74"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>Surélever %n case</numerusform>
@@ -961,7 +1112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/commands/cellcommands.cpp" line="57"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="74"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>Abaisser %n case</numerusform>
@@ -972,17 +1123,17 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="26"/>
+        <location filename="../editor/tools/filltools.cpp" line="28"/>
         <source>The floor layer is locked</source>
         <translation>Le calque du sol est verrouillé</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="37"/>
+        <location filename="../editor/tools/filltools.cpp" line="39"/>
         <source>The devices layer is locked</source>
         <translation>Le calque des dispositifs est verrouillé</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="42"/>
+        <location filename="../editor/tools/filltools.cpp" line="44"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Choisissez un sol ou un dispositif dans la palette pour remplir</translation>
     </message>
@@ -2729,17 +2880,17 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
         <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>F&amp;ollow the Action</source>
         <translation>&amp;Suivre l&apos;action</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="91"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2760,7 +2911,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="64"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
@@ -2889,183 +3040,183 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="51"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
         <source>&amp;Debug</source>
         <translation>&amp;Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="52"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="53"/>
         <source>Debug</source>
         <translation>Débogage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="60"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="61"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="62"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="63"/>
         <source>Step Back</source>
         <translation>Pas en arrière</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
         <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="66"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
         <source>Step Substep</source>
         <translation>Sous-étape suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="67"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
         <source>Step Over</source>
         <translation>Pas à pas principal</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="68"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
         <source>Step Out</source>
         <translation>Pas à pas sortant</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="69"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
         <source>Continue to Breakpoint</source>
         <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="70"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="71"/>
         <source>Run to End</source>
         <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="72"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="73"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="77"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="78"/>
         <source>Substeps per second while playing</source>
         <translation>Sous-étapes par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="83"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="84"/>
         <source>Animate</source>
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="97"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="101"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
         <translation>Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
         <translation>Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
         <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="153"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
         <translation>Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="155"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
         <translation>Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="162"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="164"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
         <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="166"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="178"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
         <translation>Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="180"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
         <translation>Exporter la &amp;décision...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="182"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
         <translation>Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="185"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
         <translation>Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="187"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
         <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="190"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="193"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="198"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="202"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
@@ -3096,7 +3247,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="261"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
@@ -3117,7 +3268,7 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="336"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="337"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
@@ -3132,43 +3283,43 @@
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="214"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
         <translation>Le début, avant la première sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="289"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="290"/>
         <source>Web pages (*.html)</source>
         <translation>Pages web (*.html)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="293"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="308"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="294"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Export Ruling</source>
         <translation>Exporter la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="311"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="384"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="385"/>
         <source>Play the Same Programs</source>
         <translation>Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="386"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="387"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="405"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
@@ -3781,22 +3932,22 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
         <source>%1 on</source>
-        <translation>%1 activée</translation>
+        <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="47"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
         <source>%1 off</source>
-        <translation>%1 désactivée</translation>
+        <translation>%1 : non</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="58"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="61"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>Le jeu de règles avec lequel ce plateau joue le scénario ; ses programmes y sont traduits</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="65"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="68"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Options de règles pour ce plateau : Espace active ou désactive l&apos;option courante</translation>
     </message>
@@ -3804,120 +3955,127 @@
 <context>
     <name>rf::debugger::ScenarioMenu</name>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="71"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="73"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="76"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="78"/>
         <source>&amp;Debug a Scenario on This Course</source>
         <translation>&amp;Déboguer un scénario sur ce parcours</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="66"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="80"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="68"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="82"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="86"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="88"/>
         <source>&amp;Open Scenario in the Debugger...</source>
         <translation>&amp;Ouvrir un scénario dans le débogueur...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="87"/>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="94"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="89"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="96"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="88"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="90"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="105"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="108"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="117"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="122"/>
         <source>Heat Map of &amp;Deaths</source>
         <translation>Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="121"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="126"/>
         <source>Heat Map of &amp;Visits</source>
         <translation>Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="125"/>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="130"/>
         <source>&amp;Hide Heat Map</source>
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="154"/>
+        <source>Untitled scenario</source>
+        <translation>Scénario sans titre</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/scenariomenu.cpp" line="156"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/scenariomenu.cpp" line="146"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénario ?</numerusform>
             <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénarios ?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="148"/>
         <source>Recover unsaved scenarios</source>
-        <translation>Récupérer les scénarios non enregistrés</translation>
+        <translation type="vanished">Récupérer les scénarios non enregistrés</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/scenariomenu.cpp" line="161"/>
         <source>Cannot recover</source>
-        <translation>Récupération impossible</translation>
+        <translation type="vanished">Récupération impossible</translation>
     </message>
 </context>
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="49"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="60"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="64"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="68"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
         <source>whole turns</source>
         <translation>tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
         <source>Then the end of the turn</source>
         <translation>Puis la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
@@ -4092,62 +4250,62 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="169"/>
+        <location filename="../editor/scene/boardview.cpp" line="193"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Zoome pour que tout le parcours tienne dans la fenêtre, et le garde ajusté quand la fenêtre change, jusqu&apos;à ce que vous zoomiez.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Remet le zoom à 100 %.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>One square at its natural size</source>
         <translation>Une case à sa taille naturelle</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="171"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="168"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>Show the whole course</source>
         <translation>Afficher tout le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="168"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Shows the board smaller.</source>
         <translation>Affiche le plateau en plus petit.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom out</source>
         <translation>Zoom arrière</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="167"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Affiche le plateau en plus grand. La molette zoome sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom in</source>
         <translation>Zoom avant</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="165"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
@@ -5164,43 +5322,51 @@
 <context>
     <name>rf::editor::FileController</name>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="158"/>
-        <location filename="../editor/app/filecontroller.cpp" line="232"/>
+        <location filename="../editor/app/filecontroller.cpp" line="186"/>
+        <location filename="../editor/app/filecontroller.cpp" line="260"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="45"/>
+        <location filename="../editor/app/filecontroller.cpp" line="73"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... et %n autre</numerusform>
             <numerusform>... et %n autres</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <source>%1 (the same on %n more square(s))</source>
+        <translation>
+            <numerusform>%1 (de même sur %n autre case)</numerusform>
+            <numerusform>%1 (de même sur %n autres cases)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="57"/>
+        <location filename="../editor/app/filecontroller.cpp" line="85"/>
         <source>RallyForge boards and courses (*.rfboard);;All files (*)</source>
         <translation>Plateaux et parcours RallyForge (*.rfboard);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="61"/>
+        <location filename="../editor/app/filecontroller.cpp" line="89"/>
         <source>RallyForge boards, courses and scenarios (*.rfboard *.rfscenario);;Boards and courses (*.rfboard);;Scenarios (*.rfscenario);;All files (*)</source>
         <translation>Plateaux, parcours et scénarios RallyForge (*.rfboard *.rfscenario);;Plateaux et parcours (*.rfboard);;Scénarios (*.rfscenario);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="79"/>
+        <location filename="../editor/app/filecontroller.cpp" line="107"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="97"/>
-        <location filename="../editor/app/filecontroller.cpp" line="106"/>
+        <location filename="../editor/app/filecontroller.cpp" line="125"/>
+        <location filename="../editor/app/filecontroller.cpp" line="134"/>
         <source>Cannot open file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="101"/>
-        <location filename="../editor/app/filecontroller.cpp" line="111"/>
+        <location filename="../editor/app/filecontroller.cpp" line="129"/>
+        <location filename="../editor/app/filecontroller.cpp" line="139"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -5209,52 +5375,52 @@
         <translation type="vanished">Ouvrir un plateau ou un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="139"/>
+        <location filename="../editor/app/filecontroller.cpp" line="167"/>
         <source>Cannot save file</source>
         <translation>Impossible d&apos;enregistrer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="145"/>
+        <location filename="../editor/app/filecontroller.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="159"/>
+        <location filename="../editor/app/filecontroller.cpp" line="187"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Revert</source>
         <translation>Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="172"/>
+        <location filename="../editor/app/filecontroller.cpp" line="200"/>
         <source>Discard every change since %1 was last saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="192"/>
+        <location filename="../editor/app/filecontroller.cpp" line="220"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="193"/>
+        <location filename="../editor/app/filecontroller.cpp" line="221"/>
         <source>Import Board</source>
         <translation>Importer un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="199"/>
+        <location filename="../editor/app/filecontroller.cpp" line="227"/>
         <source>Cannot import file</source>
         <translation>Impossible d&apos;importer le fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Import notes</source>
         <translation>Notes d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="205"/>
+        <location filename="../editor/app/filecontroller.cpp" line="233"/>
         <source>Some elements could not be imported unchanged:
 
 %1</source>
@@ -5263,86 +5429,92 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="222"/>
-        <location filename="../editor/app/filecontroller.cpp" line="235"/>
+        <location filename="../editor/app/filecontroller.cpp" line="250"/>
+        <location filename="../editor/app/filecontroller.cpp" line="263"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="236"/>
+        <location filename="../editor/app/filecontroller.cpp" line="264"/>
         <source>%1 cannot hold this course: %2</source>
         <translation>%1 ne peut pas contenir ce parcours : %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="283"/>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
-        <location filename="../editor/app/filecontroller.cpp" line="297"/>
-        <location filename="../editor/app/filecontroller.cpp" line="304"/>
+        <location filename="../editor/app/filecontroller.cpp" line="311"/>
+        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="325"/>
+        <location filename="../editor/app/filecontroller.cpp" line="332"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="307"/>
+        <location filename="../editor/app/filecontroller.cpp" line="335"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="368"/>
+        <location filename="../editor/app/filecontroller.cpp" line="394"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="371"/>
+        <location filename="../editor/app/filecontroller.cpp" line="397"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="404"/>
+        <location filename="../editor/app/filecontroller.cpp" line="430"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="406"/>
+        <location filename="../editor/app/filecontroller.cpp" line="432"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="420"/>
+        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <source>Untitled board</source>
+        <translation>Plateau sans titre</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
         <source>an untitled document</source>
-        <translation>un document sans titre</translation>
+        <translation type="vanished">un document sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="422"/>
         <source>Recover unsaved work</source>
-        <translation>Récupérer le travail non enregistré</translation>
+        <translation type="vanished">Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="423"/>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
-        <translation>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
+        <translation type="vanished">RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="429"/>
         <source>Cannot recover</source>
-        <translation>Récupération impossible</translation>
+        <translation type="vanished">Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="291"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Aucun dossier temporaire pour préparer l&apos;exportation : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="117"/>
+        <location filename="../editor/app/filecontroller.cpp" line="145"/>
         <source>Open Board, Course or Scenario</source>
         <translation>Ouvrir un plateau, un parcours ou un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="131"/>
+        <location filename="../editor/app/filecontroller.cpp" line="159"/>
         <source>Closed %1</source>
         <translation>%1 fermé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="318"/>
+        <location filename="../editor/app/filecontroller.cpp" line="344"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Rien n&apos;a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
@@ -5350,12 +5522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="361"/>
         <source>Export cancelled</source>
         <translation>Exportation annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="338"/>
+        <location filename="../editor/app/filecontroller.cpp" line="364"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Demander la prochaine fois</translation>
     </message>
@@ -5363,19 +5535,61 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="145"/>
+        <location filename="../editor/tools/filltools.cpp" line="171"/>
         <source>Flood fill</source>
         <translation>Remplissage de zone</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="146"/>
+        <location filename="../editor/tools/filltools.cpp" line="172"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Remplir avec l&apos;élément de la palette la zone connexe de cases semblables (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="149"/>
+        <location filename="../editor/tools/filltools.cpp" line="175"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage de zone&lt;/b&gt;&lt;p&gt;Cliquez sur une case : elle et toutes les cases reliées ayant le même sol, le même niveau et le même dispositif, sans mur entre elles, reçoivent le sol ou le dispositif choisi dans la palette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::HeatMapItem</name>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="144"/>
+        <source>Deaths per square</source>
+        <translation>Destructions par case</translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="145"/>
+        <source>Visits per square</source>
+        <translation>Passages par case</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="150"/>
+        <source>%n game(s), robots with random programs</source>
+        <translation>
+            <numerusform>%n partie, robots aux programmes aléatoires</numerusform>
+            <numerusform>%n parties, robots aux programmes aléatoires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="154"/>
+        <source>%n game(s), novice robots (greedy plans)</source>
+        <translation>
+            <numerusform>%n partie, robots novices (plans gloutons)</numerusform>
+            <numerusform>%n parties, robots novices (plans gloutons)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/scene/heatmapitem.cpp" line="158"/>
+        <source>%n game(s), expert robots (planned programs)</source>
+        <translation>
+            <numerusform>%n partie, robots experts (programmes planifiés)</numerusform>
+            <numerusform>%n parties, robots experts (programmes planifiés)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/scene/heatmapitem.cpp" line="163"/>
+        <source>robots in all games; square-root scale</source>
+        <translation>robots de toutes les parties ; échelle en racine carrée</translation>
     </message>
 </context>
 <context>
@@ -5466,63 +5680,63 @@
         <translation type="vanished">Calque : %1 ; cases sur : %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="82"/>
+        <location filename="../editor/app/mainwindow.cpp" line="85"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="92"/>
+        <location filename="../editor/app/mainwindow.cpp" line="95"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="93"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="98"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="97"/>
+        <location filename="../editor/app/mainwindow.cpp" line="100"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="99"/>
+        <location filename="../editor/app/mainwindow.cpp" line="102"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="100"/>
+        <location filename="../editor/app/mainwindow.cpp" line="103"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="127"/>
+        <location filename="../editor/app/mainwindow.cpp" line="131"/>
         <source>Layer: %1; squares on the upper level</source>
         <translation>Calque : %1 ; cases sur le niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="128"/>
+        <location filename="../editor/app/mainwindow.cpp" line="132"/>
         <source>Layer: %1; squares on the lower level</source>
         <translation>Calque : %1 ; cases sur le niveau inférieur</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="137"/>
+        <location filename="../editor/app/mainwindow.cpp" line="141"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Les cases peintes vont toujours au niveau supérieur : pour le sol, choisissez « Niveau inférieur » dans le panneau Calques</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="152"/>
-        <location filename="../editor/app/mainwindow.cpp" line="153"/>
+        <location filename="../editor/app/mainwindow.cpp" line="157"/>
+        <location filename="../editor/app/mainwindow.cpp" line="158"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../editor/app/mainwindow.cpp" line="160"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -5530,7 +5744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="155"/>
+        <location filename="../editor/app/mainwindow.cpp" line="160"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -5538,27 +5752,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="173"/>
+        <location filename="../editor/app/mainwindow.cpp" line="201"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="181"/>
+        <location filename="../editor/app/mainwindow.cpp" line="209"/>
         <source>outside every board</source>
         <translation>hors de tout plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="183"/>
+        <location filename="../editor/app/mainwindow.cpp" line="211"/>
         <source> (upper level)</source>
         <translation> (niveau supérieur)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="194"/>
+        <location filename="../editor/app/mainwindow.cpp" line="221"/>
         <source>board %1</source>
         <translation>plateau %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="201"/>
+        <location filename="../editor/app/mainwindow.cpp" line="228"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -5709,17 +5923,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="49"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="101"/>
         <source>Search elements</source>
         <translation>Rechercher des éléments</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="51"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="103"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Tapez une partie du nom d&apos;un élément pour filtrer la palette</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="59"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="111"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Les éléments que vous pouvez poser sur le plateau, par groupes. Choisissez-en un et peignez avec ; les murs et éléments de bord passent à l&apos;outil des bords, les marqueurs à l&apos;outil des marqueurs. R et Maj+R tournent l&apos;élément.&lt;/p&gt;</translation>
     </message>
@@ -5862,17 +6076,17 @@
         <translation>Auteur :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="388"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="391"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Rien n&apos;est sélectionné. Utilisez l&apos;outil Sélectionner pour choisir des cases ou des murs.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="389"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="392"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cases sélectionnées, sans éléments.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="393"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="396"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n élément sélectionné</numerusform>
@@ -5886,19 +6100,109 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::RecoveryDialog</name>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="24"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="25"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="26"/>
+        <source>Decide &amp;Later</source>
+        <translation>Décider &amp;plus tard</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="28"/>
+        <source>Recover Unsaved Work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="31"/>
+        <source>RallyForge did not close properly. These documents have unsaved changes. Restore or discard them; the others are offered again at the next start.</source>
+        <translation>RallyForge ne s&apos;est pas fermé correctement. Ces documents ont des modifications non enregistrées. Restaurez-les ou abandonnez-les ; les autres seront proposés de nouveau au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="36"/>
+        <source>Last change</source>
+        <translation>Dernière modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="43"/>
+        <source>Never saved</source>
+        <translation>Jamais enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="86"/>
+        <source>saved %n second(s) ago</source>
+        <translation>
+            <numerusform>enregistré il y a %n seconde</numerusform>
+            <numerusform>enregistré il y a %n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="88"/>
+        <source>saved %n minute(s) ago</source>
+        <translation>
+            <numerusform>enregistré il y a %n minute</numerusform>
+            <numerusform>enregistré il y a %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="90"/>
+        <source>saved %n hour(s) ago</source>
+        <translation>
+            <numerusform>enregistré il y a %n heure</numerusform>
+            <numerusform>enregistré il y a %n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/recoverydialog.cpp" line="91"/>
+        <source>saved %n day(s) ago</source>
+        <translation>
+            <numerusform>enregistré il y a %n jour</numerusform>
+            <numerusform>enregistré il y a %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="121"/>
+        <source>The window holds one board: restore the others at the next start.</source>
+        <translation>La fenêtre contient un plateau : restaurez les autres au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/recoverydialog.cpp" line="133"/>
+        <source>Cannot recover</source>
+        <translation>Récupération impossible</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="46"/>
+        <location filename="../editor/tools/filltools.cpp" line="48"/>
         <source>Rectangle fill</source>
         <translation>Remplissage rectangulaire</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="47"/>
+        <location filename="../editor/tools/filltools.cpp" line="49"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Faites glisser un rectangle pour le remplir avec l&apos;élément de la palette (Ctrl+Maj+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="50"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d&apos;un coin à l&apos;autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
     </message>

@@ -99,6 +99,10 @@ public:
     // The cells of `board` touched by `area` (painter coordinates), possibly empty.
     static QRect cellsTouching(const QRectF &area, model::Size boardSize, double cellSize);
     static QRect allCells(model::Size boardSize) { return QRect(0, 0, boardSize.width, boardSize.height); }
+    // How far (in cells) the art of edge feature `f` reaches from its edge into the cell that
+    // lies in direction `into`: the art's 0.2, or on the side a timed pusher or laser acts on,
+    // the far end of its register badges (with `badges`). Hover hit tests name what is drawn.
+    static double edgeArtReach(const model::EdgeFeature &f, model::Direction into, bool badges = true);
 
     // Drops cached SVG renderers and tiles (e.g. after a large zoom change to free memory).
     void clearCache();

@@ -142,10 +142,32 @@ void BoardRenderer::paintDeviceAt(QPainter &p, const QRectF &cell, const model::
     }
 }
 
+namespace {
+
+// Edge art is 0.4 cells deep, centred on its edge; a timed feature's register badges lie in a
+// strip kBadgeDepth deep, kBadgeOffset into the cell it acts on (centre to edge).
+constexpr double kEdgeArtDepth = 0.4;
+constexpr double kBadgeOffset = 0.34;
+constexpr double kBadgeDepth = 0.14;
+
+bool isTimed(const model::EdgeFeature &f)
+{
+    return f.kind == EdgeKind::Pusher || (f.kind == EdgeKind::Laser && !f.registers.empty());
+}
+
+} // namespace
+
+double BoardRenderer::edgeArtReach(const model::EdgeFeature &f, Direction into, bool badges)
+{
+    if (badges && isTimed(f) && into == f.dir)
+        return kBadgeOffset + kBadgeDepth / 2.0;
+    return kEdgeArtDepth / 2.0;
+}
+
 void BoardRenderer::paintEdgeAt(QPainter &p, QPointF centre, double cellSize, const model::EdgeFeature &f,
                                 Direction side, bool badges, bool raster) const
 {
-    const QSizeF size(cellSize, cellSize * 0.4);
+    const QSizeF size(cellSize, cellSize * kEdgeArtDepth);
     const bool vertical = side == Direction::East || side == Direction::West;
     const int axisTurns = vertical ? 1 : 0;
     Art art = Art::Wall;
@@ -160,13 +182,12 @@ void BoardRenderer::paintEdgeAt(QPainter &p, QPointF centre, double cellSize, co
     case EdgeKind::Repulsor: art = Art::Repulsor; break;
     }
     m_art->draw(p, art, centre, size, turns, {}, raster);
-    const bool timed = f.kind == EdgeKind::Pusher || (f.kind == EdgeKind::Laser && !f.registers.empty());
-    if (badges && timed) {
+    if (badges && isTimed(f)) {
         // In the cell the feature acts on, just past the mount, reading along the edge.
-        const QPointF at = centre + detail::unit(f.dir) * (cellSize * 0.34);
+        const QPointF at = centre + detail::unit(f.dir) * (cellSize * kBadgeOffset);
         const bool alongY = f.dir == Direction::East || f.dir == Direction::West;
         const double len = cellSize * 0.7;
-        const double thick = cellSize * 0.14;
+        const double thick = cellSize * kBadgeDepth;
         const QRectF strip = alongY ? QRectF(at.x() - thick / 2.0, at.y() - len / 2.0, thick, len)
                                     : QRectF(at.x() - len / 2.0, at.y() - thick / 2.0, len, thick);
         detail::drawRegisterBadges(p, *m_art, strip, f.registers, alongY, raster);

@@ -21,12 +21,12 @@ const QString kAlwaysCancelKey = QStringLiteral("export/alwaysCancelWhenLossy");
 
 } // namespace
 
-ExportNotesDialog::ExportNotesDialog(const QString &path, const QStringList &notes, QWidget *parent)
+ExportNotesDialog::ExportNotesDialog(const QString &path, const QStringList &notes, int elements, QWidget *parent)
     : QDialog(parent)
     , m_notes(notes)
 {
     setWindowTitle(tr("Export Notes"));
-    const int count = static_cast<int>(notes.size());
+    const int count = elements >= 0 ? elements : static_cast<int>(notes.size());
     const QString file = QFileInfo(path).fileName();
     auto *intro = new QLabel(
         tr("Exporting to %1 drops or approximates %n element(s) that its format cannot hold:", nullptr, count)

@@ -18,7 +18,9 @@ namespace rf::editor {
 class ExportNotesDialog : public QDialog {
     Q_OBJECT
 public:
-    ExportNotesDialog(const QString &path, const QStringList &notes, QWidget *parent = nullptr);
+    // `notes` are lines (one may stand for several squares); `elements` is how many elements
+    // they are about (the lines' count when -1).
+    ExportNotesDialog(const QString &path, const QStringList &notes, int elements = -1, QWidget *parent = nullptr);
 
     // The remembered "always cancel" choice.
     static bool alwaysCancel();

@@ -27,17 +27,45 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 namespace rf::editor {
 
 namespace {
 
 const QString kRecentKey = QStringLiteral("files/recent");
 
+// One line per kind of loss: notes that differ only in their square ("dropped level at 3,4",
+// "at 3,5", ... for each raised square) make one line, at the first square, with how many more
+// (a line per square buried the other notes).
+QStringList noteLines(const std::vector<io::interop::ConversionNote> &notes)
+{
+    using Note = io::interop::ConversionNote;
+    const auto sameButSquare = [](const Note &a, const Note &b) {
+        return a.cell && b.cell && !a.edge && !b.edge && a.action == b.action && a.element == b.element &&
+               a.board == b.board && a.detail == b.detail;
+    };
+    std::vector<std::pair<const Note *, int>> groups; // first note, how many like it
+    for (const Note &n : notes) {
+        const auto like = std::ranges::find_if(groups, [&](const auto &g) { return sameButSquare(*g.first, n); });
+        if (like != groups.end())
+            ++like->second;
+        else
+            groups.emplace_back(&n, 1);
+    }
+    QStringList lines;
+    for (const auto &[first, count] : groups)
+        lines << (count == 1 ? first->toString()
+                             : FileController::tr("%1 (the same on %n more square(s))", nullptr, count - 1)
+                                   .arg(first->toString()));
+    return lines;
+}
+
 QString notesText(const std::vector<io::interop::ConversionNote> &notes)
 {
-    QStringList lines;
-    for (const auto &n : notes)
-        lines << n.toString();
+    QStringList lines = noteLines(notes);
     const int shown = 20;
     if (lines.size() > shown) {
         const auto more = lines.size() - shown;
@@ -311,9 +339,7 @@ bool FileController::exportTo(const QString &path, const io::interop::BoardForma
 bool FileController::confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes,
                                         bool quiet)
 {
-    QStringList lines;
-    for (const auto &n : notes)
-        lines << n.toString();
+    const QStringList lines = noteLines(notes);
     if (ExportNotesDialog::alwaysCancel()) {
         const QString text = tr("Nothing was written to %1: %n element(s) would be dropped or approximated, and "
                                 "exports are set to cancel when something would be lost.",
@@ -326,7 +352,7 @@ bool FileController::confirmLossyExport(const QString &path, const std::vector<i
     }
     if (quiet)
         return true;
-    ExportNotesDialog dialog(path, lines, m_window);
+    ExportNotesDialog dialog(path, lines, static_cast<int>(notes.size()), m_window);
     return dialog.exec() == QDialog::Accepted;
 }
 
@@ -409,28 +435,51 @@ void FileController::fillRecentMenu(QMenu *menu)
     })->setEnabled(!files.isEmpty());
 }
 
+QList<RecoveryItem> FileController::boardRecoveryItems()
+{
+    const QString dir = m_recovery->directory();
+    const QString suffix = m_doc->fileSuffix();
+    // Copies that sessions no longer running left (never a running one's), renamed beside this
+    // window's own name; and one under that name from an earlier window of this process.
+    QStringList names = Recovery::leftBehind(dir, QStringLiteral("recovery"), suffix);
+    if (!m_doc->isModified() && QFileInfo::exists(m_recovery->recoveryFile()))
+        names.prepend(m_recovery->name());
+    QList<RecoveryItem> items;
+    for (const QString &name : names) {
+        RecoveryItem item;
+        item.originalPath = Recovery::originalPath(dir, name);
+        item.title = item.originalPath.isEmpty() ? tr("Untitled board") : QFileInfo(item.originalPath).fileName();
+        item.kind = tr("Board");
+        item.written = Recovery::writtenAt(dir, name, suffix);
+        item.board = true;
+        item.restore = [this, name] {
+            // The window's copy goes on under the restored one's name.
+            const QString before = m_recovery->name();
+            m_recovery->setName(name);
+            const QString error = m_recovery->restore();
+            if (!error.isEmpty())
+                m_recovery->setName(before);
+            return error;
+        };
+        item.discard = [dir, name, suffix] { Recovery::discard(dir, name, suffix); };
+        items << item;
+    }
+    return items;
+}
+
 void FileController::offerRecovery()
 {
-    // hasRecovery() takes over the newest board that a copy of RallyForge no longer running left
-    // (never one of a copy still running). Several crashed copies may each have left one: a
-    // declined or unreadable one goes and the next is offered; those after a restored one wait
-    // for the next start.
-    while (m_recovery->hasRecovery()) {
-        const QString original = m_recovery->recoveredOriginalPath();
-        const QString what = original.isEmpty() ? tr("an untitled document") : QDir::toNativeSeparators(original);
-        const auto answer = QMessageBox::question(
-            m_window, tr("Recover unsaved work"),
-            tr("RallyForge did not close properly last time. Restore the unsaved changes to %1?").arg(what),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) {
-            const QString error = m_recovery->restore();
-            if (error.isEmpty())
-                return; // the file stays until the restored document is saved
-            showError(tr("Cannot recover"), error, false);
-        }
-        m_recovery->discard();
-        if (QFileInfo::exists(m_recovery->recoveryFile()))
-            return; // it cannot be removed: asking again would never end
+    QList<RecoveryItem> items = boardRecoveryItems();
+    if (m_moreRecovery)
+        items << m_moreRecovery();
+    RecoveryDialog::offer(std::move(items), m_window);
+    // A copy kept for later under this window's name must not be written over by its edits.
+    if (!m_doc->isModified() && QFileInfo::exists(m_recovery->recoveryFile())) {
+        const QString dir = m_recovery->directory();
+        QString name;
+        for (int i = 1; name.isEmpty() || !Recovery::isNameFree(dir, name, m_doc->fileSuffix()); ++i)
+            name = QStringLiteral("recovery") + QString::number(i);
+        m_recovery->setName(name);
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include "io/error.h"
 #include "render/imageexport.h"
+#include "widgets/recoverydialog.h"
 
 #include <QObject>
 #include <QStringList>
@@ -72,7 +73,10 @@ public:
     void fillRecentMenu(QMenu *menu);
 
     Recovery *recovery() const { return m_recovery; }
-    // At start-up: offers to restore a recovery file left by a crashed session.
+    // Other documents a crashed session left (the debugger's scenarios), offered with the boards.
+    using RecoverySource = std::function<QList<RecoveryItem>()>;
+    void setRecoverySource(RecoverySource source) { m_moreRecovery = std::move(source); }
+    // At start-up: offers every document crashed sessions left unsaved (RecoveryDialog).
     void offerRecovery();
     // On a clean exit.
     void shutdown();
@@ -92,6 +96,8 @@ private:
     // Whether an export that loses `notes` may go ahead: asks, or refuses when set to.
     bool confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes, bool quiet);
     void refuseLossyExport(const QString &text, const QStringList &lines);
+    // The boards crashed sessions left, taken over into this copy's recovery folder.
+    QList<RecoveryItem> boardRecoveryItems();
 
     // A dry run of an export of the document in `format`, written in a temporary folder; an
     // error names `path` (the user's file), not the temporary one.
@@ -102,6 +108,7 @@ private:
     QWidget *m_window;
     Recovery *m_recovery;
     ScenarioOpener m_openScenario;
+    RecoverySource m_moreRecovery;
 };
 
 } // namespace rf::editor

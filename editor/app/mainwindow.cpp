@@ -4,14 +4,15 @@
 
 #include "app/editoractions.h"
 #include "app/filecontroller.h"
-#include "document/recovery.h"
 #include "document/boarddocument.h"
+#include "document/recovery.h"
 #include "models/diagnosticsmodel.h"
 #include "models/elementnames.h"
 #include "models/layermodel.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
+#include "scene/scenegeometry.h"
 #include "tools/tool.h"
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
@@ -59,6 +60,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_renderer(std::m
     m_files->setScenarioOpener([this](const QString &path, QString *error) {
         return debugger::openScenarioWindow(this, path, error) != nullptr;
     });
+    // Scenarios of crashed debugger windows are offered beside the boards.
+    m_files->setRecoverySource([this] { return debugger::scenarioRecoveryItems(this); });
 #endif
     createStatusBar();
 
@@ -108,6 +111,7 @@ void MainWindow::createStatusBar()
 {
     m_cellLabel = new QLabel(this);
     m_underLabel = new QLabel(this);
+    m_underLabel->setObjectName(QStringLiteral("hoverLabel"));
     m_countsLabel = new QLabel(this);
     m_zoomLabel = new QLabel(this);
     m_cellLabel->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000, 000")) + 8);
@@ -148,7 +152,8 @@ void MainWindow::createStatusBar()
     connect(m_context->layers(), &LayerModel::currentLayerChanged, this, showCursor);
     connect(m_tools, &ToolManager::currentToolChanged, this, showCursor);
     showCursor();
-    connect(m_view, &BoardView::hoverChanged, this, &MainWindow::showHover);
+    connect(m_view, &BoardView::hoverChanged, this,
+            [this](bool inside, QPoint cell, EdgePos, double, QPointF scenePos) { showHover(inside, cell, scenePos); });
     connect(m_view, &BoardView::zoomChanged, this, [this](double z) { m_zoomLabel->setText(tr("%1%").arg(qRound(z * 100))); });
     m_zoomLabel->setText(tr("%1%").arg(qRound(m_view->zoom() * 100)));
     auto counts = [this](int errors, int warnings) {
@@ -163,7 +168,30 @@ void MainWindow::createStatusBar()
     connect(m_context, &ToolContext::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 4000); });
 }
 
-void MainWindow::showHover(bool inside, QPoint cell, EdgePos edge, double edgeDistance)
+namespace {
+
+// The edge features whose art is under `scenePos` in `cell`: each of the cell's four borders,
+// as far into the cell as the renderer draws the feature (a pusher's register badges reach
+// 0.41 squares in; plain edge art 0.2).
+std::vector<const EdgeFeature *> edgeFeaturesUnder(const Board &b, QPoint cell, QPointF scenePos)
+{
+    const QPointF in = scenePos / kCellSize - QPointF(cell);
+    std::vector<const EdgeFeature *> out;
+    for (const Direction side : kAllDirections) {
+        const double distance = side == Direction::North   ? in.y()
+                                : side == Direction::South ? 1.0 - in.y()
+                                : side == Direction::West  ? in.x()
+                                                           : 1.0 - in.x();
+        for (const EdgeFeature *f : b.featuresAt(EdgePos::of(Point{cell.x(), cell.y()}, side)))
+            if (distance < render::BoardRenderer::edgeArtReach(*f, opposite(side)))
+                out.push_back(f);
+    }
+    return out;
+}
+
+} // namespace
+
+void MainWindow::showHover(bool inside, QPoint cell, QPointF scenePos)
 {
     if (!inside) {
         m_cellLabel->clear();
@@ -186,9 +214,8 @@ void MainWindow::showHover(bool inside, QPoint cell, EdgePos edge, double edgeDi
         for (const Marker &m : b.markers())
             if (m.at == p)
                 parts << describeMarker(m);
-        if (edgeDistance < 0.2)
-            for (const EdgeFeature *f : b.featuresAt(edge))
-                parts << describeEdge(*f);
+        for (const EdgeFeature *f : edgeFeaturesUnder(b, cell, scenePos))
+            parts << describeEdge(*f);
         const int board = m_doc->placementAt(p);
         if (m_doc->course().placements().size() > 1)
             parts << tr("board %1").arg(QString::fromStdString(m_doc->course().placements()[static_cast<std::size_t>(board)].board.info().name));
@@ -224,9 +251,6 @@ void MainWindow::openAtStart(const QStringList &files)
 void MainWindow::offerRecovery()
 {
     m_files->offerRecovery();
-#ifdef RF_HAVE_DEBUGGER
-    debugger::offerScenarioRecovery(this);
-#endif
 }
 
 void MainWindow::closeEvent(QCloseEvent *e)

@@ -72,7 +72,8 @@ private:
     void readSettings();
     void writeSettings();
     void updateTitle();
-    void showHover(bool inside, QPoint cell, model::EdgePos edge, double edgeDistance);
+    // The status bar's words for what is drawn under the pointer at `scenePos` in `cell`.
+    void showHover(bool inside, QPoint cell, QPointF scenePos);
 
     std::unique_ptr<render::BoardRenderer> m_renderer;
     BoardDocument *m_doc = nullptr;

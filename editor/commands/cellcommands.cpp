@@ -4,6 +4,7 @@
 
 #include "document/boarddocument.h"
 #include "document/patchbuilder.h"
+#include "models/elementnames.h"
 
 #include <algorithm>
 #include <vector>
@@ -39,10 +40,26 @@ int devicesIn(const BoardDocument &doc, const QList<QPoint> &cells)
     }));
 }
 
+// The step as the History panel and Edit > Undo name it: the element, and how many squares.
+QString paintText(FloorKind kind, qsizetype squares)
+{
+    const QString name = nameInSentence(floorName(kind));
+    return squares == 1 ? SetFloorCommand::tr("Paint %1").arg(name)
+                        : SetFloorCommand::tr("Paint %1 on %n square(s)", nullptr, static_cast<int>(squares)).arg(name);
+}
+
+QString placeText(DeviceKind kind, qsizetype squares)
+{
+    const QString name = nameInSentence(deviceName(kind));
+    return squares == 1
+               ? SetDeviceCommand::tr("Place %1").arg(name)
+               : SetDeviceCommand::tr("Place %1 on %n square(s)", nullptr, static_cast<int>(squares)).arg(name);
+}
+
 } // namespace
 
 SetFloorCommand::SetFloorCommand(BoardDocument *doc, const QList<QPoint> &cells, Floor floor, std::optional<int> level)
-    : PatchCommand(doc, tr("Paint %n floor square(s)", nullptr, static_cast<int>(cells.size())))
+    : PatchCommand(doc, paintText(floor.kind, cells.size()))
 {
     PatchBuilder b(*doc);
     for (QPoint c : cells) {
@@ -63,9 +80,8 @@ SetLevelCommand::SetLevelCommand(BoardDocument *doc, const QList<QPoint> &cells,
 }
 
 SetDeviceCommand::SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells, const Device &device)
-    : PatchCommand(doc, device.kind == DeviceKind::None
-                            ? tr("Remove %n device(s)", nullptr, devicesIn(*doc, cells))
-                            : tr("Place %n device(s)", nullptr, static_cast<int>(cells.size())))
+    : PatchCommand(doc, device.kind == DeviceKind::None ? tr("Remove %n device(s)", nullptr, devicesIn(*doc, cells))
+                                                        : placeText(device.kind, cells.size()))
 {
     PatchBuilder b(*doc);
     for (QPoint c : cells)

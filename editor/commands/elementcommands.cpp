@@ -12,9 +12,25 @@ namespace rf::editor {
 
 using namespace rf::model;
 
+namespace {
+
+// "Add wall", "Add wall on 3 edges"; features of several kinds are counted only.
+QString addText(const std::vector<EdgeFeature> &features)
+{
+    const int n = static_cast<int>(features.size());
+    const bool oneKind =
+        n > 0 && std::ranges::all_of(features, [&](const EdgeFeature &f) { return f.kind == features.front().kind; });
+    if (!oneKind)
+        return AddEdgeFeaturesCommand::tr("Add %n edge feature(s)", nullptr, n);
+    const QString name = nameInSentence(edgeName(features.front().kind));
+    return n == 1 ? AddEdgeFeaturesCommand::tr("Add %1").arg(name)
+                  : AddEdgeFeaturesCommand::tr("Add %1 on %n edge(s)", nullptr, n).arg(name);
+}
+
+} // namespace
+
 AddEdgeFeaturesCommand::AddEdgeFeaturesCommand(BoardDocument *doc, const std::vector<EdgeFeature> &features)
-    : PatchCommand(doc, features.size() == 1 ? tr("Add %1").arg(edgeName(features.front().kind))
-                                             : tr("Add %n edge feature(s)", nullptr, static_cast<int>(features.size())))
+    : PatchCommand(doc, addText(features))
 {
     PatchBuilder b(*doc);
     for (const EdgeFeature &f : features) {

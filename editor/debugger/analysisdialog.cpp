@@ -176,7 +176,7 @@ void AnalysisDialog::finish()
     m_report->setHtml(AnalysisReport::html(*m_result, m_ran));
     m_replayGame->setRange(1, std::max(1, m_result->games));
     m_replayGame->setValue(m_result->fastestGame.value_or(0) + 1);
-    emit resultReady(*m_result);
+    emit resultReady(*m_result, m_ran.skill);
 }
 
 void AnalysisDialog::openLink(const QUrl &url)

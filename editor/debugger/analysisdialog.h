@@ -44,7 +44,8 @@ public:
     bool replay(int game);
 
 signals:
-    void resultReady(const rf::analysis::AnalysisResult &result);
+    // With the skill the robots played with (the heat map's legend names it).
+    void resultReady(const rf::analysis::AnalysisResult &result, rf::analysis::Skill skill);
     void progressed(int done, int total);
     void replayReady(const rf::model::Scenario &scenario);
 

@@ -25,6 +25,7 @@
 #include "scene/scenegeometry.h"
 #include "text/tracetext.h"
 #include "widgets/filedialogfolder.h"
+#include "widgets/showbeside.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -193,11 +194,11 @@ void DebuggerWindow::createShareMenu()
     tools->addAction(tr("Compare &Rulings..."), this, [this] { openComparison(); });
     tools->addAction(tr("Heat Map of &Deaths"), this, [this] {
         if (m_analysis)
-            m_heat->setResult(*m_analysis, editor::HeatMapItem::Kind::Deaths);
+            m_heat->setResult(*m_analysis, editor::HeatMapItem::Kind::Deaths, m_analysisSkill);
     });
     tools->addAction(tr("Heat Map of &Visits"), this, [this] {
         if (m_analysis)
-            m_heat->setResult(*m_analysis, editor::HeatMapItem::Kind::Visits);
+            m_heat->setResult(*m_analysis, editor::HeatMapItem::Kind::Visits, m_analysisSkill);
     });
     tools->addAction(tr("&Hide Heat Map"), this, [this] { m_heat->clear(); });
 }
@@ -411,14 +412,16 @@ void DebuggerWindow::runAnalysis()
 {
     auto *dialog = new AnalysisDialog(m_doc->scenario().course, m_doc->scenario().ruleset, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &AnalysisDialog::resultReady, this, [this](const analysis::AnalysisResult &r) {
-        m_analysis = r;
-        m_heat->setResult(r, editor::HeatMapItem::Kind::Deaths);
-    });
+    connect(dialog, &AnalysisDialog::resultReady, this,
+            [this](const analysis::AnalysisResult &r, analysis::Skill skill) {
+                m_analysis = r;
+                m_analysisSkill = skill;
+                m_heat->setResult(r, editor::HeatMapItem::Kind::Deaths, skill);
+            });
     // Beside this window, owned by the editor's window (this one may close first).
     connect(dialog, &AnalysisDialog::replayReady, this,
             [this](const model::Scenario &sc) { openAnalysisGame(parentWidget() ? parentWidget() : this, sc); });
-    dialog->show();
+    editor::showBeside(dialog, m_view);
 }
 
 } // namespace rf::debugger

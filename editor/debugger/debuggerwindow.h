@@ -161,6 +161,7 @@ private:
     QAction *m_followAction = nullptr;
     editor::Recovery *m_recovery = nullptr;
     std::optional<analysis::AnalysisResult> m_analysis;
+    analysis::Skill m_analysisSkill = analysis::Skill::Random;
 };
 
 } // namespace rf::debugger

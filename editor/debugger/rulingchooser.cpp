@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/rulingchooser.h"
 
+#include "models/rulenames.h"
 #include "models/tracetexts.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
@@ -41,10 +42,11 @@ bool optionValue(const std::map<std::string, bool> &own, std::string_view name)
 QString rulingTitle(const sim::RulingVariant &ruling)
 {
     // In table order, as ruling() labels them.
-    QStringList parts{QString::fromStdString(ruling.ruleset)};
+    QStringList parts{editor::rulesetName(ruling.ruleset)};
     for (const rules::OptionInfo &o : rules::optionTable())
         if (const auto set = ruling.options.find(std::string(o.name)); set != ruling.options.end())
-            parts << (set->second ? RulingChooser::tr("%1 on") : RulingChooser::tr("%1 off")).arg(latin1(o.name));
+            parts << (set->second ? RulingChooser::tr("%1 on") : RulingChooser::tr("%1 off"))
+                         .arg(editor::ruleOptionName(o.name));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -53,11 +55,12 @@ RulingChooser::RulingChooser(const QString &rulesetLabel, const QString &options
     , m_ruleset(new QComboBox)
     , m_options(new QListWidget)
 {
+    // Names in the user's language (models/rulenames.h); the item data holds the id.
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(latin1(id));
+        m_ruleset->addItem(editor::rulesetName(id), latin1(id));
     m_ruleset->setToolTip(tr("The rules this board plays the scenario with; its programs are translated to them"));
     for (const rules::OptionInfo &o : rules::optionTable()) {
-        auto *item = new QListWidgetItem(latin1(o.name), m_options);
+        auto *item = new QListWidgetItem(editor::ruleOptionName(o.name), m_options);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(o.defaultValue ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(editor::ruleOptionDescription(o.name));
@@ -85,7 +88,7 @@ RulingChooser::RulingChooser(const QString &rulesetLabel, const QString &options
 void RulingChooser::setRuling(const sim::RulingVariant &ruling, const std::map<std::string, bool> &own)
 {
     m_updating = true;
-    m_ruleset->setCurrentText(QString::fromStdString(ruling.ruleset));
+    m_ruleset->setCurrentIndex(m_ruleset->findData(QString::fromStdString(ruling.ruleset)));
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i) {
         const auto set = ruling.options.find(std::string(table[i].name));
@@ -98,7 +101,7 @@ void RulingChooser::setRuling(const sim::RulingVariant &ruling, const std::map<s
 sim::RulingVariant RulingChooser::ruling(const std::map<std::string, bool> &own) const
 {
     sim::RulingVariant v;
-    v.ruleset = m_ruleset->currentText().toStdString();
+    v.ruleset = m_ruleset->currentData().toString().toStdString();
     v.label = v.ruleset;
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i) {

@@ -8,9 +8,11 @@
 #include "document/recovery.h"
 #include "scene/heatmapitem.h"
 #include "widgets/filedialogfolder.h"
+#include "widgets/showbeside.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QMainWindow>
 #include <QMenu>
@@ -101,26 +103,29 @@ QMenu *installScenarioMenu(QMainWindow *window, const editor::BoardDocument *doc
         heat->setZValue(1000);
         scene->addItem(heat);
     }
-    auto last = std::make_shared<std::optional<analysis::AnalysisResult>>();
+    // The last result and the skill its robots played with.
+    auto last = std::make_shared<std::optional<std::pair<analysis::AnalysisResult, analysis::Skill>>>();
     menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Course &Analysis..."), window, [window, document, heat, last] {
         auto *dialog = new AnalysisDialog(document->course(), "classic", window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        QObject::connect(dialog, &AnalysisDialog::resultReady, window, [heat, last](const analysis::AnalysisResult &r) {
-            *last = r;
-            if (heat)
-                heat->setResult(r, HeatMapItem::Kind::Deaths);
-        });
+        QObject::connect(dialog, &AnalysisDialog::resultReady, window,
+                         [heat, last](const analysis::AnalysisResult &r, analysis::Skill skill) {
+                             *last = std::pair(r, skill);
+                             if (heat)
+                                 heat->setResult(r, HeatMapItem::Kind::Deaths, skill);
+                         });
         QObject::connect(dialog, &AnalysisDialog::replayReady, window, [window](const model::Scenario &sc) { openAnalysisGame(window, sc); });
-        dialog->show();
+        // Beside the board, not over the heat map it is about to show.
+        editor::showBeside(dialog, window->centralWidget());
     });
     if (heat) {
         menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Heat Map of &Deaths"), window, [heat, last] {
             if (*last)
-                heat->setResult(**last, HeatMapItem::Kind::Deaths);
+                heat->setResult((*last)->first, HeatMapItem::Kind::Deaths, (*last)->second);
         });
         menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "Heat Map of &Visits"), window, [heat, last] {
             if (*last)
-                heat->setResult(**last, HeatMapItem::Kind::Visits);
+                heat->setResult((*last)->first, HeatMapItem::Kind::Visits, (*last)->second);
         });
         menu->addAction(QCoreApplication::translate("rf::debugger::ScenarioMenu", "&Hide Heat Map"), window, [heat] { heat->clear(); });
     }
@@ -135,33 +140,40 @@ bool closeScenarioWindows(QWidget *parent)
     return true;
 }
 
-void offerScenarioRecovery(QMainWindow *parent)
+QList<editor::RecoveryItem> scenarioRecoveryItems(QMainWindow *parent)
 {
     // Only the copies of debugger windows of RallyForges no longer running, now this one's: a
     // running copy's scenarios are neither offered nor removed here.
-    const QStringList names = editor::Recovery::leftBehind(editor::Recovery::defaultDirectory(), QStringLiteral("scenario-"), QStringLiteral("rfscenario"));
-    if (names.isEmpty())
-        return;
-    const int count = static_cast<int>(names.size());
-    const QString question = QCoreApplication::translate("rf::debugger::ScenarioMenu",
-                                                         "RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?", nullptr, count);
-    const auto answer = QMessageBox::question(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Recover unsaved scenarios"), question,
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    for (const QString &name : names) {
-        if (answer != QMessageBox::Yes) {
-            editor::Recovery::discard(editor::Recovery::defaultDirectory(), name, QStringLiteral("rfscenario"));
-            continue;
-        }
-        DebuggerWindow *w = newWindow(parent);
-        QString error;
-        if (w->restoreRecovery(name, &error)) {
-            w->show();
-            continue;
-        }
-        QMessageBox::warning(parent, QCoreApplication::translate("rf::debugger::ScenarioMenu", "Cannot recover"), error);
-        w->recovery()->discard(); // the copy is of no use
-        delete w;
+    const QString dir = editor::Recovery::defaultDirectory();
+    const QString suffix = QStringLiteral("rfscenario");
+    QList<editor::RecoveryItem> items;
+    for (const QString &name : editor::Recovery::leftBehind(dir, QStringLiteral("scenario-"), suffix)) {
+        editor::RecoveryItem item;
+        item.originalPath = editor::Recovery::originalPath(dir, name);
+        item.title = item.originalPath.isEmpty()
+                         ? QCoreApplication::translate("rf::debugger::ScenarioMenu", "Untitled scenario")
+                         : QFileInfo(item.originalPath).fileName();
+        item.kind = QCoreApplication::translate("rf::debugger::ScenarioMenu", "Scenario");
+        item.written = editor::Recovery::writtenAt(dir, name, suffix);
+        item.restore = [parent, name] {
+            DebuggerWindow *w = newWindow(parent);
+            QString error;
+            if (w->restoreRecovery(name, &error)) {
+                w->show();
+                return QString();
+            }
+            delete w; // the copy stays, to be discarded or tried again at the next start
+            return error;
+        };
+        item.discard = [dir, name, suffix] { editor::Recovery::discard(dir, name, suffix); };
+        items << item;
     }
+    return items;
+}
+
+void offerScenarioRecovery(QMainWindow *parent)
+{
+    editor::RecoveryDialog::offer(scenarioRecoveryItems(parent), parent);
 }
 
 } // namespace rf::debugger

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/scenario.h"
+#include "widgets/recoverydialog.h"
 
 class QGraphicsScene;
 class QMainWindow;
@@ -43,8 +44,10 @@ void openAnalysisGame(QWidget *parent, const model::Scenario &scenario);
 // user cancelled one (the others stay closed).
 bool closeScenarioWindows(QWidget *parent);
 
-// At start-up: offers to restore the scenarios that crashed debugger windows left unsaved, each
-// in a debugger window of its own.
+// At start-up: the scenarios that crashed debugger windows left unsaved, for the editor's
+// RecoveryDialog; a restored one opens in a debugger window of its own.
+QList<editor::RecoveryItem> scenarioRecoveryItems(QMainWindow *parent);
+// Offers only those scenarios (RecoveryDialog).
 void offerScenarioRecovery(QMainWindow *parent);
 
 } // namespace rf::debugger

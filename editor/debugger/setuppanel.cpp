@@ -5,6 +5,7 @@
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
+#include "models/rulenames.h"
 #include "models/tracetexts.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
@@ -44,11 +45,12 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     auto *form = new QFormLayout(inner);
     m_ruleset = new QComboBox;
     m_ruleset->setObjectName(QStringLiteral("rulesetPick"));
+    // Names in the user's language (models/rulenames.h); the item data holds the id.
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(latin1(id));
+        m_ruleset->addItem(editor::rulesetName(id), latin1(id));
     form->addRow(tr("Ruleset:"), m_ruleset);
     for (const rules::OptionInfo &o : rules::optionTable()) {
-        auto *box = new QCheckBox(latin1(o.name));
+        auto *box = new QCheckBox(editor::ruleOptionName(o.name));
         box->setToolTip(editor::ruleOptionDescription(o.name));
         box->setObjectName(QStringLiteral("option-") + latin1(o.name));
         m_options.push_back(box);
@@ -89,7 +91,7 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     connect(random, &QPushButton::clicked, this, &SetupPanel::randomPrograms);
     form->addRow(apply);
     form->addRow(random);
-    connect(m_ruleset, &QComboBox::currentTextChanged, this, &SetupPanel::showOptionsOfRuleset);
+    connect(m_ruleset, &QComboBox::currentIndexChanged, this, &SetupPanel::showOptionsOfRuleset);
     connect(doc, &editor::ScenarioDocument::scenarioChanged, this, &SetupPanel::refresh);
     refresh();
 }
@@ -97,7 +99,7 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
 void SetupPanel::refresh()
 {
     const model::Scenario &sc = m_doc->scenario();
-    m_ruleset->setCurrentText(QString::fromStdString(sc.ruleset));
+    m_ruleset->setCurrentIndex(m_ruleset->findData(QString::fromStdString(sc.ruleset)));
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i) {
         const auto it = sc.options.find(std::string(table[i].name));
@@ -119,7 +121,7 @@ void SetupPanel::showOptionsOfRuleset()
 {
     // The options of the 2016 upgrades mean nothing to an edition without them; one that is set
     // stays visible so that it can be cleared.
-    const rules::Ruleset *r = rules::rulesetById(m_ruleset->currentText().toStdString());
+    const rules::Ruleset *r = rules::rulesetById(m_ruleset->currentData().toString().toStdString());
     const bool upgrades = r && r->traits().upgrades;
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i)
@@ -129,7 +131,7 @@ void SetupPanel::showOptionsOfRuleset()
 void SetupPanel::apply()
 {
     editor::ScenarioSetup setup = editor::ScenarioSetup::of(m_doc->scenario());
-    setup.ruleset = m_ruleset->currentText().toStdString();
+    setup.ruleset = m_ruleset->currentData().toString().toStdString();
     setup.options.clear();
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i)

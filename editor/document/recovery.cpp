@@ -16,6 +16,7 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <functional>
@@ -186,8 +187,11 @@ Recovery::Recovery(Document *doc, const QString &name, QObject *parent)
     , m_name(name)
 {
     setDirectory(defaultDirectory());
-    m_timer->setInterval(kIntervalMs);
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(kDelayMs);
     connect(m_timer, &QTimer::timeout, this, &Recovery::saveNow);
+    // Every edit goes through the undo stack; a merged one (typing into a field) also moves it.
+    connect(doc->undoStack(), &QUndoStack::indexChanged, this, &Recovery::scheduleSave);
     // Saved or given up: the copy is pointless. Not on modifiedChanged(false): opening a file
     // over restored work also makes the document clean, and the work would go with its copy.
     connect(doc, &Document::saved, this, qOverload<>(&Recovery::discard));
@@ -232,7 +236,29 @@ int Recovery::interval() const
 
 void Recovery::start()
 {
-    m_timer->start();
+    m_started = true;
+    scheduleSave();
+}
+
+void Recovery::scheduleSave()
+{
+    // Not restarted by later edits: a long burst of them is still written every interval.
+    if (m_started && m_doc->isModified() && !m_timer->isActive())
+        m_timer->start();
+}
+
+void Recovery::setName(const QString &name)
+{
+    if (name == m_name)
+        return;
+    m_instance->removeUser(m_name, this);
+    m_name = name;
+    m_instance->addUser(m_name, this);
+}
+
+QString Recovery::directory() const
+{
+    return m_instance->directory();
 }
 
 bool Recovery::saveNow()
@@ -306,6 +332,20 @@ QStringList Recovery::leftBehind(const QString &dir, const QString &prefix, cons
             names << f.completeBaseName();
     }
     return names;
+}
+
+QString Recovery::originalPath(const QString &dir, const QString &name)
+{
+    QFile note(join(RecoveryInstance::forDirectory(dir)->folder(), name + kNoteSuffix));
+    if (!note.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(note.readAll());
+}
+
+QDateTime Recovery::writtenAt(const QString &dir, const QString &name, const QString &suffix)
+{
+    const QFileInfo copy(join(RecoveryInstance::forDirectory(dir)->folder(), dataName(name, suffix)));
+    return copy.exists() ? copy.lastModified() : QDateTime();
 }
 
 bool Recovery::isNameFree(const QString &dir, const QString &name, const QString &suffix)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -15,10 +16,12 @@ namespace rf::editor {
 class Document;
 class RecoveryInstance;
 
-// Autosave for crash recovery: every interval (2 minutes) a modified document is written to a
-// recovery file under QStandardPaths::AppDataLocation, with a small note naming the file it
-// belongs to. Only saving the document (Document::saved) or the user giving up its changes
-// (Document::discarded, a declined restore, closing after the unsaved-changes question, a clean
+// Autosave for crash recovery: an edit is written, within a second (kDelayMs), to a recovery
+// file under QStandardPaths::AppDataLocation, with a small note naming the file it belongs to.
+// The wait starts at the first edit and is not restarted by the next ones, so an editing burst
+// costs one write per second at most and a long burst is still written every second; a square
+// painted just before a crash is on disk. Idle, nothing runs. Only saving the document (Document::saved) or the user
+// giving up its changes (Document::discarded, a declined restore, closing after the unsaved-changes question, a clean
 // exit) removes both: a document replaced or reset without the user's word keeps them, so
 // restored work is never lost silently. Each document has its own pair of files, named `name`
 // (the board of the main window: "recovery"; scenarios in debugger windows: "scenario-<n>") and
@@ -35,7 +38,7 @@ class RecoveryInstance;
 class Recovery : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kIntervalMs = 2 * 60 * 1000;
+    static constexpr int kDelayMs = 1000;
 
     Recovery(Document *doc, const QString &name, QObject *parent = nullptr);
     ~Recovery() override;
@@ -47,10 +50,16 @@ public:
     QString recoveryFile() const;
     QString noteFile() const;
 
-    // Autosave every `ms` (kIntervalMs unless tests shorten it); restarts a running timer.
+    // The longest wait between an edit and its copy on disk (kDelayMs unless tests change it).
     void setInterval(int ms);
     int interval() const;
+    // Starts writing after edits (nothing is written before: a window first offers older copies).
     void start();
+    // The name of this document's files. setName() moves to another name, as when the document
+    // takes over a copy restored under that name; files of the old name stay where they are.
+    QString name() const { return m_name; }
+    void setName(const QString &name);
+    QString directory() const;
     // Writes the recovery file now when the document has unsaved changes. Returns true when a
     // file was written.
     bool saveNow();
@@ -75,12 +84,19 @@ public:
     static void discard(const QString &dir, const QString &name, const QString &suffix);
     // Whether no open document of this copy uses `name` and it has no files of that name in `dir`.
     static bool isNameFree(const QString &dir, const QString &name, const QString &suffix);
+    // Of this copy's files `name` with `suffix` in `dir`: the file the work belongs to (empty
+    // for an untitled document) and when the copy was written (invalid when there is none).
+    static QString originalPath(const QString &dir, const QString &name);
+    static QDateTime writtenAt(const QString &dir, const QString &name, const QString &suffix);
 
 private:
+    void scheduleSave();
+
     Document *m_doc;
     QTimer *m_timer;
     std::shared_ptr<RecoveryInstance> m_instance;
     QString m_name;
+    bool m_started = false;
 };
 
 } // namespace rf::editor

@@ -52,6 +52,17 @@ QString argumentWord(const QString &name, const QString &value)
 
 } // namespace
 
+QString nameInSentence(const QString &name)
+{
+    const QString rule = QCoreApplication::translate(
+        "Elements", "lower",
+        "How element names stand inside a sentence (\"Place ramp\"): \"lower\" starts them with a small letter, "
+        "\"keep\" leaves them as listed (German nouns). Translate with one of these two words.");
+    if (rule == QLatin1String("keep") || name.isEmpty())
+        return name;
+    return name.front().toLower() + name.mid(1);
+}
+
 QString floorName(FloorKind k)
 {
     switch (k) {

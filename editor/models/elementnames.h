@@ -19,6 +19,9 @@ QString deviceName(model::DeviceKind k);
 QString edgeName(model::EdgeKind k);
 QString markerName(model::MarkerKind k);
 QString directionName(model::Direction d);
+// A name as it stands inside a sentence ("Place ramp"): English, French and Spanish start it with
+// a small letter, German keeps its capital (the translation of a rule word says which).
+QString nameInSentence(const QString &name);
 // "Belt (express) facing east", "Checkpoint 2"...
 QString describeDevice(const model::Device &d);
 QString describeEdge(const model::EdgeFeature &f);

@@ -42,13 +42,17 @@ BoardView::BoardView(BoardScene *scene, ToolManager *tools, QWidget *parent)
     setWhatsThis(tr("<b>Canvas</b><p>The board or course being edited. The current tool acts on it with the left "
                     "button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to "
                     "pan.</p>"));
-    setZoom(0.75);
+    // Fitted from the first layout on (a new window shows its whole board without scroll bars),
+    // until the user zooms.
+    applyZoom(0.75, nullptr);
+    zoomToFit();
 }
 
 void BoardView::setZoom(double zoom, const QPointF *anchorScene)
 {
-    // A zoom the user chose stays; the scroll bars come back for it.
+    // A zoom the user chose stays; the scroll bars come back for it, over the scene's own area.
     m_fitting = false;
+    setSceneRect(QRectF());
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     applyZoom(zoom, anchorScene);
@@ -78,15 +82,35 @@ void BoardView::zoomToFit()
     const QRectF grid = m_scene->gridRect().adjusted(-kCellSize / 2, -kCellSize / 2, kCellSize / 2, kCellSize / 2);
     // The viewport without scroll bars (they go while fitting).
     const QSizeF area = maximumViewportSize();
-    if (grid.isEmpty() || area.isEmpty())
-        return;
     // No scroll bars while fitting: the whole course is in view, and scroll bars that came and went
     // with the zoom would change the viewport and the fit again, without end.
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    applyZoom(std::min(area.width() / grid.width(), area.height() / grid.height()), nullptr);
-    centerOn(grid.center());
-    m_fitting = true;
+    m_fitting = true; // also before the first layout: the fit follows once the view has a size
+    if (grid.isEmpty() || area.isEmpty())
+        return;
+    // Room on the right for what keeps its size on screen beside the board (a heat map's legend).
+    const double beside = besideBoardPixels();
+    applyZoom(std::min(std::max(1.0, area.width() - beside) / grid.width(), area.height() / grid.height()), nullptr);
+    if (beside > 0) {
+        // The view shows exactly this: the board and what is beside it, centred together.
+        const QSizeF shown(area.width() / m_zoom, area.height() / m_zoom);
+        const double used = grid.width() + beside / m_zoom;
+        setSceneRect(QRectF(grid.left() - (shown.width() - used) / 2, grid.center().y() - shown.height() / 2,
+                            shown.width(), shown.height()));
+    } else {
+        setSceneRect(QRectF()); // the scene's own
+    }
+    centerOn(grid.center() + QPointF(beside / (2 * m_zoom), 0));
+}
+
+double BoardView::besideBoardPixels() const
+{
+    double widest = 0;
+    for (const QGraphicsItem *item : m_scene->items())
+        if (item->data(kBesideBoardKey).toBool() && item->isVisible())
+            widest = std::max(widest, item->boundingRect().right() + kBesideBoardMargin);
+    return widest;
 }
 
 void BoardView::resizeEvent(QResizeEvent *e)
@@ -281,7 +305,7 @@ void BoardView::keyReleaseEvent(QKeyEvent *e)
 void BoardView::leaveEvent(QEvent *e)
 {
     m_scene->setHover(std::nullopt, std::nullopt);
-    emit hoverChanged(false, {}, {}, 1.0);
+    emit hoverChanged(false, {}, {}, 1.0, {});
     QGraphicsView::leaveEvent(e);
 }
 
@@ -303,7 +327,7 @@ void BoardView::updateHover(QPointF scenePos)
     const bool edges = currentTool() && currentTool()->highlightsEdges();
     m_scene->setHover(inside && !edges ? std::optional<QPoint>(cell) : std::nullopt,
                       inside && edges ? std::optional<model::EdgePos>(edge) : std::nullopt);
-    emit hoverChanged(inside, cell, edge, distance);
+    emit hoverChanged(inside, cell, edge, distance, scenePos);
 }
 
 } // namespace rf::editor

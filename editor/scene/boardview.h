@@ -29,8 +29,9 @@ public:
     void setZoom(double zoom, const QPointF *anchorScene = nullptr);
     void zoomIn();
     void zoomOut();
-    // Fits the whole course; the view keeps fitting it as the window is resized (and is first
-    // laid out) until the user zooms.
+    // Fits the whole course, and beside it on the right the items marked kBesideBoardKey (they
+    // keep their size on screen: a heat map's legend); the view keeps fitting as the window is
+    // resized (and is first laid out) until the user zooms. A new view starts fitting.
     void zoomToFit();
     bool isFitting() const { return m_fitting; }
     void resetZoom();
@@ -51,8 +52,9 @@ public:
     static QCursor placingCursor(bool upperLevel);
 
 signals:
-    // The cell and nearest border under the cursor (nothing when it left the canvas).
-    void hoverChanged(bool inside, QPoint cell, rf::model::EdgePos edge, double edgeDistance);
+    // The cell and nearest border under the cursor, and the cursor in scene units (nothing when
+    // it left the canvas).
+    void hoverChanged(bool inside, QPoint cell, rf::model::EdgePos edge, double edgeDistance, QPointF scenePos);
     void zoomChanged(double zoom);
 
 protected:
@@ -71,6 +73,8 @@ private:
     Tool *currentTool() const;
     void updateHover(QPointF scenePos);
     void applyZoom(double zoom, const QPointF *anchorScene);
+    // Screen pixels that the visible kBesideBoardKey items need right of the board.
+    double besideBoardPixels() const;
 
     BoardScene *m_scene;
     ToolManager *m_tools;

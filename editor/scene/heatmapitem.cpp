@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scene/heatmapitem.h"
 
+#include "scene/boardview.h"
 #include "scene/scenegeometry.h"
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QGraphicsScene>
 #include <QPainter>
 
 #include <algorithm>
@@ -13,23 +15,36 @@
 
 namespace rf::editor {
 
-// The legend: a scale from one to the busiest cell's count, in the board's top right corner
-// (inside the board, as views fit the board and would cut off anything beside it). It ignores
-// the view's transformations so that it stays readable at any zoom; its local coordinates are
-// screen pixels to the left of and below that corner.
+// The legend: a scale from one to the busiest cell's count, beside the board right of its top
+// right corner, where it covers no square (fitting views make room for it: kBesideBoardKey). It
+// ignores the view's transformations so that it stays readable at any zoom; its local
+// coordinates are screen pixels to the right of and below that corner.
 class HeatLegendItem : public QGraphicsItem {
 public:
     explicit HeatLegendItem(HeatMapItem *parent) : QGraphicsItem(parent), m_map(parent)
     {
         setFlag(ItemIgnoresTransformations);
         setAcceptedMouseButtons(Qt::NoButton);
+        setData(kBesideBoardKey, true);
     }
-    QRectF boundingRect() const override { return QRectF(-kWidth - kMargin, kMargin, kWidth, kHeight); }
+    QRectF boundingRect() const override { return QRectF(kMargin, 0, kWidth, kHeight); }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override;
 
     static constexpr int kWidth = 280;
     static constexpr int kHeight = 92;
     static constexpr int kMargin = 6;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override
+    {
+        // Shown or hidden: fitting views make room for it, or give the room back; a view the
+        // user zoomed fits again, so that a new heat map is seen whole with its legend.
+        if (change == ItemVisibleHasChanged && scene())
+            for (QGraphicsView *v : scene()->views())
+                if (auto *board = qobject_cast<BoardView *>(v); board && (board->isFitting() || value.toBool()))
+                    QMetaObject::invokeMethod(board, &BoardView::zoomToFit, Qt::QueuedConnection);
+        return QGraphicsItem::itemChange(change, value);
+    }
 
 private:
     HeatMapItem *m_map;
@@ -84,8 +99,9 @@ HeatMapItem::HeatMapItem(QGraphicsItem *parent)
     m_legend->hide();
 }
 
-void HeatMapItem::setResult(const analysis::AnalysisResult &result, Kind kind)
+void HeatMapItem::setResult(const analysis::AnalysisResult &result, Kind kind, analysis::Skill skill)
 {
+    m_skill = skill;
     prepareGeometryChange();
     m_cells = kind == Kind::Deaths ? result.deaths : result.visits;
     m_width = result.width;
@@ -124,12 +140,27 @@ QStringList HeatMapItem::legendLines() const
 {
     if (m_max <= 0)
         return {};
-    const char *ctx = "rf::editor::HeatMapItem";
-    const QString title = m_kind == Kind::Deaths ? QCoreApplication::translate(ctx, "Deaths per square")
-                                                 : QCoreApplication::translate(ctx, "Visits per square");
-    // Until planning robots exist, every analysis plays robots with random programs.
-    const QString who = QCoreApplication::translate(ctx, "%n game(s), robots with random programs", nullptr, m_games);
-    const QString note = QCoreApplication::translate(ctx, "robots in all games; square-root scale");
+    const QString title = m_kind == Kind::Deaths
+                              ? QCoreApplication::translate("rf::editor::HeatMapItem", "Deaths per square")
+                              : QCoreApplication::translate("rf::editor::HeatMapItem", "Visits per square");
+    // Who played: the skill the analysis ran with.
+    QString who;
+    switch (m_skill) {
+    case analysis::Skill::Random:
+        who = QCoreApplication::translate("rf::editor::HeatMapItem", "%n game(s), robots with random programs", nullptr,
+                                          m_games);
+        break;
+    case analysis::Skill::Novice:
+        who = QCoreApplication::translate("rf::editor::HeatMapItem", "%n game(s), novice robots (greedy plans)",
+                                          nullptr, m_games);
+        break;
+    case analysis::Skill::Expert:
+        who = QCoreApplication::translate("rf::editor::HeatMapItem", "%n game(s), expert robots (planned programs)",
+                                          nullptr, m_games);
+        break;
+    }
+    const QString note =
+        QCoreApplication::translate("rf::editor::HeatMapItem", "robots in all games; square-root scale");
     return {title, who, QStringLiteral("1"), QString::number(m_max), note};
 }
 

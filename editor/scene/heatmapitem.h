@@ -17,12 +17,13 @@ class HeatLegendItem;
 
 // A heat map of a course analysis over the board (the editor's canvas and the debugger's):
 // deaths (red) or visits (blue), scaled to the busiest cell, with a legend beside the board
-// that keeps its size on screen whatever the zoom.
+// (right of it, covering no square) that keeps its size on screen whatever the zoom and names
+// the skill of the robots that played.
 class HeatMapItem : public QGraphicsItem {
 public:
     enum class Kind { Deaths, Visits };
     explicit HeatMapItem(QGraphicsItem *parent = nullptr);
-    void setResult(const analysis::AnalysisResult &result, Kind kind);
+    void setResult(const analysis::AnalysisResult &result, Kind kind, analysis::Skill skill);
     void clear();
     QRectF boundingRect() const override;
     void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -42,6 +43,7 @@ private:
     Kind m_kind = Kind::Deaths;
     std::int64_t m_max = 0;
     int m_games = 0;
+    analysis::Skill m_skill = analysis::Skill::Random;
     HeatLegendItem *m_legend = nullptr;
 };
 

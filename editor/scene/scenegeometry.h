@@ -15,6 +15,10 @@ namespace rf::editor {
 
 // Scene units per cell: cell (x, y) covers [x, x + 1) * kCellSize on each axis.
 inline constexpr double kCellSize = 64.0;
+// Item data key (QGraphicsItem::setData) of items shown beside the board, right of its top right
+// corner, in screen pixels (ItemIgnoresTransformations): fitting views make room for them.
+inline constexpr int kBesideBoardKey = 0x5246;
+inline constexpr double kBesideBoardMargin = 12.0;
 
 QPoint cellAt(QPointF scenePos);
 QRectF cellSceneRect(QPoint cell);

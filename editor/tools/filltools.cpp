@@ -5,6 +5,8 @@
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
+#include "render/boardrenderer.h"
+#include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
 #include "tools/toolcontext.h"
 
@@ -100,9 +102,33 @@ void RectFillTool::cancel()
 
 void RectFillTool::paintOverlay(QPainter &p)
 {
-    if (!m_active || m_rect.isEmpty())
+    const PaletteEntry &e = context()->entry();
+    const bool element = e.type == PaletteEntry::Type::Floor || e.type == PaletteEntry::Type::Device;
+    // Before the press, a ghost of the element on the square under the cursor; while dragging,
+    // the element drawn on every square of the rectangle as the fill will place it (fillCells).
+    QRect cells = m_rect;
+    const auto hover = context()->scene()->hoverCell();
+    if (!m_active && hover && context()->document()->combined().contains(toPoint(*hover)))
+        cells = QRect(*hover, *hover);
+    if (cells.isEmpty())
         return;
-    p.setBrush(QColor(255, 210, 60, 70));
+    // A huge rectangle is outlined only: drawing each of its squares would stall the drag.
+    constexpr qsizetype kMostDrawn = 4096;
+    if (element && qsizetype(cells.width()) * cells.height() <= kMostDrawn) {
+        const auto &renderer = context()->scene()->renderer();
+        p.setOpacity(m_active ? 0.7 : 0.6);
+        for (int y = cells.top(); y <= cells.bottom(); ++y)
+            for (int x = cells.left(); x <= cells.right(); ++x) {
+                if (e.type == PaletteEntry::Type::Floor)
+                    renderer.paintFloor(p, cellSceneRect(QPoint(x, y)), context()->currentFloor());
+                else
+                    renderer.paintDevice(p, cellSceneRect(QPoint(x, y)), context()->currentDevice());
+            }
+        p.setOpacity(1.0);
+    }
+    if (!m_active)
+        return;
+    p.setBrush(element ? QColor(Qt::transparent) : QColor(255, 210, 60, 70));
     QPen pen(QColor(255, 210, 60), 2);
     pen.setCosmetic(true);
     p.setPen(pen);

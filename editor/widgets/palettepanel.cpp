@@ -13,16 +13,68 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rf::editor {
 
 using namespace rf::model;
 
 namespace {
+
 constexpr int kIconSize = 32;
-}
+
+// The palette filtered by the search text, best matches first: an entry named exactly as typed,
+// then names starting with it, then the rest (each group, by its best entry, likewise); without
+// a search, the model's order.
+class PaletteFilter : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setSearch(const QString &text)
+    {
+        m_text = text.trimmed();
+        setFilterFixedString(text);
+        invalidate();
+        sort(0);
+    }
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const int a = rank(left);
+        const int b = rank(right);
+        return a != b ? a < b : left.row() < right.row();
+    }
+
+private:
+    int rank(const QModelIndex &source) const
+    {
+        constexpr int kOther = 2;
+        if (m_text.isEmpty())
+            return kOther;
+        const int children = sourceModel()->rowCount(source);
+        if (children > 0) {
+            int best = kOther;
+            for (int r = 0; r < children; ++r)
+                best = std::min(best, rank(sourceModel()->index(r, 0, source)));
+            return best;
+        }
+        const QString name = source.data(Qt::DisplayRole).toString();
+        if (name.compare(m_text, Qt::CaseInsensitive) == 0)
+            return 0;
+        return name.startsWith(m_text, Qt::CaseInsensitive) ? 1 : kOther;
+    }
+
+    QString m_text;
+};
+
+} // namespace
 
 PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &renderer, QWidget *parent)
-    : QWidget(parent), m_context(context), m_model(new PaletteModel(this)), m_proxy(new QSortFilterProxyModel(this))
+    : QWidget(parent)
+    , m_context(context)
+    , m_model(new PaletteModel(this))
+    , m_proxy(new PaletteFilter(this))
 {
     m_model->setIconProvider([&renderer, this](const PaletteEntry &e) {
         const qreal dpr = devicePixelRatioF();
@@ -69,10 +121,15 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
         {
             // The rows the filter hides move the view's current row; that is not the user's pick.
             const QScopedValueRollback<bool> filtering(m_filtering, true);
-            m_proxy->setFilterFixedString(text);
+            static_cast<PaletteFilter *>(m_proxy)->setSearch(text);
         }
         m_view->expandAll();
         selectKey(m_context->entry().key);
+        // An element named as typed comes first (PaletteFilter) and is shown, even when the
+        // current pick lies further down.
+        const QModelIndex best = m_proxy->index(0, 0, m_proxy->index(0, 0));
+        if (best.isValid() && best.data(Qt::DisplayRole).toString().compare(text.trimmed(), Qt::CaseInsensitive) == 0)
+            m_view->scrollTo(best, QAbstractItemView::PositionAtTop);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(current)); e && !m_filtering)

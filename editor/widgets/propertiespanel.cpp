@@ -325,6 +325,9 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent)
             refresh();
     });
     connect(doc, &BoardDocument::documentReset, this, &PropertiesPanel::refresh);
+    // As wide from the start as with every row shown: a selection that shows the register or
+    // beam rows widened the dock and shifted the canvas under the pointer.
+    setMinimumWidth(minimumSizeHint().width());
     refresh();
 }
 

@@ -30,6 +30,7 @@
 
 #include <format>
 
+#include "models/rulenames.h"
 #include "testmain.h"
 
 using namespace rf;
@@ -80,20 +81,20 @@ std::string momentText(const sim::Moment &m)
     return std::format("turn {}, register {}, {}", m.turn, m.reg, game::phaseName(m.phase));
 }
 
-// Types the ruleset's name into the combo box (its keyboard search).
+// Types the ruleset's name, as the box shows it, into the combo box (its keyboard search).
 bool chooseRuleset(debugger::RulingChooser *side, const QString &id)
 {
     QComboBox *box = side->rulesetBox();
     box->setFocus();
-    QTest::keyClicks(box, id);
-    return box->currentText() == id;
+    QTest::keyClicks(box, editor::rulesetName(id.toStdString()));
+    return box->currentData().toString() == id;
 }
 
 // Home, Down to the option, Space.
 bool toggleOption(debugger::RulingChooser *side, const QString &name)
 {
     QListWidget *list = side->optionList();
-    const auto found = list->findItems(name, Qt::MatchExactly);
+    const auto found = list->findItems(editor::ruleOptionName(name.toStdString()), Qt::MatchExactly);
     if (found.size() != 1)
         return false;
     const Qt::CheckState before = found.front()->checkState();
@@ -115,6 +116,19 @@ QString shownSquare(const game::RobotState &r)
         .arg(r.pos.x)
         .arg(r.pos.y)
         .arg(QLatin1String(model::directionLetter(r.facing).data(), 1));
+}
+
+// The CLI's ruling label ("classic, flag-repairs off") in the words the window shows
+// ("Classic (2005), Flag repairs off").
+QString inWords(const QString &label)
+{
+    QStringList parts = label.split(QStringLiteral(", "));
+    parts[0] = editor::rulesetName(parts[0].toStdString());
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const qsizetype space = parts[i].lastIndexOf(QLatin1Char(' '));
+        parts[i] = editor::ruleOptionName(parts[i].left(space).toStdString()) + parts[i].mid(space);
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 QString labelText(const QWidget *w, const char *name)
@@ -189,8 +203,9 @@ private slots:
 
         const CliCompare cli = runCompare(path, cliArgs);
         QVERIFY(cli.rulings.size() > std::max(cliLeft, cliRight));
-        QCOMPARE(labelText(w, "sideTitle0"), cli.rulings[cliLeft]);
-        QCOMPARE(labelText(w, "sideTitle1"), cli.rulings[cliRight]);
+        // The titles name the rulings in words; the labels are the CLI's ids.
+        QCOMPARE(labelText(w, "sideTitle0"), inWords(cli.rulings[cliLeft]));
+        QCOMPARE(labelText(w, "sideTitle1"), inWords(cli.rulings[cliRight]));
         QCOMPARE(QString::fromStdString(w->rulings()[0].label), cli.rulings[cliLeft]);
         QCOMPARE(QString::fromStdString(w->rulings()[1].label), cli.rulings[cliRight]);
         QVERIFY(w->problem().isEmpty());
@@ -256,9 +271,10 @@ private slots:
         auto *translated = w->findChild<QLabel *>(QStringLiteral("translated"));
         QVERIFY(translated && translated->isVisible());
         // The source text: the test loads no translation (the app's English one picks "10 cards").
-        QCOMPARE(translated->text(), QStringLiteral("Programs translated for renegade: 10 card(s) carried"));
+        QCOMPARE(translated->text(), QStringLiteral("Programs translated for Renegade (2016): 10 card(s) carried"));
         const QString all = translated->toolTip();
-        QVERIFY2(all.startsWith(QStringLiteral("Programs translated for renegade:\nR1 turn 1 register 1: move 1 (660) -> move 1\n")),
+        QVERIFY2(all.startsWith(QStringLiteral(
+                     "Programs translated for Renegade (2016):\nR1 turn 1 register 1: move 1 (660) -> move 1\n")),
                  qPrintable(all));
         QVERIFY2(!all.contains(QStringLiteral("(0)")), qPrintable(all)); // renegade cards carry no priority
         // The boards keep one size.
@@ -289,11 +305,11 @@ private slots:
         auto *banner = w->findChild<QWidget *>(QStringLiteral("compareProblem"));
         QVERIFY(banner && banner->isVisible());
         const QString text = labelText(w, "compareProblemText");
-        QVERIFY2(text.startsWith(QStringLiteral("renegade cannot play this scenario: R1 programs 2")),
+        QVERIFY2(text.startsWith(QStringLiteral("Renegade (2016) cannot play this scenario: R1 programs 2")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("with that card: 2, 4.")), qPrintable(text));
         QCOMPARE(w->problem(), text);
-        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("renegade (cannot play)"));
+        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("Renegade (2016) (cannot play)"));
         QCOMPARE(labelText(w, "compareDifference"),
                  QStringLiteral("Nothing is compared while a ruling cannot play the scenario."));
         QVERIFY(w->side(1)->replay() == nullptr);
@@ -315,7 +331,7 @@ private slots:
         QVERIFY(!(*d.document()->scenario().robots[0].turns.front().program)[1]);
         QVERIFY2(w->problem().isEmpty(), qPrintable(w->problem()));
         QVERIFY(!banner->isVisible());
-        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("renegade"));
+        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("Renegade (2016)"));
         QVERIFY(w->side(1)->replay() != nullptr);
 
         // Undone: the problem is back; choosing classic for the right side is another way out.

@@ -32,16 +32,24 @@
 
 #include <functional>
 
+#include "recoveryanswer.h"
 #include "testmain.h"
 
 using namespace rf;
 
 namespace {
 
-// Answers the next message box with `button` once it is shown; `seen` tells it was.
+// Answers the next message box with `button` once it is shown; `seen` tells it was. The start-up
+// recovery dialog is answered too: Yes restores all its rows, No discards them.
 void answerNextBox(QMessageBox::StandardButton button, bool *seen)
 {
     QTimer::singleShot(0, [button, seen] {
+        if (auto *dialog = qobject_cast<editor::RecoveryDialog *>(QApplication::activeModalWidget())) {
+            *seen = true;
+            test::answerRecoveryDialog(dialog, button == QMessageBox::Yes ? test::RecoveryAnswer::RestoreAll
+                                                                          : test::RecoveryAnswer::DiscardAll);
+            return;
+        }
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box)
             return;

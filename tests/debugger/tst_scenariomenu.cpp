@@ -13,13 +13,15 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QScopeGuard>
-#include <QTranslator>
+#include <QDialog>
 #include <QMenu>
 #include <QPointer>
+#include <QScopeGuard>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 #include "testmain.h"
@@ -58,6 +60,43 @@ private slots:
             delete t;
         }
         QCOMPARE(editor::eventKindTitle(game::EventKind::Gears), QStringLiteral("Gears"));
+    }
+
+    // Issue 32: Course Analysis opened over the board, where its heat map is drawn. It opens
+    // beside the board (over the window's docks when the screen has no room beside the window).
+    void analysisOpensBesideTheBoard()
+    {
+        editor::MainWindow main;
+        const QRect room = main.screen()->availableGeometry();
+        main.setGeometry(room.adjusted(0, 40, -room.width() * 6 / 10, -40)); // room on its right
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        auto *menu = main.findChild<QMenu *>(QStringLiteral("scenarioMenu"));
+        QVERIFY(menu);
+        QAction *analysis = nullptr;
+        for (QAction *a : menu->actions())
+            if (a->text().remove(QLatin1Char('&')).startsWith(QLatin1String("Course Analysis")))
+                analysis = a;
+        QVERIFY(analysis);
+        analysis->trigger();
+        QDialog *dialog = main.findChild<QDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QWidget *board = main.centralWidget();
+        const QRect boardOnScreen(board->mapToGlobal(QPoint(0, 0)), board->size());
+        QVERIFY2(!dialog->frameGeometry().intersects(boardOnScreen),
+                 qPrintable(QStringLiteral("dialog %1,%2 %3x%4 over the board %5,%6 %7x%8 (screen %9x%10)")
+                                .arg(dialog->frameGeometry().x())
+                                .arg(dialog->frameGeometry().y())
+                                .arg(dialog->frameGeometry().width())
+                                .arg(dialog->frameGeometry().height())
+                                .arg(boardOnScreen.x())
+                                .arg(boardOnScreen.y())
+                                .arg(boardOnScreen.width())
+                                .arg(boardOnScreen.height())
+                                .arg(room.width())
+                                .arg(room.height())));
+        dialog->close();
     }
 
     void menuOpensTheDemoAndSteps()

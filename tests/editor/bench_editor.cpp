@@ -8,8 +8,10 @@
 //   frame96Zoomed:     one 1280 x 800 frame of the same course at 100 % (about 20 x 12 squares)
 //   edit96:            one paint command on the 96 x 96 course and the view's repaint of its area
 //   layer96Zoomed:     each layer of frame96Zoomed alone, painted straight by the renderer
+//   recoveryCopy96:    the autosave after an edit: the 96 x 96 course written as a recovery copy
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
+#include "document/recovery.h"
 #include "io/boardfile.h"
 #include "render/boardrenderer.h"
 #include "sampleboards.h"
@@ -20,6 +22,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -49,6 +52,7 @@ private slots:
     void frame96Zoomed();
     void edit96();
     void edit96CommandOnly();
+    void recoveryCopy96();
     void layer96Zoomed_data();
     void layer96Zoomed();
 };
@@ -169,6 +173,24 @@ void BenchEditor::edit96CommandOnly()
         pit = !pit;
         doc.undoStack()->push(new SetFloorCommand(&doc, cells, Floor{pit ? FloorKind::Pit : FloorKind::Oil, {}}));
     }
+}
+
+// What autosave does at most once a second while the user edits (Recovery::saveNow): the
+// document written through QSaveFile into the recovery folder, with its note.
+void BenchEditor::recoveryCopy96()
+{
+    QTemporaryDir dir;
+    BoardDocument doc;
+    doc.resetCourse(rf::testing::gridCourse(8, 8, 12, 7));
+    Recovery recovery(&doc, QStringLiteral("bench"));
+    recovery.setDirectory(dir.path());
+    doc.undoStack()->push(new SetFloorCommand(&doc, {{45, 45}}, Floor{FloorKind::Pit, {}}));
+    QBENCHMARK
+    {
+        if (!recovery.saveNow())
+            QFAIL("no copy written");
+    }
+    recovery.discard();
 }
 
 void BenchEditor::layer96Zoomed_data()

@@ -175,7 +175,7 @@ void TestEditorFiles::recoveryRoundTrip()
     recovery.discard();
     QVERIFY(!recovery.hasRecovery());
     QVERIFY(!QFileInfo::exists(recovery.noteFile()));
-    QCOMPARE(Recovery::kIntervalMs, 120000);
+    QVERIFY(Recovery::kDelayMs <= 1000); // an edit is on disk within a second
 }
 
 void TestEditorFiles::windowTitleShowsModified()

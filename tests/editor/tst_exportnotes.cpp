@@ -5,6 +5,7 @@
 // writes nothing, Export Anyway writes the file, and "Always cancel when something would be
 // lost" (the editor's `convert --strict`) refuses from then on without asking. The dialogs are
 // answered with clicks and keys, as the user would.
+#include "app/application.h"
 #include "app/exportnotesdialog.h"
 #include "app/filecontroller.h"
 #include "document/boarddocument.h"
@@ -13,9 +14,11 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -64,6 +67,8 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // "(the same on 35 more squares)" is a plural: English words it.
+        QCOMPARE(installTranslation(*qApp, QStringLiteral("en")), QStringLiteral("en"));
         QSettings().clear();
     }
     void init()
@@ -98,6 +103,32 @@ private slots:
         QCOMPARE(QApplication::clipboard()->text(), listed);
         // Nothing was written before the user answered, and Cancel writes nothing.
         QVERIFY(!QFile::exists(m_out));
+    }
+
+    // Issue 32: the notes listed one line per raised square (36 for the mezzanine). The raised
+    // area is one line, at its first square, with how many more.
+    void theRaisedAreaIsOneLine()
+    {
+        QVERIFY(m_files.openFile(QStringLiteral(RF_SOURCE_DIR "/boards/mezzanine.rfboard"), true));
+        bool seen = false;
+        QString listed;
+        QString intro;
+        whenShownRejectingOthers<ExportNotesDialog>(
+            [&](ExportNotesDialog *d) {
+                listed = d->notesView()->toPlainText();
+                for (QLabel *l : d->findChildren<QLabel *>())
+                    intro += l->text();
+                QTest::mouseClick(d->cancelButton(), Qt::LeftButton);
+            },
+            &seen);
+        QVERIFY(!m_files.exportTo(m_out, nullptr, false));
+        QVERIFY(seen);
+        // The count is of the elements lost, not of the lines.
+        const auto count = QRegularExpression(QStringLiteral("approximates (\\d+) elements")).match(intro);
+        QVERIFY2(count.hasMatch() && count.captured(1).toInt() >= 36, qPrintable(intro));
+        const QStringList levels = listed.split(QLatin1Char('\n')).filter(QStringLiteral("dropped level"));
+        QCOMPARE(levels.size(), 1);
+        QVERIFY2(levels.front().endsWith(QLatin1String("(the same on 35 more squares)")), qPrintable(levels.front()));
     }
 
     void exportAnywayWrites()

@@ -4,6 +4,7 @@
 // its own icon drawn with the element art, and picking an element (with the mouse, from any
 // tool) switches to the tool that places it.
 #include "app/mainwindow.h"
+#include "models/paletteentry.h"
 #include "models/palettemodel.h"
 #include "tools/tool.h"
 #include "tools/toolcontext.h"
@@ -105,6 +106,44 @@ private slots:
                          qPrintable(key + QStringLiteral(" has another entry's icon")));
             seen << icon;
         }
+    }
+
+    // Issue 32: searching "floor" (any case) scrolled to the current pick further down, past
+    // "Floor". The entry named as typed comes first and is in view; the pick stays.
+    void anExactNameComesFirstAndIsShown_data()
+    {
+        QTest::addColumn<QString>("current");
+        QTest::addColumn<QString>("search");
+        QTest::addColumn<QString>("first");
+        QTest::newRow("floor, with radioactive waste picked") << "floor:radioactive-waste" << "floor" << "Floor";
+        QTest::newRow("Floor, with the pusher picked") << "edge:pusher" << "Floor" << "Floor";
+        QTest::newRow("pit") << "device:crate" << "pit" << "Pit";
+        QTest::newRow("wall, before walls of other kinds") << "floor:oil" << "wall" << "Wall";
+    }
+    void anExactNameComesFirstAndIsShown()
+    {
+        QFETCH(QString, current);
+        QFETCH(QString, search);
+        QFETCH(QString, first);
+        MainWindow w;
+        w.resize(1000, 600); // a short palette: not every entry fits
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const PaletteEntry *pick = findPaletteEntry(current);
+        QVERIFY(pick);
+        w.toolContext()->chooseEntry(*pick);
+        QLineEdit *field = w.palette()->searchField();
+        QTest::mouseClick(field, Qt::LeftButton);
+        QTest::keyClicks(field, search);
+        QTreeView *view = w.palette()->view();
+        const QModelIndex top = view->model()->index(0, 0, view->model()->index(0, 0));
+        QCOMPARE(top.data().toString(), first);
+        const QRect shown = view->visualRect(top);
+        QVERIFY2(view->viewport()->rect().contains(shown), qPrintable(QStringLiteral("%1 at y %2, viewport %3 high")
+                                                                          .arg(first)
+                                                                          .arg(shown.top())
+                                                                          .arg(view->viewport()->height())));
+        QCOMPARE(w.toolContext()->entry().key, current);
     }
 
     void pickingAnElementSwitchesToItsTool_data()

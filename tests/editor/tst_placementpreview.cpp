@@ -54,6 +54,19 @@ double changed(const QImage &a, const QImage &b, const QRect &rect)
     return all ? static_cast<double>(differing) / all : 0.0;
 }
 
+// The mean difference of the channels of `rect` between two grabs (0..255).
+double meanDifference(const QImage &a, const QImage &b, const QRect &rect)
+{
+    double sum = 0;
+    int all = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y)
+        for (int x = rect.left(); x <= rect.right(); ++x, ++all) {
+            const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+            sum += (qAbs(p.red() - q.red()) + qAbs(p.green() - q.green()) + qAbs(p.blue() - q.blue())) / 3.0;
+        }
+    return all ? sum / all : 0.0;
+}
+
 class Fixture {
 public:
     Fixture()
@@ -181,6 +194,43 @@ private slots:
 
     // West of the raised square, a ramp faces east: up the slope, no validation error. Turned by
     // the user, it keeps the user's direction.
+    // Issue 32: the rectangle tool previewed a ramp (or any element) as a plain yellow square.
+    // While dragging, each square of the rectangle shows the element as the fill places it:
+    // the drag's pixels are close to those after the release, and far from the empty board's.
+    void theRectangleFillPreviewsTheElement_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::newRow("ramp") << "device:ramp";
+        QTest::newRow("crusher") << "device:crusher";
+        QTest::newRow("pit") << "floor:pit";
+    }
+    void theRectangleFillPreviewsTheElement()
+    {
+        QFETCH(QString, key);
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.w));
+        f.w.toolContext()->setEntry(entry(key));
+        f.w.tools()->setCurrentTool(QStringLiteral("rectfill"));
+        QWidget *vp = f.w.view()->viewport();
+        const QRect area = f.viewRect(cellsSceneRect(QRect(QPoint(1, 5), QPoint(3, 6))));
+        const QImage before = f.grabWithCursorAt(std::nullopt);
+        QTest::mousePress(vp, Qt::LeftButton, {}, f.w.view()->mapFromScene(cellSceneRect(QPoint(1, 5)).center()));
+        QTest::mouseMove(vp, f.w.view()->mapFromScene(cellSceneRect(QPoint(2, 6)).center()));
+        QTest::mouseMove(vp, f.w.view()->mapFromScene(cellSceneRect(QPoint(3, 6)).center()));
+        QCoreApplication::processEvents();
+        const QImage dragging = vp->grab().toImage();
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, f.w.view()->mapFromScene(cellSceneRect(QPoint(3, 6)).center()));
+        QCoreApplication::processEvents();
+        const QImage placed = f.grabWithCursorAt(std::nullopt);
+        // The preview is the placed element, a little transparent: much nearer the placed
+        // squares than the empty ones (a plain tinted square was nearer the empty ones).
+        const double fromPlaced = meanDifference(dragging, placed, area);
+        const double fromEmpty = meanDifference(dragging, before, area);
+        QVERIFY2(fromPlaced < fromEmpty / 2,
+                 qPrintable(QStringLiteral("drag vs placed %1, drag vs empty %2").arg(fromPlaced).arg(fromEmpty)));
+        f.w.document()->undoStack()->setClean();
+    }
+
     void aRampClimbsTowardsTheRaisedSquare()
     {
         Fixture f;

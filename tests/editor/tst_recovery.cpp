@@ -5,6 +5,7 @@
 // Two running copies: copy A is this test program run again as a child process (a real second
 // RallyForge with its lock); copy B, this process, neither offers nor removes A's copy while A
 // runs, and offers it once A has crashed (killed).
+#include "app/application.h"
 #include "app/filecontroller.h"
 #include "app/mainwindow.h"
 #include "commands/cellcommands.h"
@@ -16,10 +17,12 @@
 #include "scene/scenegeometry.h"
 #include "tools/toolcontext.h"
 #include "widgets/propertiespanel.h"
+#include "widgets/recoverydialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -32,6 +35,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include "recoveryanswer.h"
 #include "testmain.h"
 
 #include <memory>
@@ -42,12 +46,27 @@ using namespace rf::model;
 namespace {
 
 // Answers the next message box with `button` as soon as it is shown (it is modal: the test waits
-// in its exec()). The question asked is kept in `*text`.
+// in its exec()). The question asked is kept in `*text`. The start-up recovery dialog is answered
+// too: Yes restores its first (newest) row, No discards all rows, anything else decides later;
+// `*text` gets its rows.
 void answerNextBox(QMessageBox::StandardButton button, QString *text = nullptr)
 {
     auto *poll = new QTimer(qApp);
     poll->setObjectName(QStringLiteral("answerer"));
     QObject::connect(poll, &QTimer::timeout, poll, [poll, button, text] {
+        if (auto *dialog = qobject_cast<RecoveryDialog *>(QApplication::activeModalWidget())) {
+            poll->deleteLater();
+            poll->stop();
+            QStringList rows;
+            rf::test::answerRecoveryDialog(dialog,
+                                           button == QMessageBox::Yes  ? rf::test::RecoveryAnswer::RestoreFirst
+                                           : button == QMessageBox::No ? rf::test::RecoveryAnswer::DiscardAll
+                                                                       : rf::test::RecoveryAnswer::Later,
+                                           &rows);
+            if (text)
+                *text = rows.join(QLatin1Char('\n'));
+            return;
+        }
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box)
             return;
@@ -144,6 +163,15 @@ class TestRecovery : public QObject {
         return c;
     }
 
+    // Every board copy this process holds (a window that took one over leaves it under its name).
+    void discardAllBoards()
+    {
+        Recovery::discard(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard"));
+        for (const QString &name :
+             Recovery::leftBehind(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard")))
+            Recovery::discard(m_recoveryDir, name, QStringLiteral("rfboard"));
+    }
+
     // The files under the recovery folder, for messages.
     QStringList recoveryFiles() const
     {
@@ -157,6 +185,8 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // The ages are plurals: English words them ("1 minute", "3 minutes").
+        QCOMPARE(installTranslation(*qApp, QStringLiteral("en")), QStringLiteral("en"));
         m_work = m_tmp.filePath(QStringLiteral("work.rfboard"));
         m_other = m_tmp.filePath(QStringLiteral("other.rfboard"));
         m_recoveryDir = m_tmp.filePath(QStringLiteral("recovery"));
@@ -168,7 +198,7 @@ private slots:
     void cleanup()
     {
         forgetAnswers();
-        Recovery::discard(m_recoveryDir, QStringLiteral("recovery"), QStringLiteral("rfboard"));
+        discardAllBoards();
     }
 
     // `rallyforge work.rfboard` with a recovery copy of work.rfboard: restoring, then opening the
@@ -361,6 +391,131 @@ private slots:
         QVERIFY(w->files()->saveTo(copy, true));
         QVERIFY(!w->files()->recovery()->hasRecovery());
         QCOMPARE(*rf::io::readBoardFile(copy), m_restored);
+    }
+
+    // Issue 32: a square painted just before a crash was lost (autosave ran every 2 minutes) and
+    // the offer named no age. Now: two squares painted with real clicks are on disk within the
+    // autosave delay; the window is destroyed without closing (a crash); the next window offers
+    // work.rfboard "saved 3 minutes ago" (its copy made that old), and a click on the row and on
+    // Restore brings back both squares.
+    void aCrashKeepsTheLastSquareAndTheOfferTellsItsAge()
+    {
+        discardAllBoards();
+        auto w = window();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        Recovery *recovery = w->files()->recovery();
+        QCOMPARE(recovery->interval(), Recovery::kDelayMs);
+        QVERIFY(w->files()->openFile(m_work, true));
+        w->view()->setZoom(0.5);
+        w->view()->centerOn(4 * kCellSize, 4 * kCellSize);
+        w->toolContext()->setEntry(*findPaletteEntry(QStringLiteral("floor:pit")));
+        QWidget *vp = w->view()->viewport();
+        auto at = [&w](QPoint cell) {
+            return w->view()->mapFromScene((QPointF(cell) + QPointF(0.5, 0.5)) * kCellSize);
+        };
+        auto copyHasPit = [recovery](QPoint cell) {
+            const auto copy = rf::io::readBoardFile(recovery->recoveryFile());
+            return copy &&
+                   copy->placements().front().board.cell(Point{cell.x(), cell.y()}).floor.kind == FloorKind::Pit;
+        };
+        QTest::mouseClick(vp, Qt::LeftButton, {}, at({5, 5}));
+        // Within a second of the click (3 s of slack for a loaded machine; the old autosave took 2 min).
+        QVERIFY(QTest::qWaitFor([&] { return copyHasPit({5, 5}); }, 3000));
+        QTest::mouseClick(vp, Qt::LeftButton, {}, at({6, 2}));
+        QVERIFY(QTest::qWaitFor([&] { return copyHasPit({6, 2}); }, 3000));
+        const Course painted = w->document()->course();
+        const QString copy = recovery->recoveryFile();
+        w.reset(); // the crash: no close, no save, no clean shutdown
+        QVERIFY(QFileInfo::exists(copy));
+        {
+            QFile f(copy);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(
+                f.setFileTime(QDateTime::currentDateTime().addSecs(-3 * 60 - 5), QFileDevice::FileModificationTime));
+        }
+
+        w = window();
+        QStringList rows;
+        QTimer::singleShot(50, w.get(), [&rows] {
+            auto *dialog = qobject_cast<RecoveryDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            rows = dialog->rowTexts();
+            rf::test::clickRecoveryRow(dialog, 0);
+            QTest::mouseClick(dialog->restoreButton(), Qt::LeftButton);
+        });
+        w->files()->offerRecovery();
+        QCOMPARE(rows, QStringList{QStringLiteral("work.rfboard (Board, saved 3 minutes ago)")});
+        QCOMPARE(w->document()->course(), painted);
+        QCOMPARE(w->document()->filePath(), m_work);
+        QVERIFY(w->document()->isModified());
+        closeQuietly(*w);
+    }
+
+    // The age of a copy as the offer words it.
+    void savedAgo_data()
+    {
+        QTest::addColumn<int>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("now") << 0 << QStringLiteral("saved 0 seconds ago");
+        QTest::newRow("seconds") << 42 << QStringLiteral("saved 42 seconds ago");
+        QTest::newRow("a minute") << 61 << QStringLiteral("saved 1 minute ago");
+        QTest::newRow("minutes") << 3 * 60 + 59 << QStringLiteral("saved 3 minutes ago");
+        QTest::newRow("hours") << 5 * 3600 + 10 << QStringLiteral("saved 5 hours ago");
+        QTest::newRow("days") << 2 * 86400 + 7 << QStringLiteral("saved 2 days ago");
+    }
+    void savedAgo()
+    {
+        QFETCH(int, seconds);
+        QFETCH(QString, text);
+        const QDateTime now = QDateTime::currentDateTime();
+        QCOMPARE(RecoveryDialog::savedAgo(now.addSecs(-seconds), now), text);
+    }
+
+    // Two crashed sessions each left a board: both are offered, newest first; one is restored
+    // into the window, the other cannot go into the same window and is kept for the next start,
+    // where it is offered again.
+    void everyLeftBoardIsOfferedAndNoneIsLost()
+    {
+        discardAllBoards();
+        QProcess a;
+        QProcess b;
+        const QString aCopy = startCopyA(a);
+        QVERIFY(!aCopy.isEmpty());
+        a.kill();
+        QVERIFY(a.waitForFinished(10000));
+        {
+            QFile f(aCopy);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-2 * 3600), QFileDevice::FileModificationTime));
+        }
+        const QString bCopy = startCopyA(b);
+        QVERIFY(!bCopy.isEmpty());
+        b.kill();
+        QVERIFY(b.waitForFinished(10000));
+
+        auto w = window();
+        QString rows;
+        answerNextBox(QMessageBox::Yes, &rows);
+        w->files()->offerRecovery();
+        const QStringList offered = rows.split(QLatin1Char('\n'));
+        QCOMPARE(offered.size(), 2);
+        QVERIFY2(offered[0].startsWith(QLatin1String("work.rfboard (Board, saved ")) &&
+                     offered[0].endsWith(QLatin1String(" ago)")) && !offered[0].contains(QLatin1String("hour")),
+                 qPrintable(rows));
+        QCOMPARE(offered[1], QStringLiteral("work.rfboard (Board, saved 2 hours ago)"));
+        QCOMPARE(w->document()->course(), copyAWork());
+        closeQuietly(*w);
+        w.reset();
+
+        // The next start: the one kept is offered again, and the restored one's copy too (its
+        // window went without saving).
+        w = window();
+        answerNextBox(QMessageBox::No, &rows);
+        w->files()->offerRecovery();
+        QCOMPARE(rows.count(QLatin1String("work.rfboard")), 2);
+        QVERIFY(rows.contains(QLatin1String("2 hours ago")));
+        QVERIFY(!w->document()->isModified());
     }
 
     // Autosave (at a short interval) writes what a tool drag changed, then what a change in the

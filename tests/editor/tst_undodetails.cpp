@@ -89,12 +89,23 @@ void TestUndoDetails::placeLabelsCount()
     QAction *undo = w.actions()->action(QStringLiteral("undo"));
 
     QTest::mouseClick(vp, Qt::LeftButton, {}, at({2, 2}));
-    QCOMPARE(undo->text(), QStringLiteral("&Undo Place 1 device"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Place crate"));
     QTest::mousePress(vp, Qt::LeftButton, {}, at({2, 4}));
     for (int x = 2; x <= 4; ++x)
         QTest::mouseMove(vp, at({x, 4}));
     QTest::mouseRelease(vp, Qt::LeftButton, {}, at({4, 4}));
-    QCOMPARE(undo->text(), QStringLiteral("&Undo Place 3 devices"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Place crate on 3 squares"));
+
+    // Issue 32: a ramp was "Place 1 device", a wall "Add 1 edge feature".
+    w.toolContext()->setEntry(*findPaletteEntry(QStringLiteral("device:ramp")));
+    QTest::mouseClick(vp, Qt::LeftButton, {}, at({6, 6}));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Place ramp"));
+    w.toolContext()->setEntry(*findPaletteEntry(QStringLiteral("floor:pit")));
+    QTest::mousePress(vp, Qt::LeftButton, {}, at({2, 7}));
+    for (int x = 2; x <= 3; ++x)
+        QTest::mouseMove(vp, at({x, 7}));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, at({3, 7}));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Paint pit on 2 squares"));
 
     // Removing counts the devices it takes away.
     BoardDocument *doc = w.document();
