@@ -4080,38 +4080,38 @@
         <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Play on after the win</source>
         <translation>Nach dem Sieg weiterspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Weiterspielen, nachdem ein Roboter den letzten Kontrollpunkt erreicht hat, um den zweiten Platz und die folgenden; standardmäßig endet das Spiel mit dem Sieg</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="152"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="154"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="90"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="146"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="148"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -6500,22 +6500,22 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="169"/>
+        <location filename="../editor/models/tracemodel.cpp" line="191"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="170"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Register %1</source>
         <translation>Register %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="181"/>
+        <location filename="../editor/models/tracemodel.cpp" line="169"/>
         <source>Substep %1</source>
         <translation>Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="188"/>
+        <location filename="../editor/models/tracemodel.cpp" line="210"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>

@@ -4080,38 +4080,38 @@
         <translation>Tras un registro 5, jugar también el final de ese turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Play on after the win</source>
         <translation>Seguir jugando tras la victoria</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Seguir jugando después de que un robot tome el último punto de control, por el segundo puesto y siguientes; por defecto la partida termina con la victoria</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Apply Setup</source>
         <translation>Aplicar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="152"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="154"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="90"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="146"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="148"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -6500,22 +6500,22 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="169"/>
+        <location filename="../editor/models/tracemodel.cpp" line="191"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="170"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Register %1</source>
         <translation>Registro %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="181"/>
+        <location filename="../editor/models/tracemodel.cpp" line="169"/>
         <source>Substep %1</source>
         <translation>Subpaso %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="188"/>
+        <location filename="../editor/models/tracemodel.cpp" line="210"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>

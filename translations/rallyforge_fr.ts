@@ -4080,38 +4080,38 @@
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Play on after the win</source>
         <translation>Continuer après la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Continuer après qu’un robot a pris le dernier point de contrôle, pour la deuxième place et les suivantes ; par défaut la partie s’arrête à la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="83"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="152"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="154"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="88"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="90"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="146"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="148"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -6500,22 +6500,22 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="169"/>
+        <location filename="../editor/models/tracemodel.cpp" line="191"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="170"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Register %1</source>
         <translation>Registre %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="181"/>
+        <location filename="../editor/models/tracemodel.cpp" line="169"/>
         <source>Substep %1</source>
         <translation>Sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="188"/>
+        <location filename="../editor/models/tracemodel.cpp" line="210"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
