@@ -16,8 +16,6 @@
 
 namespace rf::render::report {
 
-namespace {
-
 QByteArray pngBytes(const QImage &image)
 {
     QByteArray bytes;
@@ -26,6 +24,8 @@ QByteArray pngBytes(const QImage &image)
     image.save(&buffer, "PNG");
     return bytes;
 }
+
+namespace {
 
 // QSvgGenerator's document without its prolog, root element, title and description, with
 // every id (and reference to one) prefixed so that many pictures can share one page.

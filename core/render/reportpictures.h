@@ -14,6 +14,9 @@
 // robots and the substep's highlights over it, drawn by the debugger's own step painter.
 namespace rf::render::report {
 
+// `image` as the bytes of a PNG file.
+QByteArray pngBytes(const QImage &image);
+
 class Pictures {
 public:
     // Draws the board of `course` (already known to combine) at the report's scale.

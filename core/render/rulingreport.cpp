@@ -7,7 +7,6 @@
 #include "render/reportcontent.h"
 #include "render/reportpictures.h"
 
-#include <QBuffer>
 #include <QRegularExpression>
 
 #include <format>
@@ -268,15 +267,6 @@ QString mdEscape(const std::string &s)
     return t.replace(special, QStringLiteral("\\\\1"));
 }
 
-QByteArray pngBytes(const QImage &image)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return bytes;
-}
-
 } // namespace
 
 std::expected<QByteArray, QString> rulingReportHtml(const model::Scenario &scenario, const ReportOptions &options)
@@ -309,7 +299,7 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
         }
         const QString prefix = c.rulings.size() > 1 ? QStringLiteral("%1-r%2").arg(imagePrefix).arg(i + 1) : imagePrefix;
         auto image = [&](int pos, const QString &name, const QString &caption) {
-            out.images.emplace_back(name, pngBytes(pictures.stepImage(*r.run.replay, pos, caption)));
+            out.images.emplace_back(name, report::pngBytes(pictures.stepImage(*r.run.replay, pos, caption)));
             md += QStringLiteral("![%1](%2)\n\n").arg(mdEscape(caption.toStdString()), name);
         };
         image(0, prefix + QStringLiteral("-setup.png"), QStringLiteral("Setup"));
