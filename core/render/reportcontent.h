@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "render/rulingreport.h"
+#include "render/reportoptions.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/reportpictures.h"
 
-#include "render/rulingreport.h"
+#include "render/reportoptions.h"
 #include "render/steppainter.h"
 #include "text/words.h"
 

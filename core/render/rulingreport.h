@@ -3,12 +3,11 @@
 #pragma once
 
 #include "model/scenario.h"
-#include "sim/compare.h"
+#include "render/reportoptions.h"
 
 #include <QByteArray>
 #include <QString>
 
-#include <cstdint>
 #include <expected>
 #include <utility>
 #include <vector>
@@ -16,25 +15,6 @@
 // The ruling report: a scenario's question and its answer as one file to hand to the players
 // (`rallyforge-cli report`, the editor's Share > Export Ruling...). English, like the CLI.
 namespace rf::render {
-
-struct ReportOptions {
-    enum class Steps : std::uint8_t {
-        Changes, // every substep that changed a robot
-        All,     // every substep
-        Chosen,  // the substeps numbered in `chosen`
-    };
-    Steps steps = Steps::Changes;
-    std::vector<int> chosen{}; // substep numbers, 1 = the first substep played
-    // The rulings to play: empty for the scenario's own; two or more are compared side by side.
-    std::vector<sim::RulingVariant> variants{};
-};
-
-// The limits of a report (docs/limits.md): the pictures are what makes it large. The board is
-// drawn once, at 48 pixels per square or fewer so that its longer side keeps within
-// kReportBoardPixels (a PNG inside the SVG: the board's vector art is megabytes).
-inline constexpr int kMaxReportSteps = 400; // pictures per ruling
-inline constexpr int kMaxReportSide = 128;  // squares on a side of the course
-inline constexpr int kReportBoardPixels = 1536;
 
 // One self-contained HTML page: no network, no other file (pictures are inline SVG, the board a
 // PNG inside them; a few lines of script step through the substeps by key or button).
