@@ -60,7 +60,8 @@ QString ruleText(const QString &anchor)
             continue;
         QString text = block.mid(at + tag.size());
         // Another rule anchored at the start of a later line ends this one.
-        const QRegularExpressionMatch next = QRegularExpression(QStringLiteral("\n(- )?<a id=")).match(text);
+        static const QRegularExpression nextRule(QStringLiteral("\n(- )?<a id="));
+        const QRegularExpressionMatch next = nextRule.match(text);
         if (next.hasMatch())
             text.truncate(next.capturedStart());
         text.remove(anchorTag());

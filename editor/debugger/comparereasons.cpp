@@ -3,7 +3,6 @@
 #include "debugger/comparereasons.h"
 
 #include "debugger/explanation.h"
-#include "models/tracetexts.h"
 #include "models/tracewords.h"
 
 #include <QGridLayout>

@@ -141,6 +141,9 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     connect(m_doc, &editor::Document::filePathChanged, this, &DebuggerWindow::updateTitle);
     connect(m_controller, &DebugController::playingChanged, this, [this](bool playing) { m_playAction->setText(playing ? tr("Pause") : tr("Play")); });
     connect(m_timeline, &editor::Timeline::reset, this, &DebuggerWindow::updateDecisions);
+    // What became of the recorded decisions changes only when the game is played again.
+    connect(m_timeline, &editor::Timeline::reset, this, &DebuggerWindow::updateRecordedDecisions);
+    updateRecordedDecisions();
     connect(m_controller, &DebugController::breakpointHit, this, [this](int row) {
         const editor::BreakpointModel *bp = m_controller->breakpoints();
         if (bp->breakpoints()[static_cast<std::size_t>(row)].type == editor::Breakpoint::Type::DecisionPoint)
@@ -436,12 +439,16 @@ void DebuggerWindow::onPosition(int pos)
     followPosition();
 }
 
+void DebuggerWindow::updateRecordedDecisions()
+{
+    m_decisions->setRecorded(m_doc->scenario(), sim::decisionFates(m_doc->scenario(), m_timeline->trace()));
+}
+
 void DebuggerWindow::updateDecisions()
 {
     const auto offers = m_controller->offers();
     const bool opened = !offers.empty() && m_decisions->offers().empty();
     m_decisions->setOffers(offers, m_timeline->robotNames());
-    m_decisions->setRecorded(m_doc->scenario(), sim::decisionFates(m_doc->scenario(), m_timeline->trace()));
     // The tab counts the choices, and comes forward when a choice opens (not while playing on,
     // which would hide the explanation at every choice passed).
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("decisionsDock"))) {

@@ -128,6 +128,7 @@ private:
     void onDocumentReset();
     void warnAboutLeftOutWhatIfs();
     void updateDecisions();
+    void updateRecordedDecisions();
     void updateTitle();
     void dropRobot(int robot, QPoint viewportPos);
     void runAnalysis();

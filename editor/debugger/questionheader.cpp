@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QLabel>
-#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace rf::debugger {
@@ -67,14 +66,14 @@ QuestionHeader::QuestionHeader(editor::ScenarioDocument *doc, editor::Timeline *
         if (link.startsWith(QLatin1String("step:")))
             emit stepRequested(link.mid(5).toInt());
     });
+    // The checks and where they were decided change only when the game is played again (the
+    // timeline's reset, which every edit of the document brings); a step only marks them.
     connect(m_timeline, &editor::Timeline::positionChanged, this, &QuestionHeader::refresh);
-    connect(m_timeline, &editor::Timeline::reset, this, &QuestionHeader::refresh);
-    connect(m_doc, &editor::ScenarioDocument::scenarioChanged, this, &QuestionHeader::refresh);
-    connect(m_doc, &editor::ScenarioDocument::documentReset, this, &QuestionHeader::refresh);
-    refresh();
+    connect(m_timeline, &editor::Timeline::reset, this, &QuestionHeader::recompute);
+    recompute();
 }
 
-void QuestionHeader::refresh()
+void QuestionHeader::recompute()
 {
     const model::Scenario &sc = m_doc->scenario();
     m_title->setText(fromStd(sc.title));
@@ -82,12 +81,23 @@ void QuestionHeader::refresh()
     m_description->setText(fromStd(sc.description));
     // Some scenarios repeat their title as the description: once is enough.
     m_description->setVisible(!sc.description.empty() && sc.description != sc.title);
+    const sim::Replay &replay = m_doc->replay();
+    m_results = replay.run().finalChecks();
+    m_decided.clear();
+    for (const sim::Mismatch &m : m_results)
+        m_decided.push_back(sim::decidingPosition(replay, m));
+    refresh();
+}
+
+void QuestionHeader::refresh()
+{
+    const model::Scenario &sc = m_doc->scenario();
     m_lines.clear();
     QString html;
-    const sim::Replay &replay = m_doc->replay();
     const int at = m_timeline->position();
-    for (const sim::Mismatch &m : replay.run().finalChecks()) {
-        const int decided = sim::decidingPosition(replay, m);
+    for (std::size_t k = 0; k < m_results.size(); ++k) {
+        const sim::Mismatch &m = m_results[k];
+        const int decided = m_decided[k];
         QString mark;
         QString status;
         if (m.finding != sim::Mismatch::Finding::NotReached && (decided == 0 || at < decided)) {

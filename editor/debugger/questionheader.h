@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sim/expectations.h"
+
 #include <QFrame>
+
+#include <vector>
 
 class QLabel;
 
@@ -28,13 +32,16 @@ signals:
     void stepRequested(int position);
 
 private:
-    void refresh();
+    void recompute(); // the game was played again: its checks and where each was decided
+    void refresh();   // the position moved: which checks are decided yet
     editor::ScenarioDocument *m_doc;
     editor::Timeline *m_timeline;
     QLabel *m_title;
     QLabel *m_description;
     QLabel *m_checks;
     QStringList m_lines;
+    std::vector<sim::Mismatch> m_results;
+    std::vector<int> m_decided; // per check, the substep that decided it
 };
 
 } // namespace rf::debugger

@@ -188,6 +188,8 @@ private slots:
         QCOMPARE(w.controller()->position(), 1);
         QTest::keyClick(p, Qt::Key_End);
         QCOMPARE(w.controller()->position(), w.timeline()->length());
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        QVERIFY(p->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/presentation.png")));
         QPointer<debugger::PresentationView> guard(p);
         QTest::keyClick(p, Qt::Key_Escape);
         QVERIFY(QTest::qWaitFor([&] { return guard.isNull(); }, 3000));
