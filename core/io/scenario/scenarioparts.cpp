@@ -33,30 +33,37 @@ OptionId toOptionId(const QJsonValue &v, const QString &path)
     return *id;
 }
 
+void readDecisionTime(const QJsonObject &o, const QString &path, std::span<const TimingKey> keys, const char *noun, Decision &d)
+{
+    int timings = 0;
+    QStringList names;
+    for (const auto &[key, when] : keys) {
+        names << QStringLiteral("\"%1\"").arg(QLatin1String(key));
+        const QLatin1String k(key);
+        if (!o.contains(k))
+            continue;
+        ++timings;
+        d.when = when;
+        if (when == DecisionTime::Register)
+            d.reg = static_cast<int>(toInt(o.value(k), member(path, key), 1, kRegisterCount));
+        else if (!toBool(o.value(k), member(path, key)))
+            fail(member(path, key), QStringLiteral("a timing key is written true (leave it out otherwise)"));
+    }
+    if (timings != 1)
+        fail(path, QStringLiteral("%1 has exactly one of %2").arg(QLatin1String(noun), names.join(QStringLiteral(", "))));
+}
+
 static Decision toDecision(const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"programming", "turnStart", "register", "endOfTurn", "destroyed", "use", "target", "lock", "destroy", "option", "scrap", "reload", "card"});
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
     auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
+    static constexpr TimingKey kTimings[] = {{"programming", DecisionTime::Programming}, {"turnStart", DecisionTime::TurnStart},
+                                             {"register", DecisionTime::Register}, {"endOfTurn", DecisionTime::EndOfTurn},
+                                             {"destroyed", DecisionTime::Destroyed}};
     Decision d;
-    int timings = 0;
-    for (const auto &[key, when] : {std::pair{"programming", DecisionTime::Programming}, std::pair{"turnStart", DecisionTime::TurnStart},
-                                    std::pair{"endOfTurn", DecisionTime::EndOfTurn}, std::pair{"destroyed", DecisionTime::Destroyed}}) {
-        if (!opt(key))
-            continue;
-        if (!toBool(val(key), member(path, key)))
-            fail(member(path, key), QStringLiteral("a timing key is written true (leave it out otherwise)"));
-        d.when = when;
-        ++timings;
-    }
-    if (opt("register")) {
-        d.when = DecisionTime::Register;
-        d.reg = static_cast<int>(toInt(val("register"), member(path, "register"), 1, kRegisterCount));
-        ++timings;
-    }
-    if (timings != 1)
-        fail(path, QStringLiteral("a decision has exactly one of \"programming\", \"turnStart\", \"register\", \"endOfTurn\", \"destroyed\""));
+    readDecisionTime(o, path, kTimings, "a decision", d);
     const QString up = member(path, "use");
     const QString use = toString(required(o, path, "use"), up);
     auto subject = [&](const char *key) {
@@ -93,7 +100,6 @@ static Decision toDecision(const QJsonValue &v, const QString &path)
     if (opt("destroy"))
         d.destroy = toOptionId(val("destroy"), member(path, "destroy"));
     // The moment follows from what is decided (RULES.md 8.2 "when").
-    static constexpr const char *kTimeKeys[] = {"programming", "turnStart", "register", "endOfTurn", "destroyed"};
     if (d.use == DecisionUse::DrawOption) {
         if (d.when != DecisionTime::Register && d.when != DecisionTime::EndOfTurn)
             fail(path, QStringLiteral("an option is drawn in a register (\"register\", on radioactive waste) or at the end of the turn (\"endOfTurn\")"));
@@ -102,7 +108,7 @@ static Decision toDecision(const QJsonValue &v, const QString &path)
             fail(path, QStringLiteral("an option is discarded against damage in a register (\"register\") or while programming (\"programming\", Recompile's point)"));
     } else if (const auto when = decisionTime(d.use, d.option)) {
         if (*when != d.when)
-            fail(path, QStringLiteral("\"%1\" is decided with \"%2\"").arg(use, QLatin1String(kTimeKeys[static_cast<int>(*when)])));
+            fail(path, QStringLiteral("\"%1\" is decided with \"%2\"").arg(use, QLatin1String(std::ranges::find(kTimings, *when, &TimingKey::when)->key)));
     } else {
         fail(up, QStringLiteral("%1 acts by itself: there is nothing to decide").arg(use));
     }

@@ -5,9 +5,11 @@
 #include "model/scenario.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 
+#include <span>
 #include <vector>
 
 // Parts of the .rfscenario reader (scenarioreader.cpp) kept in a file of their own: program
@@ -18,6 +20,14 @@ namespace rf::io::scenarioparts {
 model::Card toCard(const QJsonValue &v, const QString &path);
 model::OptionId toOptionId(const QJsonValue &v, const QString &path);
 model::HeldOption toHeldOption(const QJsonValue &v, const QString &path);
+// A key that says when a decision is made: "register": k, or a flag written true.
+struct TimingKey {
+    const char *key;
+    model::DecisionTime when;
+};
+// Sets `d.when` (and `d.reg`) from the one timing key of `o` among `keys`; refuses none, two, or
+// a flag written false. `noun` starts the message ("a decision", "an upgrade decision").
+void readDecisionTime(const QJsonObject &o, const QString &path, std::span<const TimingKey> keys, const char *noun, model::Decision &d);
 // `upgrades`: the scenario's ruleset has the 2016 upgrades, whose decisions are read instead of
 // the option cards' (RULES.md 9).
 std::vector<model::Decision> toDecisions(const QJsonValue &v, const QString &path, bool upgrades = false);

@@ -72,23 +72,10 @@ Decision toUpgradeDecision(const QJsonObject &o, const QString &path)
                         "cards", "return", "take", "type"});
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
     auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
+    static constexpr scenarioparts::TimingKey kTimings[] = {
+        {"upgradePhase", DecisionTime::UpgradePhase}, {"programming", DecisionTime::Programming}, {"register", DecisionTime::Register}};
     Decision d;
-    int timings = 0;
-    for (const auto &[key, when] : {std::pair{"upgradePhase", DecisionTime::UpgradePhase}, std::pair{"programming", DecisionTime::Programming}}) {
-        if (!opt(key))
-            continue;
-        if (!toBool(val(key), member(path, key)))
-            fail(member(path, key), QStringLiteral("a timing key is written true (leave it out otherwise)"));
-        d.when = when;
-        ++timings;
-    }
-    if (opt("register")) {
-        d.when = DecisionTime::Register;
-        d.reg = static_cast<int>(toInt(val("register"), member(path, "register"), 1, kRegisterCount));
-        ++timings;
-    }
-    if (timings != 1)
-        fail(path, QStringLiteral("an upgrade decision has exactly one of \"upgradePhase\", \"programming\", \"register\""));
+    scenarioparts::readDecisionTime(o, path, kTimings, "an upgrade decision", d);
     const QString up = member(path, "use");
     const QString use = toString(required(o, path, "use"), up);
     // Keys a use takes; any other key given is refused.
@@ -172,8 +159,7 @@ Decision toUpgradeDecision(const QJsonObject &o, const QString &path)
     }
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString key = it.key();
-        const bool timing = key == QLatin1String("upgradePhase") || key == QLatin1String("programming") || key == QLatin1String("register") ||
-                            key == QLatin1String("use");
+        const bool timing = key == QLatin1String("use") || std::ranges::any_of(kTimings, [&](const auto &t) { return key == QLatin1String(t.key); });
         if (!timing && std::ranges::none_of(takes, [&](const char *k) { return key == QLatin1String(k); }))
             fail(member(path, key.toUtf8().constData()), QStringLiteral("\"%1\" does not take \"%2\"").arg(use.left(40), key.left(40)));
     }
