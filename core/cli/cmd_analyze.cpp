@@ -8,6 +8,7 @@
 #include "cli/terminal.h"
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
+#include "rules/ruleset.h"
 #include "text/tracetext.h"
 
 #include <QFileInfo>
@@ -200,6 +201,11 @@ void printResult(QTextStream &out, const QString &name, const analysis::Analysis
     out << printable(name) << ": " << r.games << " games, " << r.robots << " robots planning as "
         << QString::fromUtf8(analysis::skillName(opt.skill)) << ", ruleset " << printable(opt.ruleset) << ", seed "
         << opt.seed << ", at most " << opt.maxTurns << " turns\n";
+    // Said here too, not only in docs/analysis.md: a reader of 2016 figures must know the robots
+    // played without the shop.
+    if (const auto *rs = rules::rulesetById(opt.ruleset); rs && rs->traits().upgrades)
+        out << "The robots do not buy upgrades: the figures are those of " << printable(opt.ruleset)
+            << " without upgrades, special cards or damage cards other than SPAM (docs/analysis.md)\n";
     if (r.cancelled)
         out << "Cancelled: the figures cover the games played\n";
     printFinishing(out, opt, r);

@@ -49,6 +49,23 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("Death map")));
     }
 
+    // Under an edition with upgrades the output says that the robots played without the shop.
+    void saysWhetherRobotsBuy_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<bool>("said");
+        QTest::newRow("classic") << QStringLiteral("classic") << false;
+        QTest::newRow("renegade") << QStringLiteral("renegade") << true;
+    }
+    void saysWhetherRobotsBuy()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(bool, said);
+        const Run r = runCli({QStringLiteral("analyze"), kDemo, QStringLiteral("--games"), QStringLiteral("8"), QStringLiteral("--ruleset"), ruleset});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.contains(QStringLiteral("The robots do not buy upgrades")), said);
+    }
+
     // --save-game writes a game of the analysis as a scenario that `simulate` plays, with the
     // planners' programs as what-ifs; the robots end as the analysis counted them.
     void savedGameReplays()
