@@ -7,8 +7,8 @@ The output is valid .rfboard JSON without ids; run the canonicalizer afterwards 
 carry ids and the writer's exact layout (the io tests check that the committed files are
 canonical):
 
-    python3 tools/gen_boards.py boards
-    build/<dir>/bin/rfboard_canonicalize boards/*.rfboard
+    python3 tools/gen_boards.py boards tests/data/library-trials
+    build/<dir>/bin/rfboard_canonicalize boards/*.rfboard tests/data/library-trials/*.rfboard
 
 Map legend (one two-character token per cell, separated by spaces):
   ..  floor        PP pit          DD drain       OO oil         AA acid        FF fire
@@ -302,6 +302,181 @@ def signal_tower():
                       rows, edges=edges, markers=markers)
 
 
+# The library boards of the course generator (issue 30): gentle to brutal, open to mazy.
+def open_plaza():
+    rows = [
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. r1 .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. OO OO .. .. .. .. ..',
+        '.. .. g+ .. .. OO OO .. .. g- .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. g- .. .. .. .. .. .. g+ .. ..',
+        '.. .. .. .. .. .. OO OO .. .. .. ..',
+        '.. .. .. .. .. .. OO OO .. .. r1 ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+    ]
+    edges = flat(laser(0, 4, 'W', 1), wall(4, 5, 'E'), wall(7, 6, 'W'))
+    return make_board('Open Plaza',
+                      'A wide square with two oil slicks and four gears; one laser on the west wall. Gentle and open.',
+                      rows, edges=edges, markers=[checkpoint(5, 5, 1)])
+
+
+def conveyor_junction():
+    rows = [
+        '.. .. .. .. bv .. .. .. .. .. .. ..',
+        '.. .. .. .. bv .. .. .. .. .. .. ..',
+        '.. .. .. .. bv b< b< b< b< b< b< b<',
+        '.. .. .. .. bv .. .. .. .. .. .. ..',
+        '.. .. .. .. bv .. .. .. .. .. .. ..',
+        '.. .. .. .. bv .. .. .. .. .. .. ..',
+        '.. .. .. .. bv .. g+ .. .. .. r1 ..',
+        '.. .. .. .. bv .. .. .. .. .. .. ..',
+        'B> B> B> B> B> B> B> B> B> B> B> PP',
+        '.. .. .. .. .. .. .. .. .. .. g- ..',
+        '.. r1 .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+    ]
+    edges = flat(wall(8, 4, 'N'), laser(11, 5, 'E', 1))
+    return make_board('Conveyor Junction',
+                      'A feeder belt joins the main line south; an express line runs east into a pit.',
+                      rows, edges=edges, markers=[checkpoint(8, 4, 1)])
+
+
+def pit_maze():
+    rows = [
+        '.. .. .. .. PP .. .. .. .. .. .. ..',
+        '.. PP .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. PP .. .. .. ..',
+        '.. .. .. PP .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. PP .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. PP .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. PP .. ..',
+        '.. .. .. .. PP .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. PP .. .. .. ..',
+        '.. PP .. .. .. .. .. .. .. .. PP ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+    ]
+    edges = flat(
+        [wall(x, 3, 'N') for x in (0, 1, 2, 9, 10, 11)], [wall(x, 4, 'N') for x in range(4, 8)],
+        [wall(x, 7, 'N') for x in range(4, 8)], [wall(x, 9, 'N') for x in range(5, 8)],
+        [wall(4, y, 'W') for y in (4, 5)], [wall(8, y, 'W') for y in (5, 6)], [wall(6, y, 'W') for y in range(3)],
+        [wall(3, y, 'W') for y in range(8, 11)], [wall(9, y, 'W') for y in range(8, 11)],
+    )
+    return make_board('Pit Maze',
+                      'Walled corridors with pits at their turns; the checkpoint hides in the middle room. Mazy and deadly.',
+                      rows, edges=edges, markers=[checkpoint(5, 5, 1)])
+
+
+def laser_gallery():
+    rows = ['.. .. .. .. .. .. .. .. .. .. .. ..'] * 12
+    rows = rows[:3] + ['.. .. .. r1 .. .. .. .. .. .. .. ..'] + rows[4:9] + ['.. .. .. .. .. .. .. .. r1 .. .. ..'] + rows[10:]
+    edges = flat(
+        laser(0, 2, 'W', 1), laser(11, 6, 'E', 2), laser(0, 9, 'W', 1), laser(3, 0, 'N', 1),
+        laser(9, 11, 'S', 1), laser(6, 0, 'N', 2, [1, 3, 5]),
+        wall(2, 5, 'N'), wall(3, 5, 'N'), wall(8, 4, 'N'), wall(9, 4, 'N'), wall(4, 7, 'W'), wall(7, 8, 'E'),
+    )
+    return make_board('Laser Gallery',
+                      'Six wall lasers sweep the rows and columns, double beams across the checkpoint; low walls give cover. Open and brutal.',
+                      rows, edges=edges, markers=[checkpoint(6, 6, 1)])
+
+
+def gear_works():
+    rows = [
+        'PP .. .. .. .. .. .. .. .. .. .. PP',
+        '.. .. g+ .. .. g- .. .. g+ .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. g- .. .. g+ .. .. g- .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. g+ .. .. g- .. .. g+ .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. g- .. .. g+ .. .. g- .. .. ..',
+        '.. .. .. .. .. .. .. .. .. r1 .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        'PP .. .. .. .. .. .. .. .. .. .. PP',
+    ]
+    edges = flat(
+        [wall(4, y, 'W') for y in (1, 2, 3)], [wall(7, y, 'W') for y in (6, 7, 8)],
+        [wall(x, 5, 'N') for x in (1, 2, 9, 10)],
+        pusher(0, 1, 'W', [1, 3, 5]), pusher(11, 10, 'E', [2, 4]), pusher(1, 0, 'N', [2, 4]), pusher(10, 11, 'S', [1, 3, 5]),
+    )
+    return make_board('Gear Works',
+                      'A lattice of gears between walls; push panels shove robots towards the pits in the corners.',
+                      rows, edges=edges, markers=[checkpoint(5, 5, 1)])
+
+
+def flooded_dock():
+    rows = [
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. ~> ~> ~> ~> ~> ~> ~> ~> ~v ~~ ..',
+        '.. ~^ .. .. .. .. .. .. ~v .. .. ..',
+        '.. ~^ .. DD ~~ ~~ ~~ ~~ ~v ~~ .. ..',
+        '.. ~^ .. ~~ .. .. .. .. ~v ~~ .. ..',
+        '.. ~^ .. ~~ .. .. .. .. ~v .. .. ..',
+        '.. ~^ ~~ ~~ ~~ ~~ ~~ ~~ DD .. .. ..',
+        '.. ~^ .. .. .. .. .. .. .. .. .. ..',
+        '.. ~^ ~~ ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. ..',
+        '.. ~^ ~~ ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. r1 .. .. .. .. r1 .. .. ..',
+    ]
+    edges = flat(wall(6, 4, 'S'), wall(5, 4, 'W'))
+    return make_board('Flooded Dock',
+                      'Currents sweep a flooded basin towards two drains; a dry pier crosses it to the checkpoint.',
+                      rows, edges=edges, markers=[checkpoint(6, 4, 1)])
+
+
+def launch_bay():
+    rows = [
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. r1 .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. t> .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. b^ .. .. .. .. .. .. b^ .. ..',
+        '.. .. b^ .. .. .. .. .. .. b^ .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        'a> .. .. .. .. .. .. .. .. .. .. ..',
+    ]
+    edges = flat(wall(3, 9, 'N'), wall(8, 9, 'N'))
+    markers = dock([10, 11], [(4, 11), (7, 11), (2, 11), (9, 11), (5, 11), (6, 11), (11, 11), (1, 11)], skip={(0, 11)})
+    return make_board('Launch Bay',
+                      'A docking bay with the priority antenna in its corner, two short belts out and a reboot token. Gentle.',
+                      rows, edges=edges, markers=markers)
+
+
+def crusher_row():
+    rows = [
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. r1 .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. KR .. .. FL .. .. KR .. .. FL ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. FL .. .. KR .. .. FL .. .. KR',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. t^ .. .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+        '.. .. .. .. .. a^ .. .. .. .. .. ..',
+        '.. .. .. .. .. .. .. .. .. .. .. ..',
+    ]
+    crushers, flamers = [2, 4], [1, 3, 5]
+    registers = {(1, 4): crushers, (7, 4): crushers, (5, 6): crushers, (11, 6): crushers,
+                 (4, 4): flamers, (10, 4): flamers, (2, 6): flamers, (8, 6): flamers}
+    edges = flat(wall(0, 5, 'N'), wall(11, 5, 'N'))
+    markers = dock([10, 11], [(4, 11), (7, 11), (2, 11), (9, 11), (5, 11), (6, 11), (0, 11), (11, 11)], skip={(5, 10)})
+    return make_board('Crusher Row',
+                      'A docking bay whose way out runs between timed crushers and flamers; the antenna stands in the bay.',
+                      rows, registers=registers, edges=edges, markers=markers)
+
+
 BOARDS = {
     'foundry-floor': foundry_floor,
     'cooling-ponds': cooling_ponds,
@@ -309,6 +484,14 @@ BOARDS = {
     'twin-gates': twin_gates,
     'mezzanine': mezzanine,
     'signal-tower': signal_tower,
+    'open-plaza': open_plaza,
+    'conveyor-junction': conveyor_junction,
+    'pit-maze': pit_maze,
+    'laser-gallery': laser_gallery,
+    'gear-works': gear_works,
+    'flooded-dock': flooded_dock,
+    'launch-bay': launch_bay,
+    'crusher-row': crusher_row,
 }
 
 # name -> (title, description, [(board, offset, rotation)])
@@ -326,11 +509,27 @@ DEMO = ('Demo Factory', 'The quick-start course: four boards on a 24 x 24 grid.'
          ('mezzanine', [12, 0], 180)])
 
 
+# The trial courses that measure each library board of the generator (docs/analysis.md): the
+# board north of a docking board, embedded so that each trial is one file.
+LIBRARY = ['open-plaza', 'conveyor-junction', 'pit-maze', 'laser-gallery', 'gear-works', 'flooded-dock']
+TRIALS = {name + '-trial': [(name, [0, 0], 0), ('launch-bay', [0, 12], 0)] for name in LIBRARY}
+TRIALS['crusher-row-trial'] = [('open-plaza', [0, 0], 0), ('crusher-row', [0, 12], 0)]  # against open-plaza-trial's dock
+
+
 def header(kind):
     return {'format': 'rallyforge-board', 'version': 1, 'kind': kind}
 
 
-def main(out):
+def write_trials(out, boards):
+    for name, parts in TRIALS.items():
+        doc = {**header('course'), 'name': name, 'author': AUTHOR,
+               'description': 'A trial of a library board of the course generator (docs/analysis.md).',
+               'placements': [{'offset': off, 'rotation': rot, 'board': boards[b]} for b, off, rot in parts]}
+        with open(os.path.join(out, name + '.rfboard'), 'w') as f:
+            json.dump(doc, f, indent=1)
+
+
+def main(out, trials=None):
     boards = {}
     for name, fn in BOARDS.items():
         boards[name] = fn()
@@ -346,7 +545,10 @@ def main(out):
            'placements': [{'offset': off, 'rotation': rot, 'board': boards[b]} for b, off, rot in parts]}
     with open(os.path.join(out, 'demo.rfboard'), 'w') as f:
         json.dump(doc, f, indent=1)
+    if trials:
+        write_trials(trials, boards)
 
 
 if __name__ == '__main__':
-    main(sys.argv[1] if len(sys.argv) > 1 else 'boards')
+    # python3 tools/gen_boards.py boards tests/data/library-trials
+    main(sys.argv[1] if len(sys.argv) > 1 else 'boards', sys.argv[2] if len(sys.argv) > 2 else None)
