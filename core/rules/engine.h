@@ -63,6 +63,15 @@ struct Scratch {
     std::vector<Target> targets;  // robots a robot laser can hit, compact for the volley
     struct Lines {                // the same robots chained by row and column (-1 ends a chain)
         std::vector<int> rowHead, columnHead, nextInRow, nextInColumn;
+        // A head counts only when its stamp is the volley's: a new volley makes every older head
+        // void by taking the next stamp, instead of clearing the heads it set.
+        std::vector<std::uint32_t> rowStamp, columnStamp;
+        std::uint32_t stamp = 0;
+        int head(const std::vector<int> &heads, const std::vector<std::uint32_t> &stamps, int at) const
+        {
+            const auto k = static_cast<std::size_t>(at);
+            return stamps[k] == stamp ? heads[k] : -1;
+        }
     };
     Lines lines;
     std::vector<int> laserFirst;  // per board laser: first path position holding a robot
@@ -431,9 +440,8 @@ private:
     [[gnu::noinline]] bool refillOwnDeck(int i);
     void refillDrawPile();
     // The robots a beam can hit chained by row and column (m_scratch.lines); false, with no
-    // chain made, when a robot in play stands off the course. unchainTargets clears the heads.
+    // chain made, when a robot in play stands off the course.
     bool chainTargets();
-    void unchainTargets();
     // The nearest chained robot a beam from robot s towards d hits within its reach, or -1.
     // Inline: the volley asks once per robot. The nearest is kept by selects: random robots
     // face and stand anywhere, so tests on them would be mispredicted branches.
@@ -445,7 +453,7 @@ private:
         const int sign = v.x + v.y; // `ahead` counts squares from the shooter along the beam
         const Scratch::Lines &lines = m_scratch.lines;
         const int *const next = horizontal ? lines.nextInRow.data() : lines.nextInColumn.data();
-        int t = horizontal ? lines.rowHead[static_cast<std::size_t>(from.y)] : lines.columnHead[static_cast<std::size_t>(from.x)];
+        int t = horizontal ? lines.head(lines.rowHead, lines.rowStamp, from.y) : lines.head(lines.columnHead, lines.columnStamp, from.x);
         int target = -1;
         int nearest = m_board.beamReach(from, d) + 1;
         for (; t >= 0; t = next[t]) {

@@ -77,15 +77,21 @@ void Engine::laserVolley()
 bool Engine::chainTargets()
 {
     // The robots a beam can hit, chained by row and by column in robot order: a shooter looks
-    // only at the robots in its line (a few robots on a wide course: mostly none).
-    // The heads are all -1 between volleys (unchainTargets resets the ones set here); the links
-    // are read only from robots in a chain, which set theirs.
+    // only at the robots in its line (a few robots on a wide course: mostly none). The links are
+    // read only from robots in a chain, which set theirs.
     Scratch::Lines &lines = m_scratch.lines;
-    if (lines.rowHead.size() != static_cast<std::size_t>(m_board.height()) ||
-        lines.columnHead.size() != static_cast<std::size_t>(m_board.width())) {
-        lines.rowHead.assign(static_cast<std::size_t>(m_board.height()), -1);
-        lines.columnHead.assign(static_cast<std::size_t>(m_board.width()), -1);
-    }
+    const auto height = static_cast<std::size_t>(m_board.height());
+    const auto width = static_cast<std::size_t>(m_board.width());
+    auto renew = [&] { // every head void
+        if (++lines.stamp == 0 || lines.rowHead.size() != height || lines.columnHead.size() != width) {
+            lines.rowHead.assign(height, -1);
+            lines.columnHead.assign(width, -1);
+            lines.rowStamp.assign(height, 0);
+            lines.columnStamp.assign(width, 0);
+            lines.stamp = 1;
+        }
+    };
+    renew();
     lines.nextInRow.resize(static_cast<std::size_t>(robotCount()));
     lines.nextInColumn.resize(static_cast<std::size_t>(robotCount()));
     for (int t = robotCount(); t-- > 0;) {
@@ -93,27 +99,17 @@ bool Engine::chainTargets()
         if (!inPlay(t) || r.isVirtual)
             continue;
         if (!m_board.contains(r.pos)) {
-            std::ranges::fill(lines.rowHead, -1);
-            std::ranges::fill(lines.columnHead, -1);
+            renew();
             return false;
         }
-        int &row = lines.rowHead[static_cast<std::size_t>(r.pos.y)];
-        int &column = lines.columnHead[static_cast<std::size_t>(r.pos.x)];
-        lines.nextInRow[static_cast<std::size_t>(t)] = row;
-        lines.nextInColumn[static_cast<std::size_t>(t)] = column;
-        row = column = t;
+        const auto y = static_cast<std::size_t>(r.pos.y);
+        const auto x = static_cast<std::size_t>(r.pos.x);
+        lines.nextInRow[static_cast<std::size_t>(t)] = lines.head(lines.rowHead, lines.rowStamp, r.pos.y);
+        lines.nextInColumn[static_cast<std::size_t>(t)] = lines.head(lines.columnHead, lines.columnStamp, r.pos.x);
+        lines.rowHead[y] = lines.columnHead[x] = t;
+        lines.rowStamp[y] = lines.columnStamp[x] = lines.stamp;
     }
     return true;
-}
-
-void Engine::unchainTargets()
-{
-    Scratch::Lines &lines = m_scratch.lines;
-    for (int t = 0; t < robotCount(); ++t) // every head set by chainTargets lies on a robot's square
-        if (const Point p = robot(t).pos; m_board.contains(p)) {
-            lines.rowHead[static_cast<std::size_t>(p.y)] = -1;
-            lines.columnHead[static_cast<std::size_t>(p.x)] = -1;
-        }
 }
 
 void Engine::robotLasers(std::vector<int> &pending)
@@ -133,7 +129,6 @@ void Engine::robotLasers(std::vector<int> &pending)
             note(Code::RobotLaserHit, target, s, robot(target).pos, d, 1);
         }
     }
-    unchainTargets();
 }
 
 void Engine::robotLasersScan(std::vector<int> &pending)

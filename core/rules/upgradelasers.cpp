@@ -99,8 +99,6 @@ void Engine::upgradeVolley()
             }
         }
     }
-    if (chained)
-        unchainTargets();
     // The hit modifiers that change the cards dealt.
     for (Shot &h : shots) {
         if (!h.mods)
