@@ -177,27 +177,28 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
 QString DecisionsPanel::cardUpgradeText(const model::Decision &d)
 {
     using model::UpgradeId;
+    const QString name = editor::upgradeTitle(d.upgrade);
     const QString card = d.card ? editor::cardTitle(model::Card{*d.card, 0}, false) : QString();
     QStringList cards;
     for (const model::Card &c : d.cards)
         cards << editor::cardTitle(c, false);
+    const QString list = cards.join(QStringLiteral(", "));
     switch (d.upgrade) {
     case UpgradeId::Refresh:
         if (!d.card)
             break;
-        return d.trash ? tr("Refresh: play %1 instead, the damage card back to its pile").arg(card)
-                       : tr("Refresh: play %1 instead").arg(card);
+        return d.trash ? tr("%1: play %2 instead, the damage card back to its pile").arg(name, card)
+                       : tr("%1: play %2 instead").arg(name, card);
     case UpgradeId::DefragGizmo:
-        return d.card ? tr("Defrag Gizmo: return %1 from the hand and draw a card").arg(card) : QString();
+        return d.card ? tr("%1: return %2 from the hand and draw a card").arg(name, card) : QString();
     case UpgradeId::MemorySwap:
-        return cards.isEmpty() ? tr("Memory Swap: draw 3 cards and put the same 3 back on top, in the order drawn")
-                               : tr("Memory Swap: draw 3 cards and put back %1 (the first on top)")
-                                     .arg(cards.join(QStringLiteral(", ")));
+        return cards.isEmpty() ? tr("%1: draw 3 cards and put the same 3 back on top, in the order drawn").arg(name)
+                               : tr("%1: draw 3 cards and put back %2 (the first on top)").arg(name, list);
     case UpgradeId::CacheMemory:
         if (cards.isEmpty())
             break;
-        return tr("Cache Memory: keep %1 on the draw pile (the first on top)", nullptr, static_cast<int>(cards.size()))
-            .arg(cards.join(QStringLiteral(", ")));
+        return cards.size() == 1 ? tr("%1: keep %2 on top of the draw pile").arg(name, list)
+                                 : tr("%1: keep %2 on the draw pile (the first on top)").arg(name, list);
     default: break;
     }
     return {};

@@ -182,8 +182,7 @@ private slots:
             << scenarioPath("memory-swap-default.rfscenario") << 0
             << QStringLiteral("A: Memory Swap: draw 3 cards and put the same 3 back on top, in the order drawn");
         QTest::newRow("Cache Memory") << scenarioPath("cache-memory-one-card.rfscenario") << 0
-                                      << QStringLiteral(
-                                             "A: Cache Memory: keep back up on the draw pile (the first on top)");
+                                      << QStringLiteral("A: Cache Memory: keep back up on top of the draw pile");
     }
 
     void cardChoicesClickedThenUndone()
