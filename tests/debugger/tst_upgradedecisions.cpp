@@ -209,6 +209,9 @@ private slots:
         const int at = w.controller()->position();
         QPushButton *button = upgradeChoice(w, offer);
         QVERIFY2(button, qPrintable(offerTexts(w).join(QStringLiteral(" | "))));
+        // A breakpoint brings the Decisions to the front; at the opening position the user does.
+        w.findChild<QDockWidget *>(QStringLiteral("decisionsDock"))->raise();
+        QVERIFY(QTest::qWaitFor([button] { return button->isVisible(); }));
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
         w.grab().save(
             QStringLiteral(RF_SCREENSHOT_DIR "/card-choice-%1.png")
