@@ -128,6 +128,17 @@ private slots:
                                                   << static_cast<int>(game::Stage::RobotMoves)
                                                   << QStringList{QStringLiteral("A: Crab Legs to the left"),
                                                                  QStringLiteral("A: Crab Legs to the right")};
+        // Before A's Turn Left in register 1: Refresh to every card but Again (it would repeat
+        // nothing there); the card is no damage card, so nothing to trash.
+        QTest::newRow("Refresh in register 1")
+            << scenarioPath("refresh-undecided.rfscenario") << 1 << static_cast<int>(game::Stage::RobotMoves)
+            << QStringList{QStringLiteral("A: Refresh: play move 1 instead"),
+                           QStringLiteral("A: Refresh: play move 2 instead"),
+                           QStringLiteral("A: Refresh: play move 3 instead"),
+                           QStringLiteral("A: Refresh: play rotate left instead"),
+                           QStringLiteral("A: Refresh: play rotate right instead"),
+                           QStringLiteral("A: Refresh: play U-turn instead"),
+                           QStringLiteral("A: Refresh: play back up instead")};
     }
 
     void offersAtDecisionPoints()
