@@ -102,6 +102,8 @@ private slots:
         library("memory-swap-default", 1, true);
         library("cache-memory-one-card", 1, true);
         row("damage-pile-empty-pick", 1, true);
+        // One pick in each of two registers: each register asks anew.
+        library("damage-pile-pick-two-registers", 2, true);
     }
 
     void decisionsAreOffered()
