@@ -98,6 +98,8 @@ private slots:
         library("refresh-changes-card", 1, true);
         library("refresh-trashes-spam", 1, true);
         library("sandbox-routine-drawn-decision", 1, true);
+        library("weasel-routine-drawn-decision", 1, true);
+        library("scrambler-draws-weasel-routine", 1, true); // B's card of register 2, from A's shot
         library("defrag-gizmo-returns-damage", 1, true);
         library("memory-swap-default", 1, true);
         library("cache-memory-one-card", 1, true);
