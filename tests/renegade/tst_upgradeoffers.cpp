@@ -221,6 +221,37 @@ private slots:
         QVERIFY(!anyOffer(*replay, [](const model::Decision &d) { return d.trash; }));
     }
 
+    // Before the programming phase, from the hand play will draw: Cache Memory for each card not
+    // programmed, then all of them in the hand's order; Memory Swap with its default.
+    void programmingOffersFromTheHand()
+    {
+        using model::CardKind;
+        auto sc = io::readScenarioFile(libraryFile("cache-memory-keeps-cards"));
+        QVERIFY(sc);
+        sc->robots[0].turns.at(0).decisions.clear();
+        sc->robots[0].upgrades.push_back(model::UpgradeId::MemorySwap);
+        auto replay = sim::Replay::create(*sc);
+        QVERIFY(replay);
+        std::vector<std::vector<model::Card>> cache;
+        int swaps = 0;
+        for (const rules::DecisionOffer &o : replay->simulator().decisionOffers(replay->stateAt(0))) {
+            QCOMPARE(o.decision.when, model::DecisionTime::Programming);
+            if (o.decision.upgrade == model::UpgradeId::CacheMemory)
+                cache.push_back(o.decision.cards);
+            if (o.decision.upgrade == model::UpgradeId::MemorySwap && o.decision.cards.empty())
+                ++swaps;
+        }
+        QCOMPARE(swaps, 1);
+        // Memory Swap is only offered, not used: the hand is the file's, and back, powerup, move1
+        // and move2 are not programmed.
+        const std::vector<model::Card> rest{
+            {CardKind::BackUp}, {CardKind::PowerUp}, {CardKind::Move1}, {CardKind::Move2}};
+        QCOMPARE(cache.size(), rest.size() + 1);
+        for (std::size_t k = 0; k < rest.size(); ++k)
+            QVERIFY(cache[k] == std::vector<model::Card>{rest[k]});
+        QVERIFY(cache.back() == rest);
+    }
+
     // Nothing is offered in a game without upgrades, nor where nobody holds one or can buy one.
     void nothingWithoutUpgrades()
     {
