@@ -246,6 +246,21 @@ private slots:
         QVERIFY(upgradeChoice(w, offer));
     }
 
+    // Defrag Gizmo held with no damage card in the hand play will draw: nothing is offered before
+    // the programming phase, and the panel says so.
+    void noDefragWithoutDamageCard()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(openWithDecisionPoints(w, scenarioPath("defrag-gizmo-no-damage-in-hand.rfscenario")));
+        QCOMPARE(w.controller()->position(), 0);
+        QCOMPARE(w.controller()->state().cursor.stage, game::Stage::Deal);
+        QVERIFY(offerTexts(w).isEmpty());
+        const auto labels = w.decisionsPanel()->findChildren<QLabel *>();
+        QVERIFY(std::ranges::any_of(labels, [](const QLabel *l) {
+            return l->text() == QStringLiteral("No robot has a choice to make before the next substep.");
+        }));
+    }
+
     // A purchase and a Boink chosen with clicks, played, then both undone with Ctrl+Z.
     void buyAndBoinkThenUndo()
     {
