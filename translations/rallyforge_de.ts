@@ -2663,37 +2663,37 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="21"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="36"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
         <source>Play the &amp;Same Programs</source>
         <translation>&amp;Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Die Programme, die eine Auslegung gespielt hat, ins Szenario schreiben (rückgängig machbar), damit beide Auslegungen dieselben Karten spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="68"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Die Auslegungen können sich unterscheiden, weil die Programme zufällig ausgeteilt wurden: Jede Ausgabe teilt ihre eigenen Karten aus. Register %2 von %1 in Runde %3 ist %4 unter %5 und %6 unter %7. Spielen Sie auf beiden Seiten dieselben Programme, um zu sehen, was allein die Regeln ändern.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="79"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
         <source>Why, under %1:</source>
         <translation>Warum, unter %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="81"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
         <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In dieser Phase passiert nichts.&lt;/p&gt;</translation>
     </message>
@@ -2895,7 +2895,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="476"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -2916,95 +2916,95 @@
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="222"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
         <source>Remove Decision</source>
         <translation>Entscheidung entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
         <source>Change Decision</source>
         <translation>Entscheidung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Die Entscheidung ist entfernt: Wählen Sie die neue unter den hier angebotenen Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="311"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="318"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="477"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="400"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -3012,7 +3012,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -3020,22 +3020,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="488"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="296"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="297"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -3221,49 +3221,49 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="413"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="426"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="477"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="463"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3273,12 +3273,12 @@
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3373,59 +3373,93 @@
         <translation>stattdessen %1 nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
         <source>play the routine as %1</source>
-        <translation>die Routine als %1 spielen</translation>
+        <translation type="vanished">die Routine als %1 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="153"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
         <source>%1: face %2</source>
         <translation>%1: nach %2 blicken</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="155"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="157"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 to the left</source>
         <translation>%1 nach links</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="157"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 to the right</source>
         <translation>%1 nach rechts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lay %1 on %2</source>
         <translation>%1 auf %2 legen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="166"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="168"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="156"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="186"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <source>%1: play %2 instead, the damage card back to its pile</source>
+        <translation>%1: stattdessen %2 spielen, die Schadenskarte zurück auf ihren Stapel</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="191"/>
+        <source>%1: play %2 instead</source>
+        <translation>%1: stattdessen %2 spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <source>%1: return %2 from the hand and draw a card</source>
+        <translation>%1: %2 aus der Hand zurückgeben und eine Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
+        <translation>%1: 3 Karten ziehen und dieselben 3 in der gezogenen Reihenfolge oben auf den Nachziehstapel zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <source>%1: draw 3 cards and put back %2 (the first on top)</source>
+        <translation>%1: 3 Karten ziehen und %2 zurücklegen (die erste oben)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
+        <source>%1: keep %2 on top of the draw pile</source>
+        <translation>%1: %2 oben auf dem Nachziehstapel behalten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="201"/>
+        <source>%1: keep %2 on the draw pile (the first on top)</source>
+        <translation>%1: %2 auf dem Nachziehstapel behalten (die erste oben)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
@@ -3505,17 +3539,27 @@
         <translation>(keine: Die Möglichkeiten oben fügen sie hinzu)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <source>play %1 as %2</source>
+        <translation>%1 als %2 spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="223"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="224"/>
+        <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
+        <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt, und wo eine Karte gewählt werden muss, nehmen die Regeln die Vorgabe.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3843,52 +3887,52 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="23"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="38"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="95"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="105"/>
         <source>not decided yet</source>
         <translation>noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
         <source>holds</source>
         <translation>gilt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
         <source>fails</source>
         <translation>gilt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="101"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>

@@ -2663,37 +2663,37 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="21"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="36"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jugar los &amp;mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Escribir en el escenario los programas que jugó un fallo (se puede deshacer), para que ambos fallos jueguen las mismas cartas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="68"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Los fallos pueden diferir porque los programas se repartieron al azar: cada edición reparte sus propias cartas. El registro %2 de %1 en el turno %3 es %4 con %5 y %6 con %7. Juegue los mismos programas en ambos lados para ver lo que cambian solo las reglas.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="79"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
         <source>Why, under %1:</source>
         <translation>Por qué, con %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="81"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
         <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No ocurre nada en esta fase.&lt;/p&gt;</translation>
     </message>
@@ -2895,7 +2895,7 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="476"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
@@ -2916,95 +2916,95 @@
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="222"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
         <source>Remove Decision</source>
         <translation>Quitar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
         <source>Change Decision</source>
         <translation>Cambiar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Se quitó la decisión: elija la nueva entre las opciones que se ofrecen aquí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="311"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="318"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="477"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="400"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -3012,7 +3012,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -3020,22 +3020,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="488"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="296"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="297"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -3221,49 +3221,49 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="413"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="426"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="477"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="463"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -3273,12 +3273,12 @@
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -3373,59 +3373,93 @@
         <translation>tomar %1 en su lugar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
         <source>play the routine as %1</source>
-        <translation>jugar la rutina como %1</translation>
+        <translation type="vanished">jugar la rutina como %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="153"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
         <source>%1: face %2</source>
         <translation>%1: mirar hacia %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="155"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="157"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 to the left</source>
         <translation>%1 a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="157"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 to the right</source>
         <translation>%1 a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lay %1 on %2</source>
         <translation>dejar %1 en %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="166"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="168"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="156"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="186"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <source>%1: play %2 instead, the damage card back to its pile</source>
+        <translation>%1: jugar %2 en su lugar y devolver la carta de daño a su montón</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="191"/>
+        <source>%1: play %2 instead</source>
+        <translation>%1: jugar %2 en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <source>%1: return %2 from the hand and draw a card</source>
+        <translation>%1: devolver %2 de la mano y robar una carta</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
+        <translation>%1: robar 3 cartas y devolver esas mismas 3 encima del mazo de robo, en el orden robado</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <source>%1: draw 3 cards and put back %2 (the first on top)</source>
+        <translation>%1: robar 3 cartas y devolver %2 (la primera encima)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
+        <source>%1: keep %2 on top of the draw pile</source>
+        <translation>%1: guardar %2 encima del mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="201"/>
+        <source>%1: keep %2 on the draw pile (the first on top)</source>
+        <translation>%1: guardar %2 en el mazo de robo (la primera encima)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
@@ -3505,17 +3539,27 @@
         <translation>(ninguna: las opciones de arriba las añaden)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <source>play %1 as %2</source>
+        <translation>jugar %1 como %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="223"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="224"/>
+        <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
+        <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada, y donde hay que elegir una carta las reglas toman la predeterminada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3843,52 +3887,52 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="23"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>end of turn %1</source>
         <translation>fin del turno %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="38"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="95"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="105"/>
         <source>not decided yet</source>
         <translation>aún sin decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
         <source>holds</source>
         <translation>se cumple</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
         <source>fails</source>
         <translation>no se cumple</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="101"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
         <source>step %1</source>
         <translation>paso %1</translation>
     </message>

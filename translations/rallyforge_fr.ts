@@ -2663,37 +2663,37 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="21"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="36"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jouer les &amp;mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Écrire dans le scénario les programmes joués par une décision (annulable), pour que les deux décisions jouent les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="68"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Les décisions peuvent diverger parce que les programmes ont été distribués au hasard : chaque édition distribue ses propres cartes. Le registre %2 de %1 au tour %3 est %4 sous %5 et %6 sous %7. Jouez les mêmes programmes des deux côtés pour voir ce que changent les règles seules.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="79"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
         <source>Why, under %1:</source>
         <translation>Pourquoi, sous %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="81"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
         <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rien ne se passe dans cette phase.&lt;/p&gt;</translation>
     </message>
@@ -2895,7 +2895,7 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="476"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
@@ -2916,95 +2916,95 @@
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="222"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="266"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
         <source>Remove Decision</source>
         <translation>Retirer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="272"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
         <source>Change Decision</source>
         <translation>Changer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="277"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>La décision est retirée : choisissez la nouvelle parmi les choix proposés ici.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="310"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="311"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="318"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="477"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="346"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="400"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="401"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -3012,7 +3012,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -3020,22 +3020,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="488"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="296"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="297"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -3221,49 +3221,49 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="203"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="238"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="413"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="425"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="426"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="477"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="463"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -3273,12 +3273,12 @@
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -3373,59 +3373,93 @@
         <translation>prendre %1 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
         <source>play the routine as %1</source>
-        <translation>jouer la routine comme %1</translation>
+        <translation type="vanished">jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="153"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
         <source>%1: face %2</source>
         <translation>%1 : faire face à %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="155"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="157"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 to the left</source>
         <translation>%1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="157"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 to the right</source>
         <translation>%1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lay %1 on %2</source>
         <translation>poser %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="166"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="168"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="156"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="186"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <source>%1: play %2 instead, the damage card back to its pile</source>
+        <translation>%1 : jouer %2 à la place, la carte de dégâts retourne à sa pile</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="191"/>
+        <source>%1: play %2 instead</source>
+        <translation>%1 : jouer %2 à la place</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <source>%1: return %2 from the hand and draw a card</source>
+        <translation>%1 : rendre %2 de la main et piocher une carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
+        <translation>%1 : piocher 3 cartes et remettre les 3 mêmes sur la pioche, dans l&apos;ordre de la pioche</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <source>%1: draw 3 cards and put back %2 (the first on top)</source>
+        <translation>%1 : piocher 3 cartes et remettre %2 (la première dessus)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
+        <source>%1: keep %2 on top of the draw pile</source>
+        <translation>%1 : garder %2 sur le dessus de la pioche</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="201"/>
+        <source>%1: keep %2 on the draw pile (the first on top)</source>
+        <translation>%1 : garder %2 sur la pioche (la première dessus)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
     </message>
@@ -3505,17 +3539,27 @@
         <translation>(aucune : les choix ci-dessus les ajoutent)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <source>play %1 as %2</source>
+        <translation>jouer %1 comme %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="223"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="224"/>
+        <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
+        <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé, et là où une carte doit être choisie, les règles prennent celle par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="231"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3843,52 +3887,52 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="23"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
         <translation>vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="38"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="95"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="105"/>
         <source>not decided yet</source>
         <translation>pas encore décidé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
         <source>holds</source>
         <translation>tient</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="98"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
         <source>fails</source>
         <translation>échoue</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="101"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>

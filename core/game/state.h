@@ -69,7 +69,7 @@ struct RobotState {
     bool freeReboot = false;      // the Reboot upgrade: the next reboot deals no SPAM
     bool deflecting = false;      // Deflector Shield raised in this register
     std::uint8_t movesFirst = 0;  // this register: 1 Manual Sort, 2 Admin Privilege (RULES.md 9.3)      // programming phase: the robot's piles have been set up
-    int damagePicks = 0;          // pick-damage decisions used this turn (one per card taken)
+    int damagePicks = 0;          // pick-damage decisions used at this moment: upgrade phase, programming, register
     std::uint64_t decisionsTold = 0; // this register: the turn's decisions (bit = index) taken or void
     friend bool operator==(const RobotState &, const RobotState &) = default;
 };

@@ -13,6 +13,21 @@ using namespace rf::model;
 namespace {
 // The default order of the piles taken instead of an empty one (RULES.md 9.7).
 constexpr DamageKind kFallback[] = {DamageKind::Virus, DamageKind::Trojan, DamageKind::Worm, DamageKind::Spam};
+
+// Looking ahead: robot i must take a card from an empty pile and no decision says which. Each
+// pile that is not empty is offered, in the default's order; a single one is no choice.
+void pickOffers(Engine &e, int i, DecisionTime when)
+{
+    const auto &piles = e.state().damagePiles;
+    if (std::ranges::count_if(piles, [](int left) { return left != 0; }) < 2)
+        return;
+    for (const DamageKind k : kFallback)
+        if (piles[static_cast<std::size_t>(k)] != 0)
+            e.want(i, Decision{.when = when,
+                               .reg = when == DecisionTime::Register ? e.reg() : 0,
+                               .use = DecisionUse::PickDamage,
+                               .card = damageCard(k)});
+}
 } // namespace
 
 void Engine::takeDamageCard(int i, DamageKind k, bool onDraw)
@@ -34,6 +49,8 @@ void Engine::takeDamageCard(int i, DamageKind k, bool onDraw)
             } else {
                 voidDecision(i, *d, game::VoidReason::NotNow);
             }
+        } else if (lookingAhead()) {
+            pickOffers(*this, i, when);
         }
         if (!pick)
             for (const DamageKind d : kFallback)

@@ -64,6 +64,7 @@ void Engine::reveal()
         rb.shieldSides = 0;
         rb.discardsUsed = 0;
         rb.decisionsTold = 0;
+        rb.damagePicks = 0; // pick-damage decisions are counted per register, as they are listed
     }
     if (m_st.upgradesInGame)
         upgradesAtRegisterStart();

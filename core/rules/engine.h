@@ -405,6 +405,17 @@ public:
     // the ones the scenario already makes (upgradeoffers.cpp; decisionOffers adds them).
     void upgradeOffers(std::vector<DecisionOffer> &out);
     void cardUpgradeOffers(std::vector<DecisionOffer> &out); // before a robot's card (upgradeoffers.cpp)
+    // Looking ahead (Simulator::decisionOffers plays the next substep on a copy): the rules add
+    // here the choices they ask for in that substep and find no decision for, since only playing
+    // it tells which cards are drawn and which piles run out (a damage card from an empty pile, a
+    // routine's card, the cards of the programming phase). Unset in play.
+    void setWanted(std::vector<DecisionOffer> *wanted) { m_wanted = wanted; }
+    bool lookingAhead() const { return m_wanted != nullptr; }
+    void want(int i, const model::Decision &d);
+    // Looking ahead in the programming phase: Defrag Gizmo for each damage kind in `hand` (the
+    // hand after the decisions already made), Cache Memory for the cards `rest` not programmed.
+    void handOffers(int i, std::span<const model::Card> hand);
+    void cacheOffers(int i, std::span<const model::Card> rest);
 
     enum class StepResult { Moved, Blocked, Destroyed, Repelled };
     // Robot i moving `d` pushes `pushed`: Side Arms may push it sideways instead (the first
@@ -503,6 +514,7 @@ private:
     int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
     int m_pusher = -1; // 2016: the robot whose own movement is moving it (push effects, RULES.md 9.3)
     bool m_sideArmsUsed = false;
+    std::vector<DecisionOffer> *m_wanted = nullptr; // looking ahead: the choices asked for
 };
 
 // The robots a beam of robot s towards d hits, nearest first (`passes`: obstacles it passes, for

@@ -487,6 +487,8 @@ private:
                     choice = d->card;
                 } else if (d) {
                     e.voidDecision(i, *d, game::VoidReason::NotNow);
+                } else if (e.lookingAhead()) {
+                    routineOffers(e, i, card.kind);
                 }
             }
             const CardKind as = choice.value_or(card.kind == CardKind::SandboxRoutine ? CardKind::Move1 : CardKind::RotateRight);

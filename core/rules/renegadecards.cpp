@@ -60,6 +60,20 @@ bool damageEffect(Engine &e, int i, CardKind kind)
     return true;
 }
 
+void routineOffers(Engine &e, int i, CardKind routine)
+{
+    // In the order of RULES.md 9.7; cardChoiceAllowed keeps the routine's own.
+    static constexpr CardKind kChoices[] = {CardKind::Move1,  CardKind::Move2,      CardKind::Move3,
+                                            CardKind::BackUp, CardKind::RotateLeft, CardKind::RotateRight,
+                                            CardKind::UTurn};
+    for (const CardKind k : kChoices)
+        if (cardChoiceAllowed(routine, k))
+            e.want(i, Decision{.when = DecisionTime::Register,
+                               .reg = e.reg(),
+                               .use = DecisionUse::RoutineCard,
+                               .card = k,
+                               .routine = routine});
+}
 
 // The programming phase as a step of its own (RULES.md 9.1 step 2): the hand is drawn (or
 // given), the programming-phase upgrades act on it, then the program is placed from it and
@@ -89,6 +103,8 @@ void programmingPhase(Engine &e, int i)
     e.noteHand(i, hand);
     e.upgradesInProgramming(i, hand);
     e.noteHand(i, hand);
+    if (e.lookingAhead())
+        e.handOffers(i, hand);
     std::vector<Card> rest = hand; // the hand stays as it is now (expectations look at it)
     Program prog{};
     if (plan && plan->program) {
@@ -115,6 +131,8 @@ void programmingPhase(Engine &e, int i)
         rest.erase(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(next));
         e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, static_cast<int>(next));
     }
+    if (e.lookingAhead())
+        e.cacheOffers(i, rest);
     e.cacheMemory(i, rest);
     // The cards not programmed go to the discard pile.
     r.discard.insert(r.discard.end(), rest.begin(), rest.end());

@@ -33,6 +33,10 @@ inline void takeSpam(Engine &e, int i, int n)
 // What a damage card does (RULES.md 9.7); false when the robot plays nothing else.
 bool damageEffect(Engine &e, int i, model::CardKind kind);
 
+// Looking ahead (Engine::lookingAhead): robot i plays a Sandbox or Weasel Routine (`routine`)
+// whose card is not chosen; each card it may play as is offered (RULES.md 9.7).
+void routineOffers(Engine &e, int i, model::CardKind routine);
+
 // The programming phase as a step of its own (RULES.md 9.1 step 2).
 void programmingPhase(Engine &e, int i);
 

@@ -1,10 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The upgrade choices a player could make before the next substep (RULES.md 9.2-9.6): the
+// The upgrade choices a player could make before the next substep (RULES.md 9.2-9.7): the
 // debugger's decision points of the 2016 edition. Only what the rules could play at that moment
-// is offered; a choice the scenario already makes is not offered again. Choices that need cards
-// picked from a hand (Memory Swap, Cache Memory, Refresh), the damage card taken from another
-// pile and a routine's card are left to the scenario file.
+// is offered; a choice the scenario already makes is not offered again. What depends on cards
+// not seen yet (the hand of the programming phase for Defrag Gizmo and Cache Memory, the damage
+// card taken instead of one from an empty pile, the card a routine drawn in play becomes) is
+// found by playing the next substep on a copy: the rules `want` the decisions they ask for there
+// and do not find (Simulator::decisionOffers). Memory Swap is offered with its default only:
+// other cards to put back are written in the scenario.
 #include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/engine.h"
@@ -45,6 +48,30 @@ void offerUpgrade(const Engine &e, std::vector<DecisionOffer> &out, int i, const
 
 constexpr Direction kDirections[] = {Direction::North, Direction::East, Direction::South, Direction::West};
 
+// Refresh before robot i's card of kind `kind` (RULES.md 9.6): each card it may become, and a
+// replaced damage card trashed or not. Again is not offered in register 1, where it repeats
+// nothing and the robot would give up its card for no move.
+void refreshOffers(const Engine &e, std::vector<DecisionOffer> &out, int i, CardKind kind)
+{
+    static constexpr CardKind kCards[] = {CardKind::Move1,      CardKind::Move2,       CardKind::Move3,
+                                          CardKind::RotateLeft, CardKind::RotateRight, CardKind::UTurn,
+                                          CardKind::BackUp,     CardKind::Again};
+    for (const CardKind k : kCards) {
+        if (k == CardKind::Again && e.reg() == 1)
+            continue;
+        Decision d{.when = DecisionTime::Register,
+                   .reg = e.reg(),
+                   .use = DecisionUse::Upgrade,
+                   .upgrade = UpgradeId::Refresh,
+                   .card = k};
+        offerUpgrade(e, out, i, d);
+        if (cardIsDamage(kind)) {
+            d.trash = true;
+            offerUpgrade(e, out, i, d);
+        }
+    }
+}
+
 } // namespace
 
 void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
@@ -53,8 +80,9 @@ void Engine::upgradeOffers(std::vector<DecisionOffer> &out)
     // Temporary upgrades robot i could use at a moment outside the registers (`t`: U or P).
     auto temporaries = [&](int i, DecisionTime when, UpgradeTiming t) {
         for (const HeldUpgrade &h : robot(i).upgrades) {
-            // Memory Swap needs the cards it puts back: a choice the file makes, not a click.
-            if (upgradeIsPermanent(h.id) || !upgradeActsAt(upgradeTiming(h.id), t) || h.id == UpgradeId::MemorySwap)
+            // Memory Swap is offered with its default: the three cards drawn go back (its
+            // decision without cards).
+            if (upgradeIsPermanent(h.id) || !upgradeActsAt(upgradeTiming(h.id), t))
                 continue;
             offerUpgrade(*this, out, i, Decision{.when = when, .use = DecisionUse::Upgrade, .upgrade = h.id});
         }
@@ -222,6 +250,52 @@ void Engine::cardUpgradeOffers(std::vector<DecisionOffer> &out)
     for (const UpgradeId id : {UpgradeId::Reboot, UpgradeId::Hack})
         if (holds(id))
             use(id);
+    if (holds(UpgradeId::Refresh))
+        refreshOffers(*this, out, i, card->kind);
+}
+
+void Engine::want(int i, const Decision &d)
+{
+    const DecisionOffer o{i, d};
+    if (m_wanted && std::ranges::find(*m_wanted, o) == m_wanted->end())
+        m_wanted->push_back(o);
+}
+
+void Engine::handOffers(int i, std::span<const Card> hand)
+{
+    const Decision defrag{
+        .when = DecisionTime::Programming, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::DefragGizmo};
+    const auto held =
+        std::ranges::find_if(robot(i).upgrades, [](const HeldUpgrade &h) { return h.id == UpgradeId::DefragGizmo; });
+    if (held == robot(i).upgrades.end() || held->usedThisRound || upgradeAlreadyDecided(*this, i, defrag))
+        return;
+    // One offer per damage kind in the hand: which card of a kind goes back makes no difference.
+    for (int k = 0; k < kDamageKindCount; ++k) {
+        Decision d = defrag;
+        d.card = damageCard(static_cast<DamageKind>(k));
+        if (std::ranges::any_of(hand, [&](const Card &c) { return c.kind == *d.card; }))
+            want(i, d);
+    }
+}
+
+void Engine::cacheOffers(int i, std::span<const Card> rest)
+{
+    const Decision cache{
+        .when = DecisionTime::Programming, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::CacheMemory};
+    if (rest.empty() || !holdsUpgrade(i, UpgradeId::CacheMemory) || upgradeAlreadyDecided(*this, i, cache))
+        return;
+    // Each card not programmed alone, then all of them in the hand's order (the first on top): a
+    // click is one decision; another order or choice of several is written in the scenario.
+    for (const Card &c : rest) {
+        Decision d = cache;
+        d.cards = {c};
+        want(i, d);
+    }
+    if (rest.size() > 1) {
+        Decision d = cache;
+        d.cards.assign(rest.begin(), rest.end());
+        want(i, d);
+    }
 }
 
 } // namespace rf::rules

@@ -71,6 +71,8 @@ void Engine::shopSubstep(std::vector<int> &buyers)
 {
     auto &shop = m_st.shop;
     shop.resize(m_robots.size());
+    for (game::RobotState &r : m_robots)
+        r.damagePicks = 0; // a new moment for pick-damage decisions
     // The top card of the upgrade deck, the discard pile shuffled in when it is empty.
     auto drawUpgrade = [this]() -> std::optional<UpgradeId> {
         if (m_st.upgradeDeck.empty()) {

@@ -316,14 +316,30 @@ std::vector<rules::DecisionOffer> Simulator::decisionOffers(const GameState &sta
     rules::Scratch scratch;
     rules::Engine e(*m_board, copy, m_opt, *m_rules, *m_plans, scratch, nullptr, m_decisions);
     std::vector<rules::DecisionOffer> out;
-    if (copy.cursor.stage != Stage::GameOver)
-        e.decisionOffers(out);
+    if (copy.cursor.stage == Stage::GameOver)
+        return out;
+    e.decisionOffers(out);
+    if (!copy.upgradesInGame)
+        return out;
+    // The choices that depend on cards drawn in the substep: play it on a copy, silently.
+    Simulator ahead = *this;
+    std::vector<rules::DecisionOffer> wanted;
+    ahead.setSink(nullptr);
+    ahead.restore(state); // not `copy`: the offers above may have used it as scratch
+    ahead.m_wanted = &wanted;
+    ahead.step();
+    for (const rules::DecisionOffer &o : wanted)
+        if (std::ranges::find(out, o) == out.end())
+            out.push_back(o);
     return out;
 }
 
 rules::Engine Simulator::engine(Event *ev)
 {
-    return rules::Engine(*m_board, m_st, m_opt, *m_rules, *m_plans, m_scratch, ev, m_decisions);
+    rules::Engine e(*m_board, m_st, m_opt, *m_rules, *m_plans, m_scratch, ev, m_decisions);
+    if (m_wanted) [[unlikely]]
+        e.setWanted(m_wanted);
+    return e;
 }
 
 bool Simulator::everyoneFinished() const

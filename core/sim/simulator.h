@@ -82,6 +82,8 @@ public:
 
     // The choices the players could make before the next substep of `state` (a state of this
     // game: the debugger's position), except those the scenario already makes.
+    // With the 2016 upgrades the next substep is also played on a copy, for the choices only
+    // playing it shows (Engine::lookingAhead).
     std::vector<rules::DecisionOffer> decisionOffers(const game::GameState &state) const;
 
     // Plays the end of turn `turn` right after its register `reg` (1-4): the registers after it
@@ -153,6 +155,7 @@ private:
     TraceSink *m_sink = nullSink();
     bool m_events = false; // m_sink->wantsEvents(), asked once per sink
     bool m_silent = true;  // the null sink: the markers are not sent at all
+    std::vector<rules::DecisionOffer> *m_wanted = nullptr; // a copy looking ahead for decisionOffers
 };
 
 } // namespace rf::sim

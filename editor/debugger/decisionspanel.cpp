@@ -145,8 +145,13 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
                 .arg(editor::upgradeTitle(d.upgrade), editor::upgradeTitle(*d.upgradeSubject));
         return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(editor::upgradeTitle(d.upgrade));
     case DecisionUse::PickDamage: return tr("take %1 instead").arg(editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
-    case DecisionUse::RoutineCard: return tr("play the routine as %1").arg(editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Move1), 0}, false));
+    case DecisionUse::RoutineCard:
+        return tr("play %1 as %2")
+            .arg(editor::cardTitle(model::Card{d.routine, 0}, false),
+                 editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Move1), 0}, false));
     case DecisionUse::Upgrade:
+        if (const QString text = cardUpgradeText(d); !text.isEmpty())
+            return text;
         if (!target.isEmpty())
             return tr("%1 at %2").arg(editor::upgradeTitle(d.upgrade), target);
         if (d.dir && d.upgrade == model::UpgradeId::Zoop)
@@ -169,6 +174,36 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
     return tr("use %1").arg(option);
 }
 
+QString DecisionsPanel::cardUpgradeText(const model::Decision &d)
+{
+    using model::UpgradeId;
+    const QString name = editor::upgradeTitle(d.upgrade);
+    const QString card = d.card ? editor::cardTitle(model::Card{*d.card, 0}, false) : QString();
+    QStringList cards;
+    for (const model::Card &c : d.cards)
+        cards << editor::cardTitle(c, false);
+    const QString list = cards.join(QStringLiteral(", "));
+    switch (d.upgrade) {
+    case UpgradeId::Refresh:
+        if (!d.card)
+            break;
+        return d.trash ? tr("%1: play %2 instead, the damage card back to its pile").arg(name, card)
+                       : tr("%1: play %2 instead").arg(name, card);
+    case UpgradeId::DefragGizmo:
+        return d.card ? tr("%1: return %2 from the hand and draw a card").arg(name, card) : QString();
+    case UpgradeId::MemorySwap:
+        return cards.isEmpty() ? tr("%1: draw 3 cards and put the same 3 back on top, in the order drawn").arg(name)
+                               : tr("%1: draw 3 cards and put back %2 (the first on top)").arg(name, list);
+    case UpgradeId::CacheMemory:
+        if (cards.isEmpty())
+            break;
+        return cards.size() == 1 ? tr("%1: keep %2 on top of the draw pile").arg(name, list)
+                                 : tr("%1: keep %2 on the draw pile (the first on top)").arg(name, list);
+    default: break;
+    }
+    return {};
+}
+
 void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, const QStringList &names)
 {
     m_offers = offers;
@@ -180,10 +215,16 @@ void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, 
     const bool upgrades = std::ranges::any_of(offers, [](const rules::DecisionOffer &o) {
         return o.decision.use == DecisionUse::Buy || o.decision.use == DecisionUse::Upgrade;
     });
-    m_heading->setText(offers.empty() ? tr("No robot has a choice to make before the next substep.")
-                       : upgrades
-                           ? tr("Choices before the next substep. Play on without one: nothing is bought or used.")
-                           : tr("Choices before the next substep. Play on without one: the option is not used."));
+    // A damage card from an empty pile and a routine's card are taken by default (RULES.md 9.7).
+    const bool defaults = std::ranges::any_of(offers, [](const rules::DecisionOffer &o) {
+        return o.decision.use == DecisionUse::PickDamage || o.decision.use == DecisionUse::RoutineCard;
+    });
+    m_heading->setText(
+        offers.empty() ? tr("No robot has a choice to make before the next substep.")
+        : defaults ? tr("Choices before the next substep. Play on without one: nothing is bought or used, and where a "
+                        "card must be chosen the rules take the default.")
+        : upgrades ? tr("Choices before the next substep. Play on without one: nothing is bought or used.")
+                   : tr("Choices before the next substep. Play on without one: the option is not used."));
     for (std::size_t k = 0; k < offers.size(); ++k) {
         const rules::DecisionOffer &o = offers[k];
         const QString who = o.robot >= 0 && o.robot < names.size() ? names.at(o.robot) : QStringLiteral("?");

@@ -48,6 +48,9 @@ signals:
     void removeRecorded(const sim::DecisionFate &fate);
 
 private:
+    // The upgrades whose choice is a card (Refresh, Defrag Gizmo, Memory Swap, Cache Memory), or
+    // an empty text for the others.
+    static QString cardUpgradeText(const model::Decision &d);
     const sim::DecisionFate *selectedFate() const;
     void updateButtons();
     std::vector<rules::DecisionOffer> m_offers;

@@ -12,6 +12,7 @@
 #include "debugger/shoppanel.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "io/scenario/scenariofile.h"
 #include "models/breakpointmodel.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
@@ -24,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QUndoStack>
@@ -126,6 +128,17 @@ private slots:
                                                   << static_cast<int>(game::Stage::RobotMoves)
                                                   << QStringList{QStringLiteral("A: Crab Legs to the left"),
                                                                  QStringLiteral("A: Crab Legs to the right")};
+        // Before A's Turn Left in register 1: Refresh to every card but Again (it would repeat
+        // nothing there); the card is no damage card, so nothing to trash.
+        QTest::newRow("Refresh in register 1")
+            << scenarioPath("refresh-undecided.rfscenario") << 1 << static_cast<int>(game::Stage::RobotMoves)
+            << QStringList{QStringLiteral("A: Refresh: play move 1 instead"),
+                           QStringLiteral("A: Refresh: play move 2 instead"),
+                           QStringLiteral("A: Refresh: play move 3 instead"),
+                           QStringLiteral("A: Refresh: play rotate left instead"),
+                           QStringLiteral("A: Refresh: play rotate right instead"),
+                           QStringLiteral("A: Refresh: play U-turn instead"),
+                           QStringLiteral("A: Refresh: play back up instead")};
     }
 
     void offersAtDecisionPoints()
@@ -144,7 +157,7 @@ private slots:
         auto *dock = w.findChild<QDockWidget *>(QStringLiteral("decisionsDock"));
         QCOMPARE(dock->windowTitle(), QStringLiteral("Decisions (%1)").arg(offers.size()));
         // The first choice is on screen, not squeezed out by the panels beside it.
-        QPushButton *first = choice(w, offers.front());
+        QPushButton *first = upgradeChoice(w, offers.front());
         QVERIFY(first && QTest::qWaitFor([first] { return first->isVisible(); }));
         QVERIFY2(first->visibleRegion().boundingRect().height() >= first->height() / 2,
                  qPrintable(QStringLiteral("the first choice shows %1 of %2 pixels")
@@ -152,6 +165,100 @@ private slots:
                                 .arg(first->height())));
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
         w.grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/upgrade-decisions-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    }
+
+    // The choices of cards (RULES.md 9.5-9.7), one file each with its decision taken out: the
+    // debugger offers the file's choice at a decision point (`stops` continues; 0: the opening
+    // position, before the programming phase), a click plays the game the file plays, Ctrl+Z
+    // plays the game without it.
+    void cardChoicesClickedThenUndone_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("stops");
+        QTest::addColumn<QString>("offer");
+        QTest::newRow("Refresh") << scenarioPath("refresh-changes-card.rfscenario") << 1
+                                 << QStringLiteral("A: Refresh: play move 2 instead");
+        QTest::newRow("Refresh trashing a SPAM")
+            << scenarioPath("refresh-trashes-spam.rfscenario") << 1
+            << QStringLiteral("A: Refresh: play move 1 instead, the damage card back to its pile");
+        QTest::newRow("routine drawn by a SPAM") << scenarioPath("sandbox-routine-drawn-decision.rfscenario") << 1
+                                                 << QStringLiteral("A: play Sandbox Routine as move 2");
+        QTest::newRow("damage card from an empty pile")
+            << QStringLiteral(RF_TEST_DATA_DIR
+                              "/scenarios/acceptance-upgrades/acceptance-damage-pile-empty-pick.rfscenario")
+            << 1 << QStringLiteral("A: take Trojan Horse instead");
+        QTest::newRow("Defrag Gizmo") << scenarioPath("defrag-gizmo-returns-damage.rfscenario") << 0
+                                      << QStringLiteral("A: Defrag Gizmo: return SPAM from the hand and draw a card");
+        QTest::newRow("Memory Swap")
+            << scenarioPath("memory-swap-default.rfscenario") << 0
+            << QStringLiteral("A: Memory Swap: draw 3 cards and put the same 3 back on top, in the order drawn");
+        QTest::newRow("Cache Memory") << scenarioPath("cache-memory-one-card.rfscenario") << 0
+                                      << QStringLiteral("A: Cache Memory: keep back up on top of the draw pile");
+    }
+
+    void cardChoicesClickedThenUndone()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, stops);
+        QFETCH(QString, offer);
+        auto sc = io::readScenarioFile(file);
+        QVERIFY(sc);
+        const model::Decision wanted = sc->robots[0].turns.at(0).decisions.at(0);
+        auto decided = sim::Replay::create(*sc);
+        QVERIFY(decided);
+        sc->robots[0].turns.at(0).decisions.clear();
+        auto undecided = sim::Replay::create(*sc);
+        QVERIFY(undecided);
+        QTemporaryDir dir;
+        const QString open = dir.filePath(QStringLiteral("undecided.rfscenario"));
+        QVERIFY(io::writeScenarioFile(open, *sc));
+
+        debugger::DebuggerWindow w;
+        QVERIFY(openWithDecisionPoints(w, open));
+        for (int k = 0; k < stops; ++k)
+            continueToDecision(w);
+        const int at = w.controller()->position();
+        QPushButton *button = upgradeChoice(w, offer);
+        QVERIFY2(button, qPrintable(offerTexts(w).join(QStringLiteral(" | "))));
+        // A breakpoint brings the Decisions to the front; at the opening position the user does.
+        w.findChild<QDockWidget *>(QStringLiteral("decisionsDock"))->raise();
+        QVERIFY(QTest::qWaitFor([button] { return button->isVisible(); }));
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        w.grab().save(
+            QStringLiteral(RF_SCREENSHOT_DIR "/card-choice-%1.png")
+                .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        const auto &made = w.document()->scenario().robots[0].turns.at(0).decisions;
+        QCOMPARE(made.size(), std::size_t{1});
+        QVERIFY(made.front() == wanted);
+        QCOMPARE(w.controller()->position(), at);
+        QVERIFY(!upgradeChoice(w, offer)); // decided: not asked again
+        w.controller()->runToEnd();
+        QVERIFY(w.controller()->state().robots == decided->stateAt(decided->length()).robots);
+
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.document()->undoStack()->index(), 0);
+        QVERIFY(w.document()->scenario().robots[0].turns.at(0).decisions.empty());
+        w.controller()->runToEnd();
+        QVERIFY(w.controller()->state().robots == undecided->stateAt(undecided->length()).robots);
+        w.controller()->setPosition(at);
+        QVERIFY(upgradeChoice(w, offer));
+    }
+
+    // Defrag Gizmo held with no damage card in the hand play will draw: nothing is offered before
+    // the programming phase, and the panel says so.
+    void noDefragWithoutDamageCard()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(openWithDecisionPoints(w, scenarioPath("defrag-gizmo-no-damage-in-hand.rfscenario")));
+        QCOMPARE(w.controller()->position(), 0);
+        QCOMPARE(w.controller()->state().cursor.stage, game::Stage::Deal);
+        QVERIFY(offerTexts(w).isEmpty());
+        const auto labels = w.decisionsPanel()->findChildren<QLabel *>();
+        QVERIFY(std::ranges::any_of(labels, [](const QLabel *l) {
+            return l->text() == QStringLiteral("No robot has a choice to make before the next substep.");
+        }));
     }
 
     // A purchase and a Boink chosen with clicks, played, then both undone with Ctrl+Z.

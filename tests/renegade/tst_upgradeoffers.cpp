@@ -17,12 +17,28 @@ using namespace rf;
 namespace {
 
 // The same choice: the fields an offer fills (a purchase into a full row names the card it
-// replaces; the file may leave that to the default, the oldest).
+// replaces; the file may leave that to the default, the oldest), and the cards chosen.
 bool sameChoice(const model::Decision &offer, const model::Decision &file)
 {
     return offer.when == file.when && offer.reg == file.reg && offer.use == file.use && offer.upgrade == file.upgrade &&
            offer.target == file.target && offer.dir == file.dir && offer.side == file.side &&
-           (!file.upgradeSubject || offer.upgradeSubject == file.upgradeSubject);
+           (!file.upgradeSubject || offer.upgradeSubject == file.upgradeSubject) && offer.card == file.card &&
+           offer.trash == file.trash && offer.routine == file.routine && offer.cards == file.cards;
+}
+
+// Whether any position of `replay` offers robot 0 a decision that `match` accepts.
+template<typename Match> bool anyOffer(const sim::Replay &replay, Match match)
+{
+    for (int p = 0; p <= replay.length(); ++p)
+        for (const rules::DecisionOffer &o : replay.simulator().decisionOffers(replay.stateAt(p)))
+            if (match(o.decision))
+                return true;
+    return false;
+}
+
+QString libraryFile(const char *name)
+{
+    return QStringLiteral(RF_TEST_DATA_DIR "/scenarios/upgrades/%1.rfscenario").arg(QLatin1String(name));
 }
 
 // The first position whose offers contain robot `robot`'s `wanted` choice, or -1.
@@ -77,6 +93,19 @@ private slots:
         library("blue-screen-of-death-hit", 1, true);
         library("corruption-wave-draw-pile", 1, true);
         library("deflector-shield-blocks", 1, true);
+        // Choices of cards: Refresh before the card (a SPAM trashed or not), a routine drawn in
+        // play, the programming phase's hand, a damage card from an empty pile.
+        library("refresh-changes-card", 1, true);
+        library("refresh-trashes-spam", 1, true);
+        library("sandbox-routine-drawn-decision", 1, true);
+        library("weasel-routine-drawn-decision", 1, true);
+        library("scrambler-draws-weasel-routine", 1, true); // B's card of register 2, from A's shot
+        library("defrag-gizmo-returns-damage", 1, true);
+        library("memory-swap-default", 1, true);
+        library("cache-memory-one-card", 1, true);
+        row("damage-pile-empty-pick", 1, true);
+        // One pick in each of two registers: each register asks anew.
+        library("damage-pile-pick-two-registers", 2, true);
     }
 
     void decisionsAreOffered()
@@ -114,6 +143,113 @@ private slots:
         }
         if (samePlay)
             QVERIFY(replay->stateAt(replay->length()).robots == original->stateAt(original->length()).robots);
+    }
+
+    // Choices that must not be offered: the scenario makes them already, or the rules could not
+    // play them (no damage card in the hand, every damage pile empty, Again in register 1).
+    void notOffered_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("use");
+        QTest::addColumn<int>("upgrade"); // for DecisionUse::Upgrade
+        QTest::addColumn<int>("card");    // -1: any card
+        const int upgrade = static_cast<int>(model::DecisionUse::Upgrade);
+        auto id = [](model::UpgradeId u) { return static_cast<int>(u); };
+        QTest::newRow("Defrag Gizmo without a damage card in the hand")
+            << libraryFile("defrag-gizmo-no-damage-in-hand") << upgrade << id(model::UpgradeId::DefragGizmo) << -1;
+        QTest::newRow("Defrag Gizmo decided")
+            << libraryFile("defrag-gizmo-returns-damage") << upgrade << id(model::UpgradeId::DefragGizmo) << -1;
+        QTest::newRow("Cache Memory decided")
+            << libraryFile("cache-memory-keeps-cards") << upgrade << id(model::UpgradeId::CacheMemory) << -1;
+        QTest::newRow("Memory Swap decided")
+            << libraryFile("memory-swap-returns-three") << upgrade << id(model::UpgradeId::MemorySwap) << -1;
+        QTest::newRow("Refresh decided") << libraryFile("refresh-changes-card") << upgrade
+                                         << id(model::UpgradeId::Refresh) << -1;
+        QTest::newRow("routine decided") << libraryFile("sandbox-routine-drawn-decision")
+                                         << static_cast<int>(model::DecisionUse::RoutineCard) << 0 << -1;
+        QTest::newRow("routine programmed with its card")
+            << libraryFile("weasel-routine-left") << static_cast<int>(model::DecisionUse::RoutineCard) << 0 << -1;
+        QTest::newRow("pick-damage decided")
+            << QStringLiteral(RF_TEST_DATA_DIR
+                              "/scenarios/acceptance-upgrades/acceptance-damage-pile-empty-pick.rfscenario")
+            << static_cast<int>(model::DecisionUse::PickDamage) << 0 << -1;
+        QTest::newRow("pick-damage with every pile empty")
+            << libraryFile("damage-piles-all-empty") << static_cast<int>(model::DecisionUse::PickDamage) << 0 << -1;
+    }
+
+    void notOffered()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, use);
+        QFETCH(int, upgrade);
+        QFETCH(int, card);
+        auto sc = io::readScenarioFile(file);
+        QVERIFY2(sc, qPrintable(sc ? QString() : sc.error().toString()));
+        auto replay = sim::Replay::create(*sc);
+        QVERIFY(replay);
+        QVERIFY(!anyOffer(*replay, [&](const model::Decision &d) {
+            return static_cast<int>(d.use) == use &&
+                   (d.use != model::DecisionUse::Upgrade || static_cast<int>(d.upgrade) == upgrade) &&
+                   (card < 0 || d.card == static_cast<model::CardKind>(card));
+        }));
+    }
+
+    // Refresh in register 1 offers every card but Again, which would repeat nothing there; in
+    // register 2 Again too.
+    void refreshAgainFromRegister2()
+    {
+        auto sc = io::readScenarioFile(libraryFile("refresh-changes-card"));
+        QVERIFY(sc);
+        sc->robots[0].turns.at(0).decisions.clear();
+        auto replay = sim::Replay::create(*sc);
+        QVERIFY(replay);
+        auto refresh = [](int reg, model::CardKind k) {
+            return [reg, k](const model::Decision &d) {
+                return d.upgrade == model::UpgradeId::Refresh && d.reg == reg && d.card == k && !d.trash;
+            };
+        };
+        QVERIFY(anyOffer(*replay, refresh(1, model::CardKind::UTurn)));
+        QVERIFY(!anyOffer(*replay, refresh(1, model::CardKind::Again)));
+        // The same card in register 2.
+        auto &plan = sc->robots[0].turns.at(0);
+        plan.program = model::Program{std::nullopt, model::Card{model::CardKind::RotateLeft, 0}};
+        sc->registers = 2;
+        replay = sim::Replay::create(*sc);
+        QVERIFY(replay);
+        QVERIFY(anyOffer(*replay, refresh(2, model::CardKind::Again)));
+        // Not trashed: the card replaced is no damage card.
+        QVERIFY(!anyOffer(*replay, [](const model::Decision &d) { return d.trash; }));
+    }
+
+    // Before the programming phase, from the hand play will draw: Cache Memory for each card not
+    // programmed, then all of them in the hand's order; Memory Swap with its default.
+    void programmingOffersFromTheHand()
+    {
+        using model::CardKind;
+        auto sc = io::readScenarioFile(libraryFile("cache-memory-keeps-cards"));
+        QVERIFY(sc);
+        sc->robots[0].turns.at(0).decisions.clear();
+        sc->robots[0].upgrades.push_back(model::UpgradeId::MemorySwap);
+        auto replay = sim::Replay::create(*sc);
+        QVERIFY(replay);
+        std::vector<std::vector<model::Card>> cache;
+        int swaps = 0;
+        for (const rules::DecisionOffer &o : replay->simulator().decisionOffers(replay->stateAt(0))) {
+            QCOMPARE(o.decision.when, model::DecisionTime::Programming);
+            if (o.decision.upgrade == model::UpgradeId::CacheMemory)
+                cache.push_back(o.decision.cards);
+            if (o.decision.upgrade == model::UpgradeId::MemorySwap && o.decision.cards.empty())
+                ++swaps;
+        }
+        QCOMPARE(swaps, 1);
+        // Memory Swap is only offered, not used: the hand is the file's, and back, powerup, move1
+        // and move2 are not programmed.
+        const std::vector<model::Card> rest{
+            {CardKind::BackUp}, {CardKind::PowerUp}, {CardKind::Move1}, {CardKind::Move2}};
+        QCOMPARE(cache.size(), rest.size() + 1);
+        for (std::size_t k = 0; k < rest.size(); ++k)
+            QVERIFY(cache[k] == std::vector<model::Card>{rest[k]});
+        QVERIFY(cache.back() == rest);
     }
 
     // Nothing is offered in a game without upgrades, nor where nobody holds one or can buy one.
