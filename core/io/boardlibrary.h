@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/error.h"
+#include "model/board.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <expected>
+#include <vector>
+
+namespace rf::io {
+
+// One board of a board library (the course generator's input, analysis::LibraryBoard).
+struct LibraryEntry {
+    QString name; // the file's base name, "-N" added for the Nth board a course embeds
+    QString file; // the file it came from
+    model::Board board;
+};
+
+// The boards of the *.rfboard files directly in `folders` (or the files themselves when a path is
+// a file), in the order given and by file name within a folder: each single board, and each board
+// a course embeds (boards a course refers to by file are read as files of their own). The same
+// board met twice is kept once. Errors name the file that cannot be read.
+std::expected<std::vector<LibraryEntry>, Error> readBoardLibrary(const QStringList &folders);
+
+} // namespace rf::io
