@@ -85,7 +85,8 @@ struct GenerateOptions {
     // Called after each work item; calls are serialised but may come from any worker thread.
     std::function<void(const GenerateProgress &)> progress{};
     // Set to true (from any thread) to stop early: the result holds the best courses measured so
-    // far (screening figures when the measuring stage had not finished them).
+    // far (screening figures when the measuring stage had not finished them; none when it
+    // stopped before the first candidate was played), with `cancelled` set.
     const std::atomic<bool> *cancel = nullptr;
 };
 
@@ -142,7 +143,7 @@ struct GenerateError {
         LibraryTooSmall,       // number: the boards asked for, value: the library's boards
         NoStartBoard,          // number: the players (no board of the library has that many starts)
         Scenario,              // scenario: the ruleset or an option is unknown
-        NoCourse,              // no candidate passed the validator (or cancelled before one did)
+        NoCourse,              // no candidate passed the validator
     };
     Code code = Code::NoCourse;
     int number = 0;

@@ -8,7 +8,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <expected>
 #include <vector>
 
 namespace rf::io {
@@ -20,10 +19,16 @@ struct LibraryEntry {
     model::Board board;
 };
 
+struct BoardLibrary {
+    std::vector<LibraryEntry> boards;
+    std::vector<Error> skipped; // files (or paths) that could not be read, each naming its file
+};
+
 // The boards of the *.rfboard files directly in `folders` (or the files themselves when a path is
 // a file), in the order given and by file name within a folder: each single board, and each board
 // a course embeds (boards a course refers to by file are read as files of their own). The same
-// board met twice is kept once. Errors name the file that cannot be read.
-std::expected<std::vector<LibraryEntry>, Error> readBoardLibrary(const QStringList &folders);
+// board met twice is kept once. A file that cannot be read, or a path that does not exist, is
+// skipped and listed, so that one broken file in a user's folder does not hide the others.
+BoardLibrary readBoardLibrary(const QStringList &folders);
 
 } // namespace rf::io
