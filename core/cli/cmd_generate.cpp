@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/analysis.h"
 #include "analysis/generator.h"
 #include "cli/commands.h"
 #include "cli/generatetext.h"
@@ -42,7 +43,7 @@ struct Parsed {
     analysis::GenerateOptions opt;
     QStringList folders;
     QString prefix;
-    bool force = false, json = false, quiet = false, progressLines = false;
+    bool force = false, json = false, quiet = false, progressLines = false, check = false;
 };
 
 struct Options {
@@ -60,6 +61,7 @@ struct Options {
     QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The courses are written to PREFIX-1.rfboard, PREFIX-2.rfboard... (default: generated)."), QStringLiteral("PREFIX"), QStringLiteral("generated")};
     QCommandLineOption force{QStringLiteral("force"), QStringLiteral("Replace existing files of those names.")};
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the report as JSON.")};
+    QCommandLineOption check{QStringLiteral("check"), QStringLiteral("Read each course back from its file and measure it again with another seed and 4x the games: is its median within the reported spread?")};
     QCommandLineOption threads{QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores); the courses do not depend on it."), QStringLiteral("N")};
     QCommandLineOption layouts{QStringLiteral("layouts"), QStringLiteral("Board arrangements tried (default 24)."), QStringLiteral("N")};
     QCommandLineOption screenGames{QStringLiteral("screen-games"), QStringLiteral("Games per candidate while screening (default 16)."), QStringLiteral("N")};
@@ -124,6 +126,7 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
     p.prefix = parser.value(o.output);
     p.force = parser.isSet(o.force);
     p.json = parser.isSet(o.json);
+    p.check = parser.isSet(o.check);
     p.quiet = parser.isSet(o.quiet);
     p.progressLines = parser.isSet(o.progress);
     return std::nullopt;
@@ -181,6 +184,36 @@ int writeCourses(const Parsed &p, analysis::GenerateResult &r, QStringList &file
     return kExitOk;
 }
 
+// The courses read back from their files and analysed again with another seed and 4x the games.
+std::expected<std::vector<Recheck>, QString> recheck(const Parsed &p, const analysis::GenerateResult &r, const QStringList &files)
+{
+    std::vector<Recheck> out;
+    for (std::size_t k = 0; k < r.courses.size(); ++k) {
+        const analysis::GeneratedCourse &g = r.courses[k];
+        const QString &file = files.at(static_cast<qsizetype>(k));
+        auto course = io::readBoardFile(file);
+        if (!course)
+            return std::unexpected(course.error().toString());
+        const analysis::AnalysisOptions ao{.games = 4 * g.games,
+                                           .seed = analysis::analysisGameSeed(g.seed, -2),
+                                           .maxTurns = g.maxTurns,
+                                           .robotsPerGame = p.opt.players,
+                                           .ruleset = p.opt.ruleset,
+                                           .ruleOptions = p.opt.ruleOptions,
+                                           .threads = p.opt.threads,
+                                           .skill = p.opt.skill,
+                                           .cancel = p.opt.cancel};
+        const auto a = analysis::analyzeCourse(*course, ao);
+        if (!a)
+            return std::unexpected(file + QStringLiteral(": ") + QString::fromStdString(text::scenarioErrorText(a.error())));
+        Recheck c{.games = a->games, .seed = ao.seed, .turns = analysis::turnSpread(a->wonByTurn, a->games)};
+        const double high = g.turns.high.value_or(1e9);
+        c.withinSpread = c.turns.median && g.turns.low && *c.turns.median >= *g.turns.low && *c.turns.median <= high;
+        out.push_back(c);
+    }
+    return out;
+}
+
 } // namespace
 
 int runGenerate(const QStringList &args, Io &io)
@@ -193,7 +226,7 @@ int runGenerate(const QStringList &args, Io &io)
         "Exit status: 0 written, 1 a write failed, 2 bad input or no course found, 130 interrupted (the best so far is written)."));
     const Options o;
     parser.addOptions({o.library, o.players, o.boards, o.checkpoints, o.turns, o.danger, o.seed, o.ruleset, o.option, o.skill,
-                       o.results, o.output, o.force, o.json, o.threads, o.layouts, o.screenGames, o.finalGames, o.quiet, o.progress});
+                       o.results, o.output, o.force, o.json, o.check, o.threads, o.layouts, o.screenGames, o.finalGames, o.quiet, o.progress});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const auto usage = [&io](const QString &message) {
@@ -237,10 +270,19 @@ int runGenerate(const QStringList &args, Io &io)
     QStringList files;
     if (const int written = writeCourses(p, *result, files, io); written != kExitOk)
         return written;
+    std::vector<Recheck> rechecks;
+    if (p.check && !interrupt.interrupted()) {
+        auto checked = recheck(p, *result, files);
+        if (!checked) {
+            io.err << "rallyforge-cli generate: " << printable(checked.error()) << '\n';
+            return kExitFailure;
+        }
+        rechecks = std::move(*checked);
+    }
     if (p.json)
-        io.out << QString::fromUtf8(QJsonDocument(generateReportJson(p.opt, *result, files, seconds)).toJson());
+        io.out << QString::fromUtf8(QJsonDocument(generateReportJson(p.opt, *result, files, rechecks, seconds)).toJson());
     else
-        printGenerateReport(io.out, p.opt, *result, files, seconds);
+        printGenerateReport(io.out, p.opt, *result, files, rechecks, seconds);
     if (interrupt.interrupted()) {
         io.err << "rallyforge-cli generate: interrupted; wrote the " << result->courses.size() << " best courses found so far\n";
         return kExitInterrupted;

@@ -135,11 +135,19 @@ void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, co
             .toStdString();
 }
 
-QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files, double seconds)
+QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files,
+                               const std::vector<Recheck> &rechecks, double seconds)
 {
     QJsonArray courses;
-    for (std::size_t k = 0; k < r.courses.size(); ++k)
-        courses.append(courseJson(r.courses[k], files.value(static_cast<qsizetype>(k))));
+    for (std::size_t k = 0; k < r.courses.size(); ++k) {
+        QJsonObject c = courseJson(r.courses[k], files.value(static_cast<qsizetype>(k)));
+        if (k < rechecks.size())
+            c[QStringLiteral("recheck")] = QJsonObject{{QStringLiteral("games"), rechecks[k].games},
+                                                       {QStringLiteral("seed"), QString::number(rechecks[k].seed)},
+                                                       {QStringLiteral("medianTurns"), optionalNumber(rechecks[k].turns.median)},
+                                                       {QStringLiteral("withinSpread"), rechecks[k].withinSpread}};
+        courses.append(c);
+    }
     QJsonArray library;
     for (const analysis::LibraryBoard &b : opt.library)
         library.append(QString::fromStdString(b.name));
@@ -169,7 +177,7 @@ QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::Gener
 }
 
 void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files,
-                         double seconds)
+                         const std::vector<Recheck> &rechecks, double seconds)
 {
     const analysis::DangerRange band = analysis::dangerRange(opt.danger);
     out << "Generated " << r.courses.size() << " courses for " << opt.players << " players, " << opt.boards << " boards, " << opt.checkpoints
@@ -183,6 +191,10 @@ void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const ana
         out << k + 1 << ". " << printable(files.value(static_cast<qsizetype>(k))) << ": " << printable(g.course.info().name) << ", " << size.width
             << " x " << size.height << '\n';
         out << "   " << figuresText(g) << "; " << g.games << " games" << (g.measured ? "" : ", screening only") << '\n';
+        if (k < rechecks.size())
+            out << "   re-measured from the file with seed " << rechecks[k].seed << " and " << rechecks[k].games << " games: median "
+                << turnsText(rechecks[k].turns.median, g.maxTurns) << " turns, " << (rechecks[k].withinSpread ? "within" : "OUTSIDE")
+                << " the spread\n";
     }
 }
 

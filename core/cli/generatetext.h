@@ -9,8 +9,19 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <vector>
+
 // The English of `generate`: errors, the description written into each course, the report.
 namespace rf::cli {
+
+// A course re-measured after it was written: read back from its file and analysed with another
+// seed and 4x the games (`generate --check`).
+struct Recheck {
+    int games = 0;
+    std::uint64_t seed = 0;
+    analysis::TurnSpread turns{};
+    bool withinSpread = false;
+};
 
 const char *generateStageName(analysis::GenerateStage stage);
 QString generateErrorText(const analysis::GenerateError &e, const analysis::GenerateOptions &opt);
@@ -18,8 +29,8 @@ QString generateErrorText(const analysis::GenerateError &e, const analysis::Gene
 // (the analyze command line) into its description.
 void describeCourse(analysis::GeneratedCourse &g, const analysis::GenerateOptions &opt, int rank, const QString &file);
 QJsonObject generateReportJson(const analysis::GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files,
-                               double seconds);
+                               const std::vector<Recheck> &rechecks, double seconds);
 void printGenerateReport(QTextStream &out, const analysis::GenerateOptions &opt, const analysis::GenerateResult &r,
-                         const QStringList &files, double seconds);
+                         const QStringList &files, const std::vector<Recheck> &rechecks, double seconds);
 
 } // namespace rf::cli

@@ -36,7 +36,7 @@ void addBoard(std::vector<LibraryEntry> &out, LibraryEntry e)
 BoardLibrary readBoardLibrary(const QStringList &folders)
 {
     BoardLibrary lib;
-    std::vector<LibraryEntry> &out = lib.boards;
+    std::vector<std::pair<QString, model::Course>> courses; // read after the single boards
     for (const QString &folder : folders) {
         if (!QFileInfo::exists(folder)) {
             lib.skipped.push_back(Error{.file = folder, .where = {}, .message = QStringLiteral("no such file or folder")});
@@ -44,21 +44,22 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
         }
         for (const QString &file : boardFiles(folder)) {
             auto course = readBoardFile(file);
-            if (!course) {
+            if (!course)
                 lib.skipped.push_back(std::move(course.error()));
-                continue;
-            }
-            const QString base = QFileInfo(file).completeBaseName();
-            if (course->isSingleBoard() && course->placements().front().source.empty()) {
-                addBoard(out, LibraryEntry{base, file, course->placements().front().board});
-                continue;
-            }
-            int n = 0;
-            for (const model::Placement &pl : course->placements()) {
-                ++n;
-                if (pl.source.empty()) // a board the course embeds; referenced ones are files of their own
-                    addBoard(out, LibraryEntry{base + QLatin1Char('-') + QString::number(n), file, pl.board});
-            }
+            else if (course->isSingleBoard() && course->placements().front().source.empty())
+                addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName(), file, course->placements().front().board});
+            else
+                courses.emplace_back(file, std::move(*course));
+        }
+    }
+    // The boards courses embed come after the single boards, so that a board met both ways keeps
+    // the name of its own file.
+    for (const auto &[file, course] : courses) {
+        int n = 0;
+        for (const model::Placement &pl : course.placements()) {
+            ++n;
+            if (pl.source.empty()) // referenced boards are files of their own
+                addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName() + QLatin1Char('-') + QString::number(n), file, pl.board});
         }
     }
     return lib;
