@@ -25,9 +25,9 @@ using ErrorCode = GenerateError::Code;
 
 // The defaults of the search (docs/analysis.md): sized so that 4 players, 2 boards and 3
 // checkpoints take well under 60 s on 2 cores.
-constexpr int kDefaultLayouts = 24;
-constexpr int kDefaultScreenGames = 16;
-constexpr int kDefaultFinalGames = 96;
+constexpr int kDefaultLayouts = 48;
+constexpr int kDefaultScreenGames = 24;
+constexpr int kDefaultFinalGames = 200;
 constexpr int kDefaultFinalists = 8;
 constexpr int kSquaresPerLayout = 40; // checkpoint squares whose cost field a layout builds
 constexpr int kOrdersPerLayout = 600; // checkpoint orders drawn per layout

@@ -28,8 +28,8 @@ std::optional<double> orderStatistic(const std::vector<std::int64_t> &wonByTurn,
 DangerRange dangerRange(DangerBand band)
 {
     switch (band) {
-    case DangerBand::Gentle: return {0.0, 0.06};
-    case DangerBand::Normal: return {0.06, 0.12};
+    case DangerBand::Gentle: return {0.0, 0.07};
+    case DangerBand::Normal: return {0.07, 0.12};
     case DangerBand::Brutal: break;
     }
     return {0.12, 1.0};

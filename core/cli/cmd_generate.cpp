@@ -52,7 +52,7 @@ struct Options {
     QCommandLineOption boards{QStringLiteral("boards"), QStringLiteral("Boards per course, 1 to 4 (default 2)."), QStringLiteral("N"), QStringLiteral("2")};
     QCommandLineOption checkpoints{QStringLiteral("checkpoints"), QStringLiteral("Checkpoints, 1 to 6 (default 3)."), QStringLiteral("N"), QStringLiteral("3")};
     QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("The target median game length in turns: the turn the first robot takes the last checkpoint (default 12)."), QStringLiteral("T"), QStringLiteral("12")};
-    QCommandLineOption danger{QStringLiteral("danger"), QStringLiteral("gentle (under 0.06 deaths per robot-turn), normal (0.06 to 0.12, default) or brutal (0.12 and more)."), QStringLiteral("BAND"), QStringLiteral("normal")};
+    QCommandLineOption danger{QStringLiteral("danger"), QStringLiteral("gentle (under 0.07 deaths per robot-turn), normal (0.07 to 0.12, default) or brutal (0.12 and more)."), QStringLiteral("BAND"), QStringLiteral("normal")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Random seed (default 1): the same seed and options give the same courses."), QStringLiteral("S"), QStringLiteral("1")};
     QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("classic (default) or renegade."), QStringLiteral("R"), QStringLiteral("classic")};
     QCommandLineOption option{QStringLiteral("option"), QStringLiteral("A rule option, NAME=on or NAME=off; repeat it."), QStringLiteral("NAME=on|off")};
@@ -63,9 +63,9 @@ struct Options {
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the report as JSON.")};
     QCommandLineOption check{QStringLiteral("check"), QStringLiteral("Read each course back from its file and measure it again with another seed and 4x the games: is its median within the reported spread?")};
     QCommandLineOption threads{QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores); the courses do not depend on it."), QStringLiteral("N")};
-    QCommandLineOption layouts{QStringLiteral("layouts"), QStringLiteral("Board arrangements tried (default 24)."), QStringLiteral("N")};
-    QCommandLineOption screenGames{QStringLiteral("screen-games"), QStringLiteral("Games per candidate while screening (default 16)."), QStringLiteral("N")};
-    QCommandLineOption finalGames{QStringLiteral("final-games"), QStringLiteral("Games per finalist, the reported figures (default 96)."), QStringLiteral("N")};
+    QCommandLineOption layouts{QStringLiteral("layouts"), QStringLiteral("Board arrangements tried (default 48)."), QStringLiteral("N")};
+    QCommandLineOption screenGames{QStringLiteral("screen-games"), QStringLiteral("Games per candidate while screening (default 24)."), QStringLiteral("N")};
+    QCommandLineOption finalGames{QStringLiteral("final-games"), QStringLiteral("Games per finalist, the reported figures (default 200)."), QStringLiteral("N")};
     QCommandLineOption quiet{QStringLiteral("quiet"), QStringLiteral("Print no progress (shown on stderr when it is a terminal).")};
     QCommandLineOption progress{QStringLiteral("progress"), QStringLiteral("Print progress on stderr even when it is not a terminal.")};
 };
