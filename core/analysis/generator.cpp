@@ -43,8 +43,8 @@ Sizes sizesOf(const GenerateOptions &o)
 {
     const unsigned hw = std::max(1U, std::thread::hardware_concurrency());
     return Sizes{o.layouts > 0 ? o.layouts : kDefaultLayouts, o.screenGames > 0 ? o.screenGames : kDefaultScreenGames,
-                 o.finalGames > 0 ? o.finalGames : kDefaultFinalGames, o.finalists > 0 ? o.finalists : kDefaultFinalists,
-                 o.threads > 0 ? o.threads : static_cast<int>(hw)};
+                 o.finalGames > 0 ? o.finalGames : kDefaultFinalGames,
+                 o.finalists > 0 ? o.finalists : kDefaultFinalists, o.threads > 0 ? o.threads : static_cast<int>(hw)};
 }
 
 std::optional<GenerateError> checkOptions(const GenerateOptions &o)
@@ -57,11 +57,14 @@ std::optional<GenerateError> checkOptions(const GenerateOptions &o)
     if (o.checkpoints < O::kMinCheckpoints || o.checkpoints > O::kMaxCheckpoints)
         return GenerateError{.code = ErrorCode::CheckpointsOutOfRange, .number = o.checkpoints};
     if (!(o.targetTurns >= O::kMinTargetTurns && o.targetTurns <= O::kMaxTargetTurns))
-        return GenerateError{.code = ErrorCode::TargetOutOfRange, .number = static_cast<int>(std::lround(std::isfinite(o.targetTurns) ? o.targetTurns : 0.0))};
+        return GenerateError{.code = ErrorCode::TargetOutOfRange,
+                             .number =
+                                 static_cast<int>(std::lround(std::isfinite(o.targetTurns) ? o.targetTurns : 0.0))};
     if (o.results < 1 || o.results > O::kMaxResults)
         return GenerateError{.code = ErrorCode::ResultsOutOfRange, .number = o.results};
     if (static_cast<int>(o.library.size()) < o.boards)
-        return GenerateError{.code = ErrorCode::LibraryTooSmall, .number = o.boards, .value = static_cast<int>(o.library.size())};
+        return GenerateError{
+            .code = ErrorCode::LibraryTooSmall, .number = o.boards, .value = static_cast<int>(o.library.size())};
     if (startBoards(o.library, o.players).empty())
         return GenerateError{.code = ErrorCode::NoStartBoard, .number = o.players};
     return std::nullopt;
@@ -71,13 +74,15 @@ std::optional<GenerateError> checkOptions(const GenerateOptions &o)
 // the items finish in changes nothing. Stops taking items once cancelled.
 class Pool {
 public:
-    Pool(const GenerateOptions &o, int threads) : m_opt(o), m_threads(threads) {}
+    Pool(const GenerateOptions &o, int threads)
+        : m_opt(o)
+        , m_threads(threads)
+    {}
     int evaluated() const { return m_evaluated; }
     void countEvaluated(int n) { m_evaluated += n; }
     bool cancelled() const { return m_opt.cancel && m_opt.cancel->load(); }
 
-    template<typename Work>
-    void run(GenerateStage stage, int n, Work &&work)
+    template<typename Work> void run(GenerateStage stage, int n, Work &&work)
     {
         std::atomic<int> next{0};
         std::mutex progressMutex;
@@ -88,7 +93,8 @@ public:
                 const std::lock_guard lock(progressMutex);
                 ++done;
                 if (m_opt.progress)
-                    m_opt.progress(GenerateProgress{stage, done, n, m_evaluated + (stage == GenerateStage::Layouts ? 0 : done)});
+                    m_opt.progress(
+                        GenerateProgress{stage, done, n, m_evaluated + (stage == GenerateStage::Layouts ? 0 : done)});
             }
         };
         std::vector<std::jthread> pool;
@@ -112,7 +118,10 @@ struct LayoutPlan {
     std::vector<std::pair<int, std::vector<int>>> orders{}; // (ideal registers, squares in order), by registers
 };
 
-int legAt(const LayoutPlan &p, int from, int to) { return p.legs[static_cast<std::size_t>(from) * p.squares.size() + static_cast<std::size_t>(to)]; }
+int legAt(const LayoutPlan &p, int from, int to)
+{
+    return p.legs[static_cast<std::size_t>(from) * p.squares.size() + static_cast<std::size_t>(to)];
+}
 
 // The registers a robot alone needs for the checkpoints in `order`, kUnreachable when it cannot.
 int idealRegisters(const LayoutPlan &p, const std::vector<int> &order)
@@ -269,7 +278,11 @@ double turnRatio(const std::vector<Candidate> &cands)
 
 class Search {
 public:
-    explicit Search(const GenerateOptions &o) : m_opt(o), m_sizes(sizesOf(o)), m_pool(o, m_sizes.threads) {}
+    explicit Search(const GenerateOptions &o)
+        : m_opt(o)
+        , m_sizes(sizesOf(o))
+        , m_pool(o, m_sizes.threads)
+    {}
     std::expected<GenerateResult, GenerateError> run();
 
 private:
@@ -291,12 +304,18 @@ private:
 std::optional<rules::ScenarioError> Search::buildLayouts()
 {
     const int n = m_sizes.layouts;
-    std::vector<std::expected<std::optional<LayoutPlan>, rules::ScenarioError>> plans(static_cast<std::size_t>(n), std::optional<LayoutPlan>{});
-    m_pool.run(GenerateStage::Layouts, n, [&](int i) { plans[static_cast<std::size_t>(i)] = planLayout(m_opt, i); });
-    for (auto &p : plans) {
+    std::vector<std::expected<std::optional<LayoutPlan>, rules::ScenarioError>> plans(static_cast<std::size_t>(n),
+                                                                                      std::optional<LayoutPlan>{});
+    std::vector<char> built(static_cast<std::size_t>(n), 0); // not built: cancelled before
+    m_pool.run(GenerateStage::Layouts, n, [&](int i) {
+        plans[static_cast<std::size_t>(i)] = planLayout(m_opt, i);
+        built[static_cast<std::size_t>(i)] = 1;
+    });
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        auto &p = plans[i];
         if (!p)
             return std::move(p.error());
-        if (!*p)
+        if (!*p && built[i])
             ++m_rejected;
         m_layouts.push_back(std::move(*p));
     }
@@ -341,7 +360,8 @@ void Search::screen()
             todo.push_back(i);
     std::vector<char> done(todo.size(), 0);
     m_pool.run(GenerateStage::Screening, static_cast<int>(todo.size()), [&](int k) {
-        done[static_cast<std::size_t>(k)] = play(m_cands[static_cast<std::size_t>(todo[static_cast<std::size_t>(k)])], m_opt, m_sizes.screenGames, m_opt.seed);
+        done[static_cast<std::size_t>(k)] = play(m_cands[static_cast<std::size_t>(todo[static_cast<std::size_t>(k)])],
+                                                 m_opt, m_sizes.screenGames, m_opt.seed);
     });
     for (std::size_t k = 0; k < todo.size(); ++k)
         m_cands[static_cast<std::size_t>(todo[k])].screened = done[k] != 0;
@@ -353,9 +373,12 @@ std::vector<int> ranked(const std::vector<Candidate> &cands, bool measuredOnly)
 {
     std::vector<int> idx;
     for (int i = 0; i < static_cast<int>(cands.size()); ++i)
-        if (cands[static_cast<std::size_t>(i)].screened && (!measuredOnly || cands[static_cast<std::size_t>(i)].course.measured))
+        if (cands[static_cast<std::size_t>(i)].screened &&
+            (!measuredOnly || cands[static_cast<std::size_t>(i)].course.measured))
             idx.push_back(i);
-    std::ranges::stable_sort(idx, [&](int a, int b) { return cands[static_cast<std::size_t>(a)].course.score < cands[static_cast<std::size_t>(b)].course.score; });
+    std::ranges::stable_sort(idx, [&](int a, int b) {
+        return cands[static_cast<std::size_t>(a)].course.score < cands[static_cast<std::size_t>(b)].course.score;
+    });
     return idx;
 }
 
@@ -368,15 +391,18 @@ void Search::measure()
     const std::vector<int> order = ranked(m_cands, false);
     for (const int pass : {0, 1})
         for (const int i : order)
-            if (static_cast<int>(finalists.size()) < m_sizes.finalists && std::ranges::find(finalists, i) == finalists.end() &&
+            if (static_cast<int>(finalists.size()) < m_sizes.finalists &&
+                std::ranges::find(finalists, i) == finalists.end() &&
                 (pass == 1 || layouts.insert(m_cands[static_cast<std::size_t>(i)].layout).second))
                 finalists.push_back(i);
     std::vector<Candidate> measured(finalists.size());
     std::vector<char> done(finalists.size(), 0);
     const std::uint64_t seed = analysisGameSeed(m_opt.seed, -1);
     m_pool.run(GenerateStage::Measuring, static_cast<int>(finalists.size()), [&](int k) {
-        measured[static_cast<std::size_t>(k)] = m_cands[static_cast<std::size_t>(finalists[static_cast<std::size_t>(k)])];
-        done[static_cast<std::size_t>(k)] = play(measured[static_cast<std::size_t>(k)], m_opt, m_sizes.finalGames, seed);
+        measured[static_cast<std::size_t>(k)] =
+            m_cands[static_cast<std::size_t>(finalists[static_cast<std::size_t>(k)])];
+        done[static_cast<std::size_t>(k)] =
+            play(measured[static_cast<std::size_t>(k)], m_opt, m_sizes.finalGames, seed);
     });
     for (std::size_t k = 0; k < finalists.size(); ++k)
         if (done[k]) {
@@ -396,7 +422,8 @@ GenerateResult Search::result() const
     // Measured courses first (their figures are the honest ones), then screened ones.
     for (const bool measuredOnly : {true, false})
         for (const int i : ranked(m_cands, measuredOnly))
-            if (static_cast<int>(r.courses.size()) < m_opt.results && (measuredOnly || !m_cands[static_cast<std::size_t>(i)].course.measured))
+            if (static_cast<int>(r.courses.size()) < m_opt.results &&
+                (measuredOnly || !m_cands[static_cast<std::size_t>(i)].course.measured))
                 r.courses.push_back(m_cands[static_cast<std::size_t>(i)].course);
     return r;
 }

@@ -52,7 +52,7 @@ enum class GenerateStage : std::uint8_t {
 };
 struct GenerateProgress {
     GenerateStage stage = GenerateStage::Layouts;
-    int done = 0;  // of the stage's work items
+    int done = 0; // of the stage's work items
     int total = 0;
     int evaluated = 0; // candidates played so far (all stages)
 };
@@ -72,18 +72,19 @@ struct GenerateOptions {
     // checkpoint (games without a winner count as longer than any that has one).
     double targetTurns = 12.0;
     DangerBand danger = DangerBand::Normal;
-    int boards = 2;      // boards per course, distinct boards of the library
+    int boards = 2; // boards per course, distinct boards of the library
     int checkpoints = 3;
     std::uint64_t seed = 1;
-    int results = 3;     // courses returned, best first
+    int results = 3;             // courses returned, best first
     Skill skill = Skill::Novice; // the planning robots that measure the candidates
-    // The search's sizes (0: the defaults of docs/analysis.md, sized for about 30-60 s on 2 cores
-    // for 2 boards and 4 players). Tests make them small.
-    int layouts = 0;      // board arrangements tried
-    int screenGames = 0;  // games per candidate in screening
-    int finalGames = 0;   // games per finalist in the measuring stage (the reported figures)
-    int finalists = 0;    // candidates measured with finalGames
-    int threads = 0;      // 0 = std::thread::hardware_concurrency(); the result does not depend on it
+    // The search's sizes (0: the defaults of docs/analysis.md, 48 layouts, 24, 200 and 8, about
+    // 15 s on 2 cores for 2 boards, 3 checkpoints and 4 players; the budget is 60 s). Tests make
+    // them small.
+    int layouts = 0;     // board arrangements tried
+    int screenGames = 0; // games per candidate in screening
+    int finalGames = 0;  // games per finalist in the measuring stage (the reported figures)
+    int finalists = 0;   // candidates measured with finalGames
+    int threads = 0;     // 0 = std::thread::hardware_concurrency(); the result does not depend on it
     // Called after each work item; calls are serialised but may come from any worker thread.
     std::function<void(const GenerateProgress &)> progress{};
     // Set to true (from any thread) to stop early: the result holds the best courses measured so
@@ -113,23 +114,23 @@ struct GeneratedCourse {
     int maxTurns = 0;
     // What was measured.
     TurnSpread turns{};
-    double finishingShare = 0.0;     // robots that took the last checkpoint within maxTurns
-    double gamesWonShare = 0.0;      // games with a winner
+    double finishingShare = 0.0; // robots that took the last checkpoint within maxTurns
+    double gamesWonShare = 0.0;  // games with a winner
     double deathsPerRobotTurn = 0.0;
-    int hardestLeg = 0;              // from (0: the start) -> hardestLeg + 1: the highest share destroyed on it
-    double hardestLegDestroyed = 0.0; // that share
+    int hardestLeg = 0;                      // from (0: the start) -> hardestLeg + 1: the highest share destroyed on it
+    double hardestLegDestroyed = 0.0;        // that share
     std::optional<double> hardestLegTurns{}; // its median turns
-    int idealRegisters = 0;          // registers a robot alone needs at best (the cost field)
-    double score = 0.0;              // lower is better (docs/analysis.md)
-    bool measured = false;           // false: screening figures only (cancelled early)
+    int idealRegisters = 0;                  // registers a robot alone needs at best (the cost field)
+    double score = 0.0;                      // lower is better (docs/analysis.md)
+    bool measured = false;                   // false: screening figures only (cancelled early)
     friend bool operator==(const GeneratedCourse &, const GeneratedCourse &) = default;
 };
 
 struct GenerateResult {
     std::vector<GeneratedCourse> courses; // best first, at most GenerateOptions::results
-    int layouts = 0;    // layouts built
-    int rejected = 0;   // candidates the validator or the cost field turned down
-    int evaluated = 0;  // candidates played (screening and measuring)
+    int layouts = 0;                      // layouts built
+    int rejected = 0;                     // layouts and candidates the validator or the cost field turned down
+    int evaluated = 0;                    // candidates played (screening and measuring)
     bool cancelled = false;
     friend bool operator==(const GenerateResult &, const GenerateResult &) = default;
 };

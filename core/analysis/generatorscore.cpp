@@ -77,7 +77,8 @@ void fillFigures(GeneratedCourse &g, const AnalysisResult &r)
     g.turns = turnSpread(r.wonByTurn, r.games);
     g.finishingShare = r.robots > 0 ? static_cast<double>(r.robotsFinished) / static_cast<double>(r.robots) : 0.0;
     g.gamesWonShare = r.games > 0 ? static_cast<double>(r.finishedGames) / r.games : 0.0;
-    g.deathsPerRobotTurn = r.robotTurns > 0 ? static_cast<double>(r.totalDeaths) / static_cast<double>(r.robotTurns) : 0.0;
+    g.deathsPerRobotTurn =
+        r.robotTurns > 0 ? static_cast<double>(r.totalDeaths) / static_cast<double>(r.robotTurns) : 0.0;
     g.hardestLeg = 0;
     g.hardestLegDestroyed = -1.0;
     for (const LegResult &l : r.legs) {

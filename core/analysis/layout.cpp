@@ -105,8 +105,8 @@ std::optional<Layout> placeBoards(const std::vector<LibraryBoard> &library, cons
     out.boards.push_back(start);
     out.boards.insert(out.boards.end(), others.begin(), others.end());
     auto &placements = out.course.placements();
-    placements.push_back(Placement{.board = cleaned(library[static_cast<std::size_t>(start)].board, true),
-                                   .rotation = rng.belowInt(4)});
+    placements.push_back(
+        Placement{.board = cleaned(library[static_cast<std::size_t>(start)].board, true), .rotation = rng.belowInt(4)});
     std::vector<Rect> rects{footprint(placements.front())};
     const Rect forbidden = behindStarts(placements.front(), rects.front());
     for (const int b : others) {
@@ -137,7 +137,8 @@ std::vector<Point> checkpointSquares(const Course &course, int count, game::Rng 
         for (int y = 0; y < pl.board.height(); ++y)
             for (int x = 0; x < pl.board.width(); ++x) {
                 const Cell &c = pl.board.cell(Point{x, y});
-                if (c.floor.kind == FloorKind::Floor && c.device.kind == DeviceKind::None && !marked.contains(Point{x, y}))
+                if (c.floor.kind == FloorKind::Floor && c.device.kind == DeviceKind::None &&
+                    !marked.contains(Point{x, y}))
                     squares.push_back(localToCombined(pl, Point{x, y}));
             }
         rng.shuffle(std::span(squares));
@@ -162,7 +163,8 @@ void setCheckpoints(Course &course, const std::vector<Point> &squares)
     for (std::size_t k = 0; k < squares.size(); ++k)
         for (Placement &pl : course.placements())
             if (footprint(pl).contains(squares[k])) {
-                pl.board.addMarker(Marker{.kind = MarkerKind::Checkpoint, .at = combinedToLocal(pl, squares[k]),
+                pl.board.addMarker(Marker{.kind = MarkerKind::Checkpoint,
+                                          .at = combinedToLocal(pl, squares[k]),
                                           .number = static_cast<int>(k) + 1});
                 break;
             }

@@ -47,27 +47,66 @@ struct Parsed {
 };
 
 struct Options {
-    QCommandLineOption library{QStringLiteral("library"), QStringLiteral("A folder of boards (or a board file) to generate from; repeat it. Default: the shipped boards."), QStringLiteral("DIR")};
-    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Robots per game, 2 to 8 (default 4)."), QStringLiteral("N"), QStringLiteral("4")};
-    QCommandLineOption boards{QStringLiteral("boards"), QStringLiteral("Boards per course, 1 to 4 (default 2)."), QStringLiteral("N"), QStringLiteral("2")};
-    QCommandLineOption checkpoints{QStringLiteral("checkpoints"), QStringLiteral("Checkpoints, 1 to 6 (default 3)."), QStringLiteral("N"), QStringLiteral("3")};
-    QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("The target median game length in turns: the turn the first robot takes the last checkpoint (default 12)."), QStringLiteral("T"), QStringLiteral("12")};
-    QCommandLineOption danger{QStringLiteral("danger"), QStringLiteral("gentle (under 0.07 deaths per robot-turn), normal (0.07 to 0.12, default) or brutal (0.12 and more)."), QStringLiteral("BAND"), QStringLiteral("normal")};
-    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Random seed (default 1): the same seed and options give the same courses."), QStringLiteral("S"), QStringLiteral("1")};
-    QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("classic (default) or renegade."), QStringLiteral("R"), QStringLiteral("classic")};
-    QCommandLineOption option{QStringLiteral("option"), QStringLiteral("A rule option, NAME=on or NAME=off; repeat it."), QStringLiteral("NAME=on|off")};
-    QCommandLineOption skill{QStringLiteral("skill"), QStringLiteral("The planning robots that measure the courses: novice (default) or expert (slower)."), QStringLiteral("SKILL"), QStringLiteral("novice")};
-    QCommandLineOption results{QStringLiteral("results"), QStringLiteral("Courses to write, 1 to 10 (default 3)."), QStringLiteral("N"), QStringLiteral("3")};
-    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The courses are written to PREFIX-1.rfboard, PREFIX-2.rfboard... (default: generated)."), QStringLiteral("PREFIX"), QStringLiteral("generated")};
+    QCommandLineOption library{
+        QStringLiteral("library"),
+        QStringLiteral(
+            "A folder of boards (or a board file) to generate from; repeat it. Default: the shipped boards."),
+        QStringLiteral("DIR")};
+    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Robots per game, 2 to 8 (default 4)."),
+                               QStringLiteral("N"), QStringLiteral("4")};
+    QCommandLineOption boards{QStringLiteral("boards"), QStringLiteral("Boards per course, 1 to 4 (default 2)."),
+                              QStringLiteral("N"), QStringLiteral("2")};
+    QCommandLineOption checkpoints{QStringLiteral("checkpoints"), QStringLiteral("Checkpoints, 1 to 6 (default 3)."),
+                                   QStringLiteral("N"), QStringLiteral("3")};
+    QCommandLineOption turns{
+        QStringLiteral("turns"),
+        QStringLiteral(
+            "The target median game length in turns: the turn the first robot takes the last checkpoint (default 12)."),
+        QStringLiteral("T"), QStringLiteral("12")};
+    QCommandLineOption danger{
+        QStringLiteral("danger"),
+        QStringLiteral(
+            "gentle (under 0.07 deaths per robot-turn), normal (0.07 to 0.12, default) or brutal (0.12 and more)."),
+        QStringLiteral("BAND"), QStringLiteral("normal")};
+    QCommandLineOption seed{QStringLiteral("seed"),
+                            QStringLiteral("Random seed (default 1): the same seed and options give the same courses."),
+                            QStringLiteral("S"), QStringLiteral("1")};
+    QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("classic (default) or renegade."),
+                               QStringLiteral("R"), QStringLiteral("classic")};
+    QCommandLineOption option{QStringLiteral("option"),
+                              QStringLiteral("A rule option, NAME=on or NAME=off; repeat it."),
+                              QStringLiteral("NAME=on|off")};
+    QCommandLineOption skill{
+        QStringLiteral("skill"),
+        QStringLiteral("The planning robots that measure the courses: novice (default) or expert (slower)."),
+        QStringLiteral("SKILL"), QStringLiteral("novice")};
+    QCommandLineOption results{QStringLiteral("results"), QStringLiteral("Courses to write, 1 to 10 (default 3)."),
+                               QStringLiteral("N"), QStringLiteral("3")};
+    QCommandLineOption output{
+        {QStringLiteral("o"), QStringLiteral("output")},
+        QStringLiteral("The courses are written to PREFIX-1.rfboard, PREFIX-2.rfboard... (default: generated)."),
+        QStringLiteral("PREFIX"),
+        QStringLiteral("generated")};
     QCommandLineOption force{QStringLiteral("force"), QStringLiteral("Replace existing files of those names.")};
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the report as JSON.")};
-    QCommandLineOption check{QStringLiteral("check"), QStringLiteral("Read each course back from its file and measure it again with another seed and 4x the games: is its median within the reported spread?")};
-    QCommandLineOption threads{QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores); the courses do not depend on it."), QStringLiteral("N")};
-    QCommandLineOption layouts{QStringLiteral("layouts"), QStringLiteral("Board arrangements tried (default 48)."), QStringLiteral("N")};
-    QCommandLineOption screenGames{QStringLiteral("screen-games"), QStringLiteral("Games per candidate while screening (default 24)."), QStringLiteral("N")};
-    QCommandLineOption finalGames{QStringLiteral("final-games"), QStringLiteral("Games per finalist, the reported figures (default 200)."), QStringLiteral("N")};
-    QCommandLineOption quiet{QStringLiteral("quiet"), QStringLiteral("Print no progress (shown on stderr when it is a terminal).")};
-    QCommandLineOption progress{QStringLiteral("progress"), QStringLiteral("Print progress on stderr even when it is not a terminal.")};
+    QCommandLineOption check{QStringLiteral("check"),
+                             QStringLiteral("Read each course back from its file and measure it again with another "
+                                            "seed and 4x the games: is its median within the reported spread?")};
+    QCommandLineOption threads{QStringLiteral("threads"),
+                               QStringLiteral("Worker threads (default: all cores); the courses do not depend on it."),
+                               QStringLiteral("N")};
+    QCommandLineOption layouts{QStringLiteral("layouts"), QStringLiteral("Board arrangements tried (default 48)."),
+                               QStringLiteral("N")};
+    QCommandLineOption screenGames{QStringLiteral("screen-games"),
+                                   QStringLiteral("Games per candidate while screening (default 24)."),
+                                   QStringLiteral("N")};
+    QCommandLineOption finalGames{QStringLiteral("final-games"),
+                                  QStringLiteral("Games per finalist, the reported figures (default 200)."),
+                                  QStringLiteral("N")};
+    QCommandLineOption quiet{QStringLiteral("quiet"),
+                             QStringLiteral("Print no progress (shown on stderr when it is a terminal).")};
+    QCommandLineOption progress{QStringLiteral("progress"),
+                                QStringLiteral("Print progress on stderr even when it is not a terminal.")};
 };
 
 // Reads the arguments into `p`; the message of the first bad one otherwise.
@@ -83,10 +122,11 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
     };
     using G = analysis::GenerateOptions;
     analysis::GenerateOptions &g = p.opt;
-    for (const auto &[opt, min, max, to] : {std::tuple{&o.players, G::kMinPlayers, G::kMaxPlayers, &g.players},
-                                            std::tuple{&o.boards, G::kMinBoards, G::kMaxBoards, &g.boards},
-                                            std::tuple{&o.checkpoints, G::kMinCheckpoints, G::kMaxCheckpoints, &g.checkpoints},
-                                            std::tuple{&o.results, 1, G::kMaxResults, &g.results}})
+    for (const auto &[opt, min, max, to] :
+         {std::tuple{&o.players, G::kMinPlayers, G::kMaxPlayers, &g.players},
+          std::tuple{&o.boards, G::kMinBoards, G::kMaxBoards, &g.boards},
+          std::tuple{&o.checkpoints, G::kMinCheckpoints, G::kMaxCheckpoints, &g.checkpoints},
+          std::tuple{&o.results, 1, G::kMaxResults, &g.results}})
         if (auto bad = number(*opt, min, max, *to))
             return bad;
     for (const auto &[opt, to] : {std::pair{&o.threads, &g.threads}, std::pair{&o.layouts, &g.layouts},
@@ -97,7 +137,9 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
     bool ok = false;
     g.targetTurns = parser.value(o.turns).toDouble(&ok);
     if (!ok || !(g.targetTurns >= G::kMinTargetTurns && g.targetTurns <= G::kMaxTargetTurns))
-        return QStringLiteral("--turns needs a number of turns from %1 to %2").arg(G::kMinTargetTurns).arg(G::kMaxTargetTurns);
+        return QStringLiteral("--turns needs a number of turns from %1 to %2")
+            .arg(G::kMinTargetTurns)
+            .arg(G::kMaxTargetTurns);
     g.seed = parser.value(o.seed).toULongLong(&ok);
     if (!ok)
         return QStringLiteral("--seed needs a non-negative integer");
@@ -111,12 +153,15 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
     g.skill = *skill;
     g.ruleset = parser.value(o.ruleset).toStdString();
     if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == g.ruleset; }))
-        return QStringLiteral("unknown ruleset '%1' (%2)").arg(printable(parser.value(o.ruleset).left(80)), QString::fromStdString(rules::rulesetList(" or ")));
+        return QStringLiteral("unknown ruleset '%1' (%2)")
+            .arg(printable(parser.value(o.ruleset).left(80)), QString::fromStdString(rules::rulesetList(" or ")));
     for (const QString &spec : parser.values(o.option)) {
         const QString name = spec.section(QLatin1Char('='), 0, 0);
         const QString value = spec.section(QLatin1Char('='), 1);
         const auto table = rules::optionTable();
-        if (std::ranges::none_of(table, [&](const rules::OptionInfo &i) { return QString::fromUtf8(i.name.data(), static_cast<qsizetype>(i.name.size())) == name; }))
+        if (std::ranges::none_of(table, [&](const rules::OptionInfo &i) {
+                return QString::fromUtf8(i.name.data(), static_cast<qsizetype>(i.name.size())) == name;
+            }))
             return QStringLiteral("unknown rule option '%1'").arg(printable(name.left(80)));
         if (value != QLatin1String("on") && value != QLatin1String("off"))
             return QStringLiteral("--option %1: give NAME=on or NAME=off").arg(printable(spec.left(80)));
@@ -132,7 +177,10 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
     return std::nullopt;
 }
 
-QString outputPath(const Parsed &p, int k) { return QStringLiteral("%1-%2.rfboard").arg(p.prefix).arg(k); }
+QString outputPath(const Parsed &p, int k)
+{
+    return QStringLiteral("%1-%2.rfboard").arg(p.prefix).arg(k);
+}
 
 // Every file the command may write is free (or --force) and none is an input.
 std::optional<QString> outputsProblem(const Parsed &p, const std::vector<io::LibraryEntry> &library)
@@ -185,7 +233,8 @@ int writeCourses(const Parsed &p, analysis::GenerateResult &r, QStringList &file
 }
 
 // The courses read back from their files and analysed again with another seed and 4x the games.
-std::expected<std::vector<Recheck>, QString> recheck(const Parsed &p, const analysis::GenerateResult &r, const QStringList &files)
+std::expected<std::vector<Recheck>, QString> recheck(const Parsed &p, const analysis::GenerateResult &r,
+                                                     const QStringList &files)
 {
     std::vector<Recheck> out;
     for (std::size_t k = 0; k < r.courses.size(); ++k) {
@@ -205,7 +254,8 @@ std::expected<std::vector<Recheck>, QString> recheck(const Parsed &p, const anal
                                            .cancel = p.opt.cancel};
         const auto a = analysis::analyzeCourse(*course, ao);
         if (!a)
-            return std::unexpected(file + QStringLiteral(": ") + QString::fromStdString(text::scenarioErrorText(a.error())));
+            return std::unexpected(file + QStringLiteral(": ") +
+                                   QString::fromStdString(text::scenarioErrorText(a.error())));
         Recheck c{.games = a->games, .seed = ao.seed, .turns = analysis::turnSpread(a->wonByTurn, a->games)};
         const double high = g.turns.high.value_or(1e9);
         c.withinSpread = c.turns.median && g.turns.low && *c.turns.median >= *g.turns.low && *c.turns.median <= high;
@@ -220,13 +270,17 @@ int runGenerate(const QStringList &args, Io &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Generate courses from a library of boards: boards placed side by side, a start board and checkpoints chosen so that "
-        "planning robots race for about the target number of turns at the danger asked for, measured by playing the candidates. "
+        "Generate courses from a library of boards: boards placed side by side, a start board and checkpoints chosen "
+        "so that "
+        "planning robots race for about the target number of turns at the danger asked for, measured by playing the "
+        "candidates. "
         "Writes the best courses as PREFIX-1.rfboard... with their measured figures in their description. "
-        "Exit status: 0 written, 1 a write failed, 2 bad input or no course found, 130 interrupted (the best so far is written)."));
+        "Exit status: 0 written, 1 a write failed, 2 bad input or no course found, 130 interrupted (the best so far is "
+        "written)."));
     const Options o;
-    parser.addOptions({o.library, o.players, o.boards, o.checkpoints, o.turns, o.danger, o.seed, o.ruleset, o.option, o.skill,
-                       o.results, o.output, o.force, o.json, o.check, o.threads, o.layouts, o.screenGames, o.finalGames, o.quiet, o.progress});
+    parser.addOptions({o.library, o.players, o.boards,  o.checkpoints, o.turns,      o.danger, o.seed,
+                       o.ruleset, o.option,  o.skill,   o.results,     o.output,     o.force,  o.json,
+                       o.check,   o.threads, o.layouts, o.screenGames, o.finalGames, o.quiet,  o.progress});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const auto usage = [&io](const QString &message) {
@@ -280,11 +334,13 @@ int runGenerate(const QStringList &args, Io &io)
         rechecks = std::move(*checked);
     }
     if (p.json)
-        io.out << QString::fromUtf8(QJsonDocument(generateReportJson(p.opt, *result, files, rechecks, seconds)).toJson());
+        io.out << QString::fromUtf8(
+            QJsonDocument(generateReportJson(p.opt, *result, files, rechecks, seconds)).toJson());
     else
         printGenerateReport(io.out, p.opt, *result, files, rechecks, seconds);
     if (interrupt.interrupted()) {
-        io.err << "rallyforge-cli generate: interrupted; wrote the " << result->courses.size() << " best courses found so far\n";
+        io.err << "rallyforge-cli generate: interrupted; wrote the " << result->courses.size()
+               << " best courses found so far\n";
         return kExitInterrupted;
     }
     return kExitOk;

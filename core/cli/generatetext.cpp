@@ -19,22 +19,32 @@ QString turnsText(const std::optional<double> &t, int maxTurns)
     return t ? QString::number(*t) : QStringLiteral("over %1").arg(maxTurns);
 }
 
-QString percent(double share) { return QString::number(share * 100.0, 'f', 1) + QLatin1Char('%'); }
+QString percent(double share)
+{
+    return QString::number(share * 100.0, 'f', 1) + QLatin1Char('%');
+}
 
-QString legName(int from) { return (from == 0 ? QStringLiteral("start") : QString::number(from)) + QStringLiteral(" -> ") + QString::number(from + 1); }
+QString legName(int from)
+{
+    return (from == 0 ? QStringLiteral("start") : QString::number(from)) + QStringLiteral(" -> ") +
+           QString::number(from + 1);
+}
 
 // "median 12.5 turns (spread 11 to 14)".
 QString lengthText(const GeneratedCourse &g)
 {
     return QStringLiteral("median %1 turns (spread %2 to %3)")
-        .arg(turnsText(g.turns.median, g.maxTurns), turnsText(g.turns.low, g.maxTurns), turnsText(g.turns.high, g.maxTurns));
+        .arg(turnsText(g.turns.median, g.maxTurns), turnsText(g.turns.low, g.maxTurns),
+             turnsText(g.turns.high, g.maxTurns));
 }
 
 QString figuresText(const GeneratedCourse &g)
 {
-    QString s = lengthText(g) + QStringLiteral(", %1 of the robots finished, %2 of the games won, %3 deaths per robot-turn, hardest leg %4 (%5 destroyed on it")
-                                    .arg(percent(g.finishingShare), percent(g.gamesWonShare), QString::number(g.deathsPerRobotTurn, 'f', 3),
-                                         legName(g.hardestLeg), percent(g.hardestLegDestroyed));
+    QString s = lengthText(g) + QStringLiteral(", %1 of the robots finished, %2 of the games won, %3 deaths per "
+                                               "robot-turn, hardest leg %4 (%5 destroyed on it")
+                                    .arg(percent(g.finishingShare), percent(g.gamesWonShare),
+                                         QString::number(g.deathsPerRobotTurn, 'f', 3), legName(g.hardestLeg),
+                                         percent(g.hardestLegDestroyed));
     if (g.hardestLegTurns)
         s += QStringLiteral(", median %1 turns").arg(QString::number(*g.hardestLegTurns, 'f', 1));
     return s + QLatin1Char(')');
@@ -53,7 +63,10 @@ QString reproduceText(const GeneratedCourse &g, const GenerateOptions &opt, cons
     return s;
 }
 
-QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+QJsonValue optionalNumber(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
 
 QJsonObject courseJson(const GeneratedCourse &g, const QString &file)
 {
@@ -76,9 +89,9 @@ QJsonObject courseJson(const GeneratedCourse &g, const QString &file)
         {QStringLiteral("gamesWonShare"), g.gamesWonShare},
         {QStringLiteral("deathsPerRobotTurn"), g.deathsPerRobotTurn},
         {QStringLiteral("hardestLeg"), QJsonObject{{QStringLiteral("from"), g.hardestLeg},
-                                                  {QStringLiteral("to"), g.hardestLeg + 1},
-                                                  {QStringLiteral("destroyedShare"), g.hardestLegDestroyed},
-                                                  {QStringLiteral("medianTurns"), optionalNumber(g.hardestLegTurns)}}},
+                                                   {QStringLiteral("to"), g.hardestLeg + 1},
+                                                   {QStringLiteral("destroyedShare"), g.hardestLegDestroyed},
+                                                   {QStringLiteral("medianTurns"), optionalNumber(g.hardestLegTurns)}}},
         {QStringLiteral("idealRegisters"), g.idealRegisters},
         {QStringLiteral("score"), g.score},
     };
@@ -110,22 +123,33 @@ QString generateErrorText(const analysis::GenerateError &e, const GenerateOption
     case Code::NoStartBoard:
         return QStringLiteral("no board of the library has %1 start markers for %1 players").arg(e.number);
     case Code::Scenario:
-        return e.scenario ? QString::fromStdString(text::scenarioErrorText(*e.scenario)) : QStringLiteral("the rules cannot be played");
+        return e.scenario ? QString::fromStdString(text::scenarioErrorText(*e.scenario))
+                          : QStringLiteral("the rules cannot be played");
     case Code::NoCourse: break;
     }
-    return QStringLiteral("no course of %1 boards and %2 checkpoints passed the validator; try another seed or more --layouts")
+    return QStringLiteral(
+               "no course of %1 boards and %2 checkpoints passed the validator; try another seed or more --layouts")
         .arg(opt.boards)
         .arg(opt.checkpoints);
 }
 
 void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, const QString &file)
 {
-    g.course.info().name = QStringLiteral("Generated %1 (seed %2): %3").arg(rank).arg(opt.seed).arg(QString::fromStdString(g.course.info().name)).toStdString();
+    g.course.info().name = QStringLiteral("Generated %1 (seed %2): %3")
+                               .arg(rank)
+                               .arg(opt.seed)
+                               .arg(QString::fromStdString(g.course.info().name))
+                               .toStdString();
     g.course.info().author = "rallyforge-cli generate";
-    const QString how = g.measured ? QStringLiteral("Measured with %1 %2 games").arg(g.games).arg(QString::fromUtf8(analysis::skillName(opt.skill)))
-                                   : QStringLiteral("Screened only (the search was interrupted) with %1 %2 games").arg(g.games).arg(QString::fromUtf8(analysis::skillName(opt.skill)));
+    const QString how = g.measured ? QStringLiteral("Measured with %1 %2 games")
+                                         .arg(g.games)
+                                         .arg(QString::fromUtf8(analysis::skillName(opt.skill)))
+                                   : QStringLiteral("Screened only (the search was interrupted) with %1 %2 games")
+                                         .arg(g.games)
+                                         .arg(QString::fromUtf8(analysis::skillName(opt.skill)));
     g.course.info().description =
-        QStringLiteral("For %1 players, %2, target %3 turns, danger %4. %5 of %1 robots (at most %6 turns): %7. Reproduce: %8.")
+        QStringLiteral(
+            "For %1 players, %2, target %3 turns, danger %4. %5 of %1 robots (at most %6 turns): %7. Reproduce: %8.")
             .arg(opt.players)
             .arg(QString::fromStdString(opt.ruleset))
             .arg(opt.targetTurns)
@@ -142,10 +166,11 @@ QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::Gener
     for (std::size_t k = 0; k < r.courses.size(); ++k) {
         QJsonObject c = courseJson(r.courses[k], files.value(static_cast<qsizetype>(k)));
         if (k < rechecks.size())
-            c[QStringLiteral("recheck")] = QJsonObject{{QStringLiteral("games"), rechecks[k].games},
-                                                       {QStringLiteral("seed"), QString::number(rechecks[k].seed)},
-                                                       {QStringLiteral("medianTurns"), optionalNumber(rechecks[k].turns.median)},
-                                                       {QStringLiteral("withinSpread"), rechecks[k].withinSpread}};
+            c[QStringLiteral("recheck")] =
+                QJsonObject{{QStringLiteral("games"), rechecks[k].games},
+                            {QStringLiteral("seed"), QString::number(rechecks[k].seed)},
+                            {QStringLiteral("medianTurns"), optionalNumber(rechecks[k].turns.median)},
+                            {QStringLiteral("withinSpread"), rechecks[k].withinSpread}};
         courses.append(c);
     }
     QJsonArray library;
@@ -176,25 +201,27 @@ QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::Gener
     };
 }
 
-void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files,
-                         const std::vector<Recheck> &rechecks, double seconds)
+void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const analysis::GenerateResult &r,
+                         const QStringList &files, const std::vector<Recheck> &rechecks, double seconds)
 {
     const analysis::DangerRange band = analysis::dangerRange(opt.danger);
-    out << "Generated " << r.courses.size() << " courses for " << opt.players << " players, " << opt.boards << " boards, " << opt.checkpoints
-        << " checkpoints, target " << opt.targetTurns << " turns, danger " << QString::fromUtf8(analysis::dangerBandName(opt.danger)) << " ("
-        << band.low << " to " << band.high << " deaths per robot-turn), seed " << opt.seed << '\n';
-    out << "Searched " << r.layouts << " layouts, played " << r.evaluated << " candidates, rejected " << r.rejected << ", in "
-        << QString::number(seconds, 'f', 1) << " s" << (r.cancelled ? " (interrupted: the best so far)" : "") << '\n';
+    out << "Generated " << r.courses.size() << " courses for " << opt.players << " players, " << opt.boards
+        << " boards, " << opt.checkpoints << " checkpoints, target " << opt.targetTurns << " turns, danger "
+        << QString::fromUtf8(analysis::dangerBandName(opt.danger)) << " (" << band.low << " to " << band.high
+        << " deaths per robot-turn), seed " << opt.seed << '\n';
+    out << "Searched " << r.layouts << " layouts, played " << r.evaluated << " candidates, rejected " << r.rejected
+        << ", in " << QString::number(seconds, 'f', 1) << " s" << (r.cancelled ? " (interrupted: the best so far)" : "")
+        << '\n';
     for (std::size_t k = 0; k < r.courses.size(); ++k) {
         const GeneratedCourse &g = r.courses[k];
         const model::Size size = g.course.combinedSize();
-        out << k + 1 << ". " << printable(files.value(static_cast<qsizetype>(k))) << ": " << printable(g.course.info().name) << ", " << size.width
-            << " x " << size.height << '\n';
+        out << k + 1 << ". " << printable(files.value(static_cast<qsizetype>(k))) << ": "
+            << printable(g.course.info().name) << ", " << size.width << " x " << size.height << '\n';
         out << "   " << figuresText(g) << "; " << g.games << " games" << (g.measured ? "" : ", screening only") << '\n';
         if (k < rechecks.size())
-            out << "   re-measured from the file with seed " << rechecks[k].seed << " and " << rechecks[k].games << " games: median "
-                << turnsText(rechecks[k].turns.median, g.maxTurns) << " turns, " << (rechecks[k].withinSpread ? "within" : "OUTSIDE")
-                << " the spread\n";
+            out << "   re-measured from the file with seed " << rechecks[k].seed << " and " << rechecks[k].games
+                << " games: median " << turnsText(rechecks[k].turns.median, g.maxTurns) << " turns, "
+                << (rechecks[k].withinSpread ? "within" : "OUTSIDE") << " the spread\n";
     }
 }
 

@@ -28,8 +28,8 @@ QString generateErrorText(const analysis::GenerateError &e, const analysis::Gene
 // Names the course (number `rank`) and writes its measured figures and how to reproduce them
 // (the analyze command line) into its description.
 void describeCourse(analysis::GeneratedCourse &g, const analysis::GenerateOptions &opt, int rank, const QString &file);
-QJsonObject generateReportJson(const analysis::GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files,
-                               const std::vector<Recheck> &rechecks, double seconds);
+QJsonObject generateReportJson(const analysis::GenerateOptions &opt, const analysis::GenerateResult &r,
+                               const QStringList &files, const std::vector<Recheck> &rechecks, double seconds);
 void printGenerateReport(QTextStream &out, const analysis::GenerateOptions &opt, const analysis::GenerateResult &r,
                          const QStringList &files, const std::vector<Recheck> &rechecks, double seconds);
 

@@ -39,7 +39,8 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
     std::vector<std::pair<QString, model::Course>> courses; // read after the single boards
     for (const QString &folder : folders) {
         if (!QFileInfo::exists(folder)) {
-            lib.skipped.push_back(Error{.file = folder, .where = {}, .message = QStringLiteral("no such file or folder")});
+            lib.skipped.push_back(
+                Error{.file = folder, .where = {}, .message = QStringLiteral("no such file or folder")});
             continue;
         }
         for (const QString &file : boardFiles(folder)) {
@@ -47,7 +48,8 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
             if (!course)
                 lib.skipped.push_back(std::move(course.error()));
             else if (course->isSingleBoard() && course->placements().front().source.empty())
-                addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName(), file, course->placements().front().board});
+                addBoard(lib.boards,
+                         LibraryEntry{QFileInfo(file).completeBaseName(), file, course->placements().front().board});
             else
                 courses.emplace_back(file, std::move(*course));
         }
@@ -59,7 +61,9 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
         for (const model::Placement &pl : course.placements()) {
             ++n;
             if (pl.source.empty()) // referenced boards are files of their own
-                addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName() + QLatin1Char('-') + QString::number(n), file, pl.board});
+                addBoard(lib.boards,
+                         LibraryEntry{QFileInfo(file).completeBaseName() + QLatin1Char('-') + QString::number(n), file,
+                                      pl.board});
         }
     }
     return lib;

@@ -42,13 +42,15 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "generateCourses failed (code %d)\n", static_cast<int>(r.error().code));
         return 1;
     }
-    std::printf("%d players, %d boards, %d checkpoints, target %g turns, %zu library boards\n", o.players, o.boards, o.checkpoints,
-                o.targetTurns, o.library.size());
-    std::printf("layouts %d, candidates played %d, rejected %d, courses %zu\n", r->layouts, r->evaluated, r->rejected, r->courses.size());
-    std::printf("wall %.2f s, CPU %.2f s, %.2f candidates evaluated per second\n", seconds, cpuSeconds, r->evaluated / seconds);
+    std::printf("%d players, %d boards, %d checkpoints, target %g turns, %zu library boards\n", o.players, o.boards,
+                o.checkpoints, o.targetTurns, o.library.size());
+    std::printf("layouts %d, candidates played %d, rejected %d, courses %zu\n", r->layouts, r->evaluated, r->rejected,
+                r->courses.size());
+    std::printf("wall %.2f s, CPU %.2f s, %.2f candidates evaluated per second\n", seconds, cpuSeconds,
+                r->evaluated / seconds);
     for (const analysis::GeneratedCourse &g : r->courses)
-        std::printf("  %s: median %.1f turns [%.0f, %.0f], deaths/robot-turn %.3f, finished %.2f, score %.2f\n", g.course.info().name.c_str(),
-                    g.turns.median.value_or(-1), g.turns.low.value_or(-1), g.turns.high.value_or(-1), g.deathsPerRobotTurn, g.finishingShare,
-                    g.score);
+        std::printf("  %s: median %.1f turns [%.0f, %.0f], deaths/robot-turn %.3f, finished %.2f, score %.2f\n",
+                    g.course.info().name.c_str(), g.turns.median.value_or(-1), g.turns.low.value_or(-1),
+                    g.turns.high.value_or(-1), g.deathsPerRobotTurn, g.finishingShare, g.score);
     return 0;
 }

@@ -23,10 +23,25 @@ using rf::test::runCli;
 // A small search: 2 layouts, 2 games per candidate, 4 per finalist.
 QStringList smallSearch(const QString &prefix)
 {
-    return {QStringLiteral("generate"), QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--checkpoints"), QStringLiteral("2"),
-            QStringLiteral("--turns"), QStringLiteral("8"), QStringLiteral("--results"), QStringLiteral("2"), QStringLiteral("--layouts"),
-            QStringLiteral("2"), QStringLiteral("--screen-games"), QStringLiteral("2"), QStringLiteral("--final-games"), QStringLiteral("4"),
-            QStringLiteral("--library"), QStringLiteral(RF_SOURCE_DIR "/boards"), QStringLiteral("-o"), prefix};
+    return {QStringLiteral("generate"),
+            QStringLiteral("--players"),
+            QStringLiteral("2"),
+            QStringLiteral("--checkpoints"),
+            QStringLiteral("2"),
+            QStringLiteral("--turns"),
+            QStringLiteral("8"),
+            QStringLiteral("--results"),
+            QStringLiteral("2"),
+            QStringLiteral("--layouts"),
+            QStringLiteral("2"),
+            QStringLiteral("--screen-games"),
+            QStringLiteral("2"),
+            QStringLiteral("--final-games"),
+            QStringLiteral("4"),
+            QStringLiteral("--library"),
+            QStringLiteral(RF_SOURCE_DIR "/boards"),
+            QStringLiteral("-o"),
+            prefix};
 }
 
 QByteArray digest(const QString &path)
@@ -62,16 +77,22 @@ private slots:
             QVERIFY2(v.code == 0, qPrintable(v.out + v.err));
             QFile f(file);
             QVERIFY(f.open(QIODevice::ReadOnly));
-            const QString description = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("description")).toString();
+            const QString description =
+                QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("description")).toString();
             QVERIFY2(description.contains(QStringLiteral("per robot-turn")), qPrintable(description));
-            QVERIFY2(description.contains(QStringLiteral("Reproduce: rallyforge-cli analyze course-%1.rfboard --skill novice --robots 2 --games 4").arg(k + 1)),
+            QVERIFY2(description.contains(
+                         QStringLiteral(
+                             "Reproduce: rallyforge-cli analyze course-%1.rfboard --skill novice --robots 2 --games 4")
+                             .arg(k + 1)),
                      qPrintable(description));
         }
         // The description's command reproduces the measured figures.
-        const Run a = runCli({QStringLiteral("analyze"), prefix + QStringLiteral("-1.rfboard"), QStringLiteral("--json"), QStringLiteral("--skill"),
-                              QStringLiteral("novice"), QStringLiteral("--robots"), QStringLiteral("2"), QStringLiteral("--games"), QStringLiteral("4"),
-                              QStringLiteral("--seed"), courses.at(0).toObject().value(QStringLiteral("seed")).toString(), QStringLiteral("--turns"),
-                              QString::number(courses.at(0).toObject().value(QStringLiteral("maxTurns")).toInt())});
+        const Run a =
+            runCli({QStringLiteral("analyze"), prefix + QStringLiteral("-1.rfboard"), QStringLiteral("--json"),
+                    QStringLiteral("--skill"), QStringLiteral("novice"), QStringLiteral("--robots"),
+                    QStringLiteral("2"), QStringLiteral("--games"), QStringLiteral("4"), QStringLiteral("--seed"),
+                    courses.at(0).toObject().value(QStringLiteral("seed")).toString(), QStringLiteral("--turns"),
+                    QString::number(courses.at(0).toObject().value(QStringLiteral("maxTurns")).toInt())});
         QCOMPARE(a.code, 0);
         const QJsonObject analysed = QJsonDocument::fromJson(a.out.toUtf8()).object();
         QCOMPARE(analysed.value(QStringLiteral("finishedGames")).toInt(),
@@ -106,20 +127,28 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("9 players") << QStringList{QStringLiteral("--players"), QStringLiteral("9")} << QStringLiteral("--players needs a number from 2 to 8");
-        QTest::newRow("0 boards") << QStringList{QStringLiteral("--boards"), QStringLiteral("0")} << QStringLiteral("--boards needs a number from 1 to 4");
+        QTest::newRow("9 players") << QStringList{QStringLiteral("--players"), QStringLiteral("9")}
+                                   << QStringLiteral("--players needs a number from 2 to 8");
+        QTest::newRow("0 boards") << QStringList{QStringLiteral("--boards"), QStringLiteral("0")}
+                                  << QStringLiteral("--boards needs a number from 1 to 4");
         QTest::newRow("7 checkpoints") << QStringList{QStringLiteral("--checkpoints"), QStringLiteral("7")}
                                        << QStringLiteral("--checkpoints needs a number from 1 to 6");
-        QTest::newRow("0 turns") << QStringList{QStringLiteral("--turns"), QStringLiteral("0")} << QStringLiteral("--turns needs a number of turns");
+        QTest::newRow("0 turns") << QStringList{QStringLiteral("--turns"), QStringLiteral("0")}
+                                 << QStringLiteral("--turns needs a number of turns");
         QTest::newRow("unknown danger") << QStringList{QStringLiteral("--danger"), QStringLiteral("deadly")}
                                         << QStringLiteral("--danger needs gentle, normal or brutal");
-        QTest::newRow("random skill") << QStringList{QStringLiteral("--skill"), QStringLiteral("random")} << QStringLiteral("--skill needs novice or expert");
-        QTest::newRow("unknown ruleset") << QStringList{QStringLiteral("--ruleset"), QStringLiteral("chess")} << QStringLiteral("unknown ruleset 'chess'");
-        QTest::newRow("missing library") << QStringList{QStringLiteral("--library"), QStringLiteral("/nonexistent/boards")}
+        QTest::newRow("random skill") << QStringList{QStringLiteral("--skill"), QStringLiteral("random")}
+                                      << QStringLiteral("--skill needs novice or expert");
+        QTest::newRow("unknown ruleset") << QStringList{QStringLiteral("--ruleset"), QStringLiteral("chess")}
+                                         << QStringLiteral("unknown ruleset 'chess'");
+        QTest::newRow("missing library") << QStringList{QStringLiteral("--library"),
+                                                        QStringLiteral("/nonexistent/boards")}
                                          << QStringLiteral("/nonexistent/boards: no such file or folder");
-        QTest::newRow("a file argument") << QStringList{QStringLiteral("course.rfboard")} << QStringLiteral("takes no file arguments");
+        QTest::newRow("a file argument") << QStringList{QStringLiteral("course.rfboard")}
+                                         << QStringLiteral("takes no file arguments");
         QTest::newRow("8 players, 4 boards: too few starts")
-            << QStringList{QStringLiteral("--players"), QStringLiteral("8"), QStringLiteral("--library"), QStringLiteral(RF_SOURCE_DIR "/boards/twin-gates.rfboard")}
+            << QStringList{QStringLiteral("--players"), QStringLiteral("8"), QStringLiteral("--library"),
+                           QStringLiteral(RF_SOURCE_DIR "/boards/twin-gates.rfboard")}
             << QStringLiteral("no board of the library has 8 start markers");
     }
 
@@ -128,9 +157,10 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        const Run r = runCli(QStringList{QStringLiteral("generate"), QStringLiteral("-o"), dir.filePath(QStringLiteral("g")), QStringLiteral("--boards"),
-                                         QStringLiteral("1")} +
-                             args);
+        const Run r =
+            runCli(QStringList{QStringLiteral("generate"), QStringLiteral("-o"), dir.filePath(QStringLiteral("g")),
+                               QStringLiteral("--boards"), QStringLiteral("1")} +
+                   args);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(QDir(dir.path()).isEmpty());

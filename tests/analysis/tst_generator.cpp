@@ -14,10 +14,10 @@
 
 #include "testmain.h"
 
+using rf::analysis::generateCourses;
 using rf::analysis::GenerateError;
 using rf::analysis::GenerateOptions;
 using rf::analysis::GenerateResult;
-using rf::analysis::generateCourses;
 
 Q_DECLARE_METATYPE(GenerateError::Code)
 
@@ -182,7 +182,9 @@ private slots:
     void noStartBoard()
     {
         GenerateOptions o = smallOptions(4, 2, 3, 1);
-        std::erase_if(o.library, [](const rf::analysis::LibraryBoard &b) { return !b.board.markersOf(rf::model::MarkerKind::Start).empty(); });
+        std::erase_if(o.library, [](const rf::analysis::LibraryBoard &b) {
+            return !b.board.markersOf(rf::model::MarkerKind::Start).empty();
+        });
         const auto r = generateCourses(o);
         QVERIFY(!r.has_value());
         QCOMPARE(r.error().code, GenerateError::Code::NoStartBoard);
