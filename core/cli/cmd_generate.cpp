@@ -339,8 +339,11 @@ int runGenerate(const QStringList &args, Io &io)
     else
         printGenerateReport(io.out, p.opt, *result, files, rechecks, seconds);
     if (interrupt.interrupted()) {
-        io.err << "rallyforge-cli generate: interrupted; wrote the " << result->courses.size()
-               << " best courses found so far\n";
+        if (result->courses.empty())
+            io.err << "rallyforge-cli generate: interrupted before a course was played; nothing written\n";
+        else
+            io.err << "rallyforge-cli generate: interrupted; wrote the " << result->courses.size()
+                   << " best courses found so far\n";
         return kExitInterrupted;
     }
     return kExitOk;

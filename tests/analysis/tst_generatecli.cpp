@@ -4,16 +4,25 @@
 // play, it refuses to replace files without --force, and it refuses bad input with exit 2.
 #include "clirun.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "testmain.h"
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/types.h>
+#endif
 
 namespace {
 
@@ -123,6 +132,45 @@ private slots:
         QVERIFY2(forced.out.contains(QStringLiteral("1. ") + first), qPrintable(forced.out));
     }
 
+    // Ctrl+C in the screening stage: the best courses screened so far are written ("screened
+    // only" in their description), exit 130.
+    void ctrlCWritesTheBestSoFar()
+    {
+#ifdef Q_OS_UNIX
+        const QString cli = QCoreApplication::applicationDirPath() + QStringLiteral("/rallyforge-cli");
+        if (!QFileInfo::exists(cli))
+            QSKIP("rallyforge-cli is not built beside the tests");
+        QTemporaryDir dir;
+        const QString prefix = dir.filePath(QStringLiteral("g"));
+        QProcess p;
+        p.setReadChannel(QProcess::StandardError); // waitForReadyRead() waits on this one
+        p.start(cli, {QStringLiteral("generate"), QStringLiteral("--layouts"), QStringLiteral("12"), QStringLiteral("--threads"),
+                      QStringLiteral("1"), QStringLiteral("--progress"), QStringLiteral("-o"), prefix});
+        QVERIFY(p.waitForStarted());
+        const auto stop = qScopeGuard([&] {
+            p.kill();
+            p.waitForFinished();
+        });
+        QByteArray err;
+        while (!err.contains("screening 4 of") && p.waitForReadyRead(60000))
+            err += p.readAllStandardError();
+        QVERIFY2(err.contains("screening 4 of"), err.constData());
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(60000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY2(err.contains("interrupted; wrote the 3 best courses found so far"), err.constData());
+        QFile f(prefix + QStringLiteral("-1.rfboard"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("Screened only (the search was interrupted)"));
+        const Run v = runCli({QStringLiteral("validate"), prefix + QStringLiteral("-1.rfboard")});
+        QCOMPARE(v.code, 0);
+#else
+        QSKIP("SIGINT is sent with kill()");
+#endif
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -167,5 +215,5 @@ private slots:
     }
 };
 
-RF_TEST_APPLESS_MAIN(TestGenerateCli)
+RF_TEST_GUILESS_MAIN(TestGenerateCli)
 #include "tst_generatecli.moc"
