@@ -30,10 +30,12 @@ constexpr int kDefaultScreenGames = 24;
 constexpr int kDefaultFinalGames = 200;
 constexpr int kDefaultFinalists = 8;
 constexpr int kSquaresPerLayout = 40; // checkpoint squares whose cost field a layout builds
-constexpr int kOrdersPerLayout = 600; // checkpoint orders drawn per layout
+constexpr int kOrdersPerLayout = 600; // random checkpoint orders drawn per layout
+constexpr int kChainsPerLeg = 8;      // chains of checkpoints per leg length (drawOrders)
 constexpr int kMinLegRegisters = 3;   // no checkpoint a register or two from the one before
 // Novice turns per ideal turn of a robot alone, before the first measurements say better.
 constexpr double kFirstTurnRatio = 2.0;
+constexpr int kScreeningRounds = 3;
 
 struct Sizes {
     int layouts, screenGames, finalGames, finalists, threads;
@@ -158,6 +160,49 @@ void measureLegs(LayoutPlan &p, const CostField &field, const Board &combined)
     }
 }
 
+// A chain of `count` squares whose legs are each about `leg` registers: from a random first
+// square, each next one the unused square whose leg from the last is nearest `leg`. Random orders
+// rarely give short courses of many checkpoints; chains do.
+std::vector<int> chain(const LayoutPlan &p, int count, int leg, game::Rng &rng)
+{
+    const int n = static_cast<int>(p.squares.size());
+    std::vector<int> order{rng.belowInt(n)};
+    while (static_cast<int>(order.size()) < count) {
+        int best = -1;
+        for (int c = 0; c < n; ++c)
+            if (std::ranges::find(order, c) == order.end() &&
+                (best < 0 || std::abs(legAt(p, order.back(), c) - leg) < std::abs(legAt(p, order.back(), best) - leg)))
+                best = c;
+        order.push_back(best);
+    }
+    return order;
+}
+
+// The plan's checkpoint orders with their ideal registers, shortest first: random orders, and
+// chains of legs from 3 to 30 registers.
+void drawOrders(LayoutPlan &p, int checkpoints, game::Rng &rng)
+{
+    const int n = static_cast<int>(p.squares.size());
+    std::vector<int> all(static_cast<std::size_t>(n));
+    std::iota(all.begin(), all.end(), 0);
+    std::set<std::vector<int>> seen;
+    auto keep = [&](std::vector<int> order) {
+        const int ideal = idealRegisters(p, order);
+        if (ideal < CostField::kUnreachable && seen.insert(order).second)
+            p.orders.emplace_back(ideal, std::move(order));
+    };
+    for (int k = 0; k < kOrdersPerLayout; ++k) {
+        // A random order of `checkpoints` distinct squares: a partial Fisher-Yates.
+        for (int i = 0; i < checkpoints; ++i)
+            std::swap(all[static_cast<std::size_t>(i)], all[static_cast<std::size_t>(i + rng.belowInt(n - i))]);
+        keep(std::vector<int>(all.begin(), all.begin() + checkpoints));
+    }
+    for (const int leg : {3, 4, 5, 6, 8, 10, 12, 15, 18, 22, 26, 30})
+        for (int k = 0; k < kChainsPerLeg; ++k)
+            keep(chain(p, checkpoints, leg, rng));
+    std::ranges::stable_sort(p.orders, {}, &std::pair<int, std::vector<int>>::first);
+}
+
 // Layout `index`: its boards, its cost field and its checkpoint orders, from its own generator
 // (seeded from the seed and the index), so layouts can be built in any order.
 std::expected<std::optional<LayoutPlan>, rules::ScenarioError> planLayout(const GenerateOptions &o, int index)
@@ -177,20 +222,7 @@ std::expected<std::optional<LayoutPlan>, rules::ScenarioError> planLayout(const 
     if (!lookahead)
         return std::unexpected(std::move(lookahead.error()));
     measureLegs(p, CostField::build(*lookahead, p.squares), *combined);
-    const int n = static_cast<int>(p.squares.size());
-    std::vector<int> all(static_cast<std::size_t>(n));
-    std::iota(all.begin(), all.end(), 0);
-    std::set<std::vector<int>> seen;
-    for (int k = 0; k < kOrdersPerLayout; ++k) {
-        // A random order of `checkpoints` distinct squares: a partial Fisher-Yates.
-        for (int i = 0; i < o.checkpoints; ++i)
-            std::swap(all[static_cast<std::size_t>(i)], all[static_cast<std::size_t>(i + rng.belowInt(n - i))]);
-        std::vector<int> order(all.begin(), all.begin() + o.checkpoints);
-        const int ideal = idealRegisters(p, order);
-        if (ideal < CostField::kUnreachable && seen.insert(order).second)
-            p.orders.emplace_back(ideal, std::move(order));
-    }
-    std::ranges::stable_sort(p.orders, {}, &std::pair<int, std::vector<int>>::first);
+    drawOrders(p, o.checkpoints, rng);
     if (p.orders.empty())
         return std::nullopt;
     return std::optional<LayoutPlan>(std::move(p));
@@ -263,13 +295,16 @@ bool play(Candidate &c, const GenerateOptions &o, int games, std::uint64_t seed)
     return true;
 }
 
-// Novice (or expert) turns per ideal turn, from the candidates measured: their median.
+// Novice (or expert) turns per ideal turn, from the candidates screened: their median. A
+// candidate whose median game is over the cap counts as 1.5 times the cap long, so that a search
+// whose first guesses were all far too long still learns to pick shorter courses.
 double turnRatio(const std::vector<Candidate> &cands)
 {
     std::vector<double> ratios;
     for (const Candidate &c : cands)
-        if (c.screened && c.course.turns.median && c.course.idealRegisters > 0)
-            ratios.push_back(*c.course.turns.median / (c.course.idealRegisters / static_cast<double>(kRegisterCount)));
+        if (c.screened && c.course.idealRegisters > 0)
+            ratios.push_back(c.course.turns.median.value_or(1.5 * c.course.maxTurns) /
+                             (c.course.idealRegisters / static_cast<double>(kRegisterCount)));
     if (ratios.empty())
         return kFirstTurnRatio;
     std::ranges::sort(ratios);
@@ -432,13 +467,10 @@ std::expected<GenerateResult, GenerateError> Search::run()
 {
     if (auto e = buildLayouts())
         return std::unexpected(GenerateError{.code = ErrorCode::Scenario, .scenario = std::move(*e)});
-    // Screening in two rounds: one candidate per layout at the first guess of the robots' pace,
-    // then two more at the pace those games showed.
-    addCandidates(1, kFirstTurnRatio);
-    if (!m_pool.cancelled())
-        screen();
-    if (!m_pool.cancelled()) {
-        addCandidates(2, turnRatio(m_cands));
+    // Screening in rounds of one candidate per layout: the first at a guess of the robots' pace,
+    // each later one at the pace the games so far showed.
+    for (int round = 0; round < kScreeningRounds && !m_pool.cancelled(); ++round) {
+        addCandidates(1, round == 0 ? kFirstTurnRatio : turnRatio(m_cands));
         screen();
     }
     if (!m_pool.cancelled())
