@@ -146,10 +146,15 @@ void measureLegs(LayoutPlan &p, const CostField &field, const Board &combined)
     p.firstLeg.assign(n, CostField::kUnreachable);
     p.legs.assign(n * n, CostField::kUnreachable);
     for (std::size_t c = 0; c < n; ++c) {
+        // The mean over the starts; a square some start cannot reach is no first checkpoint.
         int sum = 0;
-        for (const Marker *s : starts)
-            sum += field.cost(static_cast<int>(c) + 1, s->at, s->facing, 1);
-        p.firstLeg[c] = std::min(CostField::kUnreachable, sum / static_cast<int>(starts.size()));
+        bool all = true;
+        for (const Marker *s : starts) {
+            const int cost = field.cost(static_cast<int>(c) + 1, s->at, s->facing, 1);
+            sum += cost;
+            all = all && cost < CostField::kUnreachable;
+        }
+        p.firstLeg[c] = all ? sum / static_cast<int>(starts.size()) : CostField::kUnreachable;
         for (std::size_t from = 0; from < n; ++from) {
             int best = CostField::kUnreachable;
             for (const Direction f : kAllDirections)
