@@ -203,7 +203,7 @@ void setProgress(Parsed &p, Io &io, bool terminal)
     if (p.quiet || !(p.progressLines || terminal))
         return;
     p.opt.progress = [&io, terminal, shown = QString()](const analysis::GenerateProgress &g) mutable {
-        const QString line = QStringLiteral("%1 %2 of %3 (%4 candidates played)")
+        const QString line = QStringLiteral("%1 %2 of %3 (candidates played: %4)")
                                  .arg(QString::fromUtf8(generateStageName(g.stage)))
                                  .arg(g.done)
                                  .arg(g.total)
