@@ -25,10 +25,11 @@ struct BoardLibrary {
 };
 
 // The boards of the *.rfboard files directly in `folders` (or the files themselves when a path is
-// a file), in the order given and by file name within a folder: each single board, and each board
-// a course embeds (boards a course refers to by file are read as files of their own). The same
-// board met twice is kept once. A file that cannot be read, or a path that does not exist, is
-// skipped and listed, so that one broken file in a user's folder does not hide the others.
+// a file): first each single board, in the order given and by file name within a folder, then
+// each board a course embeds (boards a course refers to by file are read as files of their own).
+// The same board met twice is kept once, under the name met first (so a board keeps its own
+// file's name). A file that cannot be read, or a path that does not exist, is skipped and listed,
+// so that one broken file in a user's folder does not hide the others.
 BoardLibrary readBoardLibrary(const QStringList &folders);
 
 } // namespace rf::io
