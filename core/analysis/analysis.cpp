@@ -549,6 +549,11 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     for (std::size_t k = 1; k < res.finishedByTurn.size(); ++k)
         res.finishedByTurn[k] += res.finishedByTurn[k - 1];
     res.medianRobotTurnsToFinish = median(t.robotFinishTurns);
+    res.wonByTurn.assign(static_cast<std::size_t>(opt.maxTurns), 0);
+    for (const int turn : t.finishTurns)
+        ++res.wonByTurn[static_cast<std::size_t>(std::clamp(turn, 1, opt.maxTurns) - 1)];
+    for (std::size_t k = 1; k < res.wonByTurn.size(); ++k)
+        res.wonByTurn[k] += res.wonByTurn[k - 1];
     for (int k = 0; k < s.checkpoints; ++k) {
         LegTally &leg = t.legs[static_cast<std::size_t>(k)];
         res.legs.push_back(LegResult{.from = k,

@@ -116,6 +116,7 @@ struct AnalysisResult {
     std::int64_t robotsFinished = 0;                   // robots that took the last checkpoint
     std::optional<double> medianRobotTurnsToFinish{};  // over those robots
     std::vector<std::int64_t> finishedByTurn;          // [t - 1]: robots finished within t turns (1..maxTurns)
+    std::vector<std::int64_t> wonByTurn;               // [t - 1]: games won within t turns (1..maxTurns; not in --json)
     std::array<std::int64_t, kKillerCount> deathsByKiller{};
     std::vector<DangerousSquare> dangerous;            // the 10 deadliest squares, deadliest first
     // Games worth replaying (numbers in this analysis, for analysisGameScenario()).

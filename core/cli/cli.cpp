@@ -28,6 +28,7 @@ constexpr std::array kCommands{
     Command{"compare", "Play a scenario under several rulesets or rule options and show where the rulings part", &runCompare},
     Command{"report", "Write the ruling of a scenario as one HTML page (or Markdown with pictures) to show the players", &runReport},
     Command{"analyze", "Play many random games on a course: death and visit heat maps, checkpoint reach", &runAnalyze},
+    Command{"generate", "Generate courses from a board library to a target length and danger, measured by planning robots", &runGenerate},
 };
 
 void printUsage(QTextStream &s)

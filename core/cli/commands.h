@@ -21,5 +21,6 @@ int runCheck(const QStringList &args, Io &io);
 int runCompare(const QStringList &args, Io &io);
 int runReport(const QStringList &args, Io &io);
 int runAnalyze(const QStringList &args, Io &io);
+int runGenerate(const QStringList &args, Io &io);
 
 } // namespace rf::cli

@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/generatetext.h"
+
+#include "cli/printable.h"
+#include "text/tracetext.h"
+
+#include <QJsonArray>
+
+namespace rf::cli {
+
+namespace {
+
+using analysis::GeneratedCourse;
+using analysis::GenerateOptions;
+
+QString turnsText(const std::optional<double> &t, int maxTurns)
+{
+    return t ? QString::number(*t) : QStringLiteral("over %1").arg(maxTurns);
+}
+
+QString percent(double share)
+{
+    return QString::number(share * 100.0, 'f', 1) + QLatin1Char('%');
+}
+
+QString legName(int from)
+{
+    return (from == 0 ? QStringLiteral("start") : QString::number(from)) + QStringLiteral(" -> ") +
+           QString::number(from + 1);
+}
+
+// "median 12.5 turns (spread 11 to 14)".
+QString lengthText(const GeneratedCourse &g)
+{
+    return QStringLiteral("median %1 turns (spread %2 to %3)")
+        .arg(turnsText(g.turns.median, g.maxTurns), turnsText(g.turns.low, g.maxTurns),
+             turnsText(g.turns.high, g.maxTurns));
+}
+
+QString figuresText(const GeneratedCourse &g)
+{
+    QString s = lengthText(g) + QStringLiteral(", %1 of the robots finished, %2 of the games won, %3 deaths per "
+                                               "robot-turn, hardest leg %4 (%5 destroyed on it")
+                                    .arg(percent(g.finishingShare), percent(g.gamesWonShare),
+                                         QString::number(g.deathsPerRobotTurn, 'f', 3), legName(g.hardestLeg),
+                                         percent(g.hardestLegDestroyed));
+    if (g.hardestLegTurns)
+        s += QStringLiteral(", median %1 turns").arg(QString::number(*g.hardestLegTurns, 'f', 1));
+    return s + QLatin1Char(')');
+}
+
+QString reproduceText(const GeneratedCourse &g, const GenerateOptions &opt, const QString &file)
+{
+    QString s = QStringLiteral("rallyforge-cli analyze %1 --skill %2 --robots %3 --games %4 --seed %5 --turns %6")
+                    .arg(file, QString::fromUtf8(analysis::skillName(opt.skill)))
+                    .arg(opt.players)
+                    .arg(g.games)
+                    .arg(g.seed)
+                    .arg(g.maxTurns);
+    if (opt.ruleset != "classic")
+        s += QStringLiteral(" --ruleset ") + QString::fromStdString(opt.ruleset);
+    return s;
+}
+
+QJsonValue optionalNumber(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonObject courseJson(const GeneratedCourse &g, const QString &file)
+{
+    QJsonArray boards;
+    for (const std::string &b : g.boards)
+        boards.append(QString::fromStdString(b));
+    const model::Size size = g.course.combinedSize();
+    return QJsonObject{
+        {QStringLiteral("file"), file},
+        {QStringLiteral("name"), QString::fromStdString(g.course.info().name)},
+        {QStringLiteral("boards"), boards},
+        {QStringLiteral("size"), QJsonArray{size.width, size.height}},
+        {QStringLiteral("measured"), g.measured},
+        {QStringLiteral("games"), g.games},
+        {QStringLiteral("seed"), QString::number(g.seed)},
+        {QStringLiteral("maxTurns"), g.maxTurns},
+        {QStringLiteral("medianTurns"), optionalNumber(g.turns.median)},
+        {QStringLiteral("spread"), QJsonArray{optionalNumber(g.turns.low), optionalNumber(g.turns.high)}},
+        {QStringLiteral("finishingShare"), g.finishingShare},
+        {QStringLiteral("gamesWonShare"), g.gamesWonShare},
+        {QStringLiteral("deathsPerRobotTurn"), g.deathsPerRobotTurn},
+        {QStringLiteral("hardestLeg"), QJsonObject{{QStringLiteral("from"), g.hardestLeg},
+                                                   {QStringLiteral("to"), g.hardestLeg + 1},
+                                                   {QStringLiteral("destroyedShare"), g.hardestLegDestroyed},
+                                                   {QStringLiteral("medianTurns"), optionalNumber(g.hardestLegTurns)}}},
+        {QStringLiteral("idealRegisters"), g.idealRegisters},
+        {QStringLiteral("score"), g.score},
+    };
+}
+
+} // namespace
+
+const char *generateStageName(analysis::GenerateStage stage)
+{
+    switch (stage) {
+    case analysis::GenerateStage::Layouts: return "layouts";
+    case analysis::GenerateStage::Screening: return "screening";
+    case analysis::GenerateStage::Measuring: break;
+    }
+    return "measuring";
+}
+
+QString generateErrorText(const analysis::GenerateError &e, const GenerateOptions &opt)
+{
+    using Code = analysis::GenerateError::Code;
+    switch (e.code) {
+    case Code::PlayersOutOfRange: return QStringLiteral("%1 players: give 2 to 8").arg(e.number);
+    case Code::BoardsOutOfRange: return QStringLiteral("%1 boards: give 1 to 4").arg(e.number);
+    case Code::CheckpointsOutOfRange: return QStringLiteral("%1 checkpoints: give 1 to 6").arg(e.number);
+    case Code::TargetOutOfRange: return QStringLiteral("a target of %1 turns: give 2 to 60").arg(e.number);
+    case Code::ResultsOutOfRange: return QStringLiteral("%1 results: give 1 to 10").arg(e.number);
+    case Code::LibraryTooSmall:
+        return QStringLiteral("the library has %1 boards; %2 boards were asked for").arg(e.value).arg(e.number);
+    case Code::NoStartBoard:
+        return QStringLiteral("no board of the library has %1 start markers for %1 players").arg(e.number);
+    case Code::Scenario:
+        return e.scenario ? QString::fromStdString(text::scenarioErrorText(*e.scenario))
+                          : QStringLiteral("the rules cannot be played");
+    case Code::NoCourse: break;
+    }
+    return QStringLiteral(
+               "no course of %1 boards and %2 checkpoints passed the validator; try another seed or more --layouts")
+        .arg(opt.boards)
+        .arg(opt.checkpoints);
+}
+
+void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, const QString &file)
+{
+    g.course.info().name = QStringLiteral("Generated %1 (seed %2): %3")
+                               .arg(rank)
+                               .arg(opt.seed)
+                               .arg(QString::fromStdString(g.course.info().name))
+                               .toStdString();
+    g.course.info().author = "rallyforge-cli generate";
+    const QString how = g.measured ? QStringLiteral("Measured with %1 %2 games")
+                                         .arg(g.games)
+                                         .arg(QString::fromUtf8(analysis::skillName(opt.skill)))
+                                   : QStringLiteral("Screened only (the search was interrupted) with %1 %2 games")
+                                         .arg(g.games)
+                                         .arg(QString::fromUtf8(analysis::skillName(opt.skill)));
+    g.course.info().description =
+        QStringLiteral(
+            "For %1 players, %2, target %3 turns, danger %4. %5 of %1 robots (at most %6 turns): %7. Reproduce: %8.")
+            .arg(opt.players)
+            .arg(QString::fromStdString(opt.ruleset))
+            .arg(opt.targetTurns)
+            .arg(QString::fromUtf8(analysis::dangerBandName(opt.danger)), how)
+            .arg(g.maxTurns)
+            .arg(figuresText(g), reproduceText(g, opt, file))
+            .toStdString();
+}
+
+QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files,
+                               const std::vector<Recheck> &rechecks, double seconds)
+{
+    QJsonArray courses;
+    for (std::size_t k = 0; k < r.courses.size(); ++k) {
+        QJsonObject c = courseJson(r.courses[k], files.value(static_cast<qsizetype>(k)));
+        if (k < rechecks.size())
+            c[QStringLiteral("recheck")] =
+                QJsonObject{{QStringLiteral("games"), rechecks[k].games},
+                            {QStringLiteral("seed"), QString::number(rechecks[k].seed)},
+                            {QStringLiteral("medianTurns"), optionalNumber(rechecks[k].turns.median)},
+                            {QStringLiteral("withinSpread"), rechecks[k].withinSpread}};
+        courses.append(c);
+    }
+    QJsonArray library;
+    for (const analysis::LibraryBoard &b : opt.library)
+        library.append(QString::fromStdString(b.name));
+    QJsonObject options;
+    for (const auto &[name, on] : opt.ruleOptions)
+        options[QString::fromStdString(name)] = on;
+    const analysis::DangerRange band = analysis::dangerRange(opt.danger);
+    return QJsonObject{
+        {QStringLiteral("library"), library},
+        {QStringLiteral("players"), opt.players},
+        {QStringLiteral("boards"), opt.boards},
+        {QStringLiteral("checkpoints"), opt.checkpoints},
+        {QStringLiteral("targetTurns"), opt.targetTurns},
+        {QStringLiteral("danger"), QString::fromUtf8(analysis::dangerBandName(opt.danger))},
+        {QStringLiteral("dangerRange"), QJsonArray{band.low, band.high}},
+        {QStringLiteral("ruleset"), QString::fromStdString(opt.ruleset)},
+        {QStringLiteral("options"), options},
+        {QStringLiteral("skill"), QString::fromUtf8(analysis::skillName(opt.skill))},
+        {QStringLiteral("seed"), QString::number(opt.seed)},
+        {QStringLiteral("layouts"), r.layouts},
+        {QStringLiteral("rejected"), r.rejected},
+        {QStringLiteral("evaluated"), r.evaluated},
+        {QStringLiteral("cancelled"), r.cancelled},
+        {QStringLiteral("seconds"), seconds},
+        {QStringLiteral("courses"), courses},
+    };
+}
+
+void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const analysis::GenerateResult &r,
+                         const QStringList &files, const std::vector<Recheck> &rechecks, double seconds)
+{
+    const analysis::DangerRange band = analysis::dangerRange(opt.danger);
+    out << "Generated " << r.courses.size() << " courses for " << opt.players << " players, " << opt.boards
+        << " boards, " << opt.checkpoints << " checkpoints, target " << opt.targetTurns << " turns, danger "
+        << QString::fromUtf8(analysis::dangerBandName(opt.danger)) << " (" << band.low << " to " << band.high
+        << " deaths per robot-turn), seed " << opt.seed << '\n';
+    out << "Searched " << r.layouts << " layouts, played " << r.evaluated << " candidates, rejected " << r.rejected
+        << ", in " << QString::number(seconds, 'f', 1) << " s" << (r.cancelled ? " (interrupted: the best so far)" : "")
+        << '\n';
+    for (std::size_t k = 0; k < r.courses.size(); ++k) {
+        const GeneratedCourse &g = r.courses[k];
+        const model::Size size = g.course.combinedSize();
+        out << k + 1 << ". " << printable(files.value(static_cast<qsizetype>(k))) << ": "
+            << printable(g.course.info().name) << ", " << size.width << " x " << size.height << '\n';
+        out << "   " << figuresText(g) << "; " << g.games << " games" << (g.measured ? "" : ", screening only") << '\n';
+        if (k < rechecks.size())
+            out << "   re-measured from the file with seed " << rechecks[k].seed << " and " << rechecks[k].games
+                << " games: median " << turnsText(rechecks[k].turns.median, g.maxTurns) << " turns, "
+                << (rechecks[k].withinSpread ? "within" : "OUTSIDE") << " the spread\n";
+    }
+}
+
+} // namespace rf::cli
