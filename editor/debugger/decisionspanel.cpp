@@ -9,6 +9,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyleOptionButton>
+#include <QStylePainter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -204,6 +206,29 @@ QString DecisionsPanel::cardUpgradeText(const model::Decision &d)
     return {};
 }
 
+namespace {
+
+// An offer's button in a narrow dock: the text cut at the end with "..." when it does not fit
+// (the whole text in its tooltip), instead of Qt's centred text cut on both sides. text() keeps
+// the whole text for accessibility and tests.
+class OfferButton : public QPushButton {
+public:
+    using QPushButton::QPushButton;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QStylePainter p(this);
+        QStyleOptionButton opt;
+        initStyleOption(&opt);
+        const int room = style()->subElementRect(QStyle::SE_PushButtonContents, &opt, this).width() - 2 * fontMetrics().averageCharWidth();
+        opt.text = fontMetrics().elidedText(text(), Qt::ElideRight, std::max(0, room));
+        p.drawControl(QStyle::CE_PushButton, opt);
+    }
+};
+
+} // namespace
+
 void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, const QStringList &names)
 {
     m_offers = offers;
@@ -228,7 +253,7 @@ void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, 
     for (std::size_t k = 0; k < offers.size(); ++k) {
         const rules::DecisionOffer &o = offers[k];
         const QString who = o.robot >= 0 && o.robot < names.size() ? names.at(o.robot) : QStringLiteral("?");
-        auto *button = new QPushButton(tr("%1: %2").arg(who, choiceText(o.decision)));
+        auto *button = new OfferButton(tr("%1: %2").arg(who, choiceText(o.decision)));
         button->setObjectName(QStringLiteral("decision%1").arg(k));
         button->setToolTip(button->text());
         button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
