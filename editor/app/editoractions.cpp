@@ -4,6 +4,7 @@
 
 #include "app/clipboard.h"
 #include "app/filecontroller.h"
+#include "app/generatecoursedialog.h"
 #include "app/resizeboarddialog.h"
 #include "commands/coursecommands.h"
 #include "commands/elementcommands.h"
@@ -142,6 +143,10 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
          tr("Gives the board a new width and height, its squares moved by an offset; what falls outside is listed "
             "before you confirm. One undo step."));
     connect(action(QStringLiteral("resizeBoard")), &QAction::triggered, this, &EditorActions::resizeBoard);
+    make(QStringLiteral("generateCourse"), tr("&Generate Course..."), tr("Generate a course to a target length and danger"),
+         tr("Places boards of the library into courses, chooses their checkpoints and measures each with games of planning "
+            "robots; the courses closest to the target length and danger are offered to open."));
+    connect(action(QStringLiteral("generateCourse")), &QAction::triggered, this, &EditorActions::generateCourse);
 
     // Help.
     make(QStringLiteral("whatsThis"), tr("What's &This?"), tr("Click on anything to learn what it does"), tr("Enters What's This mode: click on a tool or panel for help."))->setShortcut(QKeySequence::WhatsThis);
@@ -256,6 +261,8 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
     fillShippedBoards(shipped);
     course->addAction(action(QStringLiteral("removeBoard")));
     course->addAction(action(QStringLiteral("resizeBoard")));
+    course->addSeparator();
+    course->addAction(action(QStringLiteral("generateCourse")));
     course->setToolTipsVisible(true); // says why Resize Board is off on a course
     course->addSeparator();
     course->addAction(m_tools->actions().at(m_tools->tools().indexOf(m_tools->tool(QStringLiteral("board")))));
@@ -390,6 +397,21 @@ void EditorActions::rotateElement(int quarterTurns)
     if (Tool *tool = m_tools->currentTool(); tool && tool->rotate(quarterTurns))
         return;
     m_tools->context()->rotate(quarterTurns);
+}
+
+void EditorActions::generateCourse()
+{
+    auto *dialog = new GenerateCourseDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The chosen course replaces the document as File > New would: unsaved work is asked about.
+    connect(dialog, &GenerateCourseDialog::courseChosen, this, [this](const model::Course &course) {
+        if (!m_files->maybeSave())
+            return;
+        m_doc->resetCourse(course);
+        m_doc->undoStack()->resetClean(); // not on disk yet: closing asks to save it
+        emit message(tr("Opened %1: save it to keep it").arg(QString::fromStdString(course.info().name)));
+    });
+    dialog->open();
 }
 
 bool EditorActions::addBoardFile(const QString &path)

@@ -42,6 +42,7 @@ public:
     void removeBoard();
     // Board > Resize Board (single boards only: see updateEnabled()).
     void resizeBoard();
+    void generateCourse();
 
 signals:
     void message(const QString &text);
