@@ -3327,32 +3327,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="136"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="137"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
         <source>reload %1 at the chop shop</source>
         <translation>%1 in der Werkstatt nachladen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="141"/>
         <source>draw an option card</source>
         <translation>eine Optionskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="142"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="144"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
@@ -3360,7 +3360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>%1 kaufen (%n Energie)</numerusform>
@@ -3368,7 +3368,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="147"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
         <source>take %1 instead</source>
         <translation>stattdessen %1 nehmen</translation>
     </message>
@@ -3377,189 +3377,189 @@
         <translation type="vanished">die Routine als %1 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
         <source>%1: face %2</source>
         <translation>%1: nach %2 blicken</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>%1 to the left</source>
         <translation>%1 nach links</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>%1 to the right</source>
         <translation>%1 nach rechts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="167"/>
         <source>lay %1 on %2</source>
         <translation>%1 auf %2 legen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="156"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="175"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="192"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1: stattdessen %2 spielen, die Schadenskarte zurück auf ihren Stapel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="191"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
         <source>%1: play %2 instead</source>
         <translation>%1: stattdessen %2 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1: %2 aus der Hand zurückgeben und eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1: 3 Karten ziehen und dieselben 3 in der gezogenen Reihenfolge oben auf den Nachziehstapel zurücklegen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1: 3 Karten ziehen und %2 zurücklegen (die erste oben)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1: %2 oben auf dem Nachziehstapel behalten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="201"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1: %2 auf dem Nachziehstapel behalten (die erste oben)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="227"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="252"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="26"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
         <source>&amp;Go There</source>
         <translation>&amp;Dorthin gehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="27"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
         <source>C&amp;hange...</source>
         <translation>Ä&amp;ndern...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="37"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
         <source>Recorded decisions</source>
         <translation>Festgehaltene Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>What became of it</source>
         <translation>Was daraus wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Zum Teilschritt gehen, in dem die Entscheidung wirkte oder als nichtig erkannt wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>Remove the decision and go to where it acted, to choose again among the choices offered there</source>
         <translation>Die Entscheidung entfernen und dorthin gehen, wo sie wirkte, um unter den dort angebotenen Möglichkeiten neu zu wählen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Die Entscheidung aus dem Szenario entfernen (Rückgängig holt sie zurück)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="78"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
         <source>taken at substep %1</source>
         <translation>getroffen in Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="79"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="81"/>
         <source>void at substep %1: %2</source>
         <translation>nichtig in Teilschritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="82"/>
         <source>not reached: play ended before it could act</source>
         <translation>nicht erreicht: Das Spiel endete, bevor sie wirken konnte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="106"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="108"/>
         <source>(none: the choices above add them)</source>
         <translation>(keine: Die Möglichkeiten oben fügen sie hinzu)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
         <source>play %1 as %2</source>
         <translation>%1 als %2 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="223"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="248"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="224"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="249"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt, und wo eine Karte gewählt werden muss, nehmen die Regeln die Vorgabe.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="251"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="231"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4489,37 +4489,37 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="127"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Umrandet jedes Feld und jede Kante, die ein Prüfungsfehler (rot) oder eine Warnung (gelb) nennt, mit einem Abzeichen auf Feldern.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="125"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Die Felder und Kanten umranden, die die Prüfung nennt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="125"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>&amp;Probleme auf dem Spielplan markieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>Start an empty board or course</source>
         <translation>Einen leeren Spielplan oder Kurs beginnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Ersetzt das Dokument durch einen leeren Spielplan oder Kurs in der gewählten Größe, nach Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>&amp;Open...</source>
         <translation>&amp;Öffnen...</translation>
     </message>
@@ -4532,582 +4532,602 @@
         <translation type="vanished">Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save the document</source>
         <translation>Das Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Speichert das Dokument in seine Datei; beim ersten Mal wird nach einem Namen gefragt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Save the document under a new name</source>
         <translation>Das Dokument unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Saves the document to a new file.</source>
         <translation>Speichert das Dokument in eine neue Datei.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Discard the changes since the last save</source>
         <translation>Änderungen seit dem letzten Speichern verwerfen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Lädt die Datei neu von der Festplatte und verwirft ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Einen Spielplan im Format eines anderen Programms importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Liest einen Spielplan in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Den Kurs im Format eines anderen Programms exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Schreibt den Kurs in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Export &amp;Image...</source>
         <translation>Bild e&amp;xportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Den Kurs als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF in echter Druckgröße (standardmäßig 21 mm pro Feld), wahlweise mit Schnittmarken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Quit RallyForge</source>
         <translation>RallyForge beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Schließt das Fenster, mit Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
-        <location filename="../editor/app/editoractions.cpp" line="191"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="196"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Undo the last change</source>
         <translation>Die letzte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Macht die letzte Änderung rückgängig. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Redo the change undone last</source>
         <translation>Die zuletzt rückgängig gemachte Änderung wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Wiederholt die zuletzt rückgängig gemachte Änderung. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf in die Zwischenablage und leert sie.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf als Spielplan-JSON in die Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Paste squares from the clipboard</source>
         <translation>Felder aus der Zwischenablage einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Fügt kopierte Felder an der Auswahl oder am Feld unter dem Mauszeiger ein.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Clear the selected squares</source>
         <translation>Die ausgewählten Felder leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Leert die ausgewählten Felder oder entfernt die ausgewählten Wände und Kantenelemente.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select every square</source>
         <translation>Alle Felder auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Selects the whole grid.</source>
         <translation>Wählt das ganze Raster aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Select &amp;None</source>
         <translation>Auswahl auf&amp;heben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clear the selection</source>
         <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clears the selection.</source>
         <translation>Hebt die Auswahl auf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Auswahl im &amp;Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Dreht die ausgewählten Felder mit allen Richtungen darauf um eine Vierteldrehung im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Auswahl &amp;gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Dreht die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>&amp;Horizontal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Die ausgewählten Felder von Ost nach West spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Ost nach West; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirror &amp;Vertically</source>
         <translation>&amp;Vertikal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Die ausgewählten Felder von Nord nach Süd spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Nord nach Süd; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>&amp;Turn Element</source>
         <translation>Element &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Das Palettenelement im Uhrzeigersinn drehen (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung im Uhrzeigersinn; mit dem Spielplanwerkzeug den Spielplan unter dem Mauszeiger.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turn Element &amp;Back</source>
         <translation>Element &amp;zurückdrehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Das Palettenelement gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Show &amp;Grid</source>
         <translation>&amp;Raster anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Show or hide the grid lines</source>
         <translation>Rasterlinien ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Blendet die dünnen Linien zwischen den Feldern ein oder aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Add Board from &amp;File...</source>
         <translation>Spielplan aus &amp;Datei hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Add a board file to the course</source>
         <translation>Eine Spielplandatei zum Kurs hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Fügt einen Spielplan aus einer Datei rechts am Kurs an; mit dem Werkzeug „Spielpläne anordnen“ platzieren.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>&amp;Remove Board</source>
         <translation>Spielplan &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>Remove the board holding the selection</source>
         <translation>Den Spielplan mit der Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Entfernt den Spielplan mit den ausgewählten Feldern aus dem Kurs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Add Board</source>
         <translation>Spielplan hinzufügen</translation>
     </message>
     <message>
+        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <source>&amp;Generate Course...</source>
+        <translation>Kurs &amp;erzeugen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <source>Generate a course to a target length and danger</source>
+        <translation>Einen Kurs mit gewünschter Länge und Gefahr erzeugen</translation>
+    </message>
+    <message>
         <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <source>Places boards of the library into courses, chooses their checkpoints and measures each with games of planning robots; the courses closest to the target length and danger are offered to open.</source>
+        <translation>Setzt Spielpläne der Bibliothek zu Kursen zusammen, wählt ihre Kontrollpunkte und misst jeden Kurs mit Spielen planender Roboter; die Kurse, die Länge und Gefahr am besten treffen, werden zum Öffnen angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Was ist das?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>Click on anything to learn what it does</source>
         <translation>Auf etwas klicken, um zu erfahren, was es tut</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Versions and licence</source>
         <translation>Versionen und Lizenz</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Zeigt die Versionen von RallyForge, Qt und KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="151"/>
+        <location filename="../editor/app/editoractions.cpp" line="156"/>
         <source>About RallyForge</source>
         <translation>Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Spielplan- und Szenarioeditor mit Regelsimulator für Fabrikrennspiele im Stil von RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Zeigt die Qt-Version und -Lizenz.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="191"/>
+        <location filename="../editor/app/editoractions.cpp" line="196"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <location filename="../editor/app/editoractions.cpp" line="222"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="239"/>
+        <location filename="../editor/app/editoractions.cpp" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="249"/>
+        <location filename="../editor/app/editoractions.cpp" line="254"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="252"/>
+        <location filename="../editor/app/editoractions.cpp" line="257"/>
         <source>&amp;Course</source>
         <translation>&amp;Kurs</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="254"/>
+        <location filename="../editor/app/editoractions.cpp" line="259"/>
         <source>Add &amp;Shipped Board</source>
         <translation>&amp;Mitgelieferten Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="270"/>
+        <location filename="../editor/app/editoractions.cpp" line="277"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="280"/>
+        <location filename="../editor/app/editoractions.cpp" line="287"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="301"/>
+        <location filename="../editor/app/editoractions.cpp" line="308"/>
         <source>No shipped boards found</source>
         <translation>Keine mitgelieferten Spielpläne gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="310"/>
+        <location filename="../editor/app/editoractions.cpp" line="317"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 Felder kopiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="319"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>Cut</source>
         <translation>Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="328"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Die Zwischenablage enthält keine RallyForge-Felder</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="347"/>
+        <location filename="../editor/app/editoractions.cpp" line="354"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="399"/>
-        <location filename="../editor/app/editoractions.cpp" line="403"/>
-        <location filename="../editor/app/editoractions.cpp" line="411"/>
+        <location filename="../editor/app/editoractions.cpp" line="412"/>
+        <source>Opened %1: save it to keep it</source>
+        <translation>%1 geöffnet: speichern, um ihn zu behalten</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="421"/>
+        <location filename="../editor/app/editoractions.cpp" line="425"/>
+        <location filename="../editor/app/editoractions.cpp" line="433"/>
         <source>Cannot add board</source>
         <translation>Spielplan kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="403"/>
+        <location filename="../editor/app/editoractions.cpp" line="425"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 ist ein Kurs; seine Spielpläne einzeln hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="411"/>
+        <location filename="../editor/app/editoractions.cpp" line="433"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Der Kurs wäre breiter als %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="415"/>
+        <location filename="../editor/app/editoractions.cpp" line="437"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="141"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Spielplan&amp;größe ändern...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Open a board, course or scenario</source>
         <translation>Einen Spielplan, Kurs oder ein Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
         <translation>Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard) oder ein Szenario (*.rfscenario) in einem eigenen Debugger-Fenster.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Close the board or course</source>
         <translation>Den Spielplan oder Kurs schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="59"/>
         <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
         <translation>Schließt das Dokument nach Rückfrage zu ungespeicherten Änderungen; danach ist ein leerer, unbenannter Spielplan offen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="141"/>
-        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="209"/>
         <source>Change the size of the board</source>
         <translation>Die Größe des Spielplans ändern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="143"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Gibt dem Spielplan eine neue Breite und Höhe, seine Felder um einen Versatz verschoben; was herausfällt, wird vor der Bestätigung aufgelistet. Ein Rückgängig-Schritt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="205"/>
+        <location filename="../editor/app/editoractions.cpp" line="210"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>Das Raster eines Kurses ergibt sich aus seinen Spielplänen: einen Spielplan einzeln öffnen, um seine Größe zu ändern, oder die Spielpläne mit dem Werkzeug „Spielpläne anordnen“ anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="427"/>
+        <location filename="../editor/app/editoractions.cpp" line="449"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Spielplangröße auf %1 x %2 geändert</translation>
     </message>
@@ -5592,6 +5612,323 @@
         <location filename="../editor/tools/filltools.cpp" line="175"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Flächenfüllung&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken: es und alle damit verbundenen Felder mit gleichem Boden, gleicher Ebene und gleichem Element, nicht durch Wände getrennt, erhalten den in der Palette gewählten Boden oder das Element.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::GenerateCourseDialog</name>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <source>Generate Course</source>
+        <translation>Kurs erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <source>Add &amp;Folder...</source>
+        <translation>&amp;Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <source>&amp;Remove Folder</source>
+        <translation>Ordner &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <source> turns</source>
+        <translation> Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <source>The median turn in which the first robot takes the last checkpoint.</source>
+        <translation>Der Median der Runde, in der der erste Roboter den letzten Kontrollpunkt erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Gentle</source>
+        <translation>Sanft</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <source>Below %1 deaths per robot-turn</source>
+        <translation>Unter %1 Zerstörungen pro Roboter-Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <source>%1 or more deaths per robot-turn</source>
+        <translation>%1 oder mehr Zerstörungen pro Roboter-Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <source>%1 to %2 deaths per robot-turn</source>
+        <translation>%1 bis %2 Zerstörungen pro Roboter-Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="93"/>
+        <source>Board library:</source>
+        <translation>Spielplan-Bibliothek:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="94"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="95"/>
+        <source>R&amp;uleset:</source>
+        <translation>Re&amp;gelwerk:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="96"/>
+        <source>&amp;Target game length:</source>
+        <translation>&amp;Gewünschte Spieldauer:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="97"/>
+        <source>&amp;Danger:</source>
+        <translation>Ge&amp;fahr:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="98"/>
+        <source>&amp;Boards:</source>
+        <translation>Spiel&amp;pläne:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="99"/>
+        <source>&amp;Checkpoints:</source>
+        <translation>&amp;Kontrollpunkte:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
+        <translation>Planende Roboter spielen jeden Kandidaten; die Kurse, die dem Ziel am nächsten kommen, bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <source>Stop the search and keep the best courses found so far.</source>
+        <translation>Die Suche anhalten und die bisher besten Kurse behalten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <source>&amp;Open Course</source>
+        <translation>Kurs &amp;öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="175"/>
+        <source>%1 (shipped)</source>
+        <translation>%1 (mitgeliefert)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="184"/>
+        <source>Add Board Folder</source>
+        <translation>Spielplan-Ordner hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="263"/>
+        <source>Reading %n board(s) of the library and placing them...</source>
+        <translation>
+            <numerusform>Lese %n Spielplan der Bibliothek und lege ihn...</numerusform>
+            <numerusform>Lese %n Spielpläne der Bibliothek und lege sie...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <source>Placing boards and mapping each layout for the planning robots</source>
+        <translation>Spielpläne werden gelegt und jede Anordnung für die planenden Roboter vermessen</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <source>Playing a few games on each candidate</source>
+        <translation>Einige Spiele auf jedem Kandidaten</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="278"/>
+        <source>Measuring the best candidates with more games</source>
+        <translation>Die besten Kandidaten werden mit mehr Spielen gemessen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
+        <translation>
+            <numerusform>%1: %2 von %3. Bisher %n Kandidat gespielt.</numerusform>
+            <numerusform>%1: %2 von %3. Bisher %n Kandidaten gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="291"/>
+        <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
+        <translation>
+            <numerusform>%n Spieler gewünscht; Kurse werden für 2 bis 8 erzeugt.</numerusform>
+            <numerusform>%n Spieler gewünscht; Kurse werden für 2 bis 8 erzeugt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="292"/>
+        <source>%n board(s) asked for; a course has 1 to 4.</source>
+        <translation>
+            <numerusform>%n Spielplan gewünscht; ein Kurs hat 1 bis 4.</numerusform>
+            <numerusform>%n Spielpläne gewünscht; ein Kurs hat 1 bis 4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="293"/>
+        <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
+        <translation>
+            <numerusform>%n Kontrollpunkt gewünscht; ein Kurs hat 1 bis 6.</numerusform>
+            <numerusform>%n Kontrollpunkte gewünscht; ein Kurs hat 1 bis 6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
+        <translation>
+            <numerusform>Ein Ziel von %n Runde ist nicht erreichbar; wählen Sie 2 bis 60.</numerusform>
+            <numerusform>Ein Ziel von %n Runden ist nicht erreichbar; wählen Sie 2 bis 60.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <source>%n result(s) asked for.</source>
+        <translation>
+            <numerusform>%n Ergebnis gewünscht.</numerusform>
+            <numerusform>%n Ergebnisse gewünscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielplan. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
+            <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielpläne. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
+            <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <source>The ruleset cannot be played.</source>
+        <translation>Das Regelwerk kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
+        <translation>Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <source>Nothing was generated: %1</source>
+        <translation>Nichts wurde erzeugt: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
+        <translation>
+            <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidat gespielt).</numerusform>
+            <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidaten gespielt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <source>%n candidate course(s) played; the closest to the target come first.</source>
+        <translation>
+            <numerusform>%n Kandidat gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
+            <numerusform>%n Kandidaten gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <source>No course was measured before the search stopped.</source>
+        <translation>Vor dem Abbruch der Suche wurde kein Kurs gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <source>Left out of the library: %1</source>
+        <translation>Nicht in die Bibliothek aufgenommen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>die meisten Spiele haben binnen %n Runde keinen Sieger</numerusform>
+            <numerusform>die meisten Spiele haben binnen %n Runden keinen Sieger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <source>median %1 turns (%2 to over %3)</source>
+        <translation>Median %1 Runden (%2 bis über %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
+        <source>median %1 turns (%2 to %3)</source>
+        <translation>Median %1 Runden (%2 bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
+        <translation>%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <source>(a first estimate: the search was cancelled before measuring it)</source>
+        <translation>(eine erste Schätzung: die Suche wurde vor der Messung abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <source>Generated Course %1</source>
+        <translation>Erzeugter Kurs %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
+        <translation>
+            <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden (Startwert %2). Gemessen mit %3 Spielen planender Roboter (Startwert %4, höchstens %5 Runden): %6.</numerusform>
+            <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden (Startwert %2). Gemessen mit %3 Spielen planender Roboter (Startwert %4, höchstens %5 Runden): %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

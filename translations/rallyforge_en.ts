@@ -345,7 +345,7 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="144"/>
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="146"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
@@ -353,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="148"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>buy %1 (%n energy)</numerusform>
@@ -472,6 +472,113 @@
         <translation>
             <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
             <numerusform>Nothing was written to %1: %n elements would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::GenerateCourseDialog</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="263"/>
+        <source>Reading %n board(s) of the library and placing them...</source>
+        <translation>
+            <numerusform>Reading %n board of the library and placing it...</numerusform>
+            <numerusform>Reading %n boards of the library and placing them...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="281"/>
+        <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
+        <translation>
+            <numerusform>%1: %2 of %3. %n candidate course played so far.</numerusform>
+            <numerusform>%1: %2 of %3. %n candidate courses played so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="291"/>
+        <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
+        <translation>
+            <numerusform>%n player asked for; a course is generated for 2 to 8.</numerusform>
+            <numerusform>%n players asked for; a course is generated for 2 to 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="292"/>
+        <source>%n board(s) asked for; a course has 1 to 4.</source>
+        <translation>
+            <numerusform>%n board asked for; a course has 1 to 4.</numerusform>
+            <numerusform>%n boards asked for; a course has 1 to 4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="293"/>
+        <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
+        <translation>
+            <numerusform>%n checkpoint asked for; a course has 1 to 6.</numerusform>
+            <numerusform>%n checkpoints asked for; a course has 1 to 6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="294"/>
+        <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
+        <translation>
+            <numerusform>A target of %n turn is out of reach; choose 2 to 60.</numerusform>
+            <numerusform>A target of %n turns is out of reach; choose 2 to 60.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="295"/>
+        <source>%n result(s) asked for.</source>
+        <translation>
+            <numerusform>%n result asked for.</numerusform>
+            <numerusform>%n results asked for.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="297"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>The course needs %1 different boards, but the library has %n board. Add a folder of boards.</numerusform>
+            <numerusform>The course needs %1 different boards, but the library has %n boards. Add a folder of boards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="298"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>No board of the library has start markers for %n robot.</numerusform>
+            <numerusform>No board of the library has start markers for %n robots.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="324"/>
+        <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
+        <translation>
+            <numerusform>Cancelled: the best courses found so far (%n candidate played).</numerusform>
+            <numerusform>Cancelled: the best courses found so far (%n candidates played).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="325"/>
+        <source>%n candidate course(s) played; the closest to the target come first.</source>
+        <translation>
+            <numerusform>%n candidate course played; the closest to the target come first.</numerusform>
+            <numerusform>%n candidate courses played; the closest to the target come first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="341"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>most games have no winner within %n turn</numerusform>
+            <numerusform>most games have no winner within %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="366"/>
+        <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
+        <translation>
+            <numerusform>Generated for %n player with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</numerusform>
+            <numerusform>Generated for %n players with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</numerusform>
         </translation>
     </message>
 </context>

@@ -3327,32 +3327,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="136"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>descartar %1 para anular un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="137"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
         <source>reload %1 at the chop shop</source>
         <translation>recargar %1 en el taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="141"/>
         <source>draw an option card</source>
         <translation>robar una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="142"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="144"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
@@ -3360,7 +3360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>comprar %1 (%n de energía)</numerusform>
@@ -3368,7 +3368,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="147"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
         <source>take %1 instead</source>
         <translation>tomar %1 en su lugar</translation>
     </message>
@@ -3377,189 +3377,189 @@
         <translation type="vanished">jugar la rutina como %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
         <source>%1: face %2</source>
         <translation>%1: mirar hacia %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>%1 to the left</source>
         <translation>%1 a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>%1 to the right</source>
         <translation>%1 a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="167"/>
         <source>lay %1 on %2</source>
         <translation>dejar %1 en %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="156"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="175"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="192"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1: jugar %2 en su lugar y devolver la carta de daño a su montón</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="191"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
         <source>%1: play %2 instead</source>
         <translation>%1: jugar %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1: devolver %2 de la mano y robar una carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1: robar 3 cartas y devolver esas mismas 3 encima del mazo de robo, en el orden robado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1: robar 3 cartas y devolver %2 (la primera encima)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1: guardar %2 encima del mazo de robo</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="201"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1: guardar %2 en el mazo de robo (la primera encima)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="227"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="252"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="26"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
         <source>&amp;Go There</source>
         <translation>&amp;Ir allí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="27"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
         <source>C&amp;hange...</source>
         <translation>Cam&amp;biar...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="37"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
         <source>Recorded decisions</source>
         <translation>Decisiones registradas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Decision</source>
         <translation>Decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>What became of it</source>
         <translation>Qué fue de ella</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Ir al subpaso donde la decisión actuó o resultó nula</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>Remove the decision and go to where it acted, to choose again among the choices offered there</source>
         <translation>Quitar la decisión e ir a donde actuó, para elegir de nuevo entre las opciones que se ofrecen allí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Quitar la decisión del escenario (Deshacer la recupera)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="78"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
         <source>taken at substep %1</source>
         <translation>tomada en el subpaso %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="79"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="81"/>
         <source>void at substep %1: %2</source>
         <translation>nula en el subpaso %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="82"/>
         <source>not reached: play ended before it could act</source>
         <translation>no alcanzada: la partida terminó antes de que pudiera actuar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="106"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="108"/>
         <source>(none: the choices above add them)</source>
         <translation>(ninguna: las opciones de arriba las añaden)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
         <source>play %1 as %2</source>
         <translation>jugar %1 como %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="223"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="248"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="224"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="249"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada, y donde hay que elegir una carta las reglas toman la predeterminada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="251"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="231"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4489,37 +4489,37 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="127"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Resalta cada casilla y cada borde que indica un error (rojo) o un aviso (ámbar) de la validación, con una insignia en las casillas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="125"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Resaltar las casillas y los bordes que indica la validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="125"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>Marcar los &amp;problemas en el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuevo...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>Start an empty board or course</source>
         <translation>Empezar un tablero o circuito vacío</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Sustituye el documento por un tablero o circuito vacío del tamaño que elija, tras preguntar por los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
@@ -4532,582 +4532,602 @@
         <translation type="vanished">Abre un archivo de tablero o circuito de RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save the document</source>
         <translation>Guardar el documento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Guarda el documento en su archivo; la primera vez pide un nombre.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Save &amp;As...</source>
         <translation>Guardar &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Save the document under a new name</source>
         <translation>Guardar el documento con otro nombre</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Saves the document to a new file.</source>
         <translation>Guarda el documento en un archivo nuevo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Discard the changes since the last save</source>
         <translation>Descartar los cambios desde la última vez que se guardó</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Vuelve a cargar el archivo del disco y descarta los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importar un tablero en el formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lee un tablero en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exportar el circuito al formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Escribe el circuito en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Export &amp;Image...</source>
         <translation>Exportar i&amp;magen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Guardar el circuito como PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Escribe el circuito como imagen PNG o SVG, o como PDF a tamaño real de impresión (21 mm por cuadro de forma predeterminada), con marcas de corte opcionales.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Quit RallyForge</source>
         <translation>Salir de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Cierra la ventana, preguntando por los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
-        <location filename="../editor/app/editoractions.cpp" line="191"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="196"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Undo the last change</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Deshace el último cambio. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Redo the change undone last</source>
         <translation>Rehacer el último cambio deshecho</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rehace el último cambio deshecho. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Cortar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen y los vacía.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copiar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen, como JSON de tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Paste squares from the clipboard</source>
         <translation>Pegar cuadros del portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Pega los cuadros copiados en la selección o en el cuadro bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Clear the selected squares</source>
         <translation>Vaciar los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vacía los cuadros seleccionados o quita los muros y elementos de borde seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select every square</source>
         <translation>Seleccionar todos los cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Selects the whole grid.</source>
         <translation>Selecciona toda la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Select &amp;None</source>
         <translation>No seleccionar &amp;nada</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clear the selection</source>
         <translation>Quitar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clears the selection.</source>
         <translation>Quita la selección.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Girar selección en sentido &amp;horario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Girar un cuarto de vuelta en sentido horario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido horario los cuadros seleccionados, con todas sus direcciones.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Girar selección en sentido &amp;antihorario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Girar un cuarto de vuelta en sentido antihorario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>Reflejar &amp;horizontalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Reflejar de este a oeste los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Refleja de este a oeste los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Reflejar &amp;verticalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Reflejar de norte a sur los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Refleja de norte a sur los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>&amp;Turn Element</source>
         <translation>&amp;Girar elemento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Girar en sentido horario el elemento de la paleta (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Gira un cuarto de vuelta en sentido horario el elemento que se coloca; con la herramienta de tableros, gira el tablero bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turn Element &amp;Back</source>
         <translation>Girar elemento hacia &amp;atrás</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Girar en sentido antihorario el elemento de la paleta (Mayús+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario el elemento que se coloca.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Show or hide the grid lines</source>
         <translation>Mostrar u ocultar las líneas de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Muestra u oculta las líneas finas entre cuadros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Add Board from &amp;File...</source>
         <translation>Añadir tablero desde &amp;archivo...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Add a board file to the course</source>
         <translation>Añadir un archivo de tablero al circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Añade un tablero desde un archivo a la derecha del circuito; colóquelo con la herramienta Colocar tableros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Quitar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>Remove the board holding the selection</source>
         <translation>Quitar el tablero que contiene la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Quita del circuito el tablero que contiene los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Add Board</source>
         <translation>Añadir tablero</translation>
     </message>
     <message>
+        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <source>&amp;Generate Course...</source>
+        <translation>&amp;Generar circuito...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <source>Generate a course to a target length and danger</source>
+        <translation>Generar un circuito con una duración y un peligro objetivo</translation>
+    </message>
+    <message>
         <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <source>Places boards of the library into courses, chooses their checkpoints and measures each with games of planning robots; the courses closest to the target length and danger are offered to open.</source>
+        <translation>Combina tableros de la biblioteca en circuitos, elige sus banderas y mide cada uno con partidas de robots que planifican; se ofrecen para abrir los circuitos más cercanos a la duración y al peligro buscados.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>What&apos;s &amp;This?</source>
         <translation>¿&amp;Qué es esto?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>Click on anything to learn what it does</source>
         <translation>Haga clic en cualquier cosa para saber qué hace</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Versions and licence</source>
         <translation>Versiones y licencia</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Muestra las versiones de RallyForge, Qt y KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="151"/>
+        <location filename="../editor/app/editoractions.cpp" line="156"/>
         <source>About RallyForge</source>
         <translation>Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Editor de tableros y escenarios con simulador de reglas para juegos de carreras en fábricas al estilo de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Con licencia GNU General Public License, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Muestra la versión y la licencia de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="191"/>
+        <location filename="../editor/app/editoractions.cpp" line="196"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Deshacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rehacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <location filename="../editor/app/editoractions.cpp" line="222"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="239"/>
+        <location filename="../editor/app/editoractions.cpp" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="249"/>
+        <location filename="../editor/app/editoractions.cpp" line="254"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="252"/>
+        <location filename="../editor/app/editoractions.cpp" line="257"/>
         <source>&amp;Course</source>
         <translation>&amp;Circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="254"/>
+        <location filename="../editor/app/editoractions.cpp" line="259"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Añadir tablero &amp;incluido</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="270"/>
+        <location filename="../editor/app/editoractions.cpp" line="277"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="280"/>
+        <location filename="../editor/app/editoractions.cpp" line="287"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="301"/>
+        <location filename="../editor/app/editoractions.cpp" line="308"/>
         <source>No shipped boards found</source>
         <translation>No se han encontrado tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="310"/>
+        <location filename="../editor/app/editoractions.cpp" line="317"/>
         <source>Copied %1 x %2 squares</source>
         <translation>Copiados %1 x %2 cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="319"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="328"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>El portapapeles no contiene cuadros de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="347"/>
+        <location filename="../editor/app/editoractions.cpp" line="354"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="399"/>
-        <location filename="../editor/app/editoractions.cpp" line="403"/>
-        <location filename="../editor/app/editoractions.cpp" line="411"/>
+        <location filename="../editor/app/editoractions.cpp" line="412"/>
+        <source>Opened %1: save it to keep it</source>
+        <translation>Abierto %1: guárdelo para conservarlo</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="421"/>
+        <location filename="../editor/app/editoractions.cpp" line="425"/>
+        <location filename="../editor/app/editoractions.cpp" line="433"/>
         <source>Cannot add board</source>
         <translation>No se puede añadir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="403"/>
+        <location filename="../editor/app/editoractions.cpp" line="425"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 es un circuito; añada sus tableros uno a uno.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="411"/>
+        <location filename="../editor/app/editoractions.cpp" line="433"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>El circuito tendría más de %1 cuadros de ancho.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="415"/>
+        <location filename="../editor/app/editoractions.cpp" line="437"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="141"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Cambiar el &amp;tamaño del tablero...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Open a board, course or scenario</source>
         <translation>Abrir un tablero, circuito o escenario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
         <translation>Abre un archivo de tablero o circuito de RallyForge (*.rfboard), o un escenario (*.rfscenario) en su propia ventana del depurador.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>&amp;Close</source>
         <translation>Cerrar &amp;documento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Close the board or course</source>
         <translation>Cerrar el tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="59"/>
         <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
         <translation>Cierra el documento tras preguntar por los cambios sin guardar y deja un tablero vacío sin título.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="141"/>
-        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="209"/>
         <source>Change the size of the board</source>
         <translation>Cambiar el tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="143"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Da al tablero un nuevo ancho y alto, con sus cuadros desplazados; lo que queda fuera se enumera antes de confirmar. Un solo paso de deshacer.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="205"/>
+        <location filename="../editor/app/editoractions.cpp" line="210"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La cuadrícula de un circuito la forman sus tableros: abra un tablero por separado para cambiar su tamaño, o coloque los tableros con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="427"/>
+        <location filename="../editor/app/editoractions.cpp" line="449"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Tablero cambiado a %1 x %2</translation>
     </message>
@@ -5592,6 +5612,323 @@
         <location filename="../editor/tools/filltools.cpp" line="175"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno por área&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro: él y todos los cuadros conectados con el mismo suelo, nivel y dispositivo, sin muros entre ellos, reciben el suelo o dispositivo elegido en la paleta.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::GenerateCourseDialog</name>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <source>Generate Course</source>
+        <translation>Generar circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <source>Add &amp;Folder...</source>
+        <translation>Añadir &amp;carpeta...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <source>&amp;Remove Folder</source>
+        <translation>&amp;Quitar carpeta</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <source> turns</source>
+        <translation> turnos</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <source>The median turn in which the first robot takes the last checkpoint.</source>
+        <translation>La mediana del turno en que el primer robot toma la última bandera.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Gentle</source>
+        <translation>Suave</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <source>Below %1 deaths per robot-turn</source>
+        <translation>Menos de %1 destrucciones por robot y turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <source>%1 or more deaths per robot-turn</source>
+        <translation>%1 o más destrucciones por robot y turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <source>%1 to %2 deaths per robot-turn</source>
+        <translation>De %1 a %2 destrucciones por robot y turno</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="93"/>
+        <source>Board library:</source>
+        <translation>Biblioteca de tableros:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="94"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="95"/>
+        <source>R&amp;uleset:</source>
+        <translation>Re&amp;glamento:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="96"/>
+        <source>&amp;Target game length:</source>
+        <translation>&amp;Duración buscada:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="97"/>
+        <source>&amp;Danger:</source>
+        <translation>&amp;Peligro:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="98"/>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Tableros:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="99"/>
+        <source>&amp;Checkpoints:</source>
+        <translation>&amp;Banderas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
+        <translation>Robots que planifican juegan cada circuito candidato; se conservan los más cercanos al objetivo.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <source>Stop the search and keep the best courses found so far.</source>
+        <translation>Detener la búsqueda y conservar los mejores circuitos encontrados hasta ahora.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <source>&amp;Open Course</source>
+        <translation>&amp;Abrir circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="175"/>
+        <source>%1 (shipped)</source>
+        <translation>%1 (incluida)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="184"/>
+        <source>Add Board Folder</source>
+        <translation>Añadir carpeta de tableros</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="263"/>
+        <source>Reading %n board(s) of the library and placing them...</source>
+        <translation>
+            <numerusform>Leyendo %n tablero de la biblioteca y colocándolo...</numerusform>
+            <numerusform>Leyendo %n tableros de la biblioteca y colocándolos...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <source>Placing boards and mapping each layout for the planning robots</source>
+        <translation>Colocando tableros y trazando cada disposición para los robots que planifican</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <source>Playing a few games on each candidate</source>
+        <translation>Unas pocas partidas en cada candidato</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="278"/>
+        <source>Measuring the best candidates with more games</source>
+        <translation>Midiendo los mejores candidatos con más partidas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
+        <translation>
+            <numerusform>%1: %2 de %3. %n circuito candidato jugado hasta ahora.</numerusform>
+            <numerusform>%1: %2 de %3. %n circuitos candidatos jugados hasta ahora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="291"/>
+        <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
+        <translation>
+            <numerusform>%n jugador pedido; se generan circuitos para 2 a 8.</numerusform>
+            <numerusform>%n jugadores pedidos; se generan circuitos para 2 a 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="292"/>
+        <source>%n board(s) asked for; a course has 1 to 4.</source>
+        <translation>
+            <numerusform>%n tablero pedido; un circuito tiene de 1 a 4.</numerusform>
+            <numerusform>%n tableros pedidos; un circuito tiene de 1 a 4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="293"/>
+        <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
+        <translation>
+            <numerusform>%n bandera pedida; un circuito tiene de 1 a 6.</numerusform>
+            <numerusform>%n banderas pedidas; un circuito tiene de 1 a 6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
+        <translation>
+            <numerusform>Un objetivo de %n turno está fuera de alcance; elija de 2 a 60.</numerusform>
+            <numerusform>Un objetivo de %n turnos está fuera de alcance; elija de 2 a 60.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <source>%n result(s) asked for.</source>
+        <translation>
+            <numerusform>%n resultado pedido.</numerusform>
+            <numerusform>%n resultados pedidos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tablero. Añada una carpeta de tableros.</numerusform>
+            <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tableros. Añada una carpeta de tableros.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robot.</numerusform>
+            <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <source>The ruleset cannot be played.</source>
+        <translation>El reglamento no se puede jugar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
+        <translation>Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <source>Nothing was generated: %1</source>
+        <translation>No se generó nada: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
+        <translation>
+            <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidato jugado).</numerusform>
+            <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidatos jugados).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <source>%n candidate course(s) played; the closest to the target come first.</source>
+        <translation>
+            <numerusform>%n circuito candidato jugado; los más cercanos al objetivo van primero.</numerusform>
+            <numerusform>%n circuitos candidatos jugados; los más cercanos al objetivo van primero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <source>No course was measured before the search stopped.</source>
+        <translation>No se midió ningún circuito antes de que la búsqueda se detuviera.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <source>Left out of the library: %1</source>
+        <translation>Fuera de la biblioteca: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>la mayoría de las partidas no tiene ganador en %n turno</numerusform>
+            <numerusform>la mayoría de las partidas no tiene ganador en %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <source>median %1 turns (%2 to over %3)</source>
+        <translation>mediana %1 turnos (de %2 a más de %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
+        <source>median %1 turns (%2 to %3)</source>
+        <translation>mediana %1 turnos (de %2 a %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <source>start</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
+        <translation>%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <source>(a first estimate: the search was cancelled before measuring it)</source>
+        <translation>(una primera estimación: la búsqueda se canceló antes de medirlo)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <source>Generated Course %1</source>
+        <translation>Circuito generado %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
+        <translation>
+            <numerusform>Generado para %n jugador con un objetivo de %1 turnos (semilla %2). Medido con %3 partidas de robots que planifican (semilla %4, como máximo %5 turnos): %6.</numerusform>
+            <numerusform>Generado para %n jugadores con un objetivo de %1 turnos (semilla %2). Medido con %3 partidas de robots que planifican (semilla %4, como máximo %5 turnos): %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3327,32 +3327,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="136"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>défausser %1 pour annuler un point de dégât</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="137"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
         <source>reload %1 at the chop shop</source>
         <translation>recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="141"/>
         <source>draw an option card</source>
         <translation>piocher une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="142"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="144"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
@@ -3360,7 +3360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>acheter %1 (%n énergie)</numerusform>
@@ -3368,7 +3368,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="147"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
         <source>take %1 instead</source>
         <translation>prendre %1 à la place</translation>
     </message>
@@ -3377,189 +3377,189 @@
         <translation type="vanished">jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
         <source>%1: face %2</source>
         <translation>%1 : faire face à %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>%1 to the left</source>
         <translation>%1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>%1 to the right</source>
         <translation>%1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="167"/>
         <source>lay %1 on %2</source>
         <translation>poser %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="156"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="175"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="192"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1 : jouer %2 à la place, la carte de dégâts retourne à sa pile</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="191"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
         <source>%1: play %2 instead</source>
         <translation>%1 : jouer %2 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1 : rendre %2 de la main et piocher une carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1 : piocher 3 cartes et remettre les 3 mêmes sur la pioche, dans l&apos;ordre de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1 : piocher 3 cartes et remettre %2 (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1 : garder %2 sur le dessus de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="201"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1 : garder %2 sur la pioche (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="227"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="252"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="26"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
         <source>&amp;Go There</source>
         <translation>&amp;Y aller</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="27"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
         <source>C&amp;hange...</source>
         <translation>C&amp;hanger...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="37"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
         <source>Recorded decisions</source>
         <translation>Décisions enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="43"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>What became of it</source>
         <translation>Ce qu’il en est advenu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="50"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Aller à la sous-étape où la décision a agi ou a été jugée nulle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
         <source>Remove the decision and go to where it acted, to choose again among the choices offered there</source>
         <translation>Retirer la décision et aller là où elle a agi, pour choisir à nouveau parmi les choix proposés</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Retirer la décision du scénario (Annuler la rétablit)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="78"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
         <source>taken at substep %1</source>
         <translation>prise à la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="79"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="81"/>
         <source>void at substep %1: %2</source>
         <translation>nulle à la sous-étape %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="82"/>
         <source>not reached: play ended before it could act</source>
         <translation>non atteinte : la partie s’est terminée avant qu’elle puisse agir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="106"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="108"/>
         <source>(none: the choices above add them)</source>
         <translation>(aucune : les choix ci-dessus les ajoutent)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
         <source>play %1 as %2</source>
         <translation>jouer %1 comme %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="223"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="248"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="224"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="249"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé, et là où une carte doit être choisie, les règles prennent celle par défaut.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="251"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="231"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4489,37 +4489,37 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="127"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Entoure chaque case et chaque bord signalés par une erreur (rouge) ou un avertissement (ambre) de la validation, avec un badge sur les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="125"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Entourer les cases et les bords que la validation signale</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="125"/>
+        <location filename="../editor/app/editoractions.cpp" line="126"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>Marquer les &amp;problèmes sur le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>&amp;New...</source>
         <translation>&amp;Nouveau...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="48"/>
+        <location filename="../editor/app/editoractions.cpp" line="49"/>
         <source>Start an empty board or course</source>
         <translation>Commencer un plateau ou un parcours vide</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="50"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Remplace le document par un plateau ou un parcours vide de la taille choisie, après avoir demandé quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir...</translation>
     </message>
@@ -4532,582 +4532,602 @@
         <translation type="vanished">Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Save the document</source>
         <translation>Enregistrer le document</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="64"/>
+        <location filename="../editor/app/editoractions.cpp" line="65"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Enregistre le document dans son fichier ; la première fois, demande un nom.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Save &amp;As...</source>
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Save the document under a new name</source>
         <translation>Enregistrer le document sous un nouveau nom</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="66"/>
         <source>Saves the document to a new file.</source>
         <translation>Enregistre le document dans un nouveau fichier.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Discard the changes since the last save</source>
         <translation>Abandonner les modifications depuis le dernier enregistrement</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Recharge le fichier depuis le disque en abandonnant les modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importer...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importer un plateau au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lit un plateau dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exporter le parcours au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Écrit le parcours dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Export &amp;Image...</source>
         <translation>Exporter une i&amp;mage...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Enregistrer le parcours en PNG, SVG ou PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à la taille d&apos;impression réelle (21 mm par case par défaut), avec des repères de coupe facultatifs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Quit RallyForge</source>
         <translation>Quitter RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="73"/>
+        <location filename="../editor/app/editoractions.cpp" line="74"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Ferme la fenêtre en demandant quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
-        <location filename="../editor/app/editoractions.cpp" line="191"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="196"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Undo the last change</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="86"/>
+        <location filename="../editor/app/editoractions.cpp" line="87"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Annule la dernière modification. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Redo the change undone last</source>
         <translation>Rétablir la dernière modification annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="88"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rétablit la dernière modification annulée. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Cu&amp;t</source>
         <translation>Co&amp;uper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Couper les cases sélectionnées vers le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="91"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, puis les vide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copier les cases sélectionnées dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="92"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, en JSON de plateau.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Paste squares from the clipboard</source>
         <translation>Coller des cases depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Colle les cases copiées sur la sélection, ou sur la case sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Clear the selected squares</source>
         <translation>Vider les cases sélectionnées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vide les cases sélectionnées, ou retire les murs et éléments de bord sélectionnés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select &amp;All</source>
         <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Select every square</source>
         <translation>Sélectionner toutes les cases</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Selects the whole grid.</source>
         <translation>Sélectionne toute la grille.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Select &amp;None</source>
         <translation>&amp;Désélectionner tout</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clear the selection</source>
         <translation>Effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clears the selection.</source>
         <translation>Efface la sélection.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Tourner la sélection dans le sens &amp;horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Tourner la sélection dans le sens &amp;antihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>Miroir &amp;horizontal</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Refléter les cases sélectionnées d&apos;est en ouest</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Reflète d&apos;est en ouest les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Miroir &amp;vertical</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Refléter les cases sélectionnées du nord au sud</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>&amp;Turn Element</source>
         <translation>&amp;Tourner l&apos;élément</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens horaire (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire l&apos;élément à poser ; avec l&apos;outil des plateaux, tourne le plateau sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turn Element &amp;Back</source>
         <translation>Tourner l&apos;élément en &amp;arrière</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens antihoraire (Maj+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire l&apos;élément à poser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Show &amp;Grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Show or hide the grid lines</source>
         <translation>Afficher ou masquer les lignes de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="120"/>
+        <location filename="../editor/app/editoractions.cpp" line="121"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Affiche ou masque les lignes fines entre les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Add Board from &amp;File...</source>
         <translation>Ajouter un plateau depuis un &amp;fichier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Add a board file to the course</source>
         <translation>Ajouter un fichier de plateau au parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="132"/>
+        <location filename="../editor/app/editoractions.cpp" line="133"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l&apos;outil Disposer les plateaux.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Retirer le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>Remove the board holding the selection</source>
         <translation>Retirer le plateau qui contient la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="134"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Retire du parcours le plateau qui contient les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="135"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Add Board</source>
         <translation>Ajouter un plateau</translation>
     </message>
     <message>
+        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <source>&amp;Generate Course...</source>
+        <translation>&amp;Générer un parcours...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <source>Generate a course to a target length and danger</source>
+        <translation>Générer un parcours d’une durée et d’un danger visés</translation>
+    </message>
+    <message>
         <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <source>Places boards of the library into courses, chooses their checkpoints and measures each with games of planning robots; the courses closest to the target length and danger are offered to open.</source>
+        <translation>Assemble des plateaux de la bibliothèque en parcours, choisit leurs points de contrôle et mesure chacun par des parties de robots qui planifient ; les parcours les plus proches de la durée et du danger visés sont proposés à l’ouverture.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>Click on anything to learn what it does</source>
         <translation>Cliquez sur n&apos;importe quoi pour savoir ce que cela fait</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="152"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Passe en mode « Qu&apos;est-ce que c&apos;est ? » : cliquez sur un outil ou un panneau pour obtenir de l&apos;aide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Versions and licence</source>
         <translation>Versions et licence</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="149"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Affiche les versions de RallyForge, Qt et KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="151"/>
+        <location filename="../editor/app/editoractions.cpp" line="156"/>
         <source>About RallyForge</source>
         <translation>À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="157"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Éditeur de plateaux et de scénarios avec simulateur de règles pour les jeux de course en usine dans le style de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>About the Qt toolkit</source>
         <translation>À propos de la bibliothèque Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="162"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Affiche la version et la licence de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="191"/>
+        <location filename="../editor/app/editoractions.cpp" line="196"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="192"/>
+        <location filename="../editor/app/editoractions.cpp" line="197"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="214"/>
+        <location filename="../editor/app/editoractions.cpp" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="217"/>
+        <location filename="../editor/app/editoractions.cpp" line="222"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="239"/>
+        <location filename="../editor/app/editoractions.cpp" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="249"/>
+        <location filename="../editor/app/editoractions.cpp" line="254"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="252"/>
+        <location filename="../editor/app/editoractions.cpp" line="257"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="254"/>
+        <location filename="../editor/app/editoractions.cpp" line="259"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Ajouter un plateau &amp;fourni</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="263"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="270"/>
+        <location filename="../editor/app/editoractions.cpp" line="277"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="280"/>
+        <location filename="../editor/app/editoractions.cpp" line="287"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="301"/>
+        <location filename="../editor/app/editoractions.cpp" line="308"/>
         <source>No shipped boards found</source>
         <translation>Aucun plateau fourni trouvé</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="310"/>
+        <location filename="../editor/app/editoractions.cpp" line="317"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 cases copiées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="319"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="328"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Le presse-papiers ne contient pas de cases RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="347"/>
+        <location filename="../editor/app/editoractions.cpp" line="354"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="399"/>
-        <location filename="../editor/app/editoractions.cpp" line="403"/>
-        <location filename="../editor/app/editoractions.cpp" line="411"/>
+        <location filename="../editor/app/editoractions.cpp" line="412"/>
+        <source>Opened %1: save it to keep it</source>
+        <translation>%1 ouvert : enregistrez-le pour le garder</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="421"/>
+        <location filename="../editor/app/editoractions.cpp" line="425"/>
+        <location filename="../editor/app/editoractions.cpp" line="433"/>
         <source>Cannot add board</source>
         <translation>Impossible d&apos;ajouter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="403"/>
+        <location filename="../editor/app/editoractions.cpp" line="425"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 est un parcours ; ajoutez ses plateaux un par un.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="411"/>
+        <location filename="../editor/app/editoractions.cpp" line="433"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Le parcours ferait plus de %1 cases de large.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="415"/>
+        <location filename="../editor/app/editoractions.cpp" line="437"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="141"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Re&amp;dimensionner le plateau...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="52"/>
+        <location filename="../editor/app/editoractions.cpp" line="53"/>
         <source>Open a board, course or scenario</source>
         <translation>Ouvrir un plateau, un parcours ou un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="54"/>
         <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
         <translation>Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard), ou un scénario (*.rfscenario) dans sa propre fenêtre de débogage.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="57"/>
+        <location filename="../editor/app/editoractions.cpp" line="58"/>
         <source>Close the board or course</source>
         <translation>Fermer le plateau ou le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="59"/>
         <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
         <translation>Ferme le document après avoir demandé quoi faire des modifications non enregistrées, et laisse un plateau vide sans titre.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="141"/>
-        <location filename="../editor/app/editoractions.cpp" line="204"/>
+        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="209"/>
         <source>Change the size of the board</source>
         <translation>Changer la taille du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="143"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d&apos;annulation.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="205"/>
+        <location filename="../editor/app/editoractions.cpp" line="210"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La grille d&apos;un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="427"/>
+        <location filename="../editor/app/editoractions.cpp" line="449"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Plateau redimensionné à %1 x %2</translation>
     </message>
@@ -5592,6 +5612,323 @@
         <location filename="../editor/tools/filltools.cpp" line="175"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage de zone&lt;/b&gt;&lt;p&gt;Cliquez sur une case : elle et toutes les cases reliées ayant le même sol, le même niveau et le même dispositif, sans mur entre elles, reçoivent le sol ou le dispositif choisi dans la palette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::editor::GenerateCourseDialog</name>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <source>Generate Course</source>
+        <translation>Générer un parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <source>Add &amp;Folder...</source>
+        <translation>Ajouter un &amp;dossier...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <source>&amp;Remove Folder</source>
+        <translation>&amp;Retirer le dossier</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <source> turns</source>
+        <translation> tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <source>The median turn in which the first robot takes the last checkpoint.</source>
+        <translation>La médiane du tour où le premier robot prend le dernier point de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Gentle</source>
+        <translation>Doux</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <source>Below %1 deaths per robot-turn</source>
+        <translation>Moins de %1 destructions par robot et par tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <source>%1 or more deaths per robot-turn</source>
+        <translation>%1 destructions ou plus par robot et par tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <source>%1 to %2 deaths per robot-turn</source>
+        <translation>De %1 à %2 destructions par robot et par tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="93"/>
+        <source>Board library:</source>
+        <translation>Bibliothèque de plateaux :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="94"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="95"/>
+        <source>R&amp;uleset:</source>
+        <translation>Rè&amp;gles :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="96"/>
+        <source>&amp;Target game length:</source>
+        <translation>&amp;Durée visée :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="97"/>
+        <source>&amp;Danger:</source>
+        <translation>&amp;Danger :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="98"/>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Plateaux :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="99"/>
+        <source>&amp;Checkpoints:</source>
+        <translation>Points de &amp;contrôle :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
+        <translation>Des robots qui planifient jouent chaque parcours candidat ; les plus proches de la cible sont gardés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <source>Stop the search and keep the best courses found so far.</source>
+        <translation>Arrêter la recherche et garder les meilleurs parcours trouvés jusqu’ici.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <source>&amp;Open Course</source>
+        <translation>&amp;Ouvrir le parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="175"/>
+        <source>%1 (shipped)</source>
+        <translation>%1 (fourni)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="184"/>
+        <source>Add Board Folder</source>
+        <translation>Ajouter un dossier de plateaux</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="263"/>
+        <source>Reading %n board(s) of the library and placing them...</source>
+        <translation>
+            <numerusform>Lecture de %n plateau de la bibliothèque et placement...</numerusform>
+            <numerusform>Lecture de %n plateaux de la bibliothèque et placement...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <source>Placing boards and mapping each layout for the planning robots</source>
+        <translation>Placement des plateaux et carte de chaque disposition pour les robots qui planifient</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <source>Playing a few games on each candidate</source>
+        <translation>Quelques parties sur chaque candidat</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="278"/>
+        <source>Measuring the best candidates with more games</source>
+        <translation>Mesure des meilleurs candidats avec plus de parties</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
+        <translation>
+            <numerusform>%1 : %2 sur %3. %n parcours candidat joué jusqu’ici.</numerusform>
+            <numerusform>%1 : %2 sur %3. %n parcours candidats joués jusqu’ici.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="291"/>
+        <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
+        <translation>
+            <numerusform>%n joueur demandé ; un parcours est généré pour 2 à 8.</numerusform>
+            <numerusform>%n joueurs demandés ; un parcours est généré pour 2 à 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="292"/>
+        <source>%n board(s) asked for; a course has 1 to 4.</source>
+        <translation>
+            <numerusform>%n plateau demandé ; un parcours en a 1 à 4.</numerusform>
+            <numerusform>%n plateaux demandés ; un parcours en a 1 à 4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="293"/>
+        <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
+        <translation>
+            <numerusform>%n point de contrôle demandé ; un parcours en a 1 à 6.</numerusform>
+            <numerusform>%n points de contrôle demandés ; un parcours en a 1 à 6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
+        <translation>
+            <numerusform>Une cible de %n tour est hors de portée ; choisissez de 2 à 60.</numerusform>
+            <numerusform>Une cible de %n tours est hors de portée ; choisissez de 2 à 60.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <source>%n result(s) asked for.</source>
+        <translation>
+            <numerusform>%n résultat demandé.</numerusform>
+            <numerusform>%n résultats demandés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateau. Ajoutez un dossier de plateaux.</numerusform>
+            <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateaux. Ajoutez un dossier de plateaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robot.</numerusform>
+            <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <source>The ruleset cannot be played.</source>
+        <translation>Ces règles ne peuvent pas être jouées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
+        <translation>Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <source>Nothing was generated: %1</source>
+        <translation>Rien n’a été généré : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
+        <translation>
+            <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidat joué).</numerusform>
+            <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidats joués).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <source>%n candidate course(s) played; the closest to the target come first.</source>
+        <translation>
+            <numerusform>%n parcours candidat joué ; les plus proches de la cible viennent d’abord.</numerusform>
+            <numerusform>%n parcours candidats joués ; les plus proches de la cible viennent d’abord.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <source>No course was measured before the search stopped.</source>
+        <translation>Aucun parcours n’a été mesuré avant l’arrêt de la recherche.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <source>Left out of the library: %1</source>
+        <translation>Laissés hors de la bibliothèque : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>la plupart des parties n’ont pas de gagnant en %n tour</numerusform>
+            <numerusform>la plupart des parties n’ont pas de gagnant en %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <source>median %1 turns (%2 to over %3)</source>
+        <translation>médiane %1 tours (de %2 à plus de %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
+        <source>median %1 turns (%2 to %3)</source>
+        <translation>médiane %1 tours (de %2 à %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
+        <translation>%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <source>(a first estimate: the search was cancelled before measuring it)</source>
+        <translation>(une première estimation : la recherche a été annulée avant de le mesurer)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <source>Generated Course %1</source>
+        <translation>Parcours généré %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
+        <translation>
+            <numerusform>Généré pour %n joueur avec une cible de %1 tours (graine %2). Mesuré par %3 parties de robots qui planifient (graine %4, au plus %5 tours) : %6.</numerusform>
+            <numerusform>Généré pour %n joueurs avec une cible de %1 tours (graine %2). Mesuré par %3 parties de robots qui planifient (graine %4, au plus %5 tours) : %6.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
