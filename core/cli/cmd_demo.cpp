@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/shippedboards.h"
 #include "cli/coursesummary.h"
 #include "cli/printable.h"
 #include "io/boardfile.h"
@@ -14,23 +15,6 @@
 #include <QFileInfo>
 
 namespace rf::cli {
-
-namespace {
-
-// The shipped boards: next to the sources in a build tree, or installed under share/.
-QString defaultBoardsDir()
-{
-    const QStringList candidates{
-        QStringLiteral(RF_SOURCE_BOARDS_DIR),
-        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/rallyforge/boards")),
-    };
-    for (const QString &dir : candidates)
-        if (QFileInfo::exists(QDir(dir).filePath(QStringLiteral("demo.rfboard"))))
-            return QDir::cleanPath(dir);
-    return {};
-}
-
-} // namespace
 
 int runDemo(const QStringList &args, Io &io)
 {
@@ -49,7 +33,7 @@ int runDemo(const QStringList &args, Io &io)
         return kExitBadInput;
     }
 
-    const QString boards = defaultBoardsDir();
+    const QString boards = shippedBoardsDir();
     QString coursePath = parser.positionalArguments().value(0);
     if (coursePath.isEmpty()) {
         if (boards.isEmpty()) {

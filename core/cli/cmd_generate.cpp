@@ -3,6 +3,7 @@
 #include "analysis/analysis.h"
 #include "analysis/generator.h"
 #include "cli/commands.h"
+#include "cli/shippedboards.h"
 #include "cli/generatetext.h"
 #include "cli/messages.h"
 #include "cli/outputcheck.h"
@@ -25,19 +26,6 @@
 namespace rf::cli {
 
 namespace {
-
-// The shipped boards: next to the sources in a build tree, or installed under share/.
-QString shippedBoards()
-{
-    const QStringList candidates{
-        QStringLiteral(RF_SOURCE_BOARDS_DIR),
-        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/rallyforge/boards")),
-    };
-    for (const QString &dir : candidates)
-        if (QFileInfo::exists(QDir(dir).filePath(QStringLiteral("demo.rfboard"))))
-            return QDir::cleanPath(dir);
-    return {};
-}
 
 struct Parsed {
     analysis::GenerateOptions opt;
@@ -167,7 +155,7 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
             return QStringLiteral("--option %1: give NAME=on or NAME=off").arg(printable(spec.left(80)));
         g.ruleOptions[name.toStdString()] = value == QLatin1String("on");
     }
-    p.folders = parser.isSet(o.library) ? parser.values(o.library) : QStringList{shippedBoards()};
+    p.folders = parser.isSet(o.library) ? parser.values(o.library) : QStringList{shippedBoardsDir()};
     p.prefix = parser.value(o.output);
     p.force = parser.isSet(o.force);
     p.json = parser.isSet(o.json);
