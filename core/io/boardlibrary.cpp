@@ -25,10 +25,20 @@ QStringList boardFiles(const QString &path)
     return out;
 }
 
-void addBoard(std::vector<LibraryEntry> &out, LibraryEntry e)
+// False when the library is full (the board is not added).
+bool addBoard(std::vector<LibraryEntry> &out, LibraryEntry e)
 {
-    if (std::ranges::none_of(out, [&](const LibraryEntry &o) { return o.board == e.board; }))
-        out.push_back(std::move(e));
+    if (std::ranges::any_of(out, [&](const LibraryEntry &o) { return o.board == e.board; }))
+        return true;
+    if (std::ssize(out) >= kMaxLibraryBoards)
+        return false;
+    out.push_back(std::move(e));
+    return true;
+}
+
+Error tooMany(const QString &at, int limit, const char *what)
+{
+    return Error{.file = at, .where = {}, .message = QStringLiteral("more than %1 %2 in the library: the rest are left out").arg(limit).arg(QLatin1String(what))};
 }
 
 } // namespace
@@ -37,21 +47,34 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
 {
     BoardLibrary lib;
     std::vector<std::pair<QString, model::Course>> courses; // read after the single boards
+    int files = 0;
+    bool full = false;
     for (const QString &folder : folders) {
+        if (full)
+            break;
         if (!QFileInfo::exists(folder)) {
             lib.skipped.push_back(
                 Error{.file = folder, .where = {}, .message = QStringLiteral("no such file or folder")});
             continue;
         }
         for (const QString &file : boardFiles(folder)) {
+            if (++files > kMaxLibraryFiles) {
+                lib.skipped.push_back(tooMany(folder, kMaxLibraryFiles, "files"));
+                full = true;
+                break;
+            }
             auto course = readBoardFile(file);
-            if (!course)
+            if (!course) {
                 lib.skipped.push_back(std::move(course.error()));
-            else if (course->isSingleBoard() && course->placements().front().source.empty())
-                addBoard(lib.boards,
-                         LibraryEntry{QFileInfo(file).completeBaseName(), file, course->placements().front().board});
-            else
+            } else if (course->isSingleBoard() && course->placements().front().source.empty()) {
+                if (!addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName(), file, course->placements().front().board})) {
+                    lib.skipped.push_back(tooMany(folder, kMaxLibraryBoards, "boards"));
+                    full = true;
+                    break;
+                }
+            } else {
                 courses.emplace_back(file, std::move(*course));
+            }
         }
     }
     // The boards courses embed come after the single boards, so that a board met both ways keeps
@@ -60,10 +83,13 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
         int n = 0;
         for (const model::Placement &pl : course.placements()) {
             ++n;
-            if (pl.source.empty()) // referenced boards are files of their own
-                addBoard(lib.boards,
-                         LibraryEntry{QFileInfo(file).completeBaseName() + QLatin1Char('-') + QString::number(n), file,
-                                      pl.board});
+            if (!pl.source.empty()) // referenced boards are files of their own
+                continue;
+            if (!addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName() + QLatin1Char('-') + QString::number(n), file, pl.board})) {
+                if (!full)
+                    lib.skipped.push_back(tooMany(file, kMaxLibraryBoards, "boards"));
+                return lib;
+            }
         }
     }
     return lib;

@@ -12,6 +12,11 @@
 
 namespace rf::io {
 
+// At most this many boards in a library, and files read for it: the generator tries arrangements
+// of the boards, and a folder of thousands of files is a mistake, not a library.
+inline constexpr int kMaxLibraryBoards = 256;
+inline constexpr int kMaxLibraryFiles = 1024;
+
 // One board of a board library (the course generator's input, analysis::LibraryBoard).
 struct LibraryEntry {
     QString name; // the file's base name, "-N" added for the Nth board a course embeds
@@ -29,7 +34,8 @@ struct BoardLibrary {
 // each board a course embeds (boards a course refers to by file are read as files of their own).
 // The same board met twice is kept once, under the name met first (so a board keeps its own
 // file's name). A file that cannot be read, or a path that does not exist, is skipped and listed,
-// so that one broken file in a user's folder does not hide the others.
+// so that one broken file in a user's folder does not hide the others. Past kMaxLibraryFiles
+// files or kMaxLibraryBoards boards the rest is left out, with an error saying so.
 BoardLibrary readBoardLibrary(const QStringList &folders);
 
 } // namespace rf::io
