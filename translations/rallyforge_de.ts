@@ -5617,142 +5617,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="50"/>
         <source>Generate Course</source>
         <translation>Kurs erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
         <source>Add &amp;Folder...</source>
         <translation>&amp;Ordner hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="56"/>
         <source>&amp;Remove Folder</source>
         <translation>Ordner &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
         <source> turns</source>
         <translation> Runden</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="78"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>Der Median der Runde, in der der erste Roboter den letzten Kontrollpunkt erreicht.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Gentle</source>
         <translation>Sanft</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Unter %1 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 oder mehr Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="86"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>%1 bis %2 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="93"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>Board library:</source>
         <translation>Spielplan-Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="94"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="95"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="96"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <source>Rule &amp;options:</source>
+        <translation>Regel&amp;optionen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Gewünschte Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="97"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Danger:</source>
         <translation>Ge&amp;fahr:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="98"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Boards:</source>
         <translation>Spiel&amp;pläne:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="99"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="115"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="118"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Planende Roboter spielen jeden Kandidaten; die Kurse, die dem Ziel am nächsten kommen, bleiben.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Die Suche anhalten und die bisher besten Kurse behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
         <source>&amp;Open Course</source>
         <translation>Kurs &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="139"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="175"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="190"/>
         <source>%1 (shipped)</source>
         <translation>%1 (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="184"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="199"/>
         <source>Add Board Folder</source>
         <translation>Spielplan-Ordner hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="263"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="282"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lese %n Spielplan der Bibliothek und lege ihn...</numerusform>
@@ -5760,22 +5765,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Spielpläne werden gelegt und jede Anordnung für die planenden Roboter vermessen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Playing a few games on each candidate</source>
         <translation>Einige Spiele auf jedem Kandidaten</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="278"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Die besten Kandidaten werden mit mehr Spielen gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 von %3. Bisher %n Kandidat gespielt.</numerusform>
@@ -5783,7 +5788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="291"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n Spieler gewünscht; Kurse werden für 2 bis 8 erzeugt.</numerusform>
@@ -5791,7 +5796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="292"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n Spielplan gewünscht; ein Kurs hat 1 bis 4.</numerusform>
@@ -5799,7 +5804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="293"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n Kontrollpunkt gewünscht; ein Kurs hat 1 bis 6.</numerusform>
@@ -5807,7 +5812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>Ein Ziel von %n Runde ist nicht erreichbar; wählen Sie 2 bis 60.</numerusform>
@@ -5815,7 +5820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n Ergebnis gewünscht.</numerusform>
@@ -5823,7 +5828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielplan. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
@@ -5831,7 +5836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
@@ -5839,27 +5844,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>The ruleset cannot be played.</source>
         <translation>Das Regelwerk kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="319"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation>Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="332"/>
         <source>Nothing was generated: %1</source>
         <translation>Nichts wurde erzeugt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidat gespielt).</numerusform>
@@ -5867,7 +5872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n Kandidat gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
@@ -5875,17 +5880,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Vor dem Abbruch der Suche wurde kein Kurs gemessen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
         <source>Left out of the library: %1</source>
         <translation>Nicht in die Bibliothek aufgenommen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>die meisten Spiele haben binnen %n Runde keinen Sieger</numerusform>
@@ -5893,37 +5898,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>Median %1 Runden (%2 bis über %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>Median %1 Runden (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="374"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(eine erste Schätzung: die Suche wurde vor der Messung abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="384"/>
         <source>Generated Course %1</source>
         <translation>Erzeugter Kurs %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="385"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden (Startwert %2). Gemessen mit %3 Spielen planender Roboter (Startwert %4, höchstens %5 Runden): %6.</numerusform>

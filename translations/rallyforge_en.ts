@@ -478,7 +478,7 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="263"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="282"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Reading %n board of the library and placing it...</numerusform>
@@ -486,7 +486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 of %3. %n candidate course played so far.</numerusform>
@@ -494,7 +494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="291"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n player asked for; a course is generated for 2 to 8.</numerusform>
@@ -502,7 +502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="292"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n board asked for; a course has 1 to 4.</numerusform>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="293"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n checkpoint asked for; a course has 1 to 6.</numerusform>
@@ -518,7 +518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="313"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>A target of %n turn is out of reach; choose 2 to 60.</numerusform>
@@ -526,7 +526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n result asked for.</numerusform>
@@ -534,7 +534,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>The course needs %1 different boards, but the library has %n board. Add a folder of boards.</numerusform>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>No board of the library has start markers for %n robot.</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelled: the best courses found so far (%n candidate played).</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n candidate course played; the closest to the target come first.</numerusform>
@@ -566,7 +566,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="360"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>most games have no winner within %n turn</numerusform>
@@ -574,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="366"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="385"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Generated for %n player with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</numerusform>

@@ -5617,142 +5617,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="50"/>
         <source>Generate Course</source>
         <translation>Generar circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
         <source>Add &amp;Folder...</source>
         <translation>Añadir &amp;carpeta...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="56"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Quitar carpeta</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
         <source> turns</source>
         <translation> turnos</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="78"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La mediana del turno en que el primer robot toma la última bandera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Gentle</source>
         <translation>Suave</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Menos de %1 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 o más destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="86"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 a %2 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="93"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>Board library:</source>
         <translation>Biblioteca de tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="94"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="95"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;glamento:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="96"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <source>Rule &amp;options:</source>
+        <translation>&amp;Opciones de reglas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Duración buscada:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="97"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Peligro:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="98"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="99"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Banderas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="115"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="118"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Robots que planifican juegan cada circuito candidato; se conservan los más cercanos al objetivo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Detener la búsqueda y conservar los mejores circuitos encontrados hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Abrir circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="139"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="175"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="190"/>
         <source>%1 (shipped)</source>
         <translation>%1 (incluida)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="184"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="199"/>
         <source>Add Board Folder</source>
         <translation>Añadir carpeta de tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="263"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="282"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Leyendo %n tablero de la biblioteca y colocándolo...</numerusform>
@@ -5760,22 +5765,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Colocando tableros y trazando cada disposición para los robots que planifican</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Playing a few games on each candidate</source>
         <translation>Unas pocas partidas en cada candidato</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="278"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Midiendo los mejores candidatos con más partidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 de %3. %n circuito candidato jugado hasta ahora.</numerusform>
@@ -5783,7 +5788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="291"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n jugador pedido; se generan circuitos para 2 a 8.</numerusform>
@@ -5791,7 +5796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="292"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n tablero pedido; un circuito tiene de 1 a 4.</numerusform>
@@ -5799,7 +5804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="293"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n bandera pedida; un circuito tiene de 1 a 6.</numerusform>
@@ -5807,7 +5812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>Un objetivo de %n turno está fuera de alcance; elija de 2 a 60.</numerusform>
@@ -5815,7 +5820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n resultado pedido.</numerusform>
@@ -5823,7 +5828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tablero. Añada una carpeta de tableros.</numerusform>
@@ -5831,7 +5836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robot.</numerusform>
@@ -5839,27 +5844,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>The ruleset cannot be played.</source>
         <translation>El reglamento no se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="319"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation>Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="332"/>
         <source>Nothing was generated: %1</source>
         <translation>No se generó nada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidato jugado).</numerusform>
@@ -5867,7 +5872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n circuito candidato jugado; los más cercanos al objetivo van primero.</numerusform>
@@ -5875,17 +5880,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>No course was measured before the search stopped.</source>
         <translation>No se midió ningún circuito antes de que la búsqueda se detuviera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
         <source>Left out of the library: %1</source>
         <translation>Fuera de la biblioteca: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la mayoría de las partidas no tiene ganador en %n turno</numerusform>
@@ -5893,37 +5898,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>mediana %1 turnos (de %2 a más de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>mediana %1 turnos (de %2 a %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="374"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(una primera estimación: la búsqueda se canceló antes de medirlo)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="384"/>
         <source>Generated Course %1</source>
         <translation>Circuito generado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="385"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Generado para %n jugador con un objetivo de %1 turnos (semilla %2). Medido con %3 partidas de robots que planifican (semilla %4, como máximo %5 turnos): %6.</numerusform>

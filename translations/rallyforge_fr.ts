@@ -5617,142 +5617,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="50"/>
         <source>Generate Course</source>
         <translation>Générer un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
         <source>Add &amp;Folder...</source>
         <translation>Ajouter un &amp;dossier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="56"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Retirer le dossier</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
         <source> turns</source>
         <translation> tours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="78"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La médiane du tour où le premier robot prend le dernier point de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Gentle</source>
         <translation>Doux</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Moins de %1 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 destructions ou plus par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="86"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 à %2 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="93"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>Board library:</source>
         <translation>Bibliothèque de plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="94"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="95"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>R&amp;uleset:</source>
         <translation>Rè&amp;gles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="96"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <source>Rule &amp;options:</source>
+        <translation>&amp;Options de règles :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Durée visée :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="97"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Danger :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="98"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="99"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
         <source>&amp;Checkpoints:</source>
         <translation>Points de &amp;contrôle :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="115"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="118"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Des robots qui planifient jouent chaque parcours candidat ; les plus proches de la cible sont gardés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Arrêter la recherche et garder les meilleurs parcours trouvés jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Ouvrir le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="139"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="175"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="190"/>
         <source>%1 (shipped)</source>
         <translation>%1 (fourni)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="184"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="199"/>
         <source>Add Board Folder</source>
         <translation>Ajouter un dossier de plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="263"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="282"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lecture de %n plateau de la bibliothèque et placement...</numerusform>
@@ -5760,22 +5765,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Placement des plateaux et carte de chaque disposition pour les robots qui planifient</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="277"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Playing a few games on each candidate</source>
         <translation>Quelques parties sur chaque candidat</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="278"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Mesure des meilleurs candidats avec plus de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1 : %2 sur %3. %n parcours candidat joué jusqu’ici.</numerusform>
@@ -5783,7 +5788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="291"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n joueur demandé ; un parcours est généré pour 2 à 8.</numerusform>
@@ -5791,7 +5796,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="292"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n plateau demandé ; un parcours en a 1 à 4.</numerusform>
@@ -5799,7 +5804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="293"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n point de contrôle demandé ; un parcours en a 1 à 6.</numerusform>
@@ -5807,7 +5812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>Une cible de %n tour est hors de portée ; choisissez de 2 à 60.</numerusform>
@@ -5815,7 +5820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n résultat demandé.</numerusform>
@@ -5823,7 +5828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateau. Ajoutez un dossier de plateaux.</numerusform>
@@ -5831,7 +5836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robot.</numerusform>
@@ -5839,27 +5844,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>The ruleset cannot be played.</source>
         <translation>Ces règles ne peuvent pas être jouées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="319"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation>Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="332"/>
         <source>Nothing was generated: %1</source>
         <translation>Rien n’a été généré : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidat joué).</numerusform>
@@ -5867,7 +5872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n parcours candidat joué ; les plus proches de la cible viennent d’abord.</numerusform>
@@ -5875,17 +5880,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Aucun parcours n’a été mesuré avant l’arrêt de la recherche.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
         <source>Left out of the library: %1</source>
         <translation>Laissés hors de la bibliothèque : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la plupart des parties n’ont pas de gagnant en %n tour</numerusform>
@@ -5893,37 +5898,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>médiane %1 tours (de %2 à plus de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>médiane %1 tours (de %2 à %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
         <source>start</source>
         <translation>départ</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="374"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(une première estimation : la recherche a été annulée avant de le mesurer)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="384"/>
         <source>Generated Course %1</source>
         <translation>Parcours généré %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="385"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Généré pour %n joueur avec une cible de %1 tours (graine %2). Mesuré par %3 parties de robots qui planifient (graine %4, au plus %5 tours) : %6.</numerusform>

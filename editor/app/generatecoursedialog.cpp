@@ -7,6 +7,7 @@
 #include "models/rulenames.h"
 #include "models/tracetexts.h"
 #include "render/imageexport.h"
+#include "rules/options.h"
 #include "rules/ruleset.h"
 #include "widgets/filedialogfolder.h"
 
@@ -89,10 +90,24 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
     m_boards = spin(GO::kMinBoards, GO::kMaxBoards, 2);
     m_checkpoints = spin(GO::kMinCheckpoints, GO::kMaxCheckpoints, 3);
     m_seed = spin(0, 1'000'000'000, 1);
+    // The options the planning robots' games play by; those of the 2016 upgrades are left out, as
+    // the robots buy no upgrades (docs/analysis.md).
+    m_options = new QListWidget(this);
+    m_options->setObjectName(QStringLiteral("ruleOptions"));
+    m_options->setMaximumHeight(110);
+    for (const rules::OptionInfo &o : rules::optionTable()) {
+        if (o.upgrades)
+            continue;
+        auto *item = new QListWidgetItem(ruleOptionName(o.name), m_options);
+        item->setData(Qt::UserRole, latin1(o.name));
+        item->setToolTip(ruleOptionDescription(o.name));
+        item->setCheckState(o.defaultValue ? Qt::Checked : Qt::Unchecked);
+    }
     auto *form = new QFormLayout;
     form->addRow(tr("Board library:"), library);
     form->addRow(tr("&Players:"), m_players);
     form->addRow(tr("R&uleset:"), m_ruleset);
+    form->addRow(tr("Rule &options:"), m_options);
     form->addRow(tr("&Target game length:"), m_turns);
     form->addRow(tr("&Danger:"), m_danger);
     form->addRow(tr("&Boards:"), m_boards);
@@ -148,7 +163,7 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
     connect(this, &GenerateCourseDialog::progressed, this, &GenerateCourseDialog::showProgress);
     fillFolders();
     setRunning(false);
-    resize(760, 760);
+    resize(760, 860);
 }
 
 GenerateCourseDialog::~GenerateCourseDialog()
@@ -216,6 +231,10 @@ analysis::GenerateOptions GenerateCourseDialog::options() const
     o.boards = m_boards->value();
     o.checkpoints = m_checkpoints->value();
     o.seed = static_cast<std::uint64_t>(m_seed->value());
+    for (int k = 0; k < m_options->count(); ++k) {
+        const QListWidgetItem *item = m_options->item(k);
+        o.ruleOptions[item->data(Qt::UserRole).toString().toStdString()] = item->checkState() == Qt::Checked;
+    }
     o.layouts = m_sizes[0];
     o.screenGames = m_sizes[1];
     o.finalGames = m_sizes[2];
@@ -227,7 +246,7 @@ void GenerateCourseDialog::setRunning(bool running)
 {
     m_generate->setEnabled(!running);
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_players, m_ruleset, m_turns, m_danger, m_boards, m_checkpoints, m_seed, m_addFolder})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_players, m_ruleset, m_options, m_turns, m_danger, m_boards, m_checkpoints, m_seed, m_addFolder})
         w->setEnabled(!running);
     const int user = m_folders->currentRow() - static_cast<int>(FileController::shippedBoardFolders().size());
     m_removeFolder->setEnabled(!running && user >= 0 && user < m_userFolders.size());

@@ -70,6 +70,7 @@ private:
     QSpinBox *m_boards;
     QSpinBox *m_checkpoints;
     QSpinBox *m_seed;
+    QListWidget *m_options; // the rule options of RULES.md 7, checkable (item data: the id)
     QProgressBar *m_progress;
     QLabel *m_status;
     QListWidget *m_results;

@@ -116,6 +116,15 @@ private slots:
         QCOMPARE(dialog->options().players, 3);
         QCOMPARE(dialog->options().targetTurns, 10.0);
         QCOMPARE(dialog->options().checkpoints, 2);
+        // A rule option turned with the keyboard: the first one, Space on it.
+        auto *options = dialog->findChild<QListWidget *>(QStringLiteral("ruleOptions"));
+        QVERIFY(options && options->count() > 0);
+        const std::string first = options->item(0)->data(Qt::UserRole).toString().toStdString();
+        const bool before = dialog->options().ruleOptions.at(first);
+        options->setFocus();
+        QTest::keyClick(options, Qt::Key_Home);
+        QTest::keyClick(options, Qt::Key_Space);
+        QCOMPARE(dialog->options().ruleOptions.at(first), !before);
 
         QTest::mouseClick(button(*dialog, QStringLiteral("Generate")), Qt::LeftButton);
         QVERIFY(dialog->running());
