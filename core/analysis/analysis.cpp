@@ -8,10 +8,12 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <limits>
 #include <mutex>
 #include <numeric>
 #include <thread>
+#include <utility>
 
 namespace rf::analysis {
 
@@ -147,15 +149,32 @@ int offsetOf(const Setup &s, int game)
 
 Point clampTo(const Setup &s, Point p) { return Point{std::clamp(p.x, 0, s.width - 1), std::clamp(p.y, 0, s.height - 1)}; }
 
+// The start (index into Setup::starts) of robot `robot` of a game with rotation offset `offset`.
+std::size_t startSlot(const Setup &s, int offset, std::size_t robot)
+{
+    return static_cast<std::size_t>((offset + static_cast<int>(robot)) % static_cast<int>(s.starts.size()));
+}
+
 // Where robot i of a game stands in its race, between substeps.
 struct RobotTrack {
-    Point pos{};
-    int order = 0;       // destroyedOrder: changes with each destruction
+    int order = 0; // destroyedOrder: changes with each destruction
     int flags = 0;
-    int legStart = 0;    // registers played when its leg began
+    int legStart = 0; // registers played when its leg began
     bool diedOnLeg = false;
-    bool finished = false;
+    bool finished = false; // out of the race: what it meets now says nothing of the course
 };
+
+// One game's robots as the tally follows them from substep to substep.
+struct GameTrack {
+    std::array<RobotTrack, kMaxRobotsPerGame> robots{};
+    std::array<Point, kMaxRobotsPerGame> pos{}; // after the last substep
+    int destroyCounter = 0;                     // GameState::destroyCounter after the last substep
+    int deaths = 0;
+    int winTurn = 0;
+};
+
+// A position as one integer: most substeps cost the tally one comparison per robot.
+std::uint64_t bitsOf(Point p) { return std::bit_cast<std::uint64_t>(p); }
 
 // The robots that begin a turn still in the race.
 int racing(const GameState &st)
@@ -166,13 +185,13 @@ int racing(const GameState &st)
     return n;
 }
 
-// Counts a destruction of robot i on its square (a robot leaving the board counts on the edge
-// square it left from).
-void tallyDeath(const Setup &s, const RobotState &r, RobotTrack &tr, int game, std::size_t startSlot, Tally &t)
+// Counts a destruction of robot `r` on its square (a robot leaving the board counts on the edge
+// square it left from); `before`: where it stood before the substep.
+void tallyDeath(const Setup &s, const RobotState &r, Point before, RobotTrack &tr, int game, std::size_t slot, Tally &t)
 {
     // A classic robot stays where it died until it re-enters; a renegade robot is already on
     // its reboot token, so its death is put where it was before the substep.
-    const Point at = clampTo(s, r.destroyed ? r.pos : tr.pos);
+    const Point at = clampTo(s, r.destroyed ? r.pos : before);
     const auto cell = static_cast<std::size_t>(at.y * s.width + at.x);
     const auto killer = static_cast<std::size_t>(killerOf(r));
     ++t.deaths[cell];
@@ -180,7 +199,7 @@ void tallyDeath(const Setup &s, const RobotState &r, RobotTrack &tr, int game, s
     t.firstDeathGame[cell] = std::min(t.firstDeathGame[cell], game);
     ++t.causes[static_cast<std::size_t>(r.cause)];
     ++t.killerTotals[killer];
-    ++t.starts[startSlot].deaths;
+    ++t.starts[slot].deaths;
     if (tr.flags < s.checkpoints) {
         LegTally &leg = t.legs[static_cast<std::size_t>(tr.flags)];
         ++leg.deaths;
@@ -190,84 +209,136 @@ void tallyDeath(const Setup &s, const RobotState &r, RobotTrack &tr, int game, s
     }
 }
 
-// Plays game `game` and tallies it.
+// A robot that stands on another square than after the last substep arrived there, unless it
+// is out of play or off the board.
+void tallyArrival(const Setup &s, const RobotState &r, Tally &t)
+{
+    if (!r.destroyed && !r.eliminated && r.pos.x >= 0 && r.pos.y >= 0 && r.pos.x < s.width && r.pos.y < s.height)
+        ++t.visits[static_cast<std::size_t>(r.pos.y * s.width + r.pos.x)];
+}
+
+// The checkpoints robot `r` took since the last substep: each ends a leg after `registers`
+// registers played and begins the next.
+void tallyFlags(const Setup &s, const RobotState &r, RobotTrack &tr, int registers, Tally &t)
+{
+    for (; tr.flags < r.flags; ++tr.flags)
+        if (tr.flags < s.checkpoints) {
+            t.legs[static_cast<std::size_t>(tr.flags)].registers.push_back(registers - tr.legStart);
+            tr.legStart = registers;
+            tr.diedOnLeg = false;
+            if (tr.flags + 1 < s.checkpoints)
+                ++t.legs[static_cast<std::size_t>(tr.flags + 1)].began;
+        }
+}
+
+// Everything that can happen to a robot in the race in substep `at`: checkpoints, its finish,
+// a destruction, an arrival.
+void tallyEvents(const Setup &s, const std::vector<RobotState> &robots, const Cursor &at, int game, int offset,
+                 GameTrack &g, Tally &t)
+{
+    const int registers = (at.turn - 1) * kRegisterCount + at.reg;
+    for (std::size_t i = 0; i < robots.size(); ++i) {
+        const RobotState &r = robots[i];
+        RobotTrack &tr = g.robots[i];
+        const Point before = std::exchange(g.pos[i], r.pos);
+        if (tr.finished) {
+            tr.order = r.destroyedOrder;
+            continue;
+        }
+        tallyFlags(s, r, tr, registers, t);
+        if (r.place > 0) {
+            tr.finished = true;
+            t.robotFinishTurns.push_back(at.turn);
+            if (r.place == 1)
+                g.winTurn = at.turn;
+        }
+        if (r.destroyedOrder != tr.order) {
+            tallyDeath(s, r, before, tr, game, startSlot(s, offset, i), t);
+            ++g.deaths;
+            tr.order = r.destroyedOrder;
+        } else if (bitsOf(r.pos) != bitsOf(before)) {
+            tallyArrival(s, r, t);
+        }
+    }
+}
+
+// A substep without a destruction or a checkpoint: robots can only have moved.
+void tallyMoves(const Setup &s, const RobotState *robots, std::size_t n, GameTrack &g, Tally &t)
+{
+    for (std::size_t i = 0; i < n; ++i)
+        if (bitsOf(robots[i].pos) != bitsOf(g.pos[i])) [[unlikely]] {
+            g.pos[i] = robots[i].pos;
+            if (!g.robots[i].finished)
+                tallyArrival(s, robots[i], t);
+        }
+}
+
+// The tally's view of a new game: its robots on their starts, each start cell visited once and
+// the first leg begun.
+void beginGame(const Setup &s, const GameState &st, GameTrack &g, Tally &t)
+{
+    for (std::size_t i = 0; i < st.robots.size(); ++i) {
+        const RobotState &r = st.robots[i];
+        g.robots[i] = RobotTrack{.order = r.destroyedOrder, .flags = r.flags};
+        g.pos[i] = r.pos;
+        ++t.visits[static_cast<std::size_t>(r.pos.y * s.width + r.pos.x)];
+        if (r.flags < s.checkpoints)
+            ++t.legs[static_cast<std::size_t>(r.flags)].began;
+    }
+    g.destroyCounter = st.destroyCounter;
+}
+
+// The figures of a played game: checkpoints reached, the robots of each start, the winner.
+void endGame(const Setup &s, const GameState &st, const GameTrack &g, int game, int offset, int lastTurn, Tally &t)
+{
+    const std::size_t n = st.robots.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const int flags = std::min(st.robots[i].flags, s.checkpoints);
+        for (int k = 0; k < flags; ++k)
+            ++t.reached[static_cast<std::size_t>(k)];
+        ++t.starts[startSlot(s, offset, i)].robots;
+    }
+    if (st.winner >= 0) {
+        t.finishTurns.push_back(g.winTurn);
+        ++t.starts[startSlot(s, offset, static_cast<std::size_t>(st.winner))].finished;
+        t.fastest.offer(g.winTurn, game, false);
+        t.slowest.offer(g.winTurn, game, true);
+    }
+    if (g.deaths > 0)
+        t.deadliest.offer(g.deaths, game, true);
+    t.robots += static_cast<std::int64_t>(n);
+    t.turns += lastTurn;
+    ++t.games;
+}
+
+// Plays game `game` and tallies it, by the events of each substep rather than by looking at
+// every robot: checkpoints are taken (and places won) only in the checkpoint substep
+// (Ruleset::checkpoints, through Engine::touchCheckpoint), and every destruction counts up
+// GameState::destroyCounter. Any other substep can only have moved robots, and a position
+// compared is all it costs (the simulator builds no events for games that are not recorded).
 void tallyGame(const Setup &s, ScenarioRun &run, int game, int offset, Tally &t)
 {
     const auto &robots = run.state().robots;
-    const std::size_t n = robots.size();
-    std::array<RobotTrack, kMaxRobotsPerGame> track{};
-    for (std::size_t i = 0; i < n; ++i) {
-        track[i] = RobotTrack{.pos = robots[i].pos, .order = robots[i].destroyedOrder, .flags = robots[i].flags};
-        ++t.visits[static_cast<std::size_t>(track[i].pos.y * s.width + track[i].pos.x)];
-        if (track[i].flags < s.checkpoints)
-            ++t.legs[static_cast<std::size_t>(track[i].flags)].began;
-    }
-    auto startSlot = [&](std::size_t robot) {
-        return static_cast<std::size_t>((offset + static_cast<int>(robot)) % static_cast<int>(s.starts.size()));
-    };
+    GameTrack g;
+    beginGame(s, run.state(), g, t);
     int lastTurn = 0;
-    int deaths = 0;
-    int winTurn = 0;
     // The scenario plays opt.maxTurns turns, or until every robot has finished or is out.
     for (;;) {
         const Cursor at = run.state().cursor;
-        const int registers = (at.turn - 1) * kRegisterCount + at.reg;
         if (at.stage == Stage::Deal && !run.finished())
             t.robotTurns += racing(run.state());
         if (!run.step())
             break;
         lastTurn = at.turn;
-        for (std::size_t i = 0; i < n; ++i) {
-            const RobotState &r = robots[i];
-            RobotTrack &tr = track[i];
-            if (tr.finished) { // out of the race: what it meets now says nothing of the course
-                tr.pos = r.pos;
-                tr.order = r.destroyedOrder;
-                continue;
-            }
-            for (; tr.flags < r.flags; ++tr.flags)
-                if (tr.flags < s.checkpoints) {
-                    t.legs[static_cast<std::size_t>(tr.flags)].registers.push_back(registers - tr.legStart);
-                    tr.legStart = registers;
-                    tr.diedOnLeg = false;
-                    if (tr.flags + 1 < s.checkpoints)
-                        ++t.legs[static_cast<std::size_t>(tr.flags + 1)].began;
-                }
-            if (r.place > 0 && !tr.finished) {
-                tr.finished = true;
-                t.robotFinishTurns.push_back(at.turn);
-                if (r.place == 1)
-                    winTurn = at.turn;
-            }
-            if (r.destroyedOrder != tr.order) {
-                tallyDeath(s, r, tr, game, startSlot(i), t);
-                ++deaths;
-                tr.order = r.destroyedOrder;
-            } else if (r.pos != tr.pos && !r.destroyed && !r.eliminated && r.pos.x >= 0 && r.pos.y >= 0 && r.pos.x < s.width &&
-                       r.pos.y < s.height) {
-                ++t.visits[static_cast<std::size_t>(r.pos.y * s.width + r.pos.x)];
-            }
-            tr.pos = r.pos;
+        const int destroyCounter = run.state().destroyCounter;
+        if (at.stage == Stage::Checkpoints || destroyCounter != g.destroyCounter) {
+            tallyEvents(s, robots, at, game, offset, g, t);
+            g.destroyCounter = destroyCounter;
+        } else {
+            tallyMoves(s, robots.data(), robots.size(), g, t);
         }
     }
-    const GameState &st = run.state();
-    for (std::size_t i = 0; i < n; ++i) {
-        const int flags = std::min(st.robots[i].flags, s.checkpoints);
-        for (int k = 0; k < flags; ++k)
-            ++t.reached[static_cast<std::size_t>(k)];
-        ++t.starts[startSlot(i)].robots;
-    }
-    if (st.winner >= 0) {
-        t.finishTurns.push_back(winTurn);
-        ++t.starts[startSlot(static_cast<std::size_t>(st.winner))].finished;
-        t.fastest.offer(winTurn, game, false);
-        t.slowest.offer(winTurn, game, true);
-    }
-    if (deaths > 0)
-        t.deadliest.offer(deaths, game, true);
-    t.robots += static_cast<std::int64_t>(n);
-    t.turns += lastTurn;
-    ++t.games;
+    endGame(s, run.state(), g, game, offset, lastTurn, t);
 }
 
 void playGame(const Setup &s, std::uint64_t seed, int game, Tally &t)

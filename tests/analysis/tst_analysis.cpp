@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Course analysis: determinism (seed, threads), invariants of the tallies, courses whose outcome
-// is certain, progress and cancellation.
+// Course analysis: determinism (seed, threads), invariants of the tallies and what the tally's
+// events rest on, courses whose outcome is certain, progress and cancellation.
 #include "text/tracetext.h"
 #include "../sim/scenariobuilder.h"
 #include "analysis/analysis.h"
+#include "sim/scenariorun.h"
+#include "sim/startscenario.h"
 
 #include <QTest>
 
@@ -203,6 +205,52 @@ private slots:
         QCOMPARE(r->legs.at(0).died, std::int64_t{0});
         QCOMPARE(r->fastestGame, std::optional<int>(0)); // all equal: the first game
         QVERIFY(!r->deadliestGame);
+    }
+
+    // What the tally's events rest on (analysis.cpp, tallyGame): flags and places change only in
+    // the checkpoint substep, and a robot's destruction order only with the game's destruction
+    // counter. Random games of both rulesets, played on after the winner like the analysis'.
+    void tallyEventsComeWhereExpected_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("classic") << QStringLiteral("classic");
+        QTest::newRow("renegade") << QStringLiteral("renegade");
+    }
+    void tallyEventsComeWhereExpected()
+    {
+        QFETCH(QString, ruleset);
+        const Course course = mixedCourse();
+        const auto combined = combine(course);
+        QVERIFY(combined);
+        auto sc = rf::sim::startScenario(course, *combined, {.robots = 4});
+        QVERIFY(sc);
+        sc->ruleset = ruleset.toStdString();
+        sc->turns = 30;
+        sc->playOnAfterWin = true;
+        int flagsTaken = 0, deaths = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto run = rf::sim::ScenarioRun::create(*sc, {.limits = {.seed = seed}});
+            QVERIFY(run);
+            for (;;) {
+                const rf::game::Stage stage = run->cursor().stage;
+                const rf::game::GameState before = run->state();
+                if (!run->step())
+                    break;
+                const rf::game::GameState &after = run->state();
+                for (std::size_t i = 0; i < after.robots.size(); ++i) {
+                    const auto &a = before.robots[i];
+                    const auto &b = after.robots[i];
+                    if (stage != rf::game::Stage::Checkpoints)
+                        QVERIFY(a.flags == b.flags && a.place == b.place);
+                    if (after.destroyCounter == before.destroyCounter)
+                        QCOMPARE(b.destroyedOrder, a.destroyedOrder);
+                    flagsTaken += b.flags - a.flags;
+                    deaths += b.destroyedOrder != a.destroyedOrder;
+                }
+            }
+        }
+        QVERIFY(flagsTaken > 0); // the games took checkpoints and destroyed robots
+        QVERIFY(deaths > 0);
     }
 
     void fewerRobotsRotateStarts()
