@@ -17,8 +17,8 @@ bool actsWhenProgrammed(const RuleOptions &opt, model::CardKind k);
 void takeSpamFromPile(Engine &e, int i, int n);
 
 // Robot i takes n SPAM cards onto its discard pile. Inline: the damage of every renegade game
-// comes here, and most games have no piles.
-inline void takeSpam(Engine &e, int i, int n)
+// comes here, and most games have no piles (forced: GCC kept a call of its own, issue 28).
+[[gnu::always_inline]] inline void takeSpam(Engine &e, int i, int n)
 {
     if (e.upgradesInGame()) {
         takeSpamFromPile(e, i, n);
