@@ -33,8 +33,6 @@ const QString kFoldersKey = QStringLiteral("generate/folders");
 constexpr int kPreviewCell = 12; // pixels per square in the preview
 constexpr int kIconCell = 4;
 
-QString latin1(std::string_view s) { return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size())); }
-
 QImage preview(const model::Course &course, int cell)
 {
     render::RenderOptions o;
@@ -72,7 +70,7 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
     m_players = spin(GO::kMinPlayers, GO::kMaxPlayers, 4);
     m_ruleset = new QComboBox(this);
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(rulesetName(id), latin1(id));
+        m_ruleset->addItem(rulesetName(id), idString(id));
     m_turns = spin(static_cast<int>(GO::kMinTargetTurns), static_cast<int>(GO::kMaxTargetTurns), 12);
     m_turns->setSuffix(tr(" turns"));
     m_turns->setToolTip(tr("The median turn in which the first robot takes the last checkpoint."));
@@ -99,7 +97,7 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
         if (o.upgrades)
             continue;
         auto *item = new QListWidgetItem(ruleOptionName(o.name), m_options);
-        item->setData(Qt::UserRole, latin1(o.name));
+        item->setData(Qt::UserRole, idString(o.name));
         item->setToolTip(ruleOptionDescription(o.name));
         item->setCheckState(o.defaultValue ? Qt::Checked : Qt::Unchecked);
     }

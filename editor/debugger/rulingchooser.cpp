@@ -20,11 +20,6 @@ namespace rf::debugger {
 
 namespace {
 
-QString latin1(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 // Room for a few options; the list scrolls to the others.
 constexpr int kOptionRowsShown = 4;
 
@@ -57,7 +52,7 @@ RulingChooser::RulingChooser(const QString &rulesetLabel, const QString &options
 {
     // Names in the user's language (models/rulenames.h); the item data holds the id.
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(editor::rulesetName(id), latin1(id));
+        m_ruleset->addItem(editor::rulesetName(id), editor::idString(id));
     m_ruleset->setToolTip(tr("The rules this board plays the scenario with; its programs are translated to them"));
     for (const rules::OptionInfo &o : rules::optionTable()) {
         auto *item = new QListWidgetItem(editor::ruleOptionName(o.name), m_options);

@@ -25,11 +25,6 @@ namespace {
 
 constexpr int kMaxSeedShown = 1'000'000'000;
 
-QString latin1(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 } // namespace
 
 SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
@@ -47,12 +42,12 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     m_ruleset->setObjectName(QStringLiteral("rulesetPick"));
     // Names in the user's language (models/rulenames.h); the item data holds the id.
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(editor::rulesetName(id), latin1(id));
+        m_ruleset->addItem(editor::rulesetName(id), editor::idString(id));
     form->addRow(tr("Ruleset:"), m_ruleset);
     for (const rules::OptionInfo &o : rules::optionTable()) {
         auto *box = new QCheckBox(editor::ruleOptionName(o.name));
         box->setToolTip(editor::ruleOptionDescription(o.name));
-        box->setObjectName(QStringLiteral("option-") + latin1(o.name));
+        box->setObjectName(QStringLiteral("option-") + editor::idString(o.name));
         m_options.push_back(box);
         form->addRow(QString(), box);
     }

@@ -61,4 +61,9 @@ QString ruleOptionName(std::string_view id)
     return lookUp(kOptions, id);
 }
 
+QString idString(std::string_view id)
+{
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+}
+
 } // namespace rf::editor

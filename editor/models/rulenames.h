@@ -15,5 +15,7 @@ namespace rf::editor {
 QString rulesetName(std::string_view id);
 // "Belt transfer" for "belt-transfer".
 QString ruleOptionName(std::string_view id);
+// An id as the editor keeps it in item data ("classic", "belt-transfer"): the core's ids are ASCII.
+QString idString(std::string_view id);
 
 } // namespace rf::editor
