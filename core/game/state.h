@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game/event.h"
+#include "game/list.h"
 #include "game/rng.h"
 #include "model/scenario.h"
 
@@ -10,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace rf::game {
@@ -17,8 +19,10 @@ namespace rf::game {
 using model::Card;
 using model::Program;
 
-struct RobotState {
-    std::string name;
+// The fields of a robot's state that are copied as one block (no lists, no strings): a game state
+// is copied for every lookahead of a planning robot, and copying them one by one, with their
+// optionals, cost as much as the rest of the copy.
+struct RobotCore {
     Point pos{};
     Direction facing = Direction::North;
     int damage = 0;
@@ -37,7 +41,6 @@ struct RobotState {
     Program program{};
     std::uint8_t lockedMask = 0; // bit k-1: register k is locked
     std::optional<Program> programBeforePowerDown{};
-    std::vector<model::HeldOption> options{}; // option cards held, oldest first (RULES.md 8)
     model::PairedCards paired{};  // second cards of this turn's two-card registers
     std::uint8_t fireControlMask = 0; // registers locked by a Fire Control token (bit k-1)
     int radioControlledBy = -1;   // Radio Control: plays this robot's cards from radioFrom on
@@ -55,22 +58,31 @@ struct RobotState {
     int energy = 0;
     bool rebooted = false;        // rebooted during this turn: its remaining registers are cancelled
     bool rebootPending = false;   // fell this substep: placed on its reboot token when the substep ends
-    std::vector<Card> deck{};     // draw pile, top at the back
-    std::vector<Card> discard{};
-    std::vector<Card> spent{};    // cards drawn and played by damage cards this turn (discarded at its end)
     Program played{};             // the card each register actually played (Again repeats it)
-    // The 2016 upgrades (RULES.md 9): upgrades held, oldest first; the hand of the programming
-    // phase (drawn, before the program is placed); damage cards dealt during the run, by kind.
-    std::vector<model::HeldUpgrade> upgrades{};
-    std::vector<Card> hand{};
+    // The 2016 upgrades (RULES.md 9): damage cards dealt during the run, by kind.
     std::array<int, model::kDamageKindCount> damageDealt{};
     bool boughtThisPhase = false;
     bool dealtPiles = false;      // its piles were stated by the scenario or have been set up
     bool freeReboot = false;      // the Reboot upgrade: the next reboot deals no SPAM
     bool deflecting = false;      // Deflector Shield raised in this register
-    std::uint8_t movesFirst = 0;  // this register: 1 Manual Sort, 2 Admin Privilege (RULES.md 9.3)      // programming phase: the robot's piles have been set up
+    std::uint8_t movesFirst = 0;  // this register: 1 Manual Sort, 2 Admin Privilege (RULES.md 9.3)
     int damagePicks = 0;          // pick-damage decisions used at this moment: upgrade phase, programming, register
     std::uint64_t decisionsTold = 0; // this register: the turn's decisions (bit = index) taken or void
+    friend bool operator==(const RobotCore &, const RobotCore &) = default;
+};
+static_assert(std::is_trivially_copyable_v<RobotCore>);
+
+// A robot's whole state: the block above, its name and its lists.
+struct RobotState : RobotCore {
+    std::string name;
+    List<model::HeldOption> options{}; // option cards held, oldest first (RULES.md 8)
+    List<Card> deck{};     // draw pile, top at the back
+    List<Card> discard{};
+    List<Card> spent{};    // cards drawn and played by damage cards this turn (discarded at its end)
+    // The 2016 upgrades (RULES.md 9): upgrades held, oldest first; the hand of the programming
+    // phase (drawn, before the program is placed).
+    List<model::HeldUpgrade> upgrades{};
+    List<Card> hand{};
     friend bool operator==(const RobotState &, const RobotState &) = default;
 };
 
@@ -95,21 +107,21 @@ struct Cursor {
 struct GameState {
     std::vector<RobotState> robots;
     Rng rng;
-    std::vector<Card> drawPile;   // undealt program cards
-    std::vector<model::OptionId> optionDeck;    // top at the back
-    std::vector<model::OptionId> optionDiscard; // face up
-    std::vector<model::OptionId> optionDeckTop; // the scenario's top of the option deck, top first;
-                                                // put on the deck when it is first shuffled
+    List<Card> drawPile;   // undealt program cards
+    List<model::OptionId> optionDeck;    // top at the back
+    List<model::OptionId> optionDiscard; // face up
+    List<model::OptionId> optionDeckTop; // the scenario's top of the option deck, top first;
+                                         // put on the deck when it is first shuffled
     bool optionDeckShuffled = false;
     bool radioControl = false;    // a Radio Control took hold this turn
-    std::vector<Card> deckTop;    // the scenario's top of the program deck for turn 1, top at the back
+    List<Card> deckTop;    // the scenario's top of the program deck for turn 1, top at the back
     std::vector<std::uint8_t> occupancy; // robots (in play) per cell
-    std::vector<int> order;       // robot order of the current register
+    List<int> order;       // robot order of the current register
     Cursor cursor{};
     int destroyCounter = 0;
     int winner = -1;
     int finished = 0;             // robots that have taken the last flag (play.afterWin "continue")
-    std::vector<model::Point> emptiedEnergy{}; // renegade: energy spaces whose cube was taken
+    List<model::Point> emptiedEnergy{}; // renegade: energy spaces whose cube was taken
     // The 2016 upgrades (RULES.md 9.2, 9.7): whether rounds have an upgrade phase; the upgrade
     // deck (top at the back) and discard pile; the shop (one slot per robot, nullopt = empty);
     // whether anything was bought in the last upgrade phase; cards left per damage pile (-1 =
@@ -117,9 +129,9 @@ struct GameState {
     bool upgradesInGame = false; // any of the below: the game plays RULES.md 9
     bool upgradePhase = false;
     bool programming = false; // the programming phase is a step of its own (hands, then programs)
-    std::vector<model::UpgradeId> upgradeDeck{};
-    std::vector<model::UpgradeId> upgradeDiscard{};
-    std::vector<std::optional<model::UpgradeId>> shop{};
+    List<model::UpgradeId> upgradeDeck{};
+    List<model::UpgradeId> upgradeDiscard{};
+    List<std::optional<model::UpgradeId>> shop{};
     bool boughtLastRound = false;
     std::array<int, model::kDamageKindCount> damagePiles{-1, -1, -1, -1};
     friend bool operator==(const GameState &, const GameState &) = default;

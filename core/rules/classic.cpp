@@ -73,7 +73,7 @@ public:
         // The cards left out, by their place in the deck (looking each of the 84 cards up in
         // the kept cards cost more than the shuffle).
         std::array<std::uint64_t, (kClassicDeckSize + 63) / 64> out{};
-        for (const auto *cards : {&keep, &st.deckTop})
+        for (const std::vector<Card> *cards : std::array<const std::vector<Card> *, 2>{&keep, &st.deckTop})
             for (const Card &c : *cards)
                 if (const int k = classicDeckIndex(c); k >= 0)
                     out[static_cast<std::size_t>(k) / 64] |= std::uint64_t{1} << (k % 64);
