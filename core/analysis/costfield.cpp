@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <deque>
+#include <optional>
+#include <utility>
 
 namespace rf::analysis {
 
@@ -40,7 +42,7 @@ int CostField::node(Point p, Direction f, int reg) const
     return ((p.y * m_width + p.x) * 4 + static_cast<int>(f)) * kRegs + (reg - 1);
 }
 
-CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point> &checkpoints)
+CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point> &checkpoints, Plays plays)
 {
     CostField cf;
     const rules::BoardIndex &b = lookahead.board();
@@ -48,12 +50,16 @@ CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point
     cf.m_height = b.height();
     const int nodes = cf.m_width * cf.m_height * 4 * kRegs;
     const auto cards = cardsOfEachKind(lookahead.ruleset());
+    const bool everyRegister = plays == Plays::EveryRegister || b.timed();
     Graph g;
     g.end.assign(static_cast<std::size_t>(nodes) * kKinds, -1);
     g.rev.resize(static_cast<std::size_t>(nodes));
     game::RobotState robot;
     robot.name = "lookahead";
     robot.flags = static_cast<int>(checkpoints.size()); // takes no checkpoint, so never wins
+    // Where each card leaves the robot (nothing: destroyed or off the course) in the register
+    // last played, for the registers that only repeat it.
+    std::array<std::optional<std::pair<Point, Direction>>, kKinds> ends{};
     for (int y = 0; y < cf.m_height; ++y)
         for (int x = 0; x < cf.m_width; ++x)
             for (int f = 0; f < 4; ++f)
@@ -63,10 +69,16 @@ CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point
                     robot.archive = robot.pos;
                     const int from = cf.node(robot.pos, robot.facing, reg);
                     for (int k = 0; k < kKinds; ++k) {
-                        const LookaheadResult r = lookahead.play(robot, 1, reg, cards[static_cast<std::size_t>(k)]);
-                        if (r.dead || !b.contains(r.robot.pos))
+                        auto &end = ends[static_cast<std::size_t>(k)];
+                        if (reg == 1 || everyRegister) {
+                            const LookaheadResult r = lookahead.play(robot, 1, reg, cards[static_cast<std::size_t>(k)]);
+                            end.reset();
+                            if (!r.dead && b.contains(r.robot.pos))
+                                end.emplace(r.robot.pos, r.robot.facing);
+                        }
+                        if (!end)
                             continue;
-                        const int to = cf.node(r.robot.pos, r.robot.facing, reg % kRegs + 1);
+                        const int to = cf.node(end->first, end->second, reg % kRegs + 1);
                         g.end[static_cast<std::size_t>(from * kKinds + k)] = to;
                         g.rev[static_cast<std::size_t>(to)].push_back(from);
                     }

@@ -15,7 +15,9 @@ namespace rf::analysis {
 // register (belts, pushers, gears, crushers, lasers...), as the real engine plays it through a
 // RegisterLookahead; registers that destroy the robot are not taken. Computed once per course:
 // one lookahead per (square, facing, register, card kind), then a breadth-first search backwards
-// from each checkpoint. Immutable once built, so games on several threads share it.
+// from each checkpoint. On a course where nothing is timed (rules::BoardIndex::timed()) a robot
+// alone moves the same in every register, so one register's lookaheads stand for all five.
+// Immutable once built, so games on several threads share it.
 class CostField {
 public:
     static constexpr int kUnreachable = 1000;
@@ -24,8 +26,14 @@ public:
     // minutes). docs/limits.md.
     static constexpr int kMaxSquares = 256 * 256;
 
+    // Which registers are played: all five only where the course is timed, or all five always
+    // (what the shortcut is checked against, tst_planner).
+    enum class Plays { AsCourseNeeds, EveryRegister };
+
     // `checkpoints`: the checkpoints' squares, in order (checkpoint 1 first).
-    static CostField build(RegisterLookahead &lookahead, const std::vector<model::Point> &checkpoints);
+    static CostField build(RegisterLookahead &lookahead, const std::vector<model::Point> &checkpoints,
+                           Plays plays = Plays::AsCourseNeeds);
+    friend bool operator==(const CostField &, const CostField &) = default;
 
     int checkpointCount() const { return static_cast<int>(m_costs.size()); }
     // Registers to reach checkpoint `number` (1-based) from `p` facing `f` when the next

@@ -27,6 +27,8 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
                 m_beamBlocked[slot(p, d)] = beamBlockedLeaving(m_board, p, d) ? 1 : 0;
             const Cell &cell = m_board.cell(p);
             m_entry[static_cast<std::size_t>(indexOf(p))] = entryOf(cell);
+            if (deviceIsTimed(cell.device.kind) || cell.floor.kind == FloorKind::Radiation)
+                m_timed = true;
             switch (cell.device.kind) {
             case DeviceKind::Belt:
                 m_belts.push_back(p);
@@ -56,6 +58,8 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
     }
 
     for (const EdgeFeature &f : m_board.edgeFeatures()) {
+        if (edgeIsTimed(f.kind) && (f.kind == EdgeKind::Pusher || !f.registers.empty()))
+            m_timed = true; // a laser with no registers fires in every one
         if (f.kind == EdgeKind::Laser) {
             m_lasers.push_back(LaserInfo{f.id, f.pos, f.dir, std::clamp(f.beams, 1, 3), f.registers, laserPath(m_board, f)});
         } else if (f.kind == EdgeKind::Pusher) {

@@ -103,6 +103,10 @@ public:
     const std::vector<Point> &trapDoors() const { return m_trapDoors; }
     const std::vector<Point> &randomizers() const { return m_randomizers; }
     bool hasFloorDamage() const { return m_floorDamage; }
+    // Whether anything on the course acts in some registers only (a timed laser, a pusher, a
+    // crusher, a flamer, a trap door, radiation): when nothing does, a robot alone moves the same
+    // whatever the register (the analysis' cost field plays one register for all five).
+    bool timed() const { return m_timed; }
     // The course placement (board) a cell belongs to, -1 outside every board or when unknown.
     int placementAt(Point p) const { return contains(p) && !m_placement.empty() ? m_placement[static_cast<std::size_t>(indexOf(p))] : -1; }
     // Reboot tokens and priority antennas, in reading order (renegade).
@@ -130,6 +134,7 @@ private:
     std::vector<PusherInfo> m_pushers;
     std::vector<Point> m_express, m_belts, m_currents, m_gears, m_crushers, m_trapDoors, m_randomizers;
     bool m_floorDamage = false;
+    bool m_timed = false;
     std::vector<int> m_placement;
     std::vector<Point> m_rebootTokens, m_antennas, m_energy;
 };

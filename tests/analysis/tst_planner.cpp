@@ -80,6 +80,58 @@ private slots:
         QVERIFY2(c > 2 && c < rf::analysis::CostField::kUnreachable, qPrintable(QString::number(c)));
     }
 
+    // A course with nothing timed plays one register for all five (CostField::Plays): the field
+    // must be the one of five registers played, on every shipped board, under both rulesets;
+    // and on a timed course the register does change the field (so the shortcut would not do),
+    // unless the ruleset ignores what is timed there.
+    void costFieldOneRegisterForFive_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<bool>("timed");
+        QTest::addColumn<bool>("varies");
+        const QList<std::pair<const char *, bool>> boards{
+            {"conveyor-junction", false}, {"crusher-row", true},  {"demo", true},       {"flooded-dock", false},
+            {"foundry-floor", false},     {"gatehouse-climb", true}, {"long-haul", true}, {"meltdown-run", true},
+            {"open-plaza", false},        {"pit-maze", false},     {"twin-gates", false}, {"launch-bay", false}};
+        for (const auto &[name, timed] : boards)
+            for (const char *rs : {"classic", "renegade"}) {
+                // Renegade has no crusher step and its flamers only deal damage: Crusher Row is
+                // timed, yet a robot alone moves the same in every register there.
+                const bool varies = timed && !(QByteArray(name) == "crusher-row" && QByteArray(rs) == "renegade");
+                QTest::addRow("%s %s", name, rs) << QString::fromLatin1(name) << QString::fromLatin1(rs) << timed << varies;
+            }
+    }
+
+    void costFieldOneRegisterForFive()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, ruleset);
+        QFETCH(bool, timed);
+        QFETCH(bool, varies);
+        auto course = rf::io::readBoardFile(QStringLiteral(RF_SOURCE_DIR "/boards/%1.rfboard").arg(file));
+        QVERIFY(course);
+        auto la = rf::analysis::RegisterLookahead::create(*course, ruleset.toStdString(), {});
+        QVERIFY(la);
+        QCOMPARE(la->board().timed(), timed);
+        const Point centre{la->board().width() / 2, la->board().height() / 2};
+        const std::vector<Point> checkpoints{centre, {1, 1}};
+        using Plays = rf::analysis::CostField::Plays;
+        const auto all = rf::analysis::CostField::build(*la, checkpoints, Plays::EveryRegister);
+        if (!timed) {
+            QVERIFY(rf::analysis::CostField::build(*la, checkpoints, Plays::AsCourseNeeds) == all);
+            return;
+        }
+        bool changes = false;
+        for (int n = 1; n <= 2 && !changes; ++n)
+            for (int y = 0; y < la->board().height() && !changes; ++y)
+                for (int x = 0; x < la->board().width() && !changes; ++x)
+                    for (const Direction f : {Direction::North, Direction::East, Direction::South, Direction::West})
+                        for (int reg = 2; reg <= kRegisterCount && !changes; ++reg)
+                            changes = all.cost(n, {x, y}, f, reg) != all.cost(n, {x, y}, f, 1);
+        QCOMPARE(changes, varies);
+    }
+
     void expertFinishesOpenCourseAtOnce()
     {
         AnalysisOptions o;
