@@ -93,82 +93,92 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="60"/>
+        <location filename="../core/validate/codes.h" line="64"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Das Portal der Farbe „%1“ hat keinen Partner</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="62"/>
+        <location filename="../core/validate/codes.h" line="66"/>
         <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 Portale teilen die Farbe „%1“; ein Portal braucht genau einen Partner</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="64"/>
+        <location filename="../core/validate/codes.h" line="68"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Kontrollpunkt %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="66"/>
+        <location filename="../core/validate/codes.h" line="70"/>
         <source>Start position %1 lies on a %2</source>
         <translation>Startposition %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="68"/>
+        <location filename="../core/validate/codes.h" line="72"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Die Kontrollpunktnummer %1 wird mehrfach verwendet</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="70"/>
+        <location filename="../core/validate/codes.h" line="74"/>
         <source>%1 is active in no register</source>
         <translation>%1 ist in keinem Register aktiv</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="72"/>
+        <location filename="../core/validate/codes.h" line="76"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Der Laser hat %1 Strahlen; erlaubt sind 1 bis 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="74"/>
+        <location filename="../core/validate/codes.h" line="78"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>Die nach %1 steigende Rampe führt nicht von der unteren Ebene auf ein Feld der oberen Ebene</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="76"/>
+        <location filename="../core/validate/codes.h" line="80"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 liegt außerhalb des Rasters</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="78"/>
+        <location filename="../core/validate/codes.h" line="82"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Die Spielpläne %1 und %2 überlappen sich</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="80"/>
+        <location filename="../core/validate/codes.h" line="84"/>
         <source>Board %1 has a negative offset</source>
         <translation>Spielplan %1 hat einen negativen Versatz</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="82"/>
+        <location filename="../core/validate/codes.h" line="86"/>
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="84"/>
+        <location filename="../core/validate/codes.h" line="88"/>
+        <source>Reboot token lies on a %1: rebooting robots would be destroyed again at once</source>
+        <translation>Die Neustartmarke liegt auf: %1; neu startende Roboter würden sofort wieder zerstört</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="90"/>
+        <source>Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again</source>
+        <translation>Die Neustartmarke schiebt Roboter nach %1 in die Zerstörung: ein weggeschobener Roboter startet wieder auf ihr neu</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="92"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Das Förderband trägt Roboter nach %1 gegen eine Wand</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="86"/>
+        <location filename="../core/validate/codes.h" line="94"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Das Förderband trägt Roboter nach %1 vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="88"/>
+        <location filename="../core/validate/codes.h" line="96"/>
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>Kontrollpunkt %2 folgt auf eine Lücke: Kontrollpunkt %1 erwartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="90"/>
+        <location filename="../core/validate/codes.h" line="98"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n Startposition; mindestens 2 werden benötigt</numerusform>
@@ -176,37 +186,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="92"/>
+        <location filename="../core/validate/codes.h" line="100"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Kontrollpunkt %1 ist von keiner Startposition aus erreichbar</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="94"/>
+        <location filename="../core/validate/codes.h" line="102"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Der nach %1 schießende Laser wird sofort von einer Wand, Kiste oder Antenne gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="96"/>
+        <location filename="../core/validate/codes.h" line="104"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Der nach %1 schießende Laser schießt vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="98"/>
+        <location filename="../core/validate/codes.h" line="106"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Der nach %1 schießende Laser hat keine Wand hinter sich; Roboter können seine Kante überqueren</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="100"/>
+        <location filename="../core/validate/codes.h" line="108"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Der nach %1 schiebende Schieber schiebt auf ein Feld außerhalb des Spielplans und wirkt auf nichts</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="102"/>
+        <location filename="../core/validate/codes.h" line="110"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Der nach %1 schiebende Schieber schiebt gegen eine Wand, Kante, Kiste oder Antenne und bewegt nie einen Roboter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="104"/>
+        <location filename="../core/validate/codes.h" line="112"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Eine erhöhte Fläche aus %n Feld ist von keiner Startposition aus erreichbar (keine Rampe, kein Portal und kein Teleporter führt hinauf)</numerusform>
@@ -214,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="106"/>
+        <location filename="../core/validate/codes.h" line="114"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
@@ -222,9 +232,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="108"/>
+        <location filename="../core/validate/codes.h" line="116"/>
         <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
         <translation>Startposition %1 blickt nach %2, über den Spielplanrand hinaus: mit der ersten Bewegung fährt ein Roboter hinunter</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="118"/>
+        <source>Checkpoint %1 lies on a belt that carries robots %2 to their destruction</source>
+        <translation>Kontrollpunkt %1 liegt auf einem Förderband, das Roboter nach %2 in die Zerstörung trägt</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="120"/>
+        <source>Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again</source>
+        <translation>Die Neustartmarke schiebt eine Reihe von %2 Robotern nach %1 und den letzten in die Zerstörung: er startet auf der Marke neu und schiebt erneut</translation>
     </message>
 </context>
 <context>
@@ -3976,22 +3996,22 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 on</source>
         <translation>%1 an</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 off</source>
         <translation>%1 aus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="61"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="56"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>Das Regelwerk, mit dem dieser Spielplan das Szenario spielt; die Programme werden dorthin übersetzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="68"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="63"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Regeloptionen für diesen Spielplan: Leertaste schaltet die aktuelle ein oder aus</translation>
     </message>
@@ -4079,83 +4099,83 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
         <source>Ruleset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="57"/>
         <source>Robots:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
         <source>Turns:</source>
         <translation>Runden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
         <source>whole turns</source>
         <translation>ganze Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>So viele Register ab Spielbeginn spielen statt ganzer Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="71"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
         <source>Then the end of the turn</source>
         <translation>Danach das Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Play on after the win</source>
         <translation>Nach dem Sieg weiterspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Weiterspielen, nachdem ein Roboter den letzten Kontrollpunkt erreicht hat, um den zweiten Platz und die folgenden; standardmäßig endet das Spiel mit dem Sieg</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="154"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="149"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="90"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="148"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -5617,147 +5637,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="50"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="48"/>
         <source>Generate Course</source>
         <translation>Kurs erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="53"/>
         <source>Add &amp;Folder...</source>
         <translation>&amp;Ordner hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="56"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>&amp;Remove Folder</source>
         <translation>Ordner &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="75"/>
         <source> turns</source>
         <translation> Runden</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="78"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>Der Median der Runde, in der der erste Roboter den letzten Kontrollpunkt erreicht.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Gentle</source>
         <translation>Sanft</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Unter %1 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 oder mehr Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="86"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>%1 bis %2 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
         <source>Board library:</source>
         <translation>Spielplan-Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>Rule &amp;options:</source>
         <translation>Regel&amp;optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Gewünschte Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
         <source>&amp;Danger:</source>
         <translation>Ge&amp;fahr:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Boards:</source>
         <translation>Spiel&amp;pläne:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="115"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="118"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="116"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Planende Roboter spielen jeden Kandidaten; die Kurse, die dem Ziel am nächsten kommen, bleiben.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Die Suche anhalten und die bisher besten Kurse behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
         <source>&amp;Open Course</source>
         <translation>Kurs &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="139"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="190"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="188"/>
         <source>%1 (shipped)</source>
         <translation>%1 (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="199"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="197"/>
         <source>Add Board Folder</source>
         <translation>Spielplan-Ordner hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="282"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="280"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lese %n Spielplan der Bibliothek und lege ihn...</numerusform>
@@ -5765,22 +5785,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Spielpläne werden gelegt und jede Anordnung für die planenden Roboter vermessen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
         <source>Playing a few games on each candidate</source>
         <translation>Einige Spiele auf jedem Kandidaten</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Die besten Kandidaten werden mit mehr Spielen gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 von %3. Bisher %n Kandidat gespielt.</numerusform>
@@ -5788,7 +5808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n Spieler gewünscht; Kurse werden für 2 bis 8 erzeugt.</numerusform>
@@ -5796,7 +5816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n Spielplan gewünscht; ein Kurs hat 1 bis 4.</numerusform>
@@ -5804,7 +5824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n Kontrollpunkt gewünscht; ein Kurs hat 1 bis 6.</numerusform>
@@ -5812,7 +5832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>Ein Ziel von %n Runde ist nicht erreichbar; wählen Sie 2 bis 60.</numerusform>
@@ -5820,7 +5840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n Ergebnis gewünscht.</numerusform>
@@ -5828,7 +5848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielplan. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
@@ -5836,7 +5856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
@@ -5844,27 +5864,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The ruleset cannot be played.</source>
         <translation>Das Regelwerk kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="319"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation>Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="332"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
         <source>Nothing was generated: %1</source>
         <translation>Nichts wurde erzeugt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="338"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidat gespielt).</numerusform>
@@ -5872,7 +5892,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="342"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n Kandidat gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
@@ -5880,17 +5900,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Vor dem Abbruch der Suche wurde kein Kurs gemessen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>Left out of the library: %1</source>
         <translation>Nicht in die Bibliothek aufgenommen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="358"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>die meisten Spiele haben binnen %n Runde keinen Sieger</numerusform>
@@ -5898,37 +5918,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>Median %1 Runden (%2 bis über %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>Median %1 Runden (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="374"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="372"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(eine erste Schätzung: die Suche wurde vor der Messung abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="384"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="382"/>
         <source>Generated Course %1</source>
         <translation>Erzeugter Kurs %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="385"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="383"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden (Startwert %2). Gemessen mit %3 Spielen planender Roboter (Startwert %4, höchstens %5 Runden): %6.</numerusform>

@@ -23,7 +23,7 @@
 <context>
     <name>Diagnostics</name>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="90"/>
+        <location filename="../../../../core/validate/codes.h" line="98"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n start position; at least 2 are needed</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="104"/>
+        <location filename="../../../../core/validate/codes.h" line="112"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Raised area of %n square cannot be reached from any start position (no ramp, portal or teleporter onto it)</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="106"/>
+        <location filename="../../../../core/validate/codes.h" line="114"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Repair site (%n wrench) cannot be reached from any start position</numerusform>
@@ -478,7 +478,7 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="282"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="280"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Reading %n board of the library and placing it...</numerusform>
@@ -486,7 +486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="300"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="298"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 of %3. %n candidate course played so far.</numerusform>
@@ -494,7 +494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="310"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n player asked for; a course is generated for 2 to 8.</numerusform>
@@ -502,7 +502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n board asked for; a course has 1 to 4.</numerusform>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="312"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n checkpoint asked for; a course has 1 to 6.</numerusform>
@@ -518,7 +518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>A target of %n turn is out of reach; choose 2 to 60.</numerusform>
@@ -526,7 +526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="314"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n result asked for.</numerusform>
@@ -534,7 +534,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="316"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>The course needs %1 different boards, but the library has %n board. Add a folder of boards.</numerusform>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="317"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>No board of the library has start markers for %n robot.</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="343"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelled: the best courses found so far (%n candidate played).</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="344"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="342"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n candidate course played; the closest to the target come first.</numerusform>
@@ -566,7 +566,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="360"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="358"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>most games have no winner within %n turn</numerusform>
@@ -574,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="385"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="383"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Generated for %n player with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</numerusform>

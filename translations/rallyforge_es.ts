@@ -93,82 +93,92 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="60"/>
+        <location filename="../core/validate/codes.h" line="64"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>El portal de color «%1» no tiene pareja</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="62"/>
+        <location filename="../core/validate/codes.h" line="66"/>
         <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 portales comparten el color «%1»; un portal necesita exactamente una pareja</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="64"/>
+        <location filename="../core/validate/codes.h" line="68"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>La bandera %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="66"/>
+        <location filename="../core/validate/codes.h" line="70"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La salida %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="68"/>
+        <location filename="../core/validate/codes.h" line="72"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>El número de bandera %1 se usa más de una vez</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="70"/>
+        <location filename="../core/validate/codes.h" line="74"/>
         <source>%1 is active in no register</source>
         <translation>%1 no está activo en ningún registro</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="72"/>
+        <location filename="../core/validate/codes.h" line="76"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>El láser tiene %1 rayos; debe tener de 1 a 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="74"/>
+        <location filename="../core/validate/codes.h" line="78"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampa que sube hacia el %1 no lleva del nivel inferior a un cuadro del nivel superior</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="76"/>
+        <location filename="../core/validate/codes.h" line="80"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 está fuera de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="78"/>
+        <location filename="../core/validate/codes.h" line="82"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Los tableros %1 y %2 se solapan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="80"/>
+        <location filename="../core/validate/codes.h" line="84"/>
         <source>Board %1 has a negative offset</source>
         <translation>El tablero %1 tiene un desplazamiento negativo</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="82"/>
+        <location filename="../core/validate/codes.h" line="86"/>
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="84"/>
+        <location filename="../core/validate/codes.h" line="88"/>
+        <source>Reboot token lies on a %1: rebooting robots would be destroyed again at once</source>
+        <translation>La ficha de reinicio está sobre: %1; los robots que se reinician serían destruidos de nuevo al instante</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="90"/>
+        <source>Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again</source>
+        <translation>La ficha de reinicio empuja a los robots hacia el %1 a su destrucción: un robot empujado fuera se reinicia de nuevo sobre ella</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="92"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>La rampa lleva a los robots hacia el %1 contra un muro</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="86"/>
+        <location filename="../core/validate/codes.h" line="94"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>La rampa lleva a los robots hacia el %1 fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="88"/>
+        <location filename="../core/validate/codes.h" line="96"/>
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>La bandera %2 sigue a un hueco: se esperaba la bandera %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="90"/>
+        <location filename="../core/validate/codes.h" line="98"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n salida; se necesitan al menos 2</numerusform>
@@ -176,37 +186,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="92"/>
+        <location filename="../core/validate/codes.h" line="100"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>La bandera %1 no se puede alcanzar desde ninguna salida</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="94"/>
+        <location filename="../core/validate/codes.h" line="102"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>El láser que dispara hacia el %1 queda detenido de inmediato por un muro, una caja o una antena</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="96"/>
+        <location filename="../core/validate/codes.h" line="104"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>El láser que dispara hacia el %1 dispara fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="98"/>
+        <location filename="../core/validate/codes.h" line="106"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>El láser que dispara hacia el %1 no tiene un muro detrás; los robots pueden cruzar su borde</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="100"/>
+        <location filename="../core/validate/codes.h" line="108"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>El empujador que empuja hacia el %1 empuja hacia una casilla fuera del tablero y no actúa sobre nada</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="102"/>
+        <location filename="../core/validate/codes.h" line="110"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>El empujador que empuja hacia el %1 empuja contra un muro, desnivel, caja o antena y nunca mueve un robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="104"/>
+        <location filename="../core/validate/codes.h" line="112"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zona elevada de %n casilla no se puede alcanzar desde ninguna salida (ninguna rampa, portal o teletransportador lleva a ella)</numerusform>
@@ -214,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="106"/>
+        <location filename="../core/validate/codes.h" line="114"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>La reparación (%n llave) no se puede alcanzar desde ninguna salida</numerusform>
@@ -222,9 +232,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="108"/>
+        <location filename="../core/validate/codes.h" line="116"/>
         <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
         <translation>La salida %1 mira al %2, fuera del tablero: el primer movimiento de un robot lo saca de él</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="118"/>
+        <source>Checkpoint %1 lies on a belt that carries robots %2 to their destruction</source>
+        <translation>La bandera %1 está sobre una cinta que lleva a los robots hacia el %2 a su destrucción</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="120"/>
+        <source>Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again</source>
+        <translation>La ficha de reinicio empuja una fila de %2 robots hacia el %1 y al último a su destrucción: se reinicia sobre la ficha y vuelve a empujar</translation>
     </message>
 </context>
 <context>
@@ -3976,22 +3996,22 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 on</source>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 off</source>
         <translation>%1 desactivada</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="61"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="56"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>El reglamento con el que este tablero juega el escenario; sus programas se traducen a él</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="68"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="63"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Opciones de reglas para este tablero: Espacio activa o desactiva la actual</translation>
     </message>
@@ -4079,83 +4099,83 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
         <source>Ruleset:</source>
         <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="57"/>
         <source>Robots:</source>
         <translation>Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
         <source>Turns:</source>
         <translation>Turnos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
         <source>whole turns</source>
         <translation>turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jugar este número de registros desde el inicio en lugar de turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="71"/>
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
         <source>Then the end of the turn</source>
         <translation>Y después el final del turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Tras un registro 5, jugar también el final de ese turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Play on after the win</source>
         <translation>Seguir jugando tras la victoria</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Seguir jugando después de que un robot tome el último punto de control, por el segundo puesto y siguientes; por defecto la partida termina con la victoria</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Apply Setup</source>
         <translation>Aplicar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="154"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="149"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="90"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="148"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -5617,147 +5637,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="50"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="48"/>
         <source>Generate Course</source>
         <translation>Generar circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="53"/>
         <source>Add &amp;Folder...</source>
         <translation>Añadir &amp;carpeta...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="56"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Quitar carpeta</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="75"/>
         <source> turns</source>
         <translation> turnos</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="78"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La mediana del turno en que el primer robot toma la última bandera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Gentle</source>
         <translation>Suave</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Menos de %1 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 o más destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="86"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 a %2 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
         <source>Board library:</source>
         <translation>Biblioteca de tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;glamento:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Opciones de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Duración buscada:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Peligro:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Banderas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="115"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="118"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="116"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Robots que planifican juegan cada circuito candidato; se conservan los más cercanos al objetivo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Detener la búsqueda y conservar los mejores circuitos encontrados hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Abrir circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="139"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="190"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="188"/>
         <source>%1 (shipped)</source>
         <translation>%1 (incluida)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="199"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="197"/>
         <source>Add Board Folder</source>
         <translation>Añadir carpeta de tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="282"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="280"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Leyendo %n tablero de la biblioteca y colocándolo...</numerusform>
@@ -5765,22 +5785,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Colocando tableros y trazando cada disposición para los robots que planifican</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
         <source>Playing a few games on each candidate</source>
         <translation>Unas pocas partidas en cada candidato</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Midiendo los mejores candidatos con más partidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 de %3. %n circuito candidato jugado hasta ahora.</numerusform>
@@ -5788,7 +5808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n jugador pedido; se generan circuitos para 2 a 8.</numerusform>
@@ -5796,7 +5816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n tablero pedido; un circuito tiene de 1 a 4.</numerusform>
@@ -5804,7 +5824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n bandera pedida; un circuito tiene de 1 a 6.</numerusform>
@@ -5812,7 +5832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>Un objetivo de %n turno está fuera de alcance; elija de 2 a 60.</numerusform>
@@ -5820,7 +5840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n resultado pedido.</numerusform>
@@ -5828,7 +5848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tablero. Añada una carpeta de tableros.</numerusform>
@@ -5836,7 +5856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robot.</numerusform>
@@ -5844,27 +5864,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The ruleset cannot be played.</source>
         <translation>El reglamento no se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="319"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation>Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="332"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
         <source>Nothing was generated: %1</source>
         <translation>No se generó nada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="338"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidato jugado).</numerusform>
@@ -5872,7 +5892,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="342"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n circuito candidato jugado; los más cercanos al objetivo van primero.</numerusform>
@@ -5880,17 +5900,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>No course was measured before the search stopped.</source>
         <translation>No se midió ningún circuito antes de que la búsqueda se detuviera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>Left out of the library: %1</source>
         <translation>Fuera de la biblioteca: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="358"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la mayoría de las partidas no tiene ganador en %n turno</numerusform>
@@ -5898,37 +5918,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>mediana %1 turnos (de %2 a más de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>mediana %1 turnos (de %2 a %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="374"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="372"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(una primera estimación: la búsqueda se canceló antes de medirlo)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="384"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="382"/>
         <source>Generated Course %1</source>
         <translation>Circuito generado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="385"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="383"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Generado para %n jugador con un objetivo de %1 turnos (semilla %2). Medido con %3 partidas de robots que planifican (semilla %4, como máximo %5 turnos): %6.</numerusform>

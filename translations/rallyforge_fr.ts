@@ -93,82 +93,92 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="60"/>
+        <location filename="../core/validate/codes.h" line="64"/>
         <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Le portail de couleur « %1 » n&apos;a pas de partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="62"/>
+        <location filename="../core/validate/codes.h" line="66"/>
         <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 portails partagent la couleur « %1 » ; un portail a besoin d&apos;exactement un partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="64"/>
+        <location filename="../core/validate/codes.h" line="68"/>
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Le point de contrôle %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="66"/>
+        <location filename="../core/validate/codes.h" line="70"/>
         <source>Start position %1 lies on a %2</source>
         <translation>La position de départ %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="68"/>
+        <location filename="../core/validate/codes.h" line="72"/>
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Le numéro de point de contrôle %1 est utilisé plus d&apos;une fois</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="70"/>
+        <location filename="../core/validate/codes.h" line="74"/>
         <source>%1 is active in no register</source>
         <translation>%1 n&apos;est actif dans aucun registre</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="72"/>
+        <location filename="../core/validate/codes.h" line="76"/>
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Le laser a %1 rayons ; il doit en avoir de 1 à 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="74"/>
+        <location filename="../core/validate/codes.h" line="78"/>
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampe montant vers le %1 ne mène pas du niveau inférieur à une case du niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="76"/>
+        <location filename="../core/validate/codes.h" line="80"/>
         <source>%1 lies outside the grid</source>
         <translation>%1 est hors de la grille</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="78"/>
+        <location filename="../core/validate/codes.h" line="82"/>
         <source>Boards %1 and %2 overlap</source>
         <translation>Les plateaux %1 et %2 se chevauchent</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="80"/>
+        <location filename="../core/validate/codes.h" line="84"/>
         <source>Board %1 has a negative offset</source>
         <translation>Le plateau %1 a un décalage négatif</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="82"/>
+        <location filename="../core/validate/codes.h" line="86"/>
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="84"/>
+        <location filename="../core/validate/codes.h" line="88"/>
+        <source>Reboot token lies on a %1: rebooting robots would be destroyed again at once</source>
+        <translation>Le jeton de redémarrage est sur : %1 ; les robots qui redémarrent seraient aussitôt détruits à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="90"/>
+        <source>Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again</source>
+        <translation>Le jeton de redémarrage pousse les robots vers le %1 à leur destruction : un robot poussé hors du jeton y redémarre à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="92"/>
         <source>Belt carries robots %1 into a wall</source>
         <translation>Le tapis transporte les robots vers le %1 contre un mur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="86"/>
+        <location filename="../core/validate/codes.h" line="94"/>
         <source>Belt carries robots %1 off the board</source>
         <translation>Le tapis transporte les robots vers le %1 hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="88"/>
+        <location filename="../core/validate/codes.h" line="96"/>
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>Le point de contrôle %2 suit un trou dans la numérotation : point de contrôle %1 attendu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="90"/>
+        <location filename="../core/validate/codes.h" line="98"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n position de départ ; il en faut au moins 2</numerusform>
@@ -176,37 +186,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="92"/>
+        <location filename="../core/validate/codes.h" line="100"/>
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Le point de contrôle %1 est inaccessible depuis toutes les positions de départ</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="94"/>
+        <location filename="../core/validate/codes.h" line="102"/>
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Le laser tirant vers le %1 est arrêté aussitôt par un mur, une caisse ou une antenne</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="96"/>
+        <location filename="../core/validate/codes.h" line="104"/>
         <source>Laser firing %1 fires off the board</source>
         <translation>Le laser tirant vers le %1 tire hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="98"/>
+        <location filename="../core/validate/codes.h" line="106"/>
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Le laser tirant vers le %1 n&apos;a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="100"/>
+        <location filename="../core/validate/codes.h" line="108"/>
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n&apos;agit sur rien</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="102"/>
+        <location filename="../core/validate/codes.h" line="110"/>
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Le pousseur poussant vers le %1 pousse contre un mur, un rebord, une caisse ou une antenne et ne déplace jamais de robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="104"/>
+        <location filename="../core/validate/codes.h" line="112"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n&apos;y mène)</numerusform>
@@ -214,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="106"/>
+        <location filename="../core/validate/codes.h" line="114"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>L&apos;atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
@@ -222,9 +232,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="108"/>
+        <location filename="../core/validate/codes.h" line="116"/>
         <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
         <translation>La position de départ %1 est tournée vers le %2, hors du plateau : le premier mouvement d&apos;un robot le fait sortir</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="118"/>
+        <source>Checkpoint %1 lies on a belt that carries robots %2 to their destruction</source>
+        <translation>Le point de contrôle %1 est sur un tapis qui transporte les robots vers le %2 à leur destruction</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="120"/>
+        <source>Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again</source>
+        <translation>Le jeton de redémarrage pousse une file de %2 robots vers le %1 et le dernier à sa destruction : il redémarre sur le jeton et pousse à nouveau</translation>
     </message>
 </context>
 <context>
@@ -3976,22 +3996,22 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 on</source>
         <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="48"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 off</source>
         <translation>%1 : non</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="61"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="56"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>Le jeu de règles avec lequel ce plateau joue le scénario ; ses programmes y sont traduits</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="68"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="63"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Options de règles pour ce plateau : Espace active ou désactive l&apos;option courante</translation>
     </message>
@@ -4079,83 +4099,83 @@
 <context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="51"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="46"/>
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="62"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="57"/>
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="66"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="61"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="65"/>
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="69"/>
         <source>whole turns</source>
         <translation>tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="70"/>
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="76"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="71"/>
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="72"/>
         <source>Then the end of the turn</source>
         <translation>Puis la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="78"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="73"/>
         <source>After a register 5, also play the end of that turn</source>
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="75"/>
         <source>Play on after the win</source>
         <translation>Continuer après la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="77"/>
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Continuer après qu’un robot a pris le dernier point de contrôle, pour la deuxième place et les suivantes ; par défaut la partie s’arrête à la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="80"/>
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="82"/>
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="89"/>
-        <location filename="../editor/debugger/setuppanel.cpp" line="154"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="84"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="149"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="90"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="85"/>
         <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="148"/>
+        <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -5617,147 +5637,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="50"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="48"/>
         <source>Generate Course</source>
         <translation>Générer un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="53"/>
         <source>Add &amp;Folder...</source>
         <translation>Ajouter un &amp;dossier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="56"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Retirer le dossier</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="75"/>
         <source> turns</source>
         <translation> tours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="78"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La médiane du tour où le premier robot prend le dernier point de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Gentle</source>
         <translation>Doux</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Moins de %1 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 destructions ou plus par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="86"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 à %2 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
         <source>Board library:</source>
         <translation>Bibliothèque de plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>R&amp;uleset:</source>
         <translation>Rè&amp;gles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Options de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Durée visée :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Danger :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Checkpoints:</source>
         <translation>Points de &amp;contrôle :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="115"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="118"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="116"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Des robots qui planifient jouent chaque parcours candidat ; les plus proches de la cible sont gardés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Arrêter la recherche et garder les meilleurs parcours trouvés jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Ouvrir le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="139"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="190"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="188"/>
         <source>%1 (shipped)</source>
         <translation>%1 (fourni)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="199"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="197"/>
         <source>Add Board Folder</source>
         <translation>Ajouter un dossier de plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="282"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="280"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lecture de %n plateau de la bibliothèque et placement...</numerusform>
@@ -5765,22 +5785,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Placement des plateaux et carte de chaque disposition pour les robots qui planifient</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
         <source>Playing a few games on each candidate</source>
         <translation>Quelques parties sur chaque candidat</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Mesure des meilleurs candidats avec plus de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1 : %2 sur %3. %n parcours candidat joué jusqu’ici.</numerusform>
@@ -5788,7 +5808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
         <translation>
             <numerusform>%n joueur demandé ; un parcours est généré pour 2 à 8.</numerusform>
@@ -5796,7 +5816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
         <translation>
             <numerusform>%n plateau demandé ; un parcours en a 1 à 4.</numerusform>
@@ -5804,7 +5824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
         <translation>
             <numerusform>%n point de contrôle demandé ; un parcours en a 1 à 6.</numerusform>
@@ -5812,7 +5832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
         <translation>
             <numerusform>Une cible de %n tour est hors de portée ; choisissez de 2 à 60.</numerusform>
@@ -5820,7 +5840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
         <translation>
             <numerusform>%n résultat demandé.</numerusform>
@@ -5828,7 +5848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateau. Ajoutez un dossier de plateaux.</numerusform>
@@ -5836,7 +5856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robot.</numerusform>
@@ -5844,27 +5864,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The ruleset cannot be played.</source>
         <translation>Ces règles ne peuvent pas être jouées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="319"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation>Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="332"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
         <source>Nothing was generated: %1</source>
         <translation>Rien n’a été généré : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="338"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidat joué).</numerusform>
@@ -5872,7 +5892,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="342"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n parcours candidat joué ; les plus proches de la cible viennent d’abord.</numerusform>
@@ -5880,17 +5900,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Aucun parcours n’a été mesuré avant l’arrêt de la recherche.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>Left out of the library: %1</source>
         <translation>Laissés hors de la bibliothèque : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="358"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la plupart des parties n’ont pas de gagnant en %n tour</numerusform>
@@ -5898,37 +5918,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>médiane %1 tours (de %2 à plus de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>médiane %1 tours (de %2 à %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
         <source>start</source>
         <translation>départ</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="374"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="372"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(une première estimation : la recherche a été annulée avant de le mesurer)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="384"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="382"/>
         <source>Generated Course %1</source>
         <translation>Parcours généré %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="385"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="383"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Généré pour %n joueur avec une cible de %1 tours (graine %2). Mesuré par %3 parties de robots qui planifient (graine %4, au plus %5 tours) : %6.</numerusform>

@@ -39,6 +39,8 @@ inline constexpr std::string_view kElementOutsideGrid = "element-outside-grid";
 inline constexpr std::string_view kBoardsOverlap = "boards-overlap";
 inline constexpr std::string_view kBadPlacement = "bad-placement";
 inline constexpr std::string_view kCourseTooLarge = "course-too-large";
+inline constexpr std::string_view kRebootTokenOnPit = "reboot-token-on-pit";
+inline constexpr std::string_view kRebootLoop = "reboot-loop";
 // Warnings.
 inline constexpr std::string_view kBeltIntoWall = "belt-into-wall";
 inline constexpr std::string_view kBeltOffBoard = "belt-off-board";
@@ -53,9 +55,11 @@ inline constexpr std::string_view kPusherIntoWall = "pusher-into-wall";
 inline constexpr std::string_view kUpperLevelUnreachable = "upper-level-unreachable";
 inline constexpr std::string_view kRepairSiteUnreachable = "repair-site-unreachable";
 inline constexpr std::string_view kStartFacingOffBoard = "start-facing-off-board";
+inline constexpr std::string_view kCheckpointOnBeltEnd = "checkpoint-on-belt-end";
+inline constexpr std::string_view kRebootChainLoop = "reboot-chain-loop";
 } // namespace code
 
-inline constexpr std::array<CodeInfo, 25> kCodes{{
+inline constexpr std::array<CodeInfo, 29> kCodes{{
     {code::kPortalWithoutPartner, Severity::Error, "colour",
      RF_TRANSLATABLE("Diagnostics", "Portal of colour \"%1\" has no partner")},
     {code::kPortalTooManyPartners, Severity::Error, "colour,count",
@@ -80,6 +84,10 @@ inline constexpr std::array<CodeInfo, 25> kCodes{{
      RF_TRANSLATABLE("Diagnostics", "Board %1 has a negative offset")},
     {code::kCourseTooLarge, Severity::Error, "width,height,most",
      RF_TRANSLATABLE("Diagnostics", "The course is %1 x %2 squares; at most %3 per side")},
+    {code::kRebootTokenOnPit, Severity::Error, "floor",
+     RF_TRANSLATABLE("Diagnostics", "Reboot token lies on a %1: rebooting robots would be destroyed again at once")},
+    {code::kRebootLoop, Severity::Error, "direction",
+     RF_TRANSLATABLE("Diagnostics", "Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again")},
     {code::kBeltIntoWall, Severity::Warning, "direction",
      RF_TRANSLATABLE("Diagnostics", "Belt carries robots %1 into a wall")},
     {code::kBeltOffBoard, Severity::Warning, "direction",
@@ -106,6 +114,10 @@ inline constexpr std::array<CodeInfo, 25> kCodes{{
      RF_TRANSLATABLE_N("Diagnostics", "Repair site (%n wrench(es)) cannot be reached from any start position"), 0},
     {code::kStartFacingOffBoard, Severity::Warning, "number,direction",
      RF_TRANSLATABLE("Diagnostics", "Start position %1 faces %2, off the board: a robot's first move leaves it")},
+    {code::kCheckpointOnBeltEnd, Severity::Warning, "number,direction",
+     RF_TRANSLATABLE("Diagnostics", "Checkpoint %1 lies on a belt that carries robots %2 to their destruction")},
+    {code::kRebootChainLoop, Severity::Warning, "direction,robots",
+     RF_TRANSLATABLE("Diagnostics", "Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again")},
 }};
 
 // The entry for `c`, or nullptr for an unknown code.

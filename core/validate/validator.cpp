@@ -146,6 +146,40 @@ void checkEdges(const Board &b, const PassageTable &passage, std::vector<Diagnos
     }
 }
 
+// Whether a robot moved out of `p` towards `d` (by a belt, a push) is destroyed: it falls off the
+// board or onto a pit or drain. A wall in the way stops it where it is.
+bool moveDestroys(const Board &b, const PassageTable &passage, Point p, Direction d)
+{
+    if (!passable(passage.crossing(p, d)))
+        return false;
+    const Point next = step(p, d);
+    return !b.contains(next) || floorDestroys(b.cell(next).floor.kind);
+}
+
+void checkRebootToken(const Board &b, const PassageTable &passage, Point p, const Cell &cell, std::vector<Diagnostic> &out)
+{
+    if (floorDestroys(cell.floor.kind))
+        out.push_back(atCell(code::kRebootTokenOnPit, p, cell.device.id, {std::string(floorKindName(cell.floor.kind))}));
+    else if (const int robots = rebootLoopRobots(b, passage, p, cell.device.dir); robots == 1)
+        out.push_back(atCell(code::kRebootLoop, p, cell.device.id, {letter(cell.device.dir)}));
+    else if (robots > 1)
+        out.push_back(atCell(code::kRebootChainLoop, p, cell.device.id, {letter(cell.device.dir), std::to_string(robots)}));
+}
+
+// A checkpoint is taken at the end of a register, after the belts moved: on the last piece of a
+// belt that carries robots off the board or into a pit, a robot takes it only to be destroyed by
+// the next belt move.
+void checkCheckpointsOnBelts(const Board &b, const PassageTable &passage, std::vector<Diagnostic> &out)
+{
+    for (const Marker *m : b.markersOf(MarkerKind::Checkpoint)) {
+        if (!b.contains(m->at))
+            continue;
+        const Device &d = b.cell(m->at).device;
+        if (d.kind == DeviceKind::Belt && moveDestroys(b, passage, m->at, d.dir))
+            out.push_back(atCell(code::kCheckpointOnBeltEnd, m->at, m->id, {std::to_string(m->number), letter(d.dir)}));
+    }
+}
+
 void checkBelt(const Board &b, const PassageTable &passage, Point p, const Device &belt, std::vector<Diagnostic> &out)
 {
     const Point next = step(p, belt.dir);
@@ -168,6 +202,7 @@ void checkDevices(const Board &b, const PassageTable &passage, std::vector<Diagn
             case DeviceKind::None: continue;
             case DeviceKind::Belt: checkBelt(b, passage, p, d, out); break;
             case DeviceKind::Portal: portals[d.colour].emplace_back(p, d.id); break;
+            case DeviceKind::RebootToken: checkRebootToken(b, passage, p, cell, out); break;
             case DeviceKind::Ramp: {
                 const Point top = step(p, d.dir);
                 if (!b.contains(top) || b.cell(top).level <= cell.level)
@@ -296,6 +331,19 @@ void checkPlacementGrids(const Course &c, std::vector<Diagnostic> &out)
 
 } // namespace
 
+int rebootLoopRobots(const Board &b, const PassageTable &passage, Point token, Direction arrow)
+{
+    Point p = token;
+    for (int robots = 1; robots <= kRebootChain; ++robots) {
+        if (moveDestroys(b, passage, p, arrow))
+            return robots;
+        if (!passable(passage.crossing(p, arrow)))
+            return 0; // the chain stops here
+        p = step(p, arrow);
+    }
+    return 0;
+}
+
 void sortDiagnostics(std::vector<Diagnostic> &diagnostics)
 {
     std::ranges::sort(diagnostics, [](const Diagnostic &a, const Diagnostic &b) {
@@ -311,6 +359,7 @@ std::vector<Diagnostic> validateBoard(const Board &board)
     checkMarkers(board, out);
     checkEdges(board, passage, out);
     checkDevices(board, passage, out);
+    checkCheckpointsOnBelts(board, passage, out);
     checkReachability(board, passage, out);
     sortDiagnostics(out);
     return out;

@@ -4,6 +4,7 @@
 
 #include "model/board.h"
 #include "model/course.h"
+#include "model/passage.h"
 #include "validate/diagnostic.h"
 
 #include <string>
@@ -26,5 +27,14 @@ std::vector<Diagnostic> validateBoard(const model::Board &board);
 void sortDiagnostics(std::vector<Diagnostic> &diagnostics);
 
 bool hasErrors(const std::vector<Diagnostic> &diagnostics);
+
+// A robot rebooting onto a token at `token` pushes the robots in front of it along `arrow`, a
+// chain of up to kRebootChain (RULES.md 6; 8 robots, the most a game has, less the one
+// rebooting). How many robots must stand in that line for the last one to be pushed off the board
+// or onto a pit or drain, to reboot onto the same token and push again: 1 the reboot-loop error,
+// more the reboot-chain-loop warning (docs/rules.md); 0 when the chain is always safe.
+inline constexpr int kRebootChain = 7;
+int rebootLoopRobots(const model::Board &board, const model::PassageTable &passage, model::Point token,
+                     model::Direction arrow);
 
 } // namespace rf::validate

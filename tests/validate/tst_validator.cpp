@@ -158,6 +158,56 @@ const std::map<QString, std::function<Course()>> &cases()
              b.addMarker({.kind = MarkerKind::Start, .at = {4, 3}, .number = 4, .facing = S}); // the board goes on: fine
              return single(b);
          }},
+        {"reboot-token-on-pit", [] {
+             Board b = base();
+             b.cell({2, 2}).floor.kind = FloorKind::Pit;
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::RebootToken, .dir = N});
+             return single(b);
+         }},
+        {"reboot-loop-off-board", [] {
+             Board b = base();
+             b.setDevice({3, 4}, Device{.kind = DeviceKind::RebootToken, .dir = S});
+             return single(b);
+         }},
+        {"reboot-loop-into-pit", [] {
+             Board b = base();
+             b.cell({3, 2}).floor.kind = FloorKind::Drain;
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::RebootToken, .dir = E});
+             return single(b);
+         }},
+        {"reboot-loop-chain", [] {
+             Board b = base(); // a chain of three pushed robots: the last falls off
+             b.setDevice({3, 2}, Device{.kind = DeviceKind::RebootToken, .dir = S});
+             return single(b);
+         }},
+        {"clean-reboot-chain-against-wall", [] {
+             Board b = base();
+             b.setDevice({2, 1}, Device{.kind = DeviceKind::RebootToken, .dir = S});
+             wall(b, {2, 3}, S);
+             return single(b);
+         }},
+        {"clean-reboot-token-against-wall", [] {
+             Board b = base(); // the push is stopped: the robot there moves aside instead
+             b.setDevice({3, 4}, Device{.kind = DeviceKind::RebootToken, .dir = S});
+             wall(b, {3, 4}, S);
+             return single(b);
+         }},
+        {"checkpoint-on-belt-off-board", [] {
+             Board b = base();
+             b.setDevice({4, 0}, belt(E));
+             return single(b);
+         }},
+        {"checkpoint-on-belt-into-pit", [] {
+             Board b = base();
+             b.setDevice({4, 0}, belt(W));
+             b.cell({3, 0}).floor.kind = FloorKind::Pit;
+             return single(b);
+         }},
+        {"clean-checkpoint-on-belt", [] {
+             Board b = base(); // carried on to plain floor: hard to take, not deadly
+             b.setDevice({4, 0}, belt(S));
+             return single(b);
+         }},
         {"duplicate-checkpoint", [] {
              Board b = base();
              b.addMarker({.kind = MarkerKind::Checkpoint, .at = {3, 0}, .number = 1});
@@ -489,6 +539,15 @@ private slots:
         row("start-on-pit", {"start-on-pit"});
         row("start-facing-off-board", {"start-facing-off-board"});
         row("duplicate-checkpoint", {"duplicate-checkpoint"});
+        row("reboot-token-on-pit", {"reboot-token-on-pit"});
+        row("reboot-loop-off-board", {"reboot-loop"});
+        row("reboot-loop-into-pit", {"reboot-loop"});
+        row("reboot-loop-chain", {"reboot-chain-loop"});
+        row("clean-reboot-chain-against-wall", {});
+        row("clean-reboot-token-against-wall", {});
+        row("checkpoint-on-belt-off-board", {"belt-off-board", "checkpoint-on-belt-end"});
+        row("checkpoint-on-belt-into-pit", {"checkpoint-on-belt-end"});
+        row("clean-checkpoint-on-belt", {});
         row("timed-crusher", {"timed-never-active"});
         row("timed-flamer", {"timed-never-active"});
         row("timed-trap-door", {"timed-never-active"});
@@ -570,7 +629,7 @@ private slots:
     void everyCaseHasARow()
     {
         // Guards against a builder that no data row exercises.
-        QCOMPARE(static_cast<int>(cases().size()), 64);
+        QCOMPARE(static_cast<int>(cases().size()), 73);
     }
     void everyCodeIsExercised()
     {
@@ -580,6 +639,14 @@ private slots:
                 seen.insert(c);
         for (const CodeInfo &info : kCodes)
             QVERIFY2(seen.contains(QString::fromUtf8(info.code.data(), static_cast<qsizetype>(info.code.size()))), info.code.data());
+    }
+    void rebootChainCountsTheRobots()
+    {
+        // Three robots in a line from the token to the bottom row: the third is pushed off.
+        const std::vector<Diagnostic> ds = validate(cases().at(QStringLiteral("reboot-loop-chain"))());
+        QCOMPARE(ds.size(), std::size_t{1});
+        QCOMPARE(ds[0].cell, std::optional<Point>(Point{3, 2}));
+        QCOMPARE(ds[0].args, (std::vector<std::string>{"S", "3"}));
     }
     void placesAndArguments()
     {
