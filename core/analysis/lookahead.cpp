@@ -99,6 +99,11 @@ void RegisterLookahead::standWith(std::span<const RobotState> robots, int self)
 
 LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int reg, const Card &card)
 {
+    if (!board().contains(robot.pos)) {
+        // Not in play: a renegade robot whose reboot is still pending (a reboot loop that ran out
+        // of tries, docs/rules.md "rule-validate-reboot-loop"). Its cards would play off the grid.
+        return LookaheadResult{robot, true, false};
+    }
     // The robot is put into m_base itself and m_base is copied into the simulator's state: both
     // copies assign into buffers that earlier plays have grown, so a play allocates nothing
     // (copying a fresh state, then freeing the last, was half of a play).
@@ -115,15 +120,11 @@ LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int r
     r.rebooted = false;
     r.rebootPending = false;
     r.radioControlledBy = -1;
-    const rules::BoardIndex &b = board();
-    const bool onBoard = b.contains(r.pos);
-    const auto cell = onBoard ? static_cast<std::size_t>(b.indexOf(r.pos)) : 0;
-    if (onBoard)
-        ++base.occupancy[cell];
+    const auto cell = static_cast<std::size_t>(board().indexOf(r.pos));
+    ++base.occupancy[cell];
     base.cursor = Cursor{.turn = turn, .reg = reg, .stage = Stage::Reveal, .index = 0, .started = true, .turnOpen = true};
     run.resume(base, sim::StopRule::oneRegister(turn, reg));
-    if (onBoard)
-        --base.occupancy[cell]; // the base again holds the others alone
+    --base.occupancy[cell]; // the base again holds the others alone
     run.runToEnd();
     const GameState &after = run.state();
     LookaheadResult res{after.robots[static_cast<std::size_t>(m_self)], false, after.winner == m_self};

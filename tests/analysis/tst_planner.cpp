@@ -132,6 +132,34 @@ private slots:
         QCOMPARE(changes, varies);
     }
 
+    // A robot off the grid (a renegade reboot still pending when programs are chosen, after a
+    // reboot loop ran out of tries) is not in play: the lookahead says so instead of playing its
+    // card off the grid (it read outside the board's cells and crashed the generator).
+    void lookaheadOffTheGridIsDead_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("classic") << QStringLiteral("classic");
+        QTest::newRow("renegade") << QStringLiteral("renegade");
+    }
+    void lookaheadOffTheGridIsDead()
+    {
+        QFETCH(QString, ruleset);
+        auto course = rf::io::readBoardFile(QStringLiteral(RF_SOURCE_DIR "/boards/demo.rfboard"));
+        QVERIFY(course);
+        auto la = rf::analysis::RegisterLookahead::create(*course, ruleset.toStdString(), {});
+        QVERIFY(la);
+        rf::game::RobotState robot;
+        robot.name = "fallen";
+        for (const Point at : {Point{-1, 5}, Point{3, la->board().height()}})
+            for (const rf::model::Card card : {rf::model::Card{CardKind::RotateLeft, 0}, rf::model::Card{CardKind::Move1, 0}}) {
+                robot.pos = at;
+                const auto r = la->play(robot, 1, 1, card);
+                QVERIFY(r.dead);
+                QVERIFY(!r.won);
+                QCOMPARE(r.robot.pos, at);
+            }
+    }
+
     void expertFinishesOpenCourseAtOnce()
     {
         AnalysisOptions o;
