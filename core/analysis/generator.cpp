@@ -6,6 +6,7 @@
 #include "analysis/costfield.h"
 #include "analysis/generatorscore.h"
 #include "analysis/layout.h"
+#include "rules/ruleset.h"
 #include "validate/codes.h"
 #include "validate/validator.h"
 
@@ -216,6 +217,9 @@ std::expected<std::optional<LayoutPlan>, rules::ScenarioError> planLayout(const 
     auto layout = placeBoards(o.library, startBoards(o.library, o.players), o.boards, rng);
     if (!layout)
         return std::nullopt;
+    if (const rules::Ruleset *rs = rules::rulesetById(o.ruleset);
+        rs && !placeCourseDevices(*layout, rs->traits().reboots, rs->traits().antenna, rng))
+        return std::nullopt;
     auto combined = combine(layout->course);
     if (!combined || validate::hasErrors(validate::validate(layout->course)))
         return std::nullopt;
@@ -257,8 +261,9 @@ std::optional<int> nearestOrder(const LayoutPlan &p, double registers, const std
 }
 
 // The course of a candidate, or nothing when the validator flags it: any error, or a warning
-// about what the generator chose (its checkpoints, its starts).
-std::optional<Course> candidateCourse(const LayoutPlan &p, const std::vector<int> &order)
+// about what the generator chose (its checkpoints, its starts, in an edition that reboots its
+// reboot tokens).
+std::optional<Course> candidateCourse(const LayoutPlan &p, const std::vector<int> &order, bool reboots)
 {
     Course c = p.layout.course;
     std::vector<Point> squares;
@@ -268,7 +273,8 @@ std::optional<Course> candidateCourse(const LayoutPlan &p, const std::vector<int
     for (const validate::Diagnostic &d : validate::validate(c))
         if (d.severity == validate::Severity::Error || d.code == validate::code::kCheckpointUnreachable ||
             d.code == validate::code::kStartFacingOffBoard || d.code == validate::code::kTooFewStarts ||
-            d.code == validate::code::kCheckpointsNotConsecutive)
+            d.code == validate::code::kCheckpointsNotConsecutive || d.code == validate::code::kCheckpointOnBeltEnd ||
+            (reboots && d.code == validate::code::kRebootChainLoop))
             return std::nullopt;
     return c;
 }
@@ -322,7 +328,10 @@ public:
         : m_opt(o)
         , m_sizes(sizesOf(o))
         , m_pool(o, m_sizes.threads)
-    {}
+    {
+        const rules::Ruleset *rs = rules::rulesetById(o.ruleset);
+        m_reboots = rs && rs->traits().reboots;
+    }
     std::expected<GenerateResult, GenerateError> run();
 
 private:
@@ -339,6 +348,7 @@ private:
     std::vector<std::set<int>> m_taken; // per layout: orders made into candidates
     std::vector<Candidate> m_cands;
     int m_rejected = 0;
+    bool m_reboots = false; // the edition reboots robots onto reboot tokens
 };
 
 std::optional<rules::ScenarioError> Search::buildLayouts()
@@ -377,7 +387,7 @@ void Search::addCandidates(int perLayout, double ratio)
                 break;
             m_taken[l].insert(*order);
             const auto &[ideal, squares] = p.orders[static_cast<std::size_t>(*order)];
-            auto course = candidateCourse(p, squares);
+            auto course = candidateCourse(p, squares, m_reboots);
             if (!course) {
                 ++m_rejected;
                 continue;

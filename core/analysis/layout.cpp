@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/layout.h"
 
+#include "model/passage.h"
+#include "validate/validator.h"
+
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <span>
 
@@ -77,7 +81,111 @@ bool attach(Placement &pl, std::vector<Rect> &rects, const Rect &forbidden, game
     return false;
 }
 
+// Squares of `b` where the generator may put a device: plain floor with nothing on it, not on the
+// border (a token or antenna there would stand in the robots' way onto the next board), and
+// `far` squares or more (on both axes) from every start marker. In reading order.
+std::vector<Point> openSquares(const Board &b, int far)
+{
+    std::set<Point> marked;
+    for (const Marker &m : b.markers())
+        marked.insert(m.at);
+    const auto starts = b.markersOf(MarkerKind::Start);
+    std::vector<Point> out;
+    for (int y = 1; y + 1 < b.height(); ++y)
+        for (int x = 1; x + 1 < b.width(); ++x) {
+            const Point p{x, y};
+            const Cell &c = b.cell(p);
+            const bool nearStart = std::ranges::any_of(starts, [&](const Marker *m) {
+                return std::abs(m->at.x - x) < far && std::abs(m->at.y - y) < far;
+            });
+            if (c.floor.kind == FloorKind::Floor && c.device.kind == DeviceKind::None && !marked.contains(p) && !nearStart)
+                out.push_back(p);
+        }
+    return out;
+}
+
+bool hasDevice(const Board &b, DeviceKind kind)
+{
+    for (int y = 0; y < b.height(); ++y)
+        for (int x = 0; x < b.width(); ++x)
+            if (b.cell(Point{x, y}).device.kind == kind)
+                return true;
+    return false;
+}
+
+// The sides of `p` a reboot token there may point to: the robots it pushes cross them and survive
+// (no reboot loop, validate::rebootLoopRobots).
+std::vector<Direction> safeArrows(const Board &b, const PassageTable &passage, Point p)
+{
+    std::vector<Direction> out;
+    for (const Direction d : kAllDirections)
+        if (passable(passage.crossing(p, d)) && validate::rebootLoopRobots(b, passage, p, d) == 0)
+            out.push_back(d);
+    return out;
+}
+
+// A reboot token on a random open square of `b`, its arrow a random safe one.
+bool placeRebootToken(Board &b, game::Rng &rng)
+{
+    std::vector<Point> squares = openSquares(b, 0);
+    rng.shuffle(std::span(squares));
+    const PassageTable passage(b);
+    for (const Point p : squares) {
+        const std::vector<Direction> sides = safeArrows(b, passage, p);
+        if (sides.empty())
+            continue;
+        const Direction arrow = sides[static_cast<std::size_t>(rng.belowInt(static_cast<int>(sides.size())))];
+        b.setDevice(p, Device{.kind = DeviceKind::RebootToken, .dir = arrow});
+        return true;
+    }
+    return false;
+}
+
+// The board's own reboot tokens, each turned to a safe arrow when robots lined up in front of it
+// could be pushed to their destruction (or taken away when no arrow is safe). Whether one is left.
+bool aimRebootTokens(Board &b, game::Rng &rng)
+{
+    bool kept = false;
+    const PassageTable passage(b);
+    for (int y = 0; y < b.height(); ++y)
+        for (int x = 0; x < b.width(); ++x) {
+            const Point p{x, y};
+            Device d = b.cell(p).device;
+            if (d.kind != DeviceKind::RebootToken)
+                continue;
+            if (validate::rebootLoopRobots(b, passage, p, d.dir) != 0) {
+                const std::vector<Direction> sides = safeArrows(b, passage, p);
+                if (sides.empty()) {
+                    b.setDevice(p, Device{});
+                    continue;
+                }
+                d.dir = sides[static_cast<std::size_t>(rng.belowInt(static_cast<int>(sides.size())))];
+                b.setDevice(p, d);
+            }
+            kept = true;
+        }
+    return kept;
+}
+
 } // namespace
+
+bool placeCourseDevices(Layout &layout, bool tokens, bool antenna, game::Rng &rng)
+{
+    auto &placements = layout.course.placements();
+    if (tokens)
+        for (std::size_t i = 0; i < placements.size(); ++i)
+            if (!aimRebootTokens(placements[i].board, rng) && i > 0 && !placeRebootToken(placements[i].board, rng))
+                return false;
+    if (antenna && std::ranges::none_of(placements, [](const Placement &pl) { return hasDevice(pl.board, DeviceKind::PriorityAntenna); })) {
+        Board &start = placements.front().board;
+        const std::vector<Point> squares = openSquares(start, 3);
+        if (squares.empty())
+            return false;
+        const Point at = squares[static_cast<std::size_t>(rng.belowInt(static_cast<int>(squares.size())))];
+        start.setDevice(at, Device{.kind = DeviceKind::PriorityAntenna, .dir = start.markersOf(MarkerKind::Start).front()->facing});
+    }
+    return true;
+}
 
 std::vector<int> startBoards(const std::vector<LibraryBoard> &library, int players)
 {

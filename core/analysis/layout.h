@@ -28,6 +28,15 @@ std::vector<int> startBoards(const std::vector<LibraryBoard> &library, int playe
 std::optional<Layout> placeBoards(const std::vector<LibraryBoard> &library, const std::vector<int> &starts, int count,
                                   game::Rng &rng);
 
+// The course devices of an edition that has them (RULES.md 6): when `tokens`, a reboot token on
+// every board but the start board (whose robots reboot on their start squares) that has none, and
+// every token's arrow (the boards' own too) one along which the robots it pushes survive (no
+// reboot loop, docs/rules.md); when `antenna` and no board brings one, a
+// priority antenna on the start board, away from its starts, its dish facing the way they start.
+// Each on an open square of its board (plain floor, no device or marker, off the border). False
+// when a board has no such square. Draws nothing from `rng` when neither is asked for.
+bool placeCourseDevices(Layout &layout, bool tokens, bool antenna, game::Rng &rng);
+
 // Up to `count` squares of the combined grid where a checkpoint may go, drawn evenly from the
 // placements: plain floor without a device or a marker. In placement order, then drawn order.
 std::vector<model::Point> checkpointSquares(const model::Course &course, int count, game::Rng &rng);

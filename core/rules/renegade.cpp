@@ -112,7 +112,7 @@ public:
     {
         static constexpr RulesetTraits kTraits{
             .priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true, .reboots = true,
-            .optionCards = false, .upgrades = true};
+            .antenna = true, .optionCards = false, .upgrades = true};
         return kTraits;
     }
     std::span<const Card> programCards() const override { return kCardKinds; }

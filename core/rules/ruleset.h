@@ -27,6 +27,8 @@ struct RulesetTraits {
     bool deckPerRobot = false;  // each robot programs from its own deck; damage is SPAM cards in it
     bool energy = false;        // energy cubes (energy spaces, power-up cards)
     bool reboots = false;       // a destroyed robot reboots at once instead of re-entering
+                                // (onto its board's reboot token, RULES.md 6)
+    bool antenna = false;       // a priority antenna on the course orders the robots
     bool optionCards = true;    // option cards and the players' decisions about them (RULES.md 8)
     bool upgrades = false;      // upgrade cards, the shop, special and damage cards (RULES.md 9)
 };

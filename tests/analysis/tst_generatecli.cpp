@@ -108,6 +108,31 @@ private slots:
                  qRound(courses.at(0).toObject().value(QStringLiteral("gamesWonShare")).toDouble() * 4));
     }
 
+    // Renegade courses get a reboot token on every board but the start board and a priority
+    // antenna, none of which the validator flags (the seeds gave reboot loops, and a crash, before
+    // the tokens' arrows were chosen with the validator's rule).
+    void writesRenegadeCourses()
+    {
+        QTemporaryDir dir;
+        const QString prefix = dir.filePath(QStringLiteral("renegade"));
+        QStringList args = smallSearch(prefix);
+        args[2] = QStringLiteral("4"); // --players
+        args += {QStringLiteral("--ruleset"), QStringLiteral("renegade"), QStringLiteral("--boards"), QStringLiteral("2"),
+                 QStringLiteral("--seed"), QStringLiteral("3")};
+        const Run r = runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        for (int k = 1; k <= 2; ++k) {
+            const QString file = prefix + QStringLiteral("-%1.rfboard").arg(k);
+            const Run v = runCli({QStringLiteral("validate"), file});
+            QVERIFY2(v.code == 0 && !v.out.contains(QStringLiteral("reboot")), qPrintable(v.out + v.err));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray text = f.readAll();
+            QVERIFY(text.contains("\"kind\": \"antenna\""));
+            QVERIFY(text.count("\"kind\": \"reboot\"") >= 1);
+        }
+    }
+
     // An existing output is kept unless --force; the text report names the files.
     void refusesToOverwrite()
     {

@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 #include "testmain.h"
@@ -50,6 +51,40 @@ GenerateOptions smallOptions(int players, int boards, int checkpoints, std::uint
     return o;
 }
 
+int devices(const rf::model::Board &b, rf::model::DeviceKind kind)
+{
+    int n = 0;
+    for (int y = 0; y < b.height(); ++y)
+        for (int x = 0; x < b.width(); ++x)
+            n += b.cell({x, y}).device.kind == kind ? 1 : 0;
+    return n;
+}
+
+// Renegade: a reboot token on every board but the start board, one antenna on the course, and
+// no reboot diagnostic. Classic: the boards' tokens and antennas as the library has them.
+void checkCourseDevices(const rf::analysis::GeneratedCourse &g, const GenerateOptions &o)
+{
+    using rf::model::DeviceKind;
+    const auto &placements = g.course.placements();
+    int antennas = 0;
+    for (std::size_t i = 0; i < placements.size(); ++i) {
+        const rf::model::Board &b = placements[i].board;
+        antennas += devices(b, DeviceKind::PriorityAntenna);
+        const auto lib = std::ranges::find(o.library, g.boards[i], &rf::analysis::LibraryBoard::name);
+        QVERIFY(lib != o.library.end());
+        if (o.ruleset == "classic") {
+            QCOMPARE(devices(b, DeviceKind::RebootToken), devices(lib->board, DeviceKind::RebootToken));
+            QCOMPARE(devices(b, DeviceKind::PriorityAntenna), devices(lib->board, DeviceKind::PriorityAntenna));
+        } else if (i > 0) {
+            QVERIFY2(devices(b, DeviceKind::RebootToken) >= 1, g.boards[i].c_str());
+        }
+    }
+    if (o.ruleset == "renegade")
+        QVERIFY(antennas >= 1);
+    for (const rf::validate::Diagnostic &d : rf::validate::validate(g.course))
+        QVERIFY2(!d.code.starts_with("reboot"), d.code.c_str());
+}
+
 } // namespace
 
 class TestGenerator : public QObject {
@@ -73,9 +108,14 @@ private slots:
         QTest::addColumn<int>("boards");
         QTest::addColumn<int>("checkpoints");
         QTest::addColumn<int>("seed");
-        QTest::newRow("2 players, 2 boards, 2 checkpoints") << 2 << 2 << 2 << 1;
-        QTest::newRow("4 players, 1 board, 3 checkpoints") << 4 << 1 << 3 << 7;
-        QTest::newRow("3 players, 3 boards, 1 checkpoint") << 3 << 3 << 1 << 11;
+        QTest::addColumn<QString>("ruleset");
+        const QString classic = QStringLiteral("classic"), renegade = QStringLiteral("renegade");
+        QTest::newRow("2 players, 2 boards, 2 checkpoints") << 2 << 2 << 2 << 1 << classic;
+        QTest::newRow("4 players, 1 board, 3 checkpoints") << 4 << 1 << 3 << 7 << classic;
+        QTest::newRow("3 players, 3 boards, 1 checkpoint") << 3 << 3 << 1 << 11 << classic;
+        QTest::newRow("renegade, 4 players, 2 boards") << 4 << 2 << 3 << 1 << renegade;
+        QTest::newRow("renegade, 3 players, 3 boards") << 3 << 3 << 2 << 11 << renegade;
+        QTest::newRow("renegade, 4 players, 4 boards") << 4 << 4 << 3 << 5 << renegade;
     }
 
     // The same courses and figures on 1 and 2 threads; each validates without errors and has the
@@ -86,7 +126,9 @@ private slots:
         QFETCH(int, boards);
         QFETCH(int, checkpoints);
         QFETCH(int, seed);
+        QFETCH(QString, ruleset);
         GenerateOptions o = smallOptions(players, boards, checkpoints, static_cast<std::uint64_t>(seed));
+        o.ruleset = ruleset.toStdString();
         o.threads = 1;
         const auto one = generateCourses(o);
         QVERIFY(one.has_value());
@@ -107,6 +149,7 @@ private slots:
             QCOMPARE(static_cast<int>(combined->markersOf(rf::model::MarkerKind::Checkpoint).size()), checkpoints);
             QVERIFY(static_cast<int>(combined->markersOf(rf::model::MarkerKind::Start).size()) >= players);
             QVERIFY(g.turns.low.has_value() || !g.turns.median.has_value());
+            checkCourseDevices(g, o);
         }
         // Best first.
         for (std::size_t k = 1; k < one->courses.size(); ++k)
