@@ -99,11 +99,17 @@ void RegisterLookahead::standWith(std::span<const RobotState> robots, int self)
 
 LookaheadResult RegisterLookahead::play(const RobotState &robot, int turn, int reg, const Card &card)
 {
-    if (!board().contains(robot.pos)) {
-        // Not in play: a renegade robot whose reboot is still pending (a reboot loop that ran out
-        // of tries, docs/rules.md "rule-validate-reboot-loop"). Its cards would play off the grid.
+    // Off the grid the robot is not in play: a renegade robot whose reboot is still pending (a
+    // reboot loop that ran out of tries, docs/rules.md "rule-validate-reboot-loop"). Its cards
+    // would play off the board's cells. (Two functions, so that playOnGrid's result is built in
+    // place: a second return here made the compiler move it, +2.5 % of a planned game.)
+    if (!board().contains(robot.pos))
         return LookaheadResult{robot, true, false};
-    }
+    return playOnGrid(robot, turn, reg, card);
+}
+
+LookaheadResult RegisterLookahead::playOnGrid(const RobotState &robot, int turn, int reg, const Card &card)
+{
     // The robot is put into m_base itself and m_base is copied into the simulator's state: both
     // copies assign into buffers that earlier plays have grown, so a play allocates nothing
     // (copying a fresh state, then freeing the last, was half of a play).

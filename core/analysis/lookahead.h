@@ -48,6 +48,9 @@ public:
     const rules::Ruleset &ruleset() const { return m_run.simulator().ruleset(); }
 
 private:
+    // play() for a robot on the grid.
+    LookaheadResult playOnGrid(const game::RobotState &robot, int turn, int reg, const model::Card &card);
+
     RegisterLookahead(sim::ScenarioRun run, sim::ScenarioRun one);
     sim::ScenarioRun m_run;     // the game's robots
     sim::ScenarioRun m_one;     // robot 0 alone: standAlone()'s plays
