@@ -209,16 +209,28 @@ void drawOrders(LayoutPlan &p, int checkpoints, game::Rng &rng)
     std::ranges::stable_sort(p.orders, {}, &std::pair<int, std::vector<int>>::first);
 }
 
+// What the edition puts on a course besides the boards (RULES.md 6): reboot tokens, an antenna.
+struct CourseDevices {
+    bool tokens = false;
+    bool antenna = false;
+};
+
+CourseDevices courseDevices(const std::string &ruleset)
+{
+    const rules::Ruleset *rs = rules::rulesetById(ruleset); // unknown: RegisterLookahead says so
+    return rs ? CourseDevices{rs->traits().reboots, rs->traits().antenna} : CourseDevices{};
+}
+
 // Layout `index`: its boards, its cost field and its checkpoint orders, from its own generator
 // (seeded from the seed and the index), so layouts can be built in any order.
-std::expected<std::optional<LayoutPlan>, rules::ScenarioError> planLayout(const GenerateOptions &o, int index)
+std::expected<std::optional<LayoutPlan>, rules::ScenarioError> planLayout(const GenerateOptions &o, CourseDevices devices,
+                                                                          int index)
 {
     game::Rng rng(analysisGameSeed(o.seed, index));
     auto layout = placeBoards(o.library, startBoards(o.library, o.players), o.boards, rng);
     if (!layout)
         return std::nullopt;
-    if (const rules::Ruleset *rs = rules::rulesetById(o.ruleset);
-        rs && !placeCourseDevices(*layout, rs->traits().reboots, rs->traits().antenna, rng))
+    if (!placeCourseDevices(*layout, devices.tokens, devices.antenna, rng))
         return std::nullopt;
     auto combined = combine(layout->course);
     if (!combined || validate::hasErrors(validate::validate(layout->course)))
@@ -328,10 +340,8 @@ public:
         : m_opt(o)
         , m_sizes(sizesOf(o))
         , m_pool(o, m_sizes.threads)
-    {
-        const rules::Ruleset *rs = rules::rulesetById(o.ruleset);
-        m_reboots = rs && rs->traits().reboots;
-    }
+        , m_devices(courseDevices(o.ruleset))
+    {}
     std::expected<GenerateResult, GenerateError> run();
 
 private:
@@ -348,7 +358,7 @@ private:
     std::vector<std::set<int>> m_taken; // per layout: orders made into candidates
     std::vector<Candidate> m_cands;
     int m_rejected = 0;
-    bool m_reboots = false; // the edition reboots robots onto reboot tokens
+    CourseDevices m_devices;
 };
 
 std::optional<rules::ScenarioError> Search::buildLayouts()
@@ -358,7 +368,7 @@ std::optional<rules::ScenarioError> Search::buildLayouts()
                                                                                       std::optional<LayoutPlan>{});
     std::vector<char> built(static_cast<std::size_t>(n), 0); // not built: cancelled before
     m_pool.run(GenerateStage::Layouts, n, [&](int i) {
-        plans[static_cast<std::size_t>(i)] = planLayout(m_opt, i);
+        plans[static_cast<std::size_t>(i)] = planLayout(m_opt, m_devices, i);
         built[static_cast<std::size_t>(i)] = 1;
     });
     for (std::size_t i = 0; i < plans.size(); ++i) {
@@ -387,7 +397,7 @@ void Search::addCandidates(int perLayout, double ratio)
                 break;
             m_taken[l].insert(*order);
             const auto &[ideal, squares] = p.orders[static_cast<std::size_t>(*order)];
-            auto course = candidateCourse(p, squares, m_reboots);
+            auto course = candidateCourse(p, squares, m_devices.tokens);
             if (!course) {
                 ++m_rejected;
                 continue;

@@ -81,26 +81,32 @@ bool attach(Placement &pl, std::vector<Rect> &rects, const Rect &forbidden, game
     return false;
 }
 
-// Squares of `b` where the generator may put a device: plain floor with nothing on it, not on the
-// border (a token or antenna there would stand in the robots' way onto the next board), and
-// `far` squares or more (on both axes) from every start marker. In reading order.
-std::vector<Point> openSquares(const Board &b, int far)
+// The squares of `b` the generator may give a checkpoint or a device: plain floor without a device
+// or a marker, in reading order. `border` false leaves out the border (a token or antenna there
+// would stand in the robots' way onto the next board).
+std::vector<Point> freeSquares(const Board &b, bool border)
 {
     std::set<Point> marked;
     for (const Marker &m : b.markers())
         marked.insert(m.at);
-    const auto starts = b.markersOf(MarkerKind::Start);
+    const int edge = border ? 0 : 1;
     std::vector<Point> out;
-    for (int y = 1; y + 1 < b.height(); ++y)
-        for (int x = 1; x + 1 < b.width(); ++x) {
-            const Point p{x, y};
-            const Cell &c = b.cell(p);
-            const bool nearStart = std::ranges::any_of(starts, [&](const Marker *m) {
-                return std::abs(m->at.x - x) < far && std::abs(m->at.y - y) < far;
-            });
-            if (c.floor.kind == FloorKind::Floor && c.device.kind == DeviceKind::None && !marked.contains(p) && !nearStart)
-                out.push_back(p);
+    for (int y = edge; y + edge < b.height(); ++y)
+        for (int x = edge; x + edge < b.width(); ++x) {
+            const Cell &c = b.cell(Point{x, y});
+            if (c.floor.kind == FloorKind::Floor && c.device.kind == DeviceKind::None && !marked.contains(Point{x, y}))
+                out.push_back(Point{x, y});
         }
+    return out;
+}
+
+// The free squares off the border of `b` that are `far` squares or more (on either axis) from
+// every start marker.
+std::vector<Point> openSquares(const Board &b, int far)
+{
+    std::vector<Point> out = freeSquares(b, false);
+    for (const Marker *m : b.markersOf(MarkerKind::Start))
+        std::erase_if(out, [&](Point p) { return std::abs(m->at.x - p.x) < far && std::abs(m->at.y - p.y) < far; });
     return out;
 }
 
@@ -238,17 +244,9 @@ std::vector<Point> checkpointSquares(const Course &course, int count, game::Rng 
 {
     std::vector<std::vector<Point>> perBoard;
     for (const Placement &pl : course.placements()) {
-        std::set<Point> marked;
-        for (const Marker &m : pl.board.markers())
-            marked.insert(m.at);
-        std::vector<Point> squares;
-        for (int y = 0; y < pl.board.height(); ++y)
-            for (int x = 0; x < pl.board.width(); ++x) {
-                const Cell &c = pl.board.cell(Point{x, y});
-                if (c.floor.kind == FloorKind::Floor && c.device.kind == DeviceKind::None &&
-                    !marked.contains(Point{x, y}))
-                    squares.push_back(localToCombined(pl, Point{x, y}));
-            }
+        std::vector<Point> squares = freeSquares(pl.board, true);
+        for (Point &p : squares)
+            p = localToCombined(pl, p);
         rng.shuffle(std::span(squares));
         perBoard.push_back(std::move(squares));
     }

@@ -16,7 +16,7 @@ namespace rf::analysis {
 // What one register does to a robot alone on the course.
 struct LookaheadResult {
     game::RobotState robot;
-    bool dead = false; // destroyed (classic) or rebooted (renegade) during the register
+    bool dead = false; // destroyed (classic) or rebooted (renegade) during the register, or not in play (off the grid)
     bool won = false;  // took the course's last checkpoint
 };
 
@@ -35,7 +35,7 @@ public:
                                                                          const std::vector<model::ScenarioRobot> &robots = {});
 
     // Plays `card` for `robot` in register `reg` (1..5) of turn `turn`; the robot's other
-    // registers are emptied first.
+    // registers are emptied first. A robot off the grid plays nothing and comes back dead.
     LookaheadResult play(const game::RobotState &robot, int turn, int reg, const model::Card &card);
 
     // The plays that follow are robot `self`'s among `robots` (a state of the game, as many

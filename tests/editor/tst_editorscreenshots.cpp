@@ -46,6 +46,8 @@ void TestEditorScreenshots::mainWindow_data()
     QTest::newRow("demo") << QStringLiteral("demo.rfboard") << QString() << 100;
     QTest::newRow("long-haul") << QStringLiteral("long-haul.rfboard") << QString() << 100;
     QTest::newRow("mezzanine") << QStringLiteral("mezzanine.rfboard") << QString() << 100;
+    // Launch Bay as it was before issue 30: the validation panel warns of its reboot token.
+    QTest::newRow("reboot-chain-loop") << QStringLiteral("../tests/data/validate/reboot-chain-loop.rfboard") << QString() << 100;
     // The upper level faded to 40 % in the layers panel.
     QTest::newRow("mezzanine-upper-40") << QStringLiteral("mezzanine.rfboard") << QString() << 40;
 }
