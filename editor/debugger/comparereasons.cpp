@@ -3,6 +3,7 @@
 #include "debugger/comparereasons.h"
 
 #include "debugger/explanation.h"
+#include "models/tracetexts.h"
 #include "models/tracewords.h"
 
 #include <QGridLayout>
@@ -76,8 +77,20 @@ void CompareReasons::show(const model::Scenario &scenario, const sim::Comparison
         QTextBrowser *side = m_sides[i];
         const bool plays = i < cmp.runs.size() && cmp.runs[i].plays();
         m_titles[i]->setText(i < cmp.runs.size() ? tr("Why, under %1:").arg(QString::fromStdString(cmp.runs[i].variant.label)) : QString());
-        if (!cmp.divergence || !plays) {
-            side->setHtml(cmp.divergence ? QString() : tr("<p>No difference: the rulings give the same outcome at the end of every phase.</p>"));
+        if (i < cmp.runs.size() && !plays) {
+            side->setHtml(tr("<p>This ruling cannot play the scenario: %1</p>").arg(editor::scenarioErrorText(*cmp.runs[i].error).toHtmlEscaped()));
+            continue;
+        }
+        if (cmp.verdict == sim::Comparison::Verdict::NotCompared) {
+            side->setHtml(tr("<p>Nothing is compared: the other ruling cannot play the scenario.</p>"));
+            continue;
+        }
+        if (!cmp.divergence) {
+            side->setHtml(cmp.expectationsDiffer
+                              ? tr("<p>The game is the same at the end of every phase, but %1 of %2 expectations hold here.</p>")
+                                    .arg(cmp.runs[i].expectationsHeld())
+                                    .arg(cmp.runs[i].checks.size())
+                              : tr("<p>No difference: the rulings give the same game at the end of every phase.</p>"));
             continue;
         }
         QString html;

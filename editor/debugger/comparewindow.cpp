@@ -429,38 +429,42 @@ void CompareWindow::setMoment(int index)
 
 void CompareWindow::updateDifference()
 {
-    // The robots whose outcome differs now are marked on both boards where each ruling has them.
-    const auto &a = m_sides[0].timeline->state().robots;
-    const auto &b = m_sides[1].timeline->state().robots;
+    // The robots with a field that differs now are marked on both boards where each ruling has
+    // them; each field that differs is listed with its value on both sides.
+    const bool bothPlay = m_cmp.runs.size() == 2 && m_cmp.runs[0].plays() && m_cmp.runs[1].plays();
+    const sim::StateView a = sim::viewOf(m_sides[0].timeline->state());
+    const sim::StateView b = sim::viewOf(m_sides[1].timeline->state());
     m_marked.clear();
     QStringList lines;
-    auto describe = [](const sim::RobotOutcome &o) {
-        if (!o.inPlay)
-            return o.eliminated ? tr("eliminated") : tr("destroyed");
-        return tr("%1,%2 facing %3, damage %4, flags %5")
-            .arg(o.at.x)
-            .arg(o.at.y)
-            .arg(editor::directionText(o.facing))
-            .arg(o.damage)
-            .arg(o.flags);
-    };
-    for (std::size_t r = 0; r < std::min(a.size(), b.size()); ++r) {
-        const sim::RobotOutcome oa = sim::outcomeOf(a[r]);
-        const sim::RobotOutcome ob = sim::outcomeOf(b[r]);
-        if (sim::sameOutcome(oa, ob))
-            continue;
-        for (const sim::RobotOutcome &o : {oa, ob})
-            if (o.inPlay && std::find(m_marked.begin(), m_marked.end(), o.at) == m_marked.end())
-                m_marked.push_back(o.at);
-        lines << tr("<b>%1</b>: %2 | %3")
-                     .arg(QString::fromStdString(oa.name).toHtmlEscaped(), describe(oa), describe(ob));
+    for (const sim::FieldDiff &d : bothPlay ? sim::differences(a, b, m_cmp.compared) : std::vector<sim::FieldDiff>{}) {
+        if (d.robot >= 0) {
+            for (const sim::StateView *v : {&a, &b}) {
+                const auto r = static_cast<std::size_t>(d.robot);
+                if (r < v->robots.size() && v->robots[r].inPlay && std::find(m_marked.begin(), m_marked.end(), v->robots[r].at) == m_marked.end())
+                    m_marked.push_back(v->robots[r].at);
+            }
+        }
+        const QString who = d.robot >= 0 && static_cast<std::size_t>(d.robot) < a.robots.size()
+                                ? tr("<b>%1</b>: %2").arg(QString::fromStdString(a.robots[static_cast<std::size_t>(d.robot)].name).toHtmlEscaped(),
+                                                          editor::fieldLabel(d.field).toHtmlEscaped())
+                                : tr("<b>%1</b>").arg(editor::fieldLabel(d.field).toHtmlEscaped());
+        lines << tr("%1: %2 | %3", "a field of the game, its value under each ruling")
+                     .arg(who, QString::fromStdString(sim::fieldValue(a, d.robot, d.field)).toHtmlEscaped(),
+                          QString::fromStdString(sim::fieldValue(b, d.robot, d.field)).toHtmlEscaped());
     }
     for (Side &s : m_sides)
         s.over->setMarkedCells(m_marked);
-    const bool bothPlay = m_cmp.runs.size() == 2 && m_cmp.runs[0].plays() && m_cmp.runs[1].plays();
     QString head;
     if (!bothPlay)
         head = tr("Nothing is compared while a ruling cannot play the scenario.");
+    else if (m_first < 0 && m_cmp.expectationsDiffer)
+        head = tr("The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.")
+                   .arg(m_cmp.runs[0].expectationsHeld())
+                   .arg(m_cmp.runs[0].checks.size())
+                   .arg(QString::fromStdString(m_cmp.runs[0].variant.label))
+                   .arg(m_cmp.runs[1].expectationsHeld())
+                   .arg(m_cmp.runs[1].checks.size())
+                   .arg(QString::fromStdString(m_cmp.runs[1].variant.label));
     else if (m_first < 0)
         head = tr("The rulings agree at every phase.");
     else if (m_moment == m_first)

@@ -20,6 +20,7 @@
 #include "models/tracemodel.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
+#include "sim/decidingstep.h"
 #include "sim/runresult.h"
 
 #include <QAction>
@@ -107,7 +108,7 @@ private slots:
         QVERIFY(header && header->isVisible());
         QVERIFY(header->findChildren<QLabel *>().constFirst()->text().startsWith(QLatin1String("Does an express robot")));
         QCOMPARE(header->checkLines().size(), 1);
-        QVERIFY2(header->checkLines().constFirst().startsWith(QLatin1String("not decided yet: Red at (at the end): expected 3,1, got 3,1")),
+        QVERIFY2(header->checkLines().constFirst().startsWith(QLatin1String("not decided yet: Red: square (at the end): expected 3,1, got 3,1")),
                  qPrintable(header->checkLines().constFirst()));
         debugger::DebugController *c = w.controller();
         c->setPosition(w.timeline()->length());
@@ -121,7 +122,7 @@ private slots:
         QTest::keyClick(checks, Qt::Key_Tab);
         QTest::keyClick(checks, Qt::Key_Return);
         QVERIFY(c->position() > 0);
-        QCOMPARE(c->position(), sim::decidingPosition(w.document()->replay(), w.document()->replay().run().finalChecks().front()));
+        QCOMPARE(c->position(), sim::decidingPositions(w.document()->replay(), w.document()->replay().run().finalChecks()).front());
         QVERIFY(header->checkLines().constFirst().startsWith(QLatin1String("holds: ")));
         w.view()->fitInView(w.view()->sceneRect(), Qt::KeepAspectRatio);
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
