@@ -3,6 +3,7 @@
 #include "render/reportcontent.h"
 
 #include "rules/options.h"
+#include "rules/rulebook.h"
 #include "rules/ruleset.h"
 #include "sim/expectations.h"
 #include "text/printable.h"
@@ -50,7 +51,7 @@ Step stepOf(const sim::Trace &trace, const game::Event &e, int position)
     else
         s.what = capitalised(words(game::eventKindName(e.kind)));
     for (const game::Note &n : e.notes)
-        s.notes.push_back({text::noteText(trace, n), std::string(game::ruleAnchor(n.code))});
+        s.notes.push_back({text::noteText(trace, n), rules::citedRule(trace.header.ruleset, n.code).reference()});
     for (const game::RobotChange &c : e.changes)
         s.changes.push_back(text::changeText(trace, c));
     return s;

@@ -17,7 +17,7 @@ namespace rf::render::report {
 
 struct Line {
     std::string text;
-    std::string anchor; // the rule it cites (docs/rules.md), empty for none
+    std::string anchor; // the rule it cites, "edition-2016/rule-robot-lasers" (rules::RuleRef), empty for none
 };
 
 struct Step {

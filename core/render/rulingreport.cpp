@@ -23,12 +23,17 @@ namespace {
 
 QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
-QString ruleName(const std::string &anchor)
+// A cited rule's title ("Robot lasers"), the reference where the rule is missing.
+QString ruleName(const std::string &reference)
 {
-    QString s = QString::fromStdString(anchor);
-    if (s.startsWith(QLatin1String("rule-")))
-        s.remove(0, 5);
-    return s.replace(QLatin1Char('-'), QLatin1Char(' '));
+    const QString title = io::ruleTitle(QString::fromStdString(reference));
+    return title.isEmpty() ? QString::fromStdString(reference) : title;
+}
+// With its book where the rules are listed: one report may cite the same rule of two editions.
+QString ruleNameWithBook(const std::string &reference)
+{
+    const QString name = io::ruleTitleWithBook(QString::fromStdString(reference));
+    return name.isEmpty() ? QString::fromStdString(reference) : name;
 }
 
 const char *kStyle = R"(
@@ -255,7 +260,7 @@ void HtmlWriter::rules()
     for (const std::string &a : m_c.anchors) {
         const QString text = io::ruleText(QString::fromStdString(a));
         out(QStringLiteral("<dt id=\"%1\">%2</dt>\n<dd>%3</dd>\n")
-                .arg(esc(a), ruleName(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
+                .arg(esc(a), ruleNameWithBook(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
     }
     out(QStringLiteral("</dl>\n</section>\n"));
 }
@@ -334,7 +339,7 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
     if (!c.anchors.empty()) {
         md += QStringLiteral("\n## Rules cited\n\n");
         for (const std::string &a : c.anchors)
-            md += QStringLiteral("**%1**: %2\n\n").arg(ruleName(a), io::ruleText(QString::fromStdString(a)));
+            md += QStringLiteral("**%1**: %2\n\n").arg(ruleNameWithBook(a), io::ruleText(QString::fromStdString(a)));
     }
     out.markdown = md.toUtf8();
     return out;
