@@ -77,7 +77,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2016Rows{{
     {Code::CardRevealed, "rule-reveal"},
     {Code::Rebooted, "rule-reboot"},
     {Code::RebootPushed, "rule-reboot"},
-    {Code::DamageCardPlayed, "rule-damage-spam"},
+    {Code::DamageCardPlayed, "rule-damage-played"},
     {Code::AgainRepeats, "rule-again"},
     {Code::PowerUp, "rule-power-up"},
     {Code::EnergyTaken, "rule-energy"},
