@@ -165,7 +165,8 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2016Rows{{
     {Code::FlywheelCardLaid, kNotInEdition},
     {Code::ConditionalCardLaid, kNotInEdition},
 }};
-static_assert(inCodeOrder(kEdition2016Rows), "one row per game::Code, in its order");
+// One row per game::Code, in its order.
+static_assert(inCodeOrder(kEdition2016Rows));
 
 constexpr Rulebook kEdition2016Book{"edition-2016", kEdition2016Rows};
 

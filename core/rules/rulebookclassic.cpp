@@ -165,7 +165,8 @@ constexpr std::array<CodeRule, game::kCodeCount> kClassicRows{{
     {Code::FlywheelCardLaid, "rule-option-flywheel"},
     {Code::ConditionalCardLaid, "rule-option-conditional-program"},
 }};
-static_assert(inCodeOrder(kClassicRows), "one row per game::Code, in its order");
+// One row per game::Code, in its order.
+static_assert(inCodeOrder(kClassicRows));
 
 constexpr Rulebook kClassicBook{"classic", kClassicRows};
 
