@@ -34,7 +34,7 @@ QString rulebookHtml(const QString &book);
 // <a id="rule-walls"></a>**Walls.** A wall stops a robot...
 // The rule's title without its closing full stop ("Walls"); empty when there is no such rule.
 QString ruleTitle(const QString &reference);
-// The title and the book's: "Robot lasers (The 2016 edition)"; empty when there is no such rule.
+// The title and the book's: "Robot lasers (2016 edition rules)"; empty when there is no such rule.
 QString ruleTitleWithBook(const QString &reference);
 // The rule's text after its title, in Markdown; empty when there is no such rule.
 QString ruleText(const QString &reference);

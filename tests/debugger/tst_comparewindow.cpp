@@ -203,6 +203,7 @@ private slots:
         QTest::mouseClick(right->viewport(), Qt::LeftButton, {}, right->cursorRect(rightInside).center());
         QCOMPARE(rules->currentBook(), QString::fromStdString(std::string(w->side(1)->ruleset().rulebook().book)));
         QVERIFY(rules->windowTitle().contains(io::rulebookTitle(rules->currentBook())));
+        QVERIFY(rules->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/rules-viewer-2016.png")));
         // Play the Same Programs: one undo step; compared again, no random deal is left to blame.
         auto *same = reasons->findChild<QPushButton *>(QStringLiteral("compareSamePrograms"));
         QVERIFY(same);

@@ -110,7 +110,7 @@ private slots:
     {
         const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-virus-range.rfscenario")), QStringLiteral("--steps"), QStringLiteral("all")},
                                      file(QStringLiteral("virus.html")));
-        QVERIFY(html.contains("<dt id=\"edition-2016/rule-damage-virus\">Virus (The 2016 edition)</dt>"));
+        QVERIFY(html.contains("<dt id=\"edition-2016/rule-damage-virus\">Virus (2016 edition rules)</dt>"));
         QVERIFY(!html.contains("(no rule text)"));
         QVERIFY(!html.contains("id=\"classic/"));
     }
