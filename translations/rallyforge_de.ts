@@ -2683,37 +2683,37 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="22"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
         <source>Play the &amp;Same Programs</source>
         <translation>&amp;Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Die Programme, die eine Auslegung gespielt hat, ins Szenario schreiben (rückgängig machbar), damit beide Auslegungen dieselben Karten spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="76"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Die Auslegungen können sich unterscheiden, weil die Programme zufällig ausgeteilt wurden: Jede Ausgabe teilt ihre eigenen Karten aus. Register %2 von %1 in Runde %3 ist %4 unter %5 und %6 unter %7. Spielen Sie auf beiden Seiten dieselben Programme, um zu sehen, was allein die Regeln ändern.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
         <source>Why, under %1:</source>
         <translation>Warum, unter %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
         <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In dieser Phase passiert nichts.&lt;/p&gt;</translation>
     </message>
@@ -2915,116 +2915,116 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Remove Decision</source>
         <translation>Entscheidung entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>Change Decision</source>
         <translation>Entscheidung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Die Entscheidung ist entfernt: Wählen Sie die neue unter den hier angebotenen Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -3032,7 +3032,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -3040,22 +3040,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -3241,49 +3241,49 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3293,12 +3293,12 @@
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3587,67 +3587,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="23"/>
+        <location filename="../editor/debugger/explanation.cpp" line="24"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spielbeginn: Noch wurde nichts gespielt. Einen Schritt vorgehen (F11), um den ersten Teilschritt zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="26"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="27"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="30"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In diesem Teilschritt passiert nichts.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="41"/>
         <source>rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="40"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>Changes:</source>
         <translation>Änderungen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, Schaden %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;zerstört&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, Leben %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, re-entered</source>
         <translation>, wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>, takes checkpoint %1</source>
         <translation>, erreicht Kontrollpunkt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="60"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, Archiv %1 &amp;rarr; %2</translation>
     </message>
@@ -3973,22 +3973,36 @@
 <context>
     <name>rf::debugger::RulesViewer</name>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation type="vanished">Regeln</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="28"/>
+        <source>The rulebook of an edition</source>
+        <translation>Das Regelbuch einer Edition</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="29"/>
+        <source>&amp;Rulebook:</source>
+        <translation>&amp;Regelbuch:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="35"/>
         <source>Find in the rules</source>
         <translation>In den Regeln suchen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="46"/>
         <source>The rules are shown in English: they have not been translated yet.</source>
         <translation>Die Regeln werden auf Englisch gezeigt: Sie sind noch nicht übersetzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="71"/>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="128"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
@@ -6906,12 +6920,12 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="191"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="192"/>
+        <location filename="../editor/models/tracemodel.cpp" line="193"/>
         <source>Register %1</source>
         <translation>Register %1</translation>
     </message>
@@ -6921,7 +6935,7 @@
         <translation>Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="210"/>
+        <location filename="../editor/models/tracemodel.cpp" line="211"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>

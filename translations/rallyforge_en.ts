@@ -326,7 +326,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="404"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>

@@ -2683,37 +2683,37 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="22"/>
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jugar los &amp;mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Escribir en el escenario los programas que jugó un fallo (se puede deshacer), para que ambos fallos jueguen las mismas cartas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="76"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Los fallos pueden diferir porque los programas se repartieron al azar: cada edición reparte sus propias cartas. El registro %2 de %1 en el turno %3 es %4 con %5 y %6 con %7. Juegue los mismos programas en ambos lados para ver lo que cambian solo las reglas.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
         <source>Why, under %1:</source>
         <translation>Por qué, con %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
         <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No ocurre nada en esta fase.&lt;/p&gt;</translation>
     </message>
@@ -2915,116 +2915,116 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Remove Decision</source>
         <translation>Quitar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>Change Decision</source>
         <translation>Cambiar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Se quitó la decisión: elija la nueva entre las opciones que se ofrecen aquí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -3032,7 +3032,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -3040,22 +3040,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -3241,49 +3241,49 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -3293,12 +3293,12 @@
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -3587,67 +3587,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="23"/>
+        <location filename="../editor/debugger/explanation.cpp" line="24"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Inicio de la partida: todavía no se ha jugado nada. Avance (F11) para jugar el primer subpaso.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="26"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="27"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="30"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;En este subpaso no ocurre nada.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="41"/>
         <source>rule</source>
         <translation>regla</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="40"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>Changes:</source>
         <translation>Cambios:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, impactos %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;destruido&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, vidas %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, re-entered</source>
         <translation>, reaparece</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>, takes checkpoint %1</source>
         <translation>, consigue la bandera %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="60"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, punto de reaparición %1 &amp;rarr; %2</translation>
     </message>
@@ -3973,22 +3973,36 @@
 <context>
     <name>rf::debugger::RulesViewer</name>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
         <source>Rules</source>
-        <translation>Reglas</translation>
+        <translation type="vanished">Reglas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="28"/>
+        <source>The rulebook of an edition</source>
+        <translation>El reglamento de una edición</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="29"/>
+        <source>&amp;Rulebook:</source>
+        <translation>&amp;Reglamento:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="35"/>
         <source>Find in the rules</source>
         <translation>Buscar en las reglas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="46"/>
         <source>The rules are shown in English: they have not been translated yet.</source>
         <translation>Las reglas se muestran en inglés: aún no se han traducido.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="71"/>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="128"/>
         <source>Not found</source>
         <translation>No encontrado</translation>
     </message>
@@ -6906,12 +6920,12 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="191"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="192"/>
+        <location filename="../editor/models/tracemodel.cpp" line="193"/>
         <source>Register %1</source>
         <translation>Registro %1</translation>
     </message>
@@ -6921,7 +6935,7 @@
         <translation>Subpaso %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="210"/>
+        <location filename="../editor/models/tracemodel.cpp" line="211"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>

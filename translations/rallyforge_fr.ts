@@ -2683,37 +2683,37 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="22"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jouer les &amp;mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Écrire dans le scénario les programmes joués par une décision (annulable), pour que les deux décisions jouent les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="76"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Les décisions peuvent diverger parce que les programmes ont été distribués au hasard : chaque édition distribue ses propres cartes. Le registre %2 de %1 au tour %3 est %4 sous %5 et %6 sous %7. Jouez les mêmes programmes des deux côtés pour voir ce que changent les règles seules.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
         <source>Why, under %1:</source>
         <translation>Pourquoi, sous %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
         <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rien ne se passe dans cette phase.&lt;/p&gt;</translation>
     </message>
@@ -2915,116 +2915,116 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Remove Decision</source>
         <translation>Retirer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>Change Decision</source>
         <translation>Changer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>La décision est retirée : choisissez la nouvelle parmi les choix proposés ici.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -3032,7 +3032,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -3040,22 +3040,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -3241,49 +3241,49 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -3293,12 +3293,12 @@
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -3587,67 +3587,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="23"/>
+        <location filename="../editor/debugger/explanation.cpp" line="24"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="26"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="27"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="30"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il ne se passe rien dans cette sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="41"/>
         <source>rule</source>
         <translation>règle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="40"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>Changes:</source>
         <translation>Changements :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1 : %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, dégâts %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;détruit&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, sauvegardes %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, re-entered</source>
         <translation>, réapparu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>, takes checkpoint %1</source>
         <translation>, prend le point de contrôle %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="60"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
     </message>
@@ -3973,22 +3973,36 @@
 <context>
     <name>rf::debugger::RulesViewer</name>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
         <source>Rules</source>
-        <translation>Règles</translation>
+        <translation type="vanished">Règles</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="28"/>
+        <source>The rulebook of an edition</source>
+        <translation>Le livret de règles d&apos;une édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="29"/>
+        <source>&amp;Rulebook:</source>
+        <translation>&amp;Livret de règles :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="35"/>
         <source>Find in the rules</source>
         <translation>Chercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="46"/>
         <source>The rules are shown in English: they have not been translated yet.</source>
         <translation>Les règles sont affichées en anglais : elles ne sont pas encore traduites.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="71"/>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="128"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
@@ -6906,12 +6920,12 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="191"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="192"/>
+        <location filename="../editor/models/tracemodel.cpp" line="193"/>
         <source>Register %1</source>
         <translation>Registre %1</translation>
     </message>
@@ -6921,7 +6935,7 @@
         <translation>Sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="210"/>
+        <location filename="../editor/models/tracemodel.cpp" line="211"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "render/reportcontent.h"
 
 #include "rules/options.h"
+#include "rules/rulebook.h"
 #include "rules/ruleset.h"
 #include "sim/decidingstep.h"
 #include "sim/expectations.h"
@@ -65,7 +66,7 @@ Step stepOf(const sim::Trace &trace, const game::Event &e, int position)
     s.moment = momentText(e.turn, e.reg, e.phase);
     s.what = whatText(trace, e);
     for (const game::Note &n : e.notes)
-        s.notes.push_back({q(text::noteText(trace, n)), std::string(game::ruleAnchor(n.code))});
+        s.notes.push_back({q(text::noteText(trace, n)), rules::citedRule(trace.header.ruleset, n.code).reference()});
     return s;
 }
 

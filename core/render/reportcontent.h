@@ -19,7 +19,7 @@ namespace rf::render::report {
 
 struct Line {
     QString text;
-    std::string anchor; // the rule it cites, empty for none
+    std::string anchor; // the rule it cites, "edition-2016/rule-robot-lasers" (rules::RuleRef), empty for none
 };
 
 struct Step {

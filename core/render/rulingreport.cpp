@@ -24,12 +24,17 @@ namespace {
 QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
-QString ruleName(const std::string &anchor)
+// A cited rule's title ("Robot lasers"), the reference where the rule is missing.
+QString ruleName(const std::string &reference)
 {
-    QString s = QString::fromStdString(anchor);
-    if (s.startsWith(QLatin1String("rule-")))
-        s.remove(0, 5);
-    return s.replace(QLatin1Char('-'), QLatin1Char(' '));
+    const QString title = io::ruleTitle(QString::fromStdString(reference));
+    return title.isEmpty() ? QString::fromStdString(reference) : title;
+}
+// With its book where the rules are listed: one report may cite the same rule of two editions.
+QString ruleNameWithBook(const std::string &reference)
+{
+    const QString name = io::ruleTitleWithBook(QString::fromStdString(reference));
+    return name.isEmpty() ? QString::fromStdString(reference) : name;
 }
 
 const char *kStyle = R"(
@@ -114,9 +119,14 @@ QByteArray HtmlWriter::write()
     for (std::size_t i = 0; i < m_c.rulings.size(); ++i)
         ruling(i);
     rules();
-    out(QStringLiteral("<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is RallyForge's "
-                       "own account of the rules (docs/rules.md).</footer>\n</main>\n<script>%2</script>\n</body>\n</html>\n")
-            .arg(io::rallyForgeVersion().toHtmlEscaped(), QString::fromLatin1(kScript)));
+    // The footer closes the last section, so that a printed page never holds it alone.
+    const QByteArray footer = QStringLiteral("<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is "
+                                             "RallyForge's own account of the rules, from the rulebook of each edition played (docs/rules/).</footer>\n")
+                                  .arg(io::rallyForgeVersion().toHtmlEscaped())
+                                  .toUtf8();
+    const qsizetype last = m_html.lastIndexOf("</section>");
+    m_html.insert(last < 0 ? m_html.size() : last, footer);
+    out(QStringLiteral("</main>\n<script>%1</script>\n</body>\n</html>\n").arg(QString::fromLatin1(kScript)));
     return m_html;
 }
 
@@ -281,7 +291,7 @@ void HtmlWriter::rules()
     for (const std::string &a : m_c.anchors) {
         const QString text = io::ruleText(QString::fromStdString(a));
         out(QStringLiteral("<dt id=\"%1\">%2</dt>\n<dd>%3</dd>\n")
-                .arg(esc(a), ruleName(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
+                .arg(esc(a), ruleNameWithBook(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
     }
     out(QStringLiteral("</dl>\n</section>\n"));
 }
@@ -367,7 +377,7 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
     if (!c.anchors.empty()) {
         md += QStringLiteral("\n## Rules cited\n\n");
         for (const std::string &a : c.anchors)
-            md += QStringLiteral("**%1**: %2\n\n").arg(ruleName(a), io::ruleText(QString::fromStdString(a)));
+            md += QStringLiteral("**%1**: %2\n\n").arg(ruleNameWithBook(a), io::ruleText(QString::fromStdString(a)));
     }
     out.markdown = md.toUtf8();
     return out;

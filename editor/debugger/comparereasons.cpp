@@ -6,11 +6,13 @@
 #include "models/tracetexts.h"
 #include "models/tracewords.h"
 
+#include <QCursor>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -51,8 +53,15 @@ CompareReasons::CompareReasons(QWidget *parent) : QWidget(parent), m_banner(new 
         side->setOpenLinks(false);
         side->setMaximumHeight(170);
         connect(side, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-            if (url.scheme() == QLatin1String("rule"))
-                emit ruleRequested(url.path());
+            if (const QString rule = ruleLinkReference(url); !rule.isEmpty())
+                emit ruleRequested(rule);
+        });
+        // Hovering a rule link shows the rule's title and first sentence, as in the explanation.
+        connect(side, &QTextBrowser::highlighted, this, [side](const QUrl &url) {
+            if (const QString tip = ruleLinkToolTip(url); !tip.isEmpty())
+                QToolTip::showText(QCursor::pos(), tip, side);
+            else
+                QToolTip::hideText();
         });
         grid->addWidget(title, 0, i);
         grid->addWidget(side, 1, i);

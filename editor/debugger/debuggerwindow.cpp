@@ -18,7 +18,6 @@
 #include "document/recovery.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
@@ -228,13 +227,13 @@ void DebuggerWindow::createDocks()
     m_explanation = new QTextBrowser;
     m_explanation->setOpenLinks(false);
     connect(m_explanation, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() == QLatin1String("rule"))
-            showRule(url.path());
+        if (const QString rule = ruleLinkReference(url); !rule.isEmpty())
+            showRule(rule);
     });
-    // Hovering a rule link shows the rule's first sentence.
+    // Hovering a rule link shows the rule's title and first sentence.
     connect(m_explanation, &QTextBrowser::highlighted, this, [this](const QUrl &url) {
-        if (url.scheme() == QLatin1String("rule"))
-            QToolTip::showText(QCursor::pos(), io::ruleFirstSentence(url.path()), m_explanation);
+        if (const QString tip = ruleLinkToolTip(url); !tip.isEmpty())
+            QToolTip::showText(QCursor::pos(), tip, m_explanation);
         else
             QToolTip::hideText();
     });
@@ -511,11 +510,11 @@ void DebuggerWindow::closeEvent(QCloseEvent *event)
 
 namespace rf::debugger {
 
-RulesViewer *DebuggerWindow::showRule(const QString &anchor)
+RulesViewer *DebuggerWindow::showRule(const QString &reference)
 {
     if (!m_rules)
         m_rules = new RulesViewer(this);
-    m_rules->showRule(anchor);
+    m_rules->showRule(reference);
     return m_rules;
 }
 

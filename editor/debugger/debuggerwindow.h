@@ -96,8 +96,9 @@ public:
     QImage captionedStepImage() const;         // the same with the substep and its notes under it
     // View > Presentation Mode: a full-screen window on this debugger's board and position.
     PresentationView *present();
-    // The rules window at rule `anchor` (a rule link of the explanation).
-    RulesViewer *showRule(const QString &anchor);
+    // The rules window at the rule `reference` ("edition-2016/rule-walls": a rule link of the
+    // explanation or of Compare), in its edition's rulebook.
+    RulesViewer *showRule(const QString &reference);
     // Share > Export Ruling: the scenario's ruling report (render::rulingReportHtml) at `path`;
     // false (and a message box) when it cannot be made or written.
     void exportRuling();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/explanation.h"
 
+#include "io/rulesreference.h"
 #include "models/tracetexts.h"
 
 #include <QCoreApplication>
@@ -31,8 +32,13 @@ QString explanationHtml(const sim::Trace &t, const game::Event *e)
         html += QStringLiteral("<ul>");
         for (const game::Note &n : e->notes) {
             const QString sentence = editor::noteText(t, n);
-            const QString anchor = QString::fromLatin1(game::ruleAnchor(n.code).data(), static_cast<qsizetype>(game::ruleAnchor(n.code).size()));
-            html += QStringLiteral("<li>%1 <a href=\"rule:%2\">[%3]</a></li>").arg(sentence.toHtmlEscaped(), anchor, QCoreApplication::translate("rf::debugger::Explanation", "rule"));
+            // The rule of the edition played; a code the edition never notes has none to link.
+            const QString reference = io::citedRuleReference(t.header.ruleset, n.code);
+            if (reference.isEmpty())
+                html += QStringLiteral("<li>%1</li>").arg(sentence.toHtmlEscaped());
+            else
+                html += QStringLiteral("<li>%1 <a href=\"rule:%2\">[%3]</a></li>")
+                            .arg(sentence.toHtmlEscaped(), reference.toHtmlEscaped(), QCoreApplication::translate("rf::debugger::Explanation", "rule"));
         }
         html += QStringLiteral("</ul>");
     }
@@ -57,6 +63,14 @@ QString explanationHtml(const sim::Trace &t, const game::Event *e)
         html += QStringLiteral("</ul>");
     }
     return html;
+}
+
+QString ruleLinkReference(const QUrl &link) { return link.scheme() == QLatin1String("rule") ? link.path() : QString(); }
+
+QString ruleLinkToolTip(const QUrl &link)
+{
+    const QString reference = ruleLinkReference(link);
+    return reference.isEmpty() ? QString() : io::ruleToolTip(reference);
 }
 
 } // namespace rf::debugger

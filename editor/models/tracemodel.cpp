@@ -164,16 +164,17 @@ QString TraceModel::eventLabel(int event) const
 
 QString TraceModel::eventToolTip(int event) const
 {
-    // The substep, then the first sentence of each rule its notes follow, once each: what a
-    // player asks when hovering a line ("why did it do that?").
+    // The substep, then the title and first sentence of each rule its notes follow, once each:
+    // what a player asks when hovering a line ("why did it do that?").
     QString tip = tr("Substep %1").arg(event + 1);
-    std::vector<std::string_view> seen;
-    for (const game::Note &note : m_timeline->trace().events[static_cast<std::size_t>(event)].notes) {
-        const std::string_view anchor = game::ruleAnchor(note.code);
-        if (anchor.empty() || std::ranges::find(seen, anchor) != seen.end())
+    const sim::Trace &trace = m_timeline->trace();
+    QStringList seen;
+    for (const game::Note &note : trace.events[static_cast<std::size_t>(event)].notes) {
+        const QString reference = io::citedRuleReference(trace.header.ruleset, note.code);
+        if (reference.isEmpty() || seen.contains(reference))
             continue;
-        seen.push_back(anchor);
-        const QString rule = io::ruleFirstSentence(QString::fromUtf8(anchor.data(), static_cast<qsizetype>(anchor.size())));
+        seen << reference;
+        const QString rule = io::ruleToolTip(reference);
         if (!rule.isEmpty())
             tip += QStringLiteral("\n") + rule;
     }

@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QColor>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QGraphicsView>
@@ -216,11 +217,12 @@ private slots:
         const QPoint at = explanation->cursorRect(inside).center();
         QTest::mouseMove(explanation->viewport(), at);
         QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
-        QCOMPARE(QToolTip::text(), io::ruleFirstSentence(QStringLiteral("rule-board-lasers")));
-        QVERIFY(QToolTip::text().startsWith(QLatin1String("Board lasers")));
+        // The rule of the classic book, its title and first sentence (not the title alone).
+        QCOMPARE(QToolTip::text(), io::ruleToolTip(QStringLiteral("classic/rule-board-lasers")));
+        QVERIFY2(QToolTip::text().startsWith(QLatin1String("Board lasers: Each board laser fires")), qPrintable(QToolTip::text()));
         // The trace line of that substep says the rule's first sentence too.
         const QString lineTip = w.traceModel()->indexForEvent(15).data(Qt::ToolTipRole).toString();
-        QVERIFY2(lineTip.startsWith(QLatin1String("Substep 16")) && lineTip.contains(io::ruleFirstSentence(QStringLiteral("rule-board-lasers"))),
+        QVERIFY2(lineTip.startsWith(QLatin1String("Substep 16")) && lineTip.contains(io::ruleFirstSentence(QStringLiteral("classic/rule-board-lasers"))),
                  qPrintable(lineTip));
         QVERIFY(!w.findChild<debugger::RulesViewer *>());
         QTest::mouseClick(explanation->viewport(), Qt::LeftButton, {}, at);
@@ -228,6 +230,7 @@ private slots:
         QVERIFY(viewer);
         QVERIFY(QTest::qWaitFor([&] { return viewer->isVisible(); }, 3000));
         QCOMPARE(viewer->currentAnchor(), QStringLiteral("rule-board-lasers"));
+        QCOMPARE(viewer->currentBook(), QStringLiteral("classic"));
         // Scrolled down to it, the rule's paragraph selected and in view.
         QTextBrowser *text = viewer->browser();
         QVERIFY(text->verticalScrollBar()->value() > 0);
@@ -247,6 +250,17 @@ private slots:
         QVERIFY(text->textCursor().position() > first);
         QTest::keyClicks(search, QStringLiteral("xyzzy"));
         QCOMPARE(viewer->findChild<QLabel *>(QStringLiteral("rulesNotFound"))->text(), QStringLiteral("Not found"));
+        // The other edition's book, chosen in the box: its own words (SPAM, reboots), searchable.
+        QComboBox *books = viewer->bookBox();
+        QCOMPARE(books->count(), int(io::rulebookNames().size()));
+        books->setFocus();
+        QTest::keyClick(books, Qt::Key_Down);
+        QCOMPARE(viewer->currentBook(), QStringLiteral("edition-2016"));
+        QVERIFY(viewer->windowTitle().contains(QLatin1String("2016")));
+        QVERIFY(text->toPlainText().contains(QLatin1String("SPAM")));
+        search->clear();
+        QTest::keyClicks(search, QStringLiteral("reboot token"));
+        QCOMPARE(text->textCursor().selectedText(), QStringLiteral("reboot token"));
     }
 
     // Each robot's shot is drawn from the firer to the robot hit, in the colour of its kind, over

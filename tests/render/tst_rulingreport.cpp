@@ -146,18 +146,31 @@ private slots:
         QVERIFY(html.contains("Lasers"));
     }
 
-    // A step cites its rule; the rule's text from docs/rules.md is in the page, once.
+    // A step cites its rule in the book of the edition played; the rule's title and text are in
+    // the page, once.
     void ruleTextQuoted()
     {
         const QByteArray html = report({source(QStringLiteral("boards/scenarios/belt-transfer-dispute.rfscenario"))}, file(QStringLiteral("rules.html")));
-        QVERIFY(html.contains("href=\"#rule-belts\""));
-        QCOMPARE(html.count("<dt id=\"rule-belts\">"), qsizetype(1));
-        const QString rule = io::ruleText(QStringLiteral("rule-belts"));
-        QVERIFY(rule.startsWith(QLatin1String("**Belts**")));
+        QVERIFY(html.contains("href=\"#classic/rule-belts\""));
+        QCOMPARE(html.count("<dt id=\"classic/rule-belts\">Conveyor belts (Classic rules)</dt>"), qsizetype(1));
+        const QString rule = io::ruleText(QStringLiteral("classic/rule-belts"));
+        QVERIFY(rule.startsWith(QLatin1String("Express belts carry")));
         // The rule's words (inline marks become HTML): its second sentence is there verbatim.
-        QVERIFY(html.contains("Belt movement is"));
-        QVERIFY(!io::ruleFirstSentence(QStringLiteral("rule-walls")).isEmpty());
-        QVERIFY(io::ruleText(QStringLiteral("rule-no-such-rule")).isEmpty());
+        QVERIFY(html.contains("All robots on belts move at the same"));
+        QVERIFY(!io::ruleFirstSentence(QStringLiteral("classic/rule-walls")).isEmpty());
+        QVERIFY(io::ruleText(QStringLiteral("classic/rule-no-such-rule")).isEmpty());
+        QVERIFY(io::ruleText(QStringLiteral("rule-belts")).isEmpty());
+    }
+
+    // A 2016 dispute quotes the 2016 book: the Virus, damage cards as cards, no rule left without
+    // its text.
+    void editionsOwnRulesQuoted()
+    {
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-virus-range.rfscenario")), QStringLiteral("--steps"), QStringLiteral("all")},
+                                     file(QStringLiteral("virus.html")));
+        QVERIFY(html.contains("<dt id=\"edition-2016/rule-damage-virus\">Virus (2016 edition rules)</dt>"));
+        QVERIFY(!html.contains("(no rule text)"));
+        QVERIFY(!html.contains("id=\"classic/"));
     }
 
     void chosenSteps_data()

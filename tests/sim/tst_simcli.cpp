@@ -68,7 +68,7 @@ private slots:
         r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-fire-control-lock.rfscenario"), QStringLiteral("--format"),
                  QStringLiteral("json")});
         QVERIFY(r.out.contains(QStringLiteral("\"code\": \"fire-control-lock\"")));
-        QVERIFY(r.out.contains(QStringLiteral("\"rule\": \"rule-option-fire-control\"")));
+        QVERIFY(r.out.contains(QStringLiteral("\"rule\": \"classic/rule-option-fire-control\"")));
         // The final state names every field `expect` can name.
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonArray robots = doc.value(QStringLiteral("final")).toObject().value(QStringLiteral("robots")).toArray();
