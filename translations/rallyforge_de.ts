@@ -1141,6 +1141,219 @@
     </message>
 </context>
 <context>
+    <name>StateFields</name>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="17"/>
+        <source>square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="18"/>
+        <source>facing</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="19"/>
+        <source>in play</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="20"/>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="21"/>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="22"/>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="23"/>
+        <source>lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="24"/>
+        <source>checkpoints</source>
+        <translation>Kontrollpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="25"/>
+        <source>archive marker</source>
+        <translation>Archivmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="26"/>
+        <source>powered down</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="27"/>
+        <source>powered down next turn</source>
+        <translation>nächste Runde abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="28"/>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="29"/>
+        <source>rebooted</source>
+        <translation>neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="30"/>
+        <source>option cards</source>
+        <translation>Optionskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="31"/>
+        <source>number of option cards</source>
+        <translation>Anzahl der Optionskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="32"/>
+        <source>uses left</source>
+        <translation>verbleibende Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="33"/>
+        <source>locked registers</source>
+        <translation>gesperrte Register</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="34"/>
+        <source>cards to program from next turn</source>
+        <translation>Karten zum Programmieren in der nächsten Runde</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="35"/>
+        <source>finishing place</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="36"/>
+        <source>upgrades</source>
+        <translation>Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="37"/>
+        <source>damage cards taken</source>
+        <translation>erhaltene Schadenskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="38"/>
+        <source>SPAM cards taken</source>
+        <translation>erhaltene SPAM-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="39"/>
+        <source>Trojan Horse cards taken</source>
+        <translation>erhaltene Trojaner-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="40"/>
+        <source>Worm cards taken</source>
+        <translation>erhaltene Wurm-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="41"/>
+        <source>Virus cards taken</source>
+        <translation>erhaltene Virus-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="42"/>
+        <source>program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="43"/>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="44"/>
+        <source>top of the draw pile</source>
+        <translation>oberste Karte des Nachziehstapels</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="45"/>
+        <source>draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="46"/>
+        <source>discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="47"/>
+        <source>robot</source>
+        <translation>Roboter</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="48"/>
+        <source>moment</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="49"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="50"/>
+        <source>shop</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="51"/>
+        <source>upgrade discard pile</source>
+        <translation>Ablagestapel der Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="52"/>
+        <source>damage piles</source>
+        <translation>Schadensstapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="53"/>
+        <source>SPAM pile</source>
+        <translation>SPAM-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="54"/>
+        <source>Trojan Horse pile</source>
+        <translation>Trojaner-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="55"/>
+        <source>Worm pile</source>
+        <translation>Wurm-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="56"/>
+        <source>Virus pile</source>
+        <translation>Virus-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="57"/>
+        <source>option discard pile</source>
+        <translation>Ablagestapel der Optionskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="58"/>
+        <source>energy spaces emptied</source>
+        <translation>geleerte Energiefelder</translation>
+    </message>
+</context>
+<context>
     <name>Tools</name>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="28"/>
@@ -2683,37 +2896,56 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="22"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
         <source>Play the &amp;Same Programs</source>
         <translation>&amp;Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Die Programme, die eine Auslegung gespielt hat, ins Szenario schreiben (rückgängig machbar), damit beide Auslegungen dieselben Karten spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="76"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Die Auslegungen können sich unterscheiden, weil die Programme zufällig ausgeteilt wurden: Jede Ausgabe teilt ihre eigenen Karten aus. Register %2 von %1 in Runde %3 ist %4 unter %5 und %6 unter %7. Spielen Sie auf beiden Seiten dieselben Programme, um zu sehen, was allein die Regeln ändern.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
         <source>Why, under %1:</source>
         <translation>Warum, unter %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
-        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Regelauslegung kann das Szenario nicht spielen: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es wird nichts verglichen: Die andere Regelauslegung kann das Szenario nicht spielen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Spiel ist am Ende jeder Phase gleich, aber hier treffen %1 von %2 Erwartungen zu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kein Unterschied: Beide Regelauslegungen ergeben am Ende jeder Phase dasselbe Spiel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In dieser Phase passiert nichts.&lt;/p&gt;</translation>
     </message>
@@ -2799,37 +3031,38 @@
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
+        <translation>Die Regelauslegungen stimmen in jeder Phase überein, aber nicht bei den Erwartungen: %1 von %2 treffen unter %3 zu, %4 von %5 unter %6.</translation>
+    </message>
+    <message>
         <source>eliminated</source>
-        <translation>ausgeschieden</translation>
+        <translation type="vanished">ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
-        <translation>zerstört</translation>
+        <translation type="vanished">zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
+        <translation type="vanished">%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
@@ -2892,7 +3125,23 @@
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <source>%1: %2 | %3</source>
+        <comment>a field of the game, its value under each ruling</comment>
+        <translation>%1: %2 | %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
@@ -3907,32 +4156,31 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
-        <translation>Sieger</translation>
+        <translation type="vanished">Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
@@ -3952,9 +4200,14 @@
         <translation>gilt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <source>the setup</source>
+        <translation>der Aufbau</translation>
     </message>
 </context>
 <context>
@@ -7313,6 +7566,12 @@
         <location filename="../editor/models/tracewords.cpp" line="252"/>
         <source>%1 (permanent)</source>
         <translation>%1 (dauerhaft)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../editor/models/tracewords.cpp" line="98"/>

@@ -1141,6 +1141,219 @@
     </message>
 </context>
 <context>
+    <name>StateFields</name>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="17"/>
+        <source>square</source>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="18"/>
+        <source>facing</source>
+        <translation>orientación</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="19"/>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="20"/>
+        <source>destroyed</source>
+        <translation>destruido</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="21"/>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="22"/>
+        <source>damage</source>
+        <translation>daño</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="23"/>
+        <source>lives</source>
+        <translation>vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="24"/>
+        <source>checkpoints</source>
+        <translation>puntos de control</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="25"/>
+        <source>archive marker</source>
+        <translation>marcador de archivo</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="26"/>
+        <source>powered down</source>
+        <translation>apagado</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="27"/>
+        <source>powered down next turn</source>
+        <translation>apagado el próximo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="28"/>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="29"/>
+        <source>rebooted</source>
+        <translation>reiniciado</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="30"/>
+        <source>option cards</source>
+        <translation>cartas de opción</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="31"/>
+        <source>number of option cards</source>
+        <translation>número de cartas de opción</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="32"/>
+        <source>uses left</source>
+        <translation>usos restantes</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="33"/>
+        <source>locked registers</source>
+        <translation>registros bloqueados</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="34"/>
+        <source>cards to program from next turn</source>
+        <translation>cartas para programar el próximo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="35"/>
+        <source>finishing place</source>
+        <translation>puesto final</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="36"/>
+        <source>upgrades</source>
+        <translation>mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="37"/>
+        <source>damage cards taken</source>
+        <translation>cartas de daño recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="38"/>
+        <source>SPAM cards taken</source>
+        <translation>cartas SPAM recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="39"/>
+        <source>Trojan Horse cards taken</source>
+        <translation>cartas Caballo de Troya recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="40"/>
+        <source>Worm cards taken</source>
+        <translation>cartas Gusano recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="41"/>
+        <source>Virus cards taken</source>
+        <translation>cartas Virus recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="42"/>
+        <source>program</source>
+        <translation>programa</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="43"/>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="44"/>
+        <source>top of the draw pile</source>
+        <translation>carta superior del mazo</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="45"/>
+        <source>draw pile</source>
+        <translation>mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="46"/>
+        <source>discard pile</source>
+        <translation>pila de descarte</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="47"/>
+        <source>robot</source>
+        <translation>robot</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="48"/>
+        <source>moment</source>
+        <translation>momento</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="49"/>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="50"/>
+        <source>shop</source>
+        <translation>tienda</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="51"/>
+        <source>upgrade discard pile</source>
+        <translation>pila de descarte de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="52"/>
+        <source>damage piles</source>
+        <translation>mazos de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="53"/>
+        <source>SPAM pile</source>
+        <translation>mazo de SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="54"/>
+        <source>Trojan Horse pile</source>
+        <translation>mazo de Caballo de Troya</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="55"/>
+        <source>Worm pile</source>
+        <translation>mazo de Gusano</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="56"/>
+        <source>Virus pile</source>
+        <translation>mazo de Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="57"/>
+        <source>option discard pile</source>
+        <translation>pila de descarte de opciones</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="58"/>
+        <source>energy spaces emptied</source>
+        <translation>casillas de energía vaciadas</translation>
+    </message>
+</context>
+<context>
     <name>Tools</name>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="28"/>
@@ -2683,37 +2896,56 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="22"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jugar los &amp;mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Escribir en el escenario los programas que jugó un fallo (se puede deshacer), para que ambos fallos jueguen las mismas cartas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="76"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Los fallos pueden diferir porque los programas se repartieron al azar: cada edición reparte sus propias cartas. El registro %2 de %1 en el turno %3 es %4 con %5 y %6 con %7. Juegue los mismos programas en ambos lados para ver lo que cambian solo las reglas.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
         <source>Why, under %1:</source>
         <translation>Por qué, con %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
-        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Esta interpretación no puede jugar el escenario: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;No se compara nada: la otra interpretación no puede jugar el escenario.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partida es igual al final de cada fase, pero aquí se cumplen %1 de %2 expectativas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sin diferencias: las interpretaciones dan la misma partida al final de cada fase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No ocurre nada en esta fase.&lt;/p&gt;</translation>
     </message>
@@ -2799,37 +3031,38 @@
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
+        <translation>Las interpretaciones coinciden en cada fase, pero no en las expectativas: se cumplen %1 de %2 con %3 y %4 de %5 con %6.</translation>
+    </message>
+    <message>
         <source>eliminated</source>
-        <translation>eliminado</translation>
+        <translation type="vanished">eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
-        <translation>destruido</translation>
+        <translation type="vanished">destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
+        <translation type="vanished">%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
@@ -2892,7 +3125,23 @@
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <source>%1: %2 | %3</source>
+        <comment>a field of the game, its value under each ruling</comment>
+        <translation>%1: %2 | %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
@@ -3907,32 +4156,31 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
         <translation>fin del turno %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
-        <translation>ganador</translation>
+        <translation type="vanished">ganador</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
@@ -3952,9 +4200,14 @@
         <translation>no se cumple</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
         <source>step %1</source>
         <translation>paso %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <source>the setup</source>
+        <translation>la preparación</translation>
     </message>
 </context>
 <context>
@@ -7313,6 +7566,12 @@
         <location filename="../editor/models/tracewords.cpp" line="252"/>
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../editor/models/tracewords.cpp" line="98"/>

@@ -1141,6 +1141,219 @@
     </message>
 </context>
 <context>
+    <name>StateFields</name>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="17"/>
+        <source>square</source>
+        <translation>case</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="18"/>
+        <source>facing</source>
+        <translation>orientation</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="19"/>
+        <source>in play</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="20"/>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="21"/>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="22"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="23"/>
+        <source>lives</source>
+        <translation>vies</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="24"/>
+        <source>checkpoints</source>
+        <translation>points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="25"/>
+        <source>archive marker</source>
+        <translation>marqueur d&apos;archive</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="26"/>
+        <source>powered down</source>
+        <translation>éteint</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="27"/>
+        <source>powered down next turn</source>
+        <translation>éteint au prochain tour</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="28"/>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="29"/>
+        <source>rebooted</source>
+        <translation>redémarré</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="30"/>
+        <source>option cards</source>
+        <translation>cartes d&apos;option</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="31"/>
+        <source>number of option cards</source>
+        <translation>nombre de cartes d&apos;option</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="32"/>
+        <source>uses left</source>
+        <translation>utilisations restantes</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="33"/>
+        <source>locked registers</source>
+        <translation>registres verrouillés</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="34"/>
+        <source>cards to program from next turn</source>
+        <translation>cartes à programmer au prochain tour</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="35"/>
+        <source>finishing place</source>
+        <translation>place à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="36"/>
+        <source>upgrades</source>
+        <translation>améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="37"/>
+        <source>damage cards taken</source>
+        <translation>cartes de dégâts reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="38"/>
+        <source>SPAM cards taken</source>
+        <translation>cartes SPAM reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="39"/>
+        <source>Trojan Horse cards taken</source>
+        <translation>cartes Cheval de Troie reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="40"/>
+        <source>Worm cards taken</source>
+        <translation>cartes Ver reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="41"/>
+        <source>Virus cards taken</source>
+        <translation>cartes Virus reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="42"/>
+        <source>program</source>
+        <translation>programme</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="43"/>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="44"/>
+        <source>top of the draw pile</source>
+        <translation>carte du dessus de la pioche</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="45"/>
+        <source>draw pile</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="46"/>
+        <source>discard pile</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="47"/>
+        <source>robot</source>
+        <translation>robot</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="48"/>
+        <source>moment</source>
+        <translation>moment</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="49"/>
+        <source>winner</source>
+        <translation>vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="50"/>
+        <source>shop</source>
+        <translation>boutique</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="51"/>
+        <source>upgrade discard pile</source>
+        <translation>défausse des améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="52"/>
+        <source>damage piles</source>
+        <translation>piles de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="53"/>
+        <source>SPAM pile</source>
+        <translation>pile SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="54"/>
+        <source>Trojan Horse pile</source>
+        <translation>pile Cheval de Troie</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="55"/>
+        <source>Worm pile</source>
+        <translation>pile Ver</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="56"/>
+        <source>Virus pile</source>
+        <translation>pile Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="57"/>
+        <source>option discard pile</source>
+        <translation>défausse des options</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="58"/>
+        <source>energy spaces emptied</source>
+        <translation>cases d&apos;énergie vidées</translation>
+    </message>
+</context>
+<context>
     <name>Tools</name>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="28"/>
@@ -2683,37 +2896,56 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="22"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jouer les &amp;mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Écrire dans le scénario les programmes joués par une décision (annulable), pour que les deux décisions jouent les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="76"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Les décisions peuvent diverger parce que les programmes ont été distribués au hasard : chaque édition distribue ses propres cartes. Le registre %2 de %1 au tour %3 est %4 sous %5 et %6 sous %7. Jouez les mêmes programmes des deux côtés pour voir ce que changent les règles seules.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="87"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
         <source>Why, under %1:</source>
         <translation>Pourquoi, sous %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
-        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cette interprétation ne peut pas jouer le scénario : %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Rien n&apos;est comparé : l&apos;autre interprétation ne peut pas jouer le scénario.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie est identique à la fin de chaque phase, mais ici %1 attentes sur %2 sont remplies.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucune différence : les interprétations donnent la même partie à la fin de chaque phase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rien ne se passe dans cette phase.&lt;/p&gt;</translation>
     </message>
@@ -2799,37 +3031,38 @@
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
+        <translation>Les interprétations s&apos;accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
+    </message>
+    <message>
         <source>eliminated</source>
-        <translation>éliminé</translation>
+        <translation type="vanished">éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
-        <translation>détruit</translation>
+        <translation type="vanished">détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
+        <translation type="vanished">%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
@@ -2892,7 +3125,23 @@
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <source>%1: %2 | %3</source>
+        <comment>a field of the game, its value under each ruling</comment>
+        <translation>%1 : %2 | %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
@@ -3907,32 +4156,31 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
-        <translation>vainqueur</translation>
+        <translation type="vanished">vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
@@ -3952,9 +4200,14 @@
         <translation>échoue</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
         <source>step %1</source>
         <translation>étape %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <source>the setup</source>
+        <translation>la mise en place</translation>
     </message>
 </context>
 <context>
@@ -7313,6 +7566,12 @@
         <location filename="../editor/models/tracewords.cpp" line="252"/>
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../editor/models/tracewords.cpp" line="98"/>

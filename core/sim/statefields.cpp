@@ -58,15 +58,6 @@ constexpr std::array<FieldInfo, kFieldCount> kFields{{
     {"energy-taken", Game, Needs::Energy, RF_TRANSLATABLE("StateFields", "energy spaces emptied")},
 }};
 
-constexpr std::array<std::string_view, kSubjectCount> kSubjects{
-    "",
-    RF_TRANSLATABLE("StateFields", "the game"),
-    RF_TRANSLATABLE("StateFields", "the damage piles"),
-    RF_TRANSLATABLE("StateFields", "the shop"),
-    RF_TRANSLATABLE("StateFields", "the upgrade discard pile"),
-    RF_TRANSLATABLE("StateFields", "the option discard pile"),
-};
-
 } // namespace
 
 const FieldInfo &fieldInfo(Field f)
@@ -80,11 +71,6 @@ std::optional<Field> fieldByName(std::string_view name)
         if (kFields[i].name == name)
             return static_cast<Field>(i);
     return std::nullopt;
-}
-
-std::string_view subjectLabel(Subject s)
-{
-    return kSubjects[static_cast<std::size_t>(s)];
 }
 
 bool hasField(const rules::RulesetTraits &t, Field f)

@@ -64,9 +64,9 @@ enum class Field : std::uint8_t {
 inline constexpr int kFieldCount = static_cast<int>(Field::EnergyTaken) + 1;
 using FieldSet = std::bitset<kFieldCount>;
 
-// What a field is about: the label of an expectation or a difference starts with it.
+// What a field is about: a robot (its label follows the robot's name) or a part of the game
+// (its label says which).
 enum class Subject : std::uint8_t { Robot, Game, DamagePiles, Shop, UpgradeDiscard, OptionDiscard };
-inline constexpr int kSubjectCount = static_cast<int>(Subject::OptionDiscard) + 1;
 
 // Which editions have the field (rules::RulesetTraits).
 enum class Needs : std::uint8_t {
@@ -85,16 +85,12 @@ struct FieldInfo {
     std::string_view name;  // "damage-cards": as files, JSON and the CLI write it
     Subject subject;
     Needs needs;
-    std::string_view label; // "damage cards dealt" (translated in context "StateFields")
+    std::string_view label; // "damage cards taken", "damage piles" (translated in context "StateFields")
 };
 
 const FieldInfo &fieldInfo(Field f);
 inline std::string_view fieldName(Field f) { return fieldInfo(f).name; }
 std::optional<Field> fieldByName(std::string_view name);
-
-// The subject's label: "" for a robot (its name says it), "the game", "the damage piles"...
-// (context "StateFields").
-std::string_view subjectLabel(Subject s);
 
 // Whether an edition with these traits has the field.
 bool hasField(const rules::RulesetTraits &traits, Field f);
