@@ -50,7 +50,7 @@
 <context>
     <name>Elements</name>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="148"/>
+        <location filename="../../../../core/words/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Repair site (%n wrench)</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/models/elementnames.cpp" line="160"/>
+        <location filename="../../../../core/words/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n beam)</numerusform>

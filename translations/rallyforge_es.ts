@@ -250,228 +250,228 @@
 <context>
     <name>Elements</name>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="69"/>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
+        <location filename="../core/words/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
+        <location filename="../core/words/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
+        <location filename="../core/words/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Aceite</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
+        <location filename="../core/words/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../core/words/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Ácido</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../core/words/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../core/words/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Radiación</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../core/words/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Residuos radiactivos</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../core/words/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Sin dispositivo</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="86"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Rampa</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <location filename="../core/words/elementnames.cpp" line="57"/>
         <source>lower</source>
         <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>lower</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../core/words/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Rotor</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../core/words/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Reparación</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../core/words/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="90"/>
+        <location filename="../core/words/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Aleatorizador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="91"/>
+        <location filename="../core/words/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Teletransportador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="92"/>
+        <location filename="../core/words/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="93"/>
+        <location filename="../core/words/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampa de subida</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="94"/>
+        <location filename="../core/words/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Casilla de energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="95"/>
+        <location filename="../core/words/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="96"/>
+        <location filename="../core/words/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Lanzallamas</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../core/words/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../core/words/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Caja</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../core/words/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Antena de prioridad</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../core/words/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Ficha de reinicio</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
+        <location filename="../core/words/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Muro</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
+        <location filename="../core/words/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Muro de un sentido</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
+        <location filename="../core/words/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Desnivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../core/words/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Sin desnivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../core/words/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../core/words/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Empujador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="114"/>
+        <location filename="../core/words/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Campo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../core/words/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../core/words/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../core/words/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="132"/>
+        <location filename="../core/words/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>norte</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../core/words/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="134"/>
+        <location filename="../core/words/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../core/words/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="144"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Rampa rápida</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Rotor (horario)</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Rotor (antihorario)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="148"/>
+        <location filename="../core/words/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Reparación (%n llave)</numerusform>
@@ -479,13 +479,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="152"/>
-        <location filename="../editor/models/elementnames.cpp" line="162"/>
+        <location filename="../core/words/elementnames.cpp" line="152"/>
+        <location filename="../core/words/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 hacia el %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="160"/>
+        <location filename="../core/words/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Láser (%n rayo)</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="170"/>
+        <location filename="../core/words/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -656,112 +656,112 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
         <translation>Clásico (2005)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="18"/>
         <source>Renegade (2016)</source>
         <translation>Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="22"/>
         <source>Belt transfer</source>
         <translation>Traspaso entre cintas</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="23"/>
         <source>Locked registers keep their program</source>
         <translation>Los registros bloqueados conservan su programa</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Repairs as in 2005</source>
         <translation>Reparaciones como en 2005</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Flag repairs</source>
         <translation>Reparación en banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Virtual robots</source>
         <translation>Robots virtuales</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Powered-down robots fire</source>
         <translation>Los robots apagados disparan</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Fire Control as printed</source>
         <translation>Control de fuego como está impreso</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Superior Archive as in 1994</source>
         <translation>Archivo superior como en 1994</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Ramming Gear per square</source>
         <translation>Ariete por casilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Laser mods on the rear laser</source>
         <translation>Mejoras de láser en el láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Cartas de la tienda sin vender al mazo</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Mejoras temporales usadas al descarte</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Mejoras de impacto solo en el láser principal</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Push effects on the touched robot only</source>
         <translation>Efectos de empuje solo en el robot tocado</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler necesita un SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler antes del registro 5</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Crab Legs sidestep only</source>
         <translation>Patas de cangrejo solo de lado</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Virus reaches a square</source>
         <translation>El virus alcanza un cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Damage cards act when programmed</source>
         <translation>Las cartas de daño actúan al programar</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>No card after a damage card</source>
         <translation>Ninguna carta tras una carta de daño</translation>
     </message>
@@ -7194,615 +7194,6 @@
     </message>
 </context>
 <context>
-    <name>rf::editor::TraceTexts</name>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
-        <source>Deal</source>
-        <translation>Reparto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
-        <source>Reveal</source>
-        <translation>Revelación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
-        <source>Express belts</source>
-        <translation>Rampas rápidas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
-        <source>Belts</source>
-        <translation>Rampas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
-        <source>Currents</source>
-        <translation>Corrientes</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
-        <source>Pushers</source>
-        <translation>Empujadores</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
-        <source>Gears</source>
-        <translation>Rotores</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
-        <source>Crushers</source>
-        <translation>Prensas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
-        <source>Lasers</source>
-        <translation>Láseres</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="62"/>
-        <source>Floor damage</source>
-        <translation>Impactos del suelo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="63"/>
-        <source>Checkpoints</source>
-        <translation>Puntos de chequeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="64"/>
-        <source>Repairs</source>
-        <translation>Reparaciones</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
-        <source>Clean-up</source>
-        <translation>Limpieza</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
-        <source>Shop</source>
-        <translation>Tienda</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
-        <source>Purchase</source>
-        <translation>Compra</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
-        <source>Deal and program</source>
-        <translation>Reparto y programación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="76"/>
-        <source>A: reveal</source>
-        <translation>A: revelación de cartas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="77"/>
-        <source>B: robots move</source>
-        <translation>B: movimiento de robots</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="78"/>
-        <source>C: board elements move</source>
-        <translation>C: movimiento de los elementos del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="79"/>
-        <source>D: lasers fire</source>
-        <translation>D: disparos láser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
-        <source>E: checkpoints</source>
-        <translation>E: tocar puntos de chequeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
-        <source>End of turn</source>
-        <translation>Fin de turno</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
-        <source>Upgrade phase</source>
-        <translation>Fase de mejoras</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="91"/>
-        <source>damage</source>
-        <translation>impactos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
-        <source>pit</source>
-        <translation>agujero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
-        <source>drain</source>
-        <translation>desagüe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
-        <source>off the board</source>
-        <translation>fuera del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
-        <source>trap door</source>
-        <translation>trampilla</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
-        <source>crusher</source>
-        <translation>prensa</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
-        <source>Worm</source>
-        <translation>Gusano</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
-        <source>U-turn</source>
-        <translation>media vuelta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
-        <source>rotate left</source>
-        <translation>girar a la izquierda</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
-        <source>rotate right</source>
-        <translation>girar a la derecha</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
-        <source>back up</source>
-        <translation>retroceder</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <source>move 1</source>
-        <translation>avanzar 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <source>move 2</source>
-        <translation>avanzar 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <source>move 3</source>
-        <translation>avanzar 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <source>again</source>
-        <translation>repetir</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <source>power up</source>
-        <translation>recargar energía</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
-        <source>Trojan Horse</source>
-        <translation>Troyano</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
-        <source>Virus</source>
-        <translation>Virus</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
-        <source>Energy Routine</source>
-        <translation>Rutina de energía</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
-        <location filename="../editor/models/tracewords.cpp" line="210"/>
-        <source>Repeat Routine</source>
-        <translation>Rutina de repetición</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
-        <location filename="../editor/models/tracewords.cpp" line="211"/>
-        <source>Sandbox Routine</source>
-        <translation>Rutina sandbox</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
-        <location filename="../editor/models/tracewords.cpp" line="214"/>
-        <source>Speed Routine</source>
-        <translation>Rutina de velocidad</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
-        <location filename="../editor/models/tracewords.cpp" line="215"/>
-        <source>Weasel Routine</source>
-        <translation>Rutina comadreja</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
-        <location filename="../editor/models/tracewords.cpp" line="213"/>
-        <source>Spam Folder</source>
-        <translation>Carpeta de spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
-        <source>Admin Privilege</source>
-        <translation>Privilegio de administrador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
-        <source>Blue Screen of Death</source>
-        <translation>Pantallazo azul</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
-        <source>Cache Memory</source>
-        <translation>Memoria caché</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
-        <source>Corruption Wave</source>
-        <translation>Onda de corrupción</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
-        <source>Defrag Gizmo</source>
-        <translation>Desfragmentador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
-        <source>Deflector Shield</source>
-        <translation>Escudo deflector</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
-        <source>Double Barrel Laser</source>
-        <translation>Láser de doble cañón</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
-        <source>Firewall</source>
-        <translation>Cortafuegos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
-        <source>Hover Unit</source>
-        <translation>Unidad de levitación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
-        <source>Memory Stick</source>
-        <translation>Memoria USB</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
-        <source>Modular Chassis</source>
-        <translation>Chasis modular</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
-        <source>Rail Gun</source>
-        <translation>Cañón de riel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
-        <source>Rear Laser</source>
-        <translation>Láser trasero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
-        <source>Side Arms</source>
-        <translation>Brazos laterales</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
-        <source>Teleporter</source>
-        <translation>Teletransportador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
-        <source>Trojan Needler</source>
-        <translation>Aguja troyana</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
-        <source>Virus Module</source>
-        <translation>Módulo de virus</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
-        <source>Boink</source>
-        <translation>Boink</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
-        <source>Hack</source>
-        <translation>Hackeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
-        <source>Manual Sort</source>
-        <translation>Orden manual</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
-        <source>Memory Swap</source>
-        <translation>Intercambio de memoria</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="250"/>
-        <source>%1 (temporary)</source>
-        <translation>%1 (temporal)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="251"/>
-        <source>%1 (permanent, used this round)</source>
-        <translation>%1 (permanente, usada en esta ronda)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="252"/>
-        <source>%1 (permanent)</source>
-        <translation>%1 (permanente)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="279"/>
-        <source>%1: %2</source>
-        <comment>a robot and a field of its state</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
-        <source>Reboot</source>
-        <translation>Reinicio</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="41"/>
-        <source>N</source>
-        <comment>compass letter of north</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="42"/>
-        <source>E</source>
-        <comment>compass letter of east</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="43"/>
-        <source>S</source>
-        <comment>compass letter of south</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="44"/>
-        <source>W</source>
-        <comment>compass letter of west</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
-        <source>Recharge</source>
-        <translation>Recarga</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="209"/>
-        <source>Refresh</source>
-        <translation>Actualizar</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="212"/>
-        <source>Spam Blocker</source>
-        <translation>Bloqueador de spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="216"/>
-        <source>Zoop</source>
-        <translation>Zoop</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
-        <source>%1 plays %2</source>
-        <translation>%1 juega %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>Purchase: %1</source>
-        <translation>Compra: %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 turn %2 register %3</source>
-        <translation>%1, turno %2, registro %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 turn %2</source>
-        <translation>%1, turno %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1: %2 not translated: %3</source>
-        <translation>%1: %2 sin traducir: %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1: %2 -&gt; %3</source>
-        <translation>%1: %2 -&gt; %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1: %2 -&gt; %3 (%4)</source>
-        <translation>%1: %2 -&gt; %3 (%4)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
-        <source>Ablative Coat</source>
-        <translation>Blindaje ablativo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
-        <source>Abort Switch</source>
-        <translation>Interruptor de anulación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
-        <source>Brakes</source>
-        <translation>Frenos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
-        <source>Circuit Breaker</source>
-        <translation>Disyuntor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
-        <source>Conditional Program</source>
-        <translation>Programa condicional</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
-        <source>Crab Legs</source>
-        <translation>Patas de cangrejo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <source>Double-Barreled Laser</source>
-        <translation>Láser de doble cañón</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
-        <source>Dual Processor</source>
-        <translation>Procesador dual</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <source>Extra Memory</source>
-        <translation>Memoria extra</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
-        <source>Fire Control</source>
-        <translation>Control de tiro</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <source>Flywheel</source>
-        <translation>Volante de inercia</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
-        <source>Fourth Gear</source>
-        <translation>Cuarta marcha</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <source>Gyroscopic Stabilizer</source>
-        <translation>Estabilizador giroscópico</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
-        <source>High-Power Laser</source>
-        <translation>Láser de alta potencia</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <source>Mechanical Arm</source>
-        <translation>Brazo mecánico</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
-        <source>Mini Howitzer</source>
-        <translation>Mini obús</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <source>Power-Down Shield</source>
-        <translation>Escudo de desconexión</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="153"/>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
-        <source>Pressor Beam</source>
-        <translation>Rayo repulsor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="154"/>
-        <source>Radio Control</source>
-        <translation>Control por radio</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="155"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
-        <source>Ramming Gear</source>
-        <translation>Espolón</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="156"/>
-        <source>Rear-Firing Laser</source>
-        <translation>Láser trasero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="157"/>
-        <location filename="../editor/models/tracewords.cpp" line="208"/>
-        <source>Recompile</source>
-        <translation>Recompilar</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="158"/>
-        <source>Reverse Gear</source>
-        <translation>Marcha atrás</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="159"/>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
-        <source>Scrambler</source>
-        <translation>Perturbador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="160"/>
-        <source>Superior Archive</source>
-        <translation>Archivo superior</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="161"/>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
-        <source>Tractor Beam</source>
-        <translation>Rayo tractor</translation>
-    </message>
-</context>
-<context>
     <name>rf::editor::UnsavedChanges</name>
     <message>
         <location filename="../editor/widgets/unsavedchanges.cpp" line="18"/>
@@ -7816,6 +7207,615 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validación&lt;/b&gt;&lt;p&gt;Los problemas que el validador encuentra en el circuito, actualizados mientras edita. Haga clic en una fila para seleccionar y mostrar su cuadro o borde.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::TraceTexts</name>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="52"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="53"/>
+        <source>Reveal</source>
+        <translation>Revelación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="54"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="55"/>
+        <source>Express belts</source>
+        <translation>Rampas rápidas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="56"/>
+        <source>Belts</source>
+        <translation>Rampas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="57"/>
+        <source>Currents</source>
+        <translation>Corrientes</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="58"/>
+        <source>Pushers</source>
+        <translation>Empujadores</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="59"/>
+        <source>Gears</source>
+        <translation>Rotores</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="60"/>
+        <source>Crushers</source>
+        <translation>Prensas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="61"/>
+        <source>Lasers</source>
+        <translation>Láseres</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="62"/>
+        <source>Floor damage</source>
+        <translation>Impactos del suelo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="63"/>
+        <source>Checkpoints</source>
+        <translation>Puntos de chequeo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="64"/>
+        <source>Repairs</source>
+        <translation>Reparaciones</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="65"/>
+        <source>Clean-up</source>
+        <translation>Limpieza</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="66"/>
+        <source>Shop</source>
+        <translation>Tienda</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="67"/>
+        <source>Purchase</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="75"/>
+        <source>Deal and program</source>
+        <translation>Reparto y programación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="76"/>
+        <source>A: reveal</source>
+        <translation>A: revelación de cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="77"/>
+        <source>B: robots move</source>
+        <translation>B: movimiento de robots</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="78"/>
+        <source>C: board elements move</source>
+        <translation>C: movimiento de los elementos del tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="79"/>
+        <source>D: lasers fire</source>
+        <translation>D: disparos láser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="80"/>
+        <source>E: checkpoints</source>
+        <translation>E: tocar puntos de chequeo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="81"/>
+        <source>End of turn</source>
+        <translation>Fin de turno</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="82"/>
+        <source>Upgrade phase</source>
+        <translation>Fase de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="91"/>
+        <source>damage</source>
+        <translation>impactos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="92"/>
+        <source>pit</source>
+        <translation>agujero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="93"/>
+        <source>drain</source>
+        <translation>desagüe</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="94"/>
+        <source>off the board</source>
+        <translation>fuera del tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="95"/>
+        <source>trap door</source>
+        <translation>trampilla</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="96"/>
+        <source>crusher</source>
+        <translation>prensa</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="97"/>
+        <location filename="../core/words/tracewords.cpp" line="116"/>
+        <source>Worm</source>
+        <translation>Gusano</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="105"/>
+        <source>U-turn</source>
+        <translation>media vuelta</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="106"/>
+        <source>rotate left</source>
+        <translation>girar a la izquierda</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="107"/>
+        <source>rotate right</source>
+        <translation>girar a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="108"/>
+        <source>back up</source>
+        <translation>retroceder</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="109"/>
+        <source>move 1</source>
+        <translation>avanzar 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="110"/>
+        <source>move 2</source>
+        <translation>avanzar 2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="111"/>
+        <source>move 3</source>
+        <translation>avanzar 3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="112"/>
+        <source>again</source>
+        <translation>repetir</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="113"/>
+        <source>power up</source>
+        <translation>recargar energía</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="114"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="115"/>
+        <source>Trojan Horse</source>
+        <translation>Troyano</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="117"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="118"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <source>Energy Routine</source>
+        <translation>Rutina de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="119"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <source>Repeat Routine</source>
+        <translation>Rutina de repetición</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="120"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <source>Sandbox Routine</source>
+        <translation>Rutina sandbox</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="121"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <source>Speed Routine</source>
+        <translation>Rutina de velocidad</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="122"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <source>Weasel Routine</source>
+        <translation>Rutina comadreja</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="123"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <source>Spam Folder</source>
+        <translation>Carpeta de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <source>Admin Privilege</source>
+        <translation>Privilegio de administrador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <source>Blue Screen of Death</source>
+        <translation>Pantallazo azul</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <source>Cache Memory</source>
+        <translation>Memoria caché</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <source>Corruption Wave</source>
+        <translation>Onda de corrupción</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <source>Defrag Gizmo</source>
+        <translation>Desfragmentador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <source>Deflector Shield</source>
+        <translation>Escudo deflector</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <source>Double Barrel Laser</source>
+        <translation>Láser de doble cañón</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <source>Firewall</source>
+        <translation>Cortafuegos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <source>Hover Unit</source>
+        <translation>Unidad de levitación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <source>Memory Stick</source>
+        <translation>Memoria USB</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <source>Modular Chassis</source>
+        <translation>Chasis modular</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <source>Rail Gun</source>
+        <translation>Cañón de riel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <source>Rear Laser</source>
+        <translation>Láser trasero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <source>Side Arms</source>
+        <translation>Brazos laterales</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <source>Teleporter</source>
+        <translation>Teletransportador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <source>Trojan Needler</source>
+        <translation>Aguja troyana</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <source>Virus Module</source>
+        <translation>Módulo de virus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <source>Hack</source>
+        <translation>Hackeo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <source>Manual Sort</source>
+        <translation>Orden manual</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <source>Memory Swap</source>
+        <translation>Intercambio de memoria</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (temporal)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (permanente, usada en esta ronda)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (permanente)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="98"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <source>Reboot</source>
+        <translation>Reinicio</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="41"/>
+        <source>N</source>
+        <comment>compass letter of north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="42"/>
+        <source>E</source>
+        <comment>compass letter of east</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="43"/>
+        <source>S</source>
+        <comment>compass letter of south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="44"/>
+        <source>W</source>
+        <comment>compass letter of west</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <source>Recharge</source>
+        <translation>Recarga</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <source>Spam Blocker</source>
+        <translation>Bloqueador de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="83"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="84"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Compra: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="133"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, turno %2, registro %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <source>%1 turn %2</source>
+        <translation>%1, turno %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="139"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1: %2 sin traducir: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="142"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1: %2 -&gt; %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Ablative Coat</source>
+        <translation>Blindaje ablativo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Abort Switch</source>
+        <translation>Interruptor de anulación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <source>Brakes</source>
+        <translation>Frenos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Circuit Breaker</source>
+        <translation>Disyuntor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Conditional Program</source>
+        <translation>Programa condicional</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="141"/>
+        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <source>Crab Legs</source>
+        <translation>Patas de cangrejo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Láser de doble cañón</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <source>Dual Processor</source>
+        <translation>Procesador dual</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <source>Extra Memory</source>
+        <translation>Memoria extra</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <source>Fire Control</source>
+        <translation>Control de tiro</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <source>Flywheel</source>
+        <translation>Volante de inercia</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <source>Fourth Gear</source>
+        <translation>Cuarta marcha</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Estabilizador giroscópico</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <source>High-Power Laser</source>
+        <translation>Láser de alta potencia</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <source>Mechanical Arm</source>
+        <translation>Brazo mecánico</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="151"/>
+        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini obús</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <source>Power-Down Shield</source>
+        <translation>Escudo de desconexión</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
+        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <source>Pressor Beam</source>
+        <translation>Rayo repulsor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <source>Radio Control</source>
+        <translation>Control por radio</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <source>Ramming Gear</source>
+        <translation>Espolón</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Láser trasero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <source>Recompile</source>
+        <translation>Recompilar</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <source>Reverse Gear</source>
+        <translation>Marcha atrás</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <source>Scrambler</source>
+        <translation>Perturbador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <source>Superior Archive</source>
+        <translation>Archivo superior</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <source>Tractor Beam</source>
+        <translation>Rayo tractor</translation>
     </message>
 </context>
 </TS>

@@ -250,228 +250,228 @@
 <context>
     <name>Elements</name>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="69"/>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
+        <location filename="../core/words/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
+        <location filename="../core/words/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
+        <location filename="../core/words/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Huile</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
+        <location filename="../core/words/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../core/words/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Acide</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../core/words/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../core/words/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Radiation</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../core/words/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Déchets radioactifs</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../core/words/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Aucun dispositif</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="86"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Tapis roulant</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <location filename="../core/words/elementnames.cpp" line="57"/>
         <source>lower</source>
         <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>lower</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../core/words/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Engrenage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../core/words/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Atelier de réparation</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../core/words/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="90"/>
+        <location filename="../core/words/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Case aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="91"/>
+        <location filename="../core/words/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Téléporteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="92"/>
+        <location filename="../core/words/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portail</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="93"/>
+        <location filename="../core/words/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampe d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="94"/>
+        <location filename="../core/words/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Case d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="95"/>
+        <location filename="../core/words/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="96"/>
+        <location filename="../core/words/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Lance-flammes</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../core/words/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../core/words/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Caisse</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../core/words/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Antenne de priorité</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../core/words/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Jeton de redémarrage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
+        <location filename="../core/words/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
+        <location filename="../core/words/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Mur à sens unique</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
+        <location filename="../core/words/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Rebord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../core/words/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Sans rebord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../core/words/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../core/words/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Pousseur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="114"/>
+        <location filename="../core/words/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Champ répulsif</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../core/words/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Point de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../core/words/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../core/words/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="132"/>
+        <location filename="../core/words/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../core/words/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="134"/>
+        <location filename="../core/words/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../core/words/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="144"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Tapis express</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Engrenage (sens horaire)</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Engrenage (sens antihoraire)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="148"/>
+        <location filename="../core/words/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Atelier de réparation (%n clé)</numerusform>
@@ -479,13 +479,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="152"/>
-        <location filename="../editor/models/elementnames.cpp" line="162"/>
+        <location filename="../core/words/elementnames.cpp" line="152"/>
+        <location filename="../core/words/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 vers le %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="160"/>
+        <location filename="../core/words/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n rayon)</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="170"/>
+        <location filename="../core/words/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -656,112 +656,112 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
         <translation>Classique (2005)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="18"/>
         <source>Renegade (2016)</source>
         <translation>Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="22"/>
         <source>Belt transfer</source>
         <translation>Transfert entre tapis</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="23"/>
         <source>Locked registers keep their program</source>
         <translation>Les registres bloqués gardent leur programme</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Repairs as in 2005</source>
         <translation>Réparations comme en 2005</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Flag repairs</source>
         <translation>Réparation aux drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Virtual robots</source>
         <translation>Robots virtuels</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Powered-down robots fire</source>
         <translation>Les robots éteints tirent</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Fire Control as printed</source>
         <translation>Contrôle de tir tel qu&apos;imprimé</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Superior Archive as in 1994</source>
         <translation>Archive supérieure comme en 1994</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Ramming Gear per square</source>
         <translation>Éperon par case</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Laser mods on the rear laser</source>
         <translation>Améliorations laser sur le laser arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Cartes de boutique invendues remises dans la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Améliorations temporaires utilisées défaussées</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Améliorations d&apos;impact sur le laser principal seulement</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Push effects on the touched robot only</source>
         <translation>Effets de poussée sur le robot touché seulement</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler exige un SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler avant le registre 5</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Crab Legs sidestep only</source>
         <translation>Pattes de crabe en pas de côté seulement</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Virus reaches a square</source>
         <translation>Le virus atteint un carré</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Damage cards act when programmed</source>
         <translation>Les cartes de dégâts agissent à la programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>No card after a damage card</source>
         <translation>Aucune carte après une carte de dégâts</translation>
     </message>
@@ -7194,615 +7194,6 @@
     </message>
 </context>
 <context>
-    <name>rf::editor::TraceTexts</name>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
-        <source>Deal</source>
-        <translation>Distribution</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
-        <source>Reveal</source>
-        <translation>Révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
-        <source>Express belts</source>
-        <translation>Tapis express</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
-        <source>Belts</source>
-        <translation>Tapis</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
-        <source>Currents</source>
-        <translation>Courants</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
-        <source>Pushers</source>
-        <translation>Pousseurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
-        <source>Gears</source>
-        <translation>Engrenages</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
-        <source>Crushers</source>
-        <translation>Broyeurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
-        <source>Lasers</source>
-        <translation>Lasers</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="62"/>
-        <source>Floor damage</source>
-        <translation>Dégâts du sol</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="63"/>
-        <source>Checkpoints</source>
-        <translation>Points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="64"/>
-        <source>Repairs</source>
-        <translation>Réparations</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
-        <source>Clean-up</source>
-        <translation>Nettoyage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
-        <source>Shop</source>
-        <translation>Boutique</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
-        <source>Purchase</source>
-        <translation>Achat</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
-        <source>Deal and program</source>
-        <translation>Distribution et programmation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="76"/>
-        <source>A: reveal</source>
-        <translation>A : révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="77"/>
-        <source>B: robots move</source>
-        <translation>B : déplacement des robots</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="78"/>
-        <source>C: board elements move</source>
-        <translation>C : déplacement des éléments du plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="79"/>
-        <source>D: lasers fire</source>
-        <translation>D : tirs laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
-        <source>E: checkpoints</source>
-        <translation>E : points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
-        <source>End of turn</source>
-        <translation>Fin du tour</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
-        <source>Upgrade phase</source>
-        <translation>Phase d&apos;amélioration</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="91"/>
-        <source>damage</source>
-        <translation>dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
-        <source>pit</source>
-        <translation>trou</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
-        <source>drain</source>
-        <translation>bonde</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
-        <source>off the board</source>
-        <translation>hors du plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
-        <source>trap door</source>
-        <translation>trappe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
-        <source>crusher</source>
-        <translation>broyeur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
-        <source>Worm</source>
-        <translation>Ver</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
-        <source>U-turn</source>
-        <translation>demi-tour</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
-        <source>rotate left</source>
-        <translation>rotation à gauche</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
-        <source>rotate right</source>
-        <translation>rotation à droite</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
-        <source>back up</source>
-        <translation>recul</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <source>move 1</source>
-        <translation>avance 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <source>move 2</source>
-        <translation>avance 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <source>move 3</source>
-        <translation>avance 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <source>again</source>
-        <translation>répétition</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <source>power up</source>
-        <translation>recharge</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
-        <source>Trojan Horse</source>
-        <translation>Cheval de Troie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
-        <source>Virus</source>
-        <translation>Virus</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
-        <source>Energy Routine</source>
-        <translation>Routine d&apos;énergie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
-        <location filename="../editor/models/tracewords.cpp" line="210"/>
-        <source>Repeat Routine</source>
-        <translation>Routine de répétition</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
-        <location filename="../editor/models/tracewords.cpp" line="211"/>
-        <source>Sandbox Routine</source>
-        <translation>Routine bac à sable</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
-        <location filename="../editor/models/tracewords.cpp" line="214"/>
-        <source>Speed Routine</source>
-        <translation>Routine de vitesse</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
-        <location filename="../editor/models/tracewords.cpp" line="215"/>
-        <source>Weasel Routine</source>
-        <translation>Routine belette</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
-        <location filename="../editor/models/tracewords.cpp" line="213"/>
-        <source>Spam Folder</source>
-        <translation>Dossier spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
-        <source>Admin Privilege</source>
-        <translation>Privilège administrateur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
-        <source>Blue Screen of Death</source>
-        <translation>Écran bleu de la mort</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
-        <source>Cache Memory</source>
-        <translation>Mémoire cache</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
-        <source>Corruption Wave</source>
-        <translation>Onde de corruption</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
-        <source>Defrag Gizmo</source>
-        <translation>Défragmenteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
-        <source>Deflector Shield</source>
-        <translation>Bouclier déflecteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
-        <source>Double Barrel Laser</source>
-        <translation>Laser à double canon</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
-        <source>Firewall</source>
-        <translation>Pare-feu</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
-        <source>Hover Unit</source>
-        <translation>Module de lévitation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
-        <source>Memory Stick</source>
-        <translation>Clé mémoire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
-        <source>Modular Chassis</source>
-        <translation>Châssis modulaire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
-        <source>Rail Gun</source>
-        <translation>Canon à rails</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
-        <source>Rear Laser</source>
-        <translation>Laser arrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
-        <source>Side Arms</source>
-        <translation>Bras latéraux</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
-        <source>Teleporter</source>
-        <translation>Téléporteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
-        <source>Trojan Needler</source>
-        <translation>Aiguille de Troie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
-        <source>Virus Module</source>
-        <translation>Module viral</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
-        <source>Boink</source>
-        <translation>Boink</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
-        <source>Hack</source>
-        <translation>Piratage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
-        <source>Manual Sort</source>
-        <translation>Tri manuel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
-        <source>Memory Swap</source>
-        <translation>Échange de mémoire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="250"/>
-        <source>%1 (temporary)</source>
-        <translation>%1 (temporaire)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="251"/>
-        <source>%1 (permanent, used this round)</source>
-        <translation>%1 (permanente, utilisée ce tour-ci)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="252"/>
-        <source>%1 (permanent)</source>
-        <translation>%1 (permanente)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="279"/>
-        <source>%1: %2</source>
-        <comment>a robot and a field of its state</comment>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
-        <source>Reboot</source>
-        <translation>Redémarrage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="41"/>
-        <source>N</source>
-        <comment>compass letter of north</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="42"/>
-        <source>E</source>
-        <comment>compass letter of east</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="43"/>
-        <source>S</source>
-        <comment>compass letter of south</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="44"/>
-        <source>W</source>
-        <comment>compass letter of west</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
-        <source>Recharge</source>
-        <translation>Rechargement</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="209"/>
-        <source>Refresh</source>
-        <translation>Rafraîchissement</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="212"/>
-        <source>Spam Blocker</source>
-        <translation>Bloqueur de spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="216"/>
-        <source>Zoop</source>
-        <translation>Zoop</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
-        <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>Purchase: %1</source>
-        <translation>Achat : %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 turn %2 register %3</source>
-        <translation>%1, tour %2, registre %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 turn %2</source>
-        <translation>%1, tour %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1: %2 not translated: %3</source>
-        <translation>%1 : %2 non traduit : %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1: %2 -&gt; %3</source>
-        <translation>%1 : %2 -&gt; %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1: %2 -&gt; %3 (%4)</source>
-        <translation>%1 : %2 -&gt; %3 (%4)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
-        <source>Ablative Coat</source>
-        <translation>Revêtement ablatif</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
-        <source>Abort Switch</source>
-        <translation>Interrupteur d&apos;annulation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
-        <source>Brakes</source>
-        <translation>Freins</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
-        <source>Circuit Breaker</source>
-        <translation>Disjoncteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
-        <source>Conditional Program</source>
-        <translation>Programme conditionnel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
-        <source>Crab Legs</source>
-        <translation>Pattes de crabe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <source>Double-Barreled Laser</source>
-        <translation>Laser à double canon</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
-        <source>Dual Processor</source>
-        <translation>Double processeur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <source>Extra Memory</source>
-        <translation>Mémoire supplémentaire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
-        <source>Fire Control</source>
-        <translation>Contrôle de tir</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <source>Flywheel</source>
-        <translation>Volant d&apos;inertie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
-        <source>Fourth Gear</source>
-        <translation>Quatrième vitesse</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <source>Gyroscopic Stabilizer</source>
-        <translation>Stabilisateur gyroscopique</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
-        <source>High-Power Laser</source>
-        <translation>Laser haute puissance</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <source>Mechanical Arm</source>
-        <translation>Bras mécanique</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
-        <source>Mini Howitzer</source>
-        <translation>Mini-obusier</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <source>Power-Down Shield</source>
-        <translation>Bouclier hors tension</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="153"/>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
-        <source>Pressor Beam</source>
-        <translation>Rayon presseur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="154"/>
-        <source>Radio Control</source>
-        <translation>Radiocommande</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="155"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
-        <source>Ramming Gear</source>
-        <translation>Éperon</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="156"/>
-        <source>Rear-Firing Laser</source>
-        <translation>Laser arrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="157"/>
-        <location filename="../editor/models/tracewords.cpp" line="208"/>
-        <source>Recompile</source>
-        <translation>Recompilation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="158"/>
-        <source>Reverse Gear</source>
-        <translation>Marche arrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="159"/>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
-        <source>Scrambler</source>
-        <translation>Brouilleur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="160"/>
-        <source>Superior Archive</source>
-        <translation>Sauvegarde supérieure</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="161"/>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
-        <source>Tractor Beam</source>
-        <translation>Rayon tracteur</translation>
-    </message>
-</context>
-<context>
     <name>rf::editor::UnsavedChanges</name>
     <message>
         <location filename="../editor/widgets/unsavedchanges.cpp" line="18"/>
@@ -7816,6 +7207,615 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l&apos;édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::TraceTexts</name>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="52"/>
+        <source>Deal</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="53"/>
+        <source>Reveal</source>
+        <translation>Révélation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="54"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="55"/>
+        <source>Express belts</source>
+        <translation>Tapis express</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="56"/>
+        <source>Belts</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="57"/>
+        <source>Currents</source>
+        <translation>Courants</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="58"/>
+        <source>Pushers</source>
+        <translation>Pousseurs</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="59"/>
+        <source>Gears</source>
+        <translation>Engrenages</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="60"/>
+        <source>Crushers</source>
+        <translation>Broyeurs</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="61"/>
+        <source>Lasers</source>
+        <translation>Lasers</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="62"/>
+        <source>Floor damage</source>
+        <translation>Dégâts du sol</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="63"/>
+        <source>Checkpoints</source>
+        <translation>Points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="64"/>
+        <source>Repairs</source>
+        <translation>Réparations</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="65"/>
+        <source>Clean-up</source>
+        <translation>Nettoyage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="66"/>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="67"/>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="75"/>
+        <source>Deal and program</source>
+        <translation>Distribution et programmation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="76"/>
+        <source>A: reveal</source>
+        <translation>A : révélation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="77"/>
+        <source>B: robots move</source>
+        <translation>B : déplacement des robots</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="78"/>
+        <source>C: board elements move</source>
+        <translation>C : déplacement des éléments du plateau</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="79"/>
+        <source>D: lasers fire</source>
+        <translation>D : tirs laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="80"/>
+        <source>E: checkpoints</source>
+        <translation>E : points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="81"/>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="82"/>
+        <source>Upgrade phase</source>
+        <translation>Phase d&apos;amélioration</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="91"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="92"/>
+        <source>pit</source>
+        <translation>trou</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="93"/>
+        <source>drain</source>
+        <translation>bonde</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="94"/>
+        <source>off the board</source>
+        <translation>hors du plateau</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="95"/>
+        <source>trap door</source>
+        <translation>trappe</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="96"/>
+        <source>crusher</source>
+        <translation>broyeur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="97"/>
+        <location filename="../core/words/tracewords.cpp" line="116"/>
+        <source>Worm</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="105"/>
+        <source>U-turn</source>
+        <translation>demi-tour</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="106"/>
+        <source>rotate left</source>
+        <translation>rotation à gauche</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="107"/>
+        <source>rotate right</source>
+        <translation>rotation à droite</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="108"/>
+        <source>back up</source>
+        <translation>recul</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="109"/>
+        <source>move 1</source>
+        <translation>avance 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="110"/>
+        <source>move 2</source>
+        <translation>avance 2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="111"/>
+        <source>move 3</source>
+        <translation>avance 3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="112"/>
+        <source>again</source>
+        <translation>répétition</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="113"/>
+        <source>power up</source>
+        <translation>recharge</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="114"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="115"/>
+        <source>Trojan Horse</source>
+        <translation>Cheval de Troie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="117"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="118"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <source>Energy Routine</source>
+        <translation>Routine d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="119"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <source>Repeat Routine</source>
+        <translation>Routine de répétition</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="120"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <source>Sandbox Routine</source>
+        <translation>Routine bac à sable</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="121"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <source>Speed Routine</source>
+        <translation>Routine de vitesse</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="122"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <source>Weasel Routine</source>
+        <translation>Routine belette</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="123"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <source>Spam Folder</source>
+        <translation>Dossier spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <source>Admin Privilege</source>
+        <translation>Privilège administrateur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <source>Blue Screen of Death</source>
+        <translation>Écran bleu de la mort</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <source>Cache Memory</source>
+        <translation>Mémoire cache</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <source>Corruption Wave</source>
+        <translation>Onde de corruption</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <source>Defrag Gizmo</source>
+        <translation>Défragmenteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <source>Deflector Shield</source>
+        <translation>Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <source>Double Barrel Laser</source>
+        <translation>Laser à double canon</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <source>Firewall</source>
+        <translation>Pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <source>Hover Unit</source>
+        <translation>Module de lévitation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <source>Memory Stick</source>
+        <translation>Clé mémoire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <source>Modular Chassis</source>
+        <translation>Châssis modulaire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <source>Rail Gun</source>
+        <translation>Canon à rails</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <source>Rear Laser</source>
+        <translation>Laser arrière</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <source>Side Arms</source>
+        <translation>Bras latéraux</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <source>Teleporter</source>
+        <translation>Téléporteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <source>Trojan Needler</source>
+        <translation>Aiguille de Troie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <source>Virus Module</source>
+        <translation>Module viral</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <source>Hack</source>
+        <translation>Piratage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <source>Manual Sort</source>
+        <translation>Tri manuel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <source>Memory Swap</source>
+        <translation>Échange de mémoire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (temporaire)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (permanente, utilisée ce tour-ci)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (permanente)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="98"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <source>Reboot</source>
+        <translation>Redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="41"/>
+        <source>N</source>
+        <comment>compass letter of north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="42"/>
+        <source>E</source>
+        <comment>compass letter of east</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="43"/>
+        <source>S</source>
+        <comment>compass letter of south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="44"/>
+        <source>W</source>
+        <comment>compass letter of west</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <source>Recharge</source>
+        <translation>Rechargement</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <source>Refresh</source>
+        <translation>Rafraîchissement</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <source>Spam Blocker</source>
+        <translation>Bloqueur de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="83"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="84"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Achat : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="133"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, tour %2, registre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <source>%1 turn %2</source>
+        <translation>%1, tour %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="139"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1 : %2 non traduit : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1 : %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="142"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1 : %2 -&gt; %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Ablative Coat</source>
+        <translation>Revêtement ablatif</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Abort Switch</source>
+        <translation>Interrupteur d&apos;annulation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <source>Brakes</source>
+        <translation>Freins</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Circuit Breaker</source>
+        <translation>Disjoncteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Conditional Program</source>
+        <translation>Programme conditionnel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="141"/>
+        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <source>Crab Legs</source>
+        <translation>Pattes de crabe</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Laser à double canon</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <source>Dual Processor</source>
+        <translation>Double processeur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <source>Extra Memory</source>
+        <translation>Mémoire supplémentaire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <source>Fire Control</source>
+        <translation>Contrôle de tir</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <source>Flywheel</source>
+        <translation>Volant d&apos;inertie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <source>Fourth Gear</source>
+        <translation>Quatrième vitesse</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Stabilisateur gyroscopique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <source>High-Power Laser</source>
+        <translation>Laser haute puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <source>Mechanical Arm</source>
+        <translation>Bras mécanique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="151"/>
+        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini-obusier</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <source>Power-Down Shield</source>
+        <translation>Bouclier hors tension</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
+        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <source>Pressor Beam</source>
+        <translation>Rayon presseur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <source>Radio Control</source>
+        <translation>Radiocommande</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <source>Ramming Gear</source>
+        <translation>Éperon</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Laser arrière</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <source>Recompile</source>
+        <translation>Recompilation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <source>Reverse Gear</source>
+        <translation>Marche arrière</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <source>Scrambler</source>
+        <translation>Brouilleur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <source>Superior Archive</source>
+        <translation>Sauvegarde supérieure</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <source>Tractor Beam</source>
+        <translation>Rayon tracteur</translation>
     </message>
 </context>
 </TS>

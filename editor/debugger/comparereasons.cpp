@@ -3,8 +3,8 @@
 #include "debugger/comparereasons.h"
 
 #include "debugger/explanation.h"
-#include "models/tracetexts.h"
-#include "models/tracewords.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QCursor>
 #include <QGridLayout>
@@ -20,7 +20,7 @@ namespace rf::debugger {
 
 namespace {
 
-QString cardText(const std::optional<model::Card> &c) { return c ? editor::cardTitle(*c, false) : CompareReasons::tr("no card"); }
+QString cardText(const std::optional<model::Card> &c) { return c ? words::cardTitle(*c, false) : CompareReasons::tr("no card"); }
 
 } // namespace
 
@@ -87,7 +87,7 @@ void CompareReasons::show(const model::Scenario &scenario, const sim::Comparison
         const bool plays = i < cmp.runs.size() && cmp.runs[i].plays();
         m_titles[i]->setText(i < cmp.runs.size() ? tr("Why, under %1:").arg(QString::fromStdString(cmp.runs[i].variant.label)) : QString());
         if (i < cmp.runs.size() && !plays) {
-            side->setHtml(tr("<p>This ruling cannot play the scenario: %1</p>").arg(editor::scenarioErrorText(*cmp.runs[i].error).toHtmlEscaped()));
+            side->setHtml(tr("<p>This ruling cannot play the scenario: %1</p>").arg(words::scenarioErrorText(*cmp.runs[i].error).toHtmlEscaped()));
             continue;
         }
         if (cmp.verdict == sim::Comparison::Verdict::NotCompared) {

@@ -7,8 +7,8 @@
 #include "debugger/rulingchooser.h"
 #include "document/boarddocument.h"
 #include "document/timeline.h"
-#include "models/tracetexts.h"
-#include "models/tracewords.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
@@ -39,8 +39,8 @@ sim::Moment momentOf(const game::Event &e)
 QString momentText(const sim::Moment &m)
 {
     if (m.reg == 0)
-        return CompareWindow::tr("turn %1, %2").arg(m.turn).arg(editor::phaseTitle(m.phase));
-    return CompareWindow::tr("turn %1, register %2, %3").arg(m.turn).arg(m.reg).arg(editor::phaseTitle(m.phase));
+        return CompareWindow::tr("turn %1, %2").arg(m.turn).arg(words::phaseTitle(m.phase));
+    return CompareWindow::tr("turn %1, register %2, %3").arg(m.turn).arg(m.reg).arg(words::phaseTitle(m.phase));
 }
 
 // The registers of `robot`'s turn-1 program that the core's error `e` is about (a program card
@@ -225,7 +225,7 @@ bool CompareWindow::compare(QString *error)
 {
     auto cmp = sim::compareRulings(m_scenario, {m_rulings[0], m_rulings[1]}, sim::CompareOptions{.replays = true});
     if (!cmp) {
-        const QString why = editor::scenarioErrorText(cmp.error());
+        const QString why = words::scenarioErrorText(cmp.error());
         showComparison(sim::Comparison{});
         showProblem(tr("These rulings cannot be compared: %1").arg(why), cmp.error().robot, 0);
         if (error)
@@ -314,9 +314,9 @@ void CompareWindow::showTranslations(const sim::Comparison &cmp)
         QStringList line{tr("Programs translated for %1: %n card(s) carried", nullptr, static_cast<int>(carried)).arg(title)};
         all << tr("Programs translated for %1:").arg(title);
         for (const rules::TranslationNote &n : notes) {
-            all << editor::translationNoteText(n);
+            all << words::translationNoteText(n);
             if (n.code != rules::TranslationNote::Code::CardCarried)
-                line << editor::translationNoteText(n);
+                line << words::translationNoteText(n);
         }
         lines << line.join(QStringLiteral("; "));
     }
@@ -335,7 +335,7 @@ void CompareWindow::updateProblem()
         if (run.plays())
             continue;
         QString line = tr("%1 cannot play this scenario: %2")
-                           .arg(rulingTitle(m_rulings[i]), editor::scenarioErrorText(*run.error));
+                           .arg(rulingTitle(m_rulings[i]), words::scenarioErrorText(*run.error));
         const std::vector<int> regs = registersNamed(m_scenario, *run.error);
         if (run.error->reg == 0 && run.error->code == rules::ScenarioError::Code::ProgramsUnownedCards &&
             !regs.empty()) {
@@ -446,8 +446,8 @@ void CompareWindow::updateDifference()
         }
         const QString who = d.robot >= 0 && static_cast<std::size_t>(d.robot) < a.robots.size()
                                 ? tr("<b>%1</b>: %2").arg(QString::fromStdString(a.robots[static_cast<std::size_t>(d.robot)].name).toHtmlEscaped(),
-                                                          editor::fieldLabel(d.field).toHtmlEscaped())
-                                : tr("<b>%1</b>").arg(editor::fieldLabel(d.field).toHtmlEscaped());
+                                                          words::fieldLabel(d.field).toHtmlEscaped())
+                                : tr("<b>%1</b>").arg(words::fieldLabel(d.field).toHtmlEscaped());
         lines << tr("%1: %2 | %3", "a field of the game, its value under each ruling")
                      .arg(who, QString::fromStdString(sim::fieldValue(a, d.robot, d.field)).toHtmlEscaped(),
                           QString::fromStdString(sim::fieldValue(b, d.robot, d.field)).toHtmlEscaped());

@@ -21,7 +21,7 @@
 #include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
@@ -252,7 +252,7 @@ void DebuggerWindow::createDocks()
     connect(m_decisions, &DecisionsPanel::decided, this, [this](const rules::DecisionOffer &o) {
         m_controller->pause();
         if (const auto problem = editor::addDecision(*m_doc, m_timeline->position(), o.robot, o.decision))
-            QMessageBox::warning(this, tr("Decide"), editor::scenarioErrorText(*problem));
+            QMessageBox::warning(this, tr("Decide"), words::scenarioErrorText(*problem));
         else
             statusBar()->showMessage(tr("Decided: %1. Step on to see it played.").arg(DecisionsPanel::choiceText(o.decision)), 5000);
     });
@@ -265,13 +265,13 @@ void DebuggerWindow::createDocks()
     connect(m_decisions, &DecisionsPanel::removeRecorded, this, [this](const sim::DecisionFate &f) {
         m_controller->pause();
         if (const auto problem = editor::removeDecision(*m_doc, std::max(0, f.position - 1), f.robot, f.turn, f.index))
-            QMessageBox::warning(this, tr("Remove Decision"), editor::scenarioErrorText(*problem));
+            QMessageBox::warning(this, tr("Remove Decision"), words::scenarioErrorText(*problem));
     });
     connect(m_decisions, &DecisionsPanel::changeRecorded, this, [this](const sim::DecisionFate &f) {
         m_controller->pause();
         const int before = std::max(0, f.position - 1);
         if (const auto problem = editor::removeDecision(*m_doc, before, f.robot, f.turn, f.index)) {
-            QMessageBox::warning(this, tr("Change Decision"), editor::scenarioErrorText(*problem));
+            QMessageBox::warning(this, tr("Change Decision"), words::scenarioErrorText(*problem));
             return;
         }
         if (f.position > 0)
@@ -329,7 +329,7 @@ bool DebuggerWindow::setScenario(const model::Scenario &scenario, QString *error
 {
     if (const auto reset = m_doc->resetScenario(scenario); !reset) {
         if (error)
-            *error = editor::scenarioErrorText(reset.error());
+            *error = words::scenarioErrorText(reset.error());
         return false;
     }
     return true;
@@ -345,7 +345,7 @@ bool DebuggerWindow::openScenario(const QString &path, QString *error)
     }
     if (const auto reset = m_doc->resetScenario(*sc, QFileInfo(path).absoluteFilePath()); !reset) {
         if (error)
-            *error = tr("%1: %2").arg(path, editor::scenarioErrorText(reset.error()));
+            *error = tr("%1: %2").arg(path, words::scenarioErrorText(reset.error()));
         return false;
     }
     return true;
@@ -356,7 +356,7 @@ bool DebuggerWindow::newScenario(const model::Course &course, const model::Board
     auto sc = sim::startScenario(course, combined);
     if (!sc) {
         if (error)
-            *error = editor::scenarioErrorText(sc.error());
+            *error = words::scenarioErrorText(sc.error());
         return false;
     }
     sc->title = "New scenario";
@@ -398,7 +398,7 @@ void DebuggerWindow::warnAboutLeftOutWhatIfs()
         return;
     QStringList lines;
     for (const rules::ScenarioError &e : skipped)
-        lines << editor::scenarioErrorText(e);
+        lines << words::scenarioErrorText(e);
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Scenario Debugger"),
                                 tr("%n what-if(s) of %1 could not be made and were left out; play goes on without them.", nullptr,
                                    static_cast<int>(skipped.size()))
@@ -424,7 +424,7 @@ void DebuggerWindow::onPosition(int pos)
         m_slider->setValue(pos);
     }
     const game::Event *e = m_timeline->currentEvent();
-    m_where->setText(e ? tr("Substep %1 of %2: %3").arg(pos).arg(m_timeline->length()).arg(editor::substepTitle(m_timeline->trace(), *e))
+    m_where->setText(e ? tr("Substep %1 of %2: %3").arg(pos).arg(m_timeline->length()).arg(words::substepTitle(m_timeline->trace(), *e))
                        : tr("Start (%1 substeps)").arg(m_timeline->length()));
     m_explanation->setHtml(explanationHtml(m_timeline->trace(), e));
     const QModelIndex index = m_traceModel->indexForEvent(pos - 1);

@@ -5,7 +5,7 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/explanation.h"
 #include "document/timeline.h"
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 #include "scene/boardview.h"
 
 #include <QHBoxLayout>
@@ -73,7 +73,7 @@ QString PresentationView::caption() const { return m_caption->text(); }
 void PresentationView::refresh()
 {
     const game::Event *e = m_timeline->currentEvent();
-    m_caption->setText(e ? tr("Substep %1 of %2: %3").arg(m_timeline->position()).arg(m_timeline->length()).arg(editor::substepTitle(m_timeline->trace(), *e))
+    m_caption->setText(e ? tr("Substep %1 of %2: %3").arg(m_timeline->position()).arg(m_timeline->length()).arg(words::substepTitle(m_timeline->trace(), *e))
                          : tr("The start (%n substeps to play)", nullptr, m_timeline->length()));
     m_explanation->setHtml(explanationHtml(m_timeline->trace(), e));
 }

@@ -4,7 +4,7 @@
 
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "models/tracewords.h"
+#include "words/tracewords.h"
 #include "sim/decidingstep.h"
 #include "sim/expectations.h"
 
@@ -33,7 +33,7 @@ QString checkText(const sim::Mismatch &m)
     const sim::FindingInfo &info = sim::findingInfo(m.finding);
     if (m.finding == sim::Mismatch::Finding::NotReached)
         return QuestionHeader::tr("%1: %2").arg(momentText(m), QCoreApplication::translate("Expectations", info.actual.data()));
-    const QString who = editor::checkSubject(m);
+    const QString who = words::checkSubject(m);
     const QString expected = info.expected.empty() ? fromStd(m.expected) : QCoreApplication::translate("Expectations", info.expected.data()).arg(fromStd(m.expected));
     const QString actual = info.actual.empty() ? fromStd(m.actual) : QCoreApplication::translate("Expectations", info.actual.data()).arg(fromStd(m.actual));
     return QuestionHeader::tr("%1 (%2): expected %3, got %4").arg(who, momentText(m), expected, actual);

@@ -3,7 +3,7 @@
 #include "debugger/shoppanel.h"
 
 #include "document/timeline.h"
-#include "models/tracewords.h"
+#include "words/tracewords.h"
 
 #include <QFormLayout>
 #include <QHeaderView>
@@ -62,7 +62,7 @@ void ShopPanel::refresh()
     m_table->setRowCount(static_cast<int>(st.shop.size()));
     for (std::size_t k = 0; k < st.shop.size(); ++k) {
         const auto &slot = st.shop[k];
-        auto *title = new QTableWidgetItem(slot ? editor::upgradeTitle(*slot) : tr("(empty)"));
+        auto *title = new QTableWidgetItem(slot ? words::upgradeTitle(*slot) : tr("(empty)"));
         auto *cost = new QTableWidgetItem(slot ? tr("%n energy", nullptr, model::upgradeCost(*slot)) : QString());
         if (slot)
             title->setToolTip(model::upgradeIsPermanent(*slot) ? tr("A permanent upgrade") : tr("A temporary upgrade"));
@@ -80,7 +80,7 @@ void ShopPanel::refresh()
     const bool counted = std::ranges::any_of(st.damagePiles, [](int left) { return left >= 0; });
     for (int k = 0; k < model::kDamageKindCount && counted; ++k) {
         const QString kind =
-            editor::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0}, false);
+            words::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0}, false);
         const int left = st.damagePiles[static_cast<std::size_t>(k)];
         piles << (left < 0 ? tr("%1: no limit").arg(kind) : tr("%1: %2 left").arg(kind).arg(left));
     }

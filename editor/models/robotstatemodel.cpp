@@ -3,8 +3,8 @@
 #include "models/robotstatemodel.h"
 
 #include "document/timeline.h"
-#include "models/tracewords.h"
-#include "models/tracetexts.h"
+#include "words/tracewords.h"
+#include "words/tracetexts.h"
 
 #include <QColor>
 #include <QFont>
@@ -38,7 +38,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     switch (column) {
     case Name: return QString::fromStdString(r.name);
     case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
-    case Facing: return directionText(r.facing);
+    case Facing: return words::directionText(r.facing);
     case Damage: return traits.deckPerRobot ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
     case Locked: {
         QStringList regs;
@@ -51,8 +51,8 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Flags: return QString::number(r.flags);
     case Archive: return QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y);
     case Energy: return traits.energy ? QString::number(r.energy) : QString();
-    case Options: return heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "));
-    case Upgrades: return traits.upgrades ? heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
+    case Options: return words::heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "));
+    case Upgrades: return traits.upgrades ? words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
     case Status:
         // The race's result first: it stays once a robot has finished, whatever happens after.
         if (r.place == 1)
@@ -62,7 +62,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
         if (r.eliminated)
             return tr("eliminated");
         if (r.destroyed)
-            return tr("destroyed (%1)").arg(destroyCauseTitle(r.cause));
+            return tr("destroyed (%1)").arg(words::destroyCauseTitle(r.cause));
         if (r.rebooted)
             return tr("rebooted");
         if (r.poweredDown)

@@ -4,7 +4,7 @@
 
 #include "document/timeline.h"
 #include "io/rulesreference.h"
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include <QFont>
 
@@ -159,7 +159,7 @@ int TraceModel::columnCount(const QModelIndex &) const { return 1; }
 
 QString TraceModel::eventLabel(int event) const
 {
-    return substepTitle(m_timeline->trace(), m_timeline->trace().events[static_cast<std::size_t>(event)]);
+    return words::substepTitle(m_timeline->trace(), m_timeline->trace().events[static_cast<std::size_t>(event)]);
 }
 
 QString TraceModel::eventToolTip(int event) const
@@ -191,7 +191,7 @@ QVariant TraceModel::data(const QModelIndex &index, int role) const
         case Node::Kind::Root: return {};
         case Node::Kind::Turn: return tr("Turn %1").arg(n->turn);
         case Node::Kind::Register: return tr("Register %1").arg(n->reg);
-        case Node::Kind::Phase: return phaseTitle(n->phase);
+        case Node::Kind::Phase: return words::phaseTitle(n->phase);
         case Node::Kind::Event: return eventLabel(n->firstEvent);
         }
     }

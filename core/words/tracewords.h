@@ -20,11 +20,11 @@
 
 // The debugger's words, in the user's language, for what fills the sentences of the code tables
 // (tracetexts.h): robots, cells, directions, cards, option cards, substep kinds and phases.
-namespace rf::editor {
+namespace rf::words {
 
 // The translation context of the words (the sentences are in the contexts their tables name).
 class TraceTexts {
-    Q_DECLARE_TR_FUNCTIONS(rf::editor::TraceTexts)
+    Q_DECLARE_TR_FUNCTIONS(rf::words::TraceTexts)
 };
 
 // Fills a template of a core code table translated in `context`: %1..%9 take args in one pass,
@@ -62,4 +62,4 @@ QString checkSubject(const sim::Mismatch &check);
 // Why a decision was void: "the register is locked".
 QString voidReasonText(game::VoidReason reason);
 
-} // namespace rf::editor
+} // namespace rf::words

@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
-#include "models/tracewords.h"
+#include "words/tracewords.h"
 
 #include "validate/codes.h"
 #include "validate/diagnostic.h"
 
 #include <QCoreApplication>
 
-namespace rf::editor {
+namespace rf::words {
 
 using namespace rf::model;
 
@@ -187,4 +187,4 @@ QString diagnosticMessage(const validate::Diagnostic &d)
     return fillTemplate("Diagnostics", info->text, args, count);
 }
 
-} // namespace rf::editor
+} // namespace rf::words

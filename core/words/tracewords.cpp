@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/tracewords.h"
+#include "words/tracewords.h"
 
 #include "text/fill.h"
 
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace rf::editor {
+namespace rf::words {
 
 QString fillTemplate(const char *context, std::string_view tmpl, const QStringList &args, int count)
 {
@@ -102,25 +102,25 @@ QString destroyCauseTitle(game::DestroyCause c)
 
 QString cardTitle(const model::Card &c, bool withPriority)
 {
-    static const char *const kNames[] = {QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "U-turn"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "rotate left"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "rotate right"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "back up"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "move 1"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "move 2"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "move 3"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "again"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "power up"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "SPAM"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Trojan Horse"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Worm"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Virus"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Energy Routine"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Repeat Routine"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Sandbox Routine"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Speed Routine"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Weasel Routine"),
-                                         QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Spam Folder")};
+    static const char *const kNames[] = {QT_TRANSLATE_NOOP("rf::words::TraceTexts", "U-turn"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "rotate left"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "rotate right"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "back up"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "move 1"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "move 2"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "move 3"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "again"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "power up"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "SPAM"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Trojan Horse"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Worm"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Virus"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Energy Routine"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Repeat Routine"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Sandbox Routine"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Speed Routine"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Weasel Routine"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Folder")};
     static_assert(std::size(kNames) == model::kCardKindCount);
     const QString name = TraceTexts::tr(kNames[static_cast<int>(c.kind)]);
     if (c.choice)
@@ -133,32 +133,32 @@ QString cardTitle(const model::Card &c, bool withPriority)
 QString optionTitle(model::OptionId id)
 {
     static const char *const kTitles[] = {
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Ablative Coat"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Abort Switch"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Brakes"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Circuit Breaker"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Conditional Program"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Crab Legs"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Double-Barreled Laser"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Dual Processor"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Extra Memory"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Fire Control"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Flywheel"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Fourth Gear"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Gyroscopic Stabilizer"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "High-Power Laser"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Mechanical Arm"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Mini Howitzer"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Power-Down Shield"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Pressor Beam"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Radio Control"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Ramming Gear"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Rear-Firing Laser"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Recompile"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Reverse Gear"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Scrambler"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Superior Archive"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Tractor Beam"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Ablative Coat"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Abort Switch"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Brakes"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Circuit Breaker"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Conditional Program"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Crab Legs"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Double-Barreled Laser"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Dual Processor"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Extra Memory"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Fire Control"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Flywheel"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Fourth Gear"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Gyroscopic Stabilizer"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "High-Power Laser"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Mechanical Arm"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Mini Howitzer"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Power-Down Shield"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Pressor Beam"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Radio Control"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Ramming Gear"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rear-Firing Laser"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Recompile"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Reverse Gear"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Scrambler"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Superior Archive"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Tractor Beam"),
     };
     static_assert(std::size(kTitles) == model::kOptionCount);
     return TraceTexts::tr(kTitles[static_cast<int>(id)]);
@@ -174,46 +174,46 @@ QString optionTitle(int id)
 QString upgradeTitle(model::UpgradeId id)
 {
     static const char *const kTitles[] = {
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Admin Privilege"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Blue Screen of Death"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Brakes"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Cache Memory"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Corruption Wave"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Crab Legs"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Defrag Gizmo"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Deflector Shield"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Double Barrel Laser"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Firewall"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Hover Unit"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Memory Stick"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Mini Howitzer"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Modular Chassis"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Pressor Beam"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Rail Gun"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Ramming Gear"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Rear Laser"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Scrambler"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Side Arms"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Teleporter"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Tractor Beam"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Trojan Needler"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Virus Module"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Boink"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Energy Routine"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Hack"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Manual Sort"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Memory Swap"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Reboot"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Recharge"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Recompile"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Refresh"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Repeat Routine"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Sandbox Routine"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Spam Blocker"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Spam Folder"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Speed Routine"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Weasel Routine"),
-        QT_TRANSLATE_NOOP("rf::editor::TraceTexts", "Zoop")};
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Admin Privilege"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Blue Screen of Death"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Brakes"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Cache Memory"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Corruption Wave"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Crab Legs"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Defrag Gizmo"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Deflector Shield"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Double Barrel Laser"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Firewall"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Hover Unit"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Memory Stick"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Mini Howitzer"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Modular Chassis"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Pressor Beam"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rail Gun"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Ramming Gear"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rear Laser"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Scrambler"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Side Arms"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Teleporter"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Tractor Beam"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Trojan Needler"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Virus Module"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Boink"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Energy Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Hack"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Manual Sort"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Memory Swap"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Reboot"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Recharge"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Recompile"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Refresh"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Repeat Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Sandbox Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Blocker"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Folder"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Speed Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Weasel Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Zoop")};
     static_assert(std::size(kTitles) == model::kUpgradeCount);
     return TraceTexts::tr(kTitles[static_cast<int>(id)]);
 }
@@ -279,4 +279,4 @@ QString checkSubject(const sim::Mismatch &m)
     return m.field == sim::Field::Robot ? robot : TraceTexts::tr("%1: %2", "a robot and a field of its state").arg(robot, label);
 }
 
-} // namespace rf::editor
+} // namespace rf::words

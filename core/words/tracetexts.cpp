@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include "rules/options.h"
 #include "rules/ruleset.h"
 
-namespace rf::editor {
+namespace rf::words {
 
 namespace {
 
@@ -142,4 +142,4 @@ QString translationNoteText(const rules::TranslationNote &n)
                             : TraceTexts::tr("%1: %2 -> %3 (%4)").arg(where, from, to, reason);
 }
 
-} // namespace rf::editor
+} // namespace rf::words
