@@ -233,7 +233,7 @@ private slots:
         QCOMPARE(w.document()->scenario().ruleset, std::string("classic"));
         QVERIFY(!scrambler->isVisibleTo(scroll->widget()));
         QVERIFY(classicOption->isVisibleTo(scroll->widget()));
-        QVERIFY(chooseWithMouse(ruleset, QStringLiteral("Renegade (2016)")));
+        QVERIFY(chooseWithMouse(ruleset, QStringLiteral("2016 edition")));
         QVERIFY(scrambler->isVisibleTo(scroll->widget()));
         QVERIFY(scroll->minimumSizeHint().height() < scroll->widget()->sizeHint().height());
         scroll->ensureWidgetVisible(scrambler);
