@@ -618,7 +618,7 @@
     <message>
         <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>not part of the %1 rules</source>
-        <translation>nicht Teil der Regeln %1</translation>
+        <translation>nicht Teil der Regeln „%1“</translation>
     </message>
     <message>
         <location filename="../core/sim/expectations.cpp" line="156"/>
@@ -979,12 +979,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
+        <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk „%5“.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="28"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk %2 nicht kennt.</translation>
+        <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk „%2“ nicht kennt.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29"/>
@@ -1024,7 +1024,7 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
         <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
-        <translation>Upgrades, der Shop und Schadensstapel gehören nicht zum Regelwerk %1.</translation>
+        <translation>Upgrades, der Shop und Schadensstapel gehören nicht zum Regelwerk „%1“.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37"/>
@@ -2373,12 +2373,12 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="194"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
-        <translation>„%2“ hat in den Regeln %3 keine Entsprechung: das Register bleibt leer</translation>
+        <translation>„%2“ hat in den Regeln „%3“ keine Entsprechung: das Register bleibt leer</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="195"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
-        <translation>jede Karte dieser Art ist in den Regeln %2 schon vergeben: das Register bleibt leer</translation>
+        <translation>jede Karte dieser Art ist in den Regeln „%2“ schon vergeben: das Register bleibt leer</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
@@ -2388,7 +2388,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
         <source>the %1 rules have no power down: ignored</source>
-        <translation>die Regeln %1 kennen kein Abschalten: ignoriert</translation>
+        <translation>die Regeln „%1“ kennen kein Abschalten: ignoriert</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
@@ -2398,7 +2398,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: the robot plays</source>
-        <translation>die Regeln %1 kennen kein Abschalten: der Roboter spielt</translation>
+        <translation>die Regeln „%1“ kennen kein Abschalten: der Roboter spielt</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="198"/>
@@ -2425,7 +2425,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 robots have no own deck: ignored</source>
-        <translation>Roboter der Regeln %1 haben keinen eigenen Kartenstapel: ignoriert</translation>
+        <translation>Roboter der Regeln „%1“ haben keinen eigenen Kartenstapel: ignoriert</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
@@ -2435,7 +2435,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
         <source>the %2 rules have no energy: ignored</source>
-        <translation>die Regeln %2 kennen keine Energie: ignoriert</translation>
+        <translation>die Regeln „%2“ kennen keine Energie: ignoriert</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="201"/>

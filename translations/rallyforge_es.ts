@@ -618,7 +618,7 @@
     <message>
         <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>not part of the %1 rules</source>
-        <translation>no forma parte de las reglas %1</translation>
+        <translation>no forma parte de las reglas «%1»</translation>
     </message>
     <message>
         <location filename="../core/sim/expectations.cpp" line="156"/>
@@ -979,12 +979,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
+        <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento «%5».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="28"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento %2 no contempla.</translation>
+        <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento «%2» no contempla.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29"/>
@@ -1024,7 +1024,7 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
         <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
-        <translation>Las mejoras, la tienda y las pilas de daño no forman parte de las reglas %1.</translation>
+        <translation>Las mejoras, la tienda y las pilas de daño no forman parte de las reglas «%1».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37"/>
@@ -2373,12 +2373,12 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="194"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
-        <translation>«%2» no tiene equivalente en las reglas %3: el registro queda vacío</translation>
+        <translation>«%2» no tiene equivalente en las reglas «%3»: el registro queda vacío</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="195"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
-        <translation>todas las cartas de este tipo de las reglas %2 están en uso: el registro queda vacío</translation>
+        <translation>todas las cartas de este tipo de las reglas «%2» están en uso: el registro queda vacío</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
@@ -2388,7 +2388,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
         <source>the %1 rules have no power down: ignored</source>
-        <translation>las reglas %1 no tienen desconexión: se ignora</translation>
+        <translation>las reglas «%1» no tienen desconexión: se ignora</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
@@ -2398,7 +2398,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: the robot plays</source>
-        <translation>las reglas %1 no tienen desconexión: el robot juega</translation>
+        <translation>las reglas «%1» no tienen desconexión: el robot juega</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="198"/>
@@ -2425,7 +2425,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 robots have no own deck: ignored</source>
-        <translation>los robots de las reglas %1 no tienen mazo propio: se ignora</translation>
+        <translation>los robots de las reglas «%1» no tienen mazo propio: se ignora</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
@@ -2435,7 +2435,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
         <source>the %2 rules have no energy: ignored</source>
-        <translation>las reglas %2 no tienen energía: se ignora</translation>
+        <translation>las reglas «%2» no tienen energía: se ignora</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="201"/>

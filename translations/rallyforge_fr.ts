@@ -618,7 +618,7 @@
     <message>
         <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>not part of the %1 rules</source>
-        <translation>ne fait pas partie des règles %1</translation>
+        <translation>ne fait pas partie des règles « %1 »</translation>
     </message>
     <message>
         <location filename="../core/sim/expectations.cpp" line="156"/>
@@ -979,12 +979,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
+        <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles « %5 ».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="28"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 détient des cartes option ou prend des décisions, ce que les règles %2 ne prévoient pas.</translation>
+        <translation>%1 détient des cartes option ou prend des décisions, ce que les règles « %2 » ne prévoient pas.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29"/>
@@ -1024,7 +1024,7 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
         <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
-        <translation>Les améliorations, la boutique et les piles de dégâts ne font pas partie des règles %1.</translation>
+        <translation>Les améliorations, la boutique et les piles de dégâts ne font pas partie des règles « %1 ».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37"/>
@@ -2373,12 +2373,12 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="194"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
-        <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles %3 : le registre reste vide</translation>
+        <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles « %3 » : le registre reste vide</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="195"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
-        <translation>toutes les cartes de ce type des règles %2 sont déjà utilisées : le registre reste vide</translation>
+        <translation>toutes les cartes de ce type des règles « %2 » sont déjà utilisées : le registre reste vide</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
@@ -2388,7 +2388,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
         <source>the %1 rules have no power down: ignored</source>
-        <translation>les règles %1 n&apos;ont pas de mise hors tension : ignorée</translation>
+        <translation>les règles « %1 » n&apos;ont pas de mise hors tension : ignorée</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
@@ -2398,7 +2398,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: the robot plays</source>
-        <translation>les règles %1 n&apos;ont pas de mise hors tension : le robot joue</translation>
+        <translation>les règles « %1 » n&apos;ont pas de mise hors tension : le robot joue</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="198"/>
@@ -2425,7 +2425,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 robots have no own deck: ignored</source>
-        <translation>les robots des règles %1 n&apos;ont pas de paquet propre : ignorés</translation>
+        <translation>les robots des règles « %1 » n&apos;ont pas de paquet propre : ignorés</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
@@ -2435,7 +2435,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
         <source>the %2 rules have no energy: ignored</source>
-        <translation>les règles %2 n&apos;ont pas d&apos;énergie : ignorée</translation>
+        <translation>les règles « %2 » n&apos;ont pas d&apos;énergie : ignorée</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="201"/>

@@ -212,8 +212,9 @@ QString checkText(const sim::Mismatch &m)
         return StateWords::tr("%1: %2").arg(checkMoment(m), QCoreApplication::translate("Expectations", info.actual.data()));
     const QString expected = info.expected.empty() ? valueText(m.field, m.expected)
                                                    : QCoreApplication::translate("Expectations", info.expected.data()).arg(text(m.expected));
-    const QString actual = info.actual.empty() ? valueText(m.field, m.actual)
-                                               : QCoreApplication::translate("Expectations", info.actual.data()).arg(text(m.actual));
+    // A ruleset's id is shown by its name ("not part of the Classic rules").
+    const QString found = m.finding == sim::Mismatch::Finding::NotInRuleset ? rulesetName(m.actual) : text(m.actual);
+    const QString actual = info.actual.empty() ? valueText(m.field, m.actual) : QCoreApplication::translate("Expectations", info.actual.data()).arg(found);
     return StateWords::tr("%1 (%2): expected %3, got %4").arg(checkSubject(m), checkMoment(m), expected, actual);
 }
 
