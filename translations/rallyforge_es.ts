@@ -621,14 +621,12 @@
         <translation>no forma parte de las reglas «%1»</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="156"/>
         <source>turn %1 register %2</source>
-        <translation>turno %1, registro %2</translation>
+        <translation type="vanished">turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="156"/>
         <source>end of turn %1</source>
-        <translation>fin del turno %1</translation>
+        <translation type="vanished">fin del turno %1</translation>
     </message>
 </context>
 <context>
@@ -7648,28 +7646,28 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="217"/>
+        <location filename="../core/words/statewords.cpp" line="218"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="223"/>
+        <location filename="../core/words/statewords.cpp" line="224"/>
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224"/>
+        <location filename="../core/words/statewords.cpp" line="225"/>
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="233"/>
+        <location filename="../core/words/statewords.cpp" line="234"/>
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="233"/>
+        <location filename="../core/words/statewords.cpp" line="234"/>
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>
@@ -8105,42 +8103,42 @@
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="83"/>
+        <location filename="../core/words/tracetexts.cpp" line="85"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="84"/>
+        <location filename="../core/words/tracetexts.cpp" line="86"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="87"/>
+        <location filename="../core/words/tracetexts.cpp" line="89"/>
         <source>Purchase: %1</source>
         <translation>Compra: %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="133"/>
+        <location filename="../core/words/tracetexts.cpp" line="135"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, turno %2, registro %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <location filename="../core/words/tracetexts.cpp" line="137"/>
         <source>%1 turn %2</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="139"/>
+        <location filename="../core/words/tracetexts.cpp" line="141"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <location filename="../core/words/tracetexts.cpp" line="143"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="142"/>
+        <location filename="../core/words/tracetexts.cpp" line="144"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "io/scenario/scenariofile.h"
 #include "rules/options.h"
 #include "sim/compare.h"
+#include "text/statetext.h"
 #include "text/tracetext.h"
 
 #include <algorithm>
@@ -57,13 +58,6 @@ std::string expectationsText(const sim::Comparison &cmp)
             s += run.checks.empty() ? std::format("{}none stated under {}", s.empty() ? "" : ", ", run.variant.label)
                                     : std::format("{}{} of {} under {}", s.empty() ? "" : ", ", run.expectationsHeld(), run.checks.size(), run.variant.label);
     return s;
-}
-
-std::string momentText(const sim::Moment &m)
-{
-    if (m.reg == 0)
-        return std::format("turn {}, {}", m.turn, game::phaseName(m.phase));
-    return std::format("turn {}, register {}, {}", m.turn, m.reg, game::phaseName(m.phase));
 }
 
 std::string table(const std::vector<std::vector<std::string>> &rows)
@@ -122,7 +116,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
             s += "\nNo difference: every ruling gives the same game at the end of every phase, and the same expectations hold.\n";
     } else {
         const sim::Divergence &d = *cmp.divergence;
-        s += std::format("\nFirst difference: {}\n", momentText(d.moment));
+        s += std::format("\nFirst difference: {}\n", text::phaseMoment(d.moment.turn, d.moment.reg, d.moment.phase));
         for (const sim::PartedField &f : d.fields)
             s += "  " + partedText(f, cmp) + '\n';
         for (std::size_t i = 0; i < cmp.runs.size(); ++i) {

@@ -151,11 +151,6 @@ std::vector<Expectation> expectationsFor(const Scenario &sc)
 
 const FindingInfo &findingInfo(Mismatch::Finding f) { return kFindings[static_cast<std::size_t>(f)]; }
 
-std::string_view momentWording(bool afterRegister)
-{
-    return afterRegister ? RF_TRANSLATABLE("Expectations", "turn %1 register %2") : RF_TRANSLATABLE("Expectations", "end of turn %1");
-}
-
 Mismatch notReached(const Expectation &ex)
 {
     return Mismatch{.turn = ex.turn, .afterRegister = ex.afterRegister, .field = Field::Moment, .finding = Mismatch::Finding::NotReached};

@@ -45,9 +45,6 @@ struct FindingInfo {
 };
 inline constexpr int kFindingCount = 5;
 const FindingInfo &findingInfo(Mismatch::Finding f);
-// How a NotReached finding names its moment: "turn %1 register %2", or "end of turn %1" for an
-// expectation at the end of a turn.
-std::string_view momentWording(bool afterRegister);
 
 // The expectations that hold when the scenario is played under its own ruleset: the plain ones,
 // then those stated for that ruleset.

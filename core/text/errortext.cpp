@@ -6,6 +6,7 @@
 
 #include "text/fill.h"
 #include "text/printable.h"
+#include "text/statetext.h"
 #include "text/words.h"
 
 #include "rules/ruleset.h"
@@ -93,7 +94,7 @@ std::string translationText(const rules::TranslationNote &note)
 std::string mismatchExpected(const sim::Mismatch &m)
 {
     if (m.finding == sim::Mismatch::Finding::NotReached)
-        return fill(sim::momentWording(m.afterRegister > 0), std::array{std::to_string(m.turn), std::to_string(m.afterRegister)});
+        return checkMoment(m);
     const sim::FindingInfo &info = sim::findingInfo(m.finding);
     return info.expected.empty() ? printable(m.expected) : fill(info.expected, std::array{m.expected});
 }

@@ -15,8 +15,9 @@
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "io/scenario/scenariofile.h"
-#include "words/tracetexts.h"
 #include "sim/compare.h"
+#include "text/statetext.h"
+#include "words/tracetexts.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -72,13 +73,6 @@ CliCompare runCompare(const QString &file, const QStringList &args)
         }
     }
     return r;
-}
-
-std::string momentText(const sim::Moment &m)
-{
-    if (m.reg == 0)
-        return std::format("turn {}, {}", m.turn, game::phaseName(m.phase));
-    return std::format("turn {}, register {}, {}", m.turn, m.reg, game::phaseName(m.phase));
 }
 
 // Types the ruleset's name, as the box shows it, into the combo box (its keyboard search).
@@ -224,7 +218,7 @@ private slots:
             QVERIFY(m == core->divergence->moment);
             QCOMPARE(w->moment(), w->firstDifference());
             if (twoRulings) {
-                QCOMPARE(QString::fromStdString(momentText(m)), cli.first);
+                QCOMPARE(QString::fromStdString(text::phaseMoment(m.turn, m.reg, m.phase)), cli.first);
                 QCOMPARE(cli.code, 1);
             }
             const QString where = m.reg == 0
