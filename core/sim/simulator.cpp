@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/simulator.h"
 
+#include "model/robotedit.h"
+
 #include <algorithm>
 #include <set>
 
@@ -228,33 +230,37 @@ std::optional<ScenarioError> Simulator::checkEdit(int robot, const RobotEdit &ed
 void Simulator::applyEdit(int robot, const RobotEdit &edit)
 {
     m_scratch.stateReplaced();
+    // A robot in play: what the edit sets, done as the engine does it.
+    class InPlay final : public model::RobotEditTarget {
+    public:
+        InPlay(const Simulator &sim, rules::Engine &e, RobotState &rs, int robot) : m_sim(sim), m_e(e), m_rs(rs), m_robot(robot) {}
+        void position(Point p) override
+        {
+            // Robots out of play are on no square: they only take the new position.
+            if (!m_rs.destroyed && !m_rs.eliminated)
+                m_e.relocate(m_robot, p);
+            else
+                m_rs.pos = p;
+        }
+        void facing(Direction d) override { m_rs.facing = d; }
+        void damage(int amount) override { m_rs.damage = amount; }
+        void lives(int count) override { m_rs.lives = count; }
+        void flags(int count) override { m_rs.flags = count; }
+        void archive(Point p) override { m_rs.archive = p; }
+        void poweredDown(bool on) override { m_rs.poweredDown = on; }
+        void card(int reg, const std::optional<Card> &c) override { m_rs.program[static_cast<std::size_t>(reg - 1)] = c; }
+        void program(const Program &p) override { m_sim.setProgram(m_rs, p); }
+        void powerDownNext(bool on) override { m_rs.announcedPowerDown = on; }
+
+    private:
+        const Simulator &m_sim;
+        rules::Engine &m_e;
+        RobotState &m_rs;
+        int m_robot;
+    };
     rules::Engine e = engine(nullptr);
-    RobotState &rs = m_st.robots[static_cast<std::size_t>(robot)];
-    if (edit.pos) {
-        // Robots out of play are on no square: they only take the new position.
-        if (!rs.destroyed && !rs.eliminated)
-            e.relocate(robot, *edit.pos);
-        else
-            rs.pos = *edit.pos;
-    }
-    if (edit.facing)
-        rs.facing = *edit.facing;
-    if (edit.damage)
-        rs.damage = *edit.damage;
-    if (edit.lives)
-        rs.lives = *edit.lives;
-    if (edit.flags)
-        rs.flags = *edit.flags;
-    if (edit.archive)
-        rs.archive = *edit.archive;
-    if (edit.poweredDown)
-        rs.poweredDown = *edit.poweredDown;
-    if (edit.card)
-        rs.program[static_cast<std::size_t>(edit.card->first - 1)] = edit.card->second;
-    if (edit.program)
-        setProgram(rs, *edit.program);
-    if (edit.powerDownNext)
-        rs.announcedPowerDown = *edit.powerDownNext;
+    InPlay target(*this, e, m_st.robots[static_cast<std::size_t>(robot)], robot);
+    model::applyRobotEdit(edit, target);
 }
 
 // Under decks of their own a card is in one place only: the new program's cards that are not in

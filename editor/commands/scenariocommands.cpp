@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands/scenariocommands.h"
 
+#include "model/robotedit.h"
+
 #include <QCoreApplication>
 #include <QUndoStack>
 
@@ -51,33 +53,39 @@ std::optional<ScenarioError> pushChange(ScenarioDocument &doc, const QString &te
 
 namespace {
 
-// Before play: the edit goes into the scenario's robot.
-void editStart(const ScenarioDocument &doc, std::size_t r, const model::RobotEdit &edit, model::ScenarioRobot &sr)
-{
-    if (edit.pos)
-        sr.at = *edit.pos;
-    if (edit.facing)
-        sr.facing = *edit.facing;
-    if (edit.damage)
-        sr.damage = *edit.damage;
-    if (edit.lives)
-        sr.lives = *edit.lives;
-    if (edit.flags)
-        sr.flags = *edit.flags;
-    if (edit.archive)
-        sr.archive = *edit.archive;
-    if (edit.poweredDown)
-        sr.poweredDown = *edit.poweredDown;
-    if (edit.card) {
-        if (sr.turns.empty())
-            sr.turns.emplace_back();
-        model::TurnPlan &plan = sr.turns.front();
+// Before play: the edit goes into the scenario's robot (and its program for turn 1).
+class Setup final : public model::RobotEditTarget {
+public:
+    Setup(const ScenarioDocument &doc, std::size_t r, model::ScenarioRobot &sr) : m_doc(doc), m_r(r), m_sr(sr) {}
+    void position(model::Point p) override { m_sr.at = p; }
+    void facing(model::Direction d) override { m_sr.facing = d; }
+    void damage(int amount) override { m_sr.damage = amount; }
+    void lives(int count) override { m_sr.lives = count; }
+    void flags(int count) override { m_sr.flags = count; }
+    void archive(model::Point p) override { m_sr.archive = p; }
+    void poweredDown(bool on) override { m_sr.poweredDown = on; }
+    void card(int reg, const std::optional<model::Card> &c) override
+    {
+        model::TurnPlan &plan = firstTurn();
         // Keep the cards the random draw gave the other registers.
         if (!plan.program)
-            plan.program = doc.replay().length() > 0 ? doc.replay().stateAt(1).robots[r].program : model::Program{};
-        (*plan.program)[static_cast<std::size_t>(edit.card->first - 1)] = edit.card->second;
+            plan.program = m_doc.replay().length() > 0 ? m_doc.replay().stateAt(1).robots[m_r].program : model::Program{};
+        (*plan.program)[static_cast<std::size_t>(reg - 1)] = c;
     }
-}
+    void program(const model::Program &p) override { firstTurn().program = p; }
+    void powerDownNext(bool on) override { firstTurn().powerDown = on; }
+
+private:
+    model::TurnPlan &firstTurn()
+    {
+        if (m_sr.turns.empty())
+            m_sr.turns.emplace_back();
+        return m_sr.turns.front();
+    }
+    const ScenarioDocument &m_doc;
+    std::size_t m_r;
+    model::ScenarioRobot &m_sr;
+};
 
 } // namespace
 
@@ -94,7 +102,8 @@ std::optional<ScenarioError> editRobot(ScenarioDocument &doc, int pos, int robot
         // The robot's start: checked as a scenario (squares on the course, no shared square...).
         ScenarioParts after;
         after.robots = sc.robots;
-        editStart(doc, r, edit, (*after.robots)[r]);
+        Setup target(doc, r, (*after.robots)[r]);
+        model::applyRobotEdit(edit, target);
         after.whatIfs = std::vector<model::WhatIf>{}; // the game they changed is replaced
         return pushChange(doc, text, after);
     }
