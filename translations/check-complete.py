@@ -16,7 +16,7 @@ from pathlib import Path
 
 # The editor, the core folders whose code tables hold translatable templates, the translated
 # words and the ruling report.
-SCANNED = ["editor", "core/game", "core/rules", "core/sim", "core/validate", "core/words", "core/render"]
+SCANNED = ["editor", "core/game", "core/rules", "core/sim", "core/validate", "core/analysis", "core/words", "core/render"]
 
 
 def main() -> int:

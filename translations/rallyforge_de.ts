@@ -630,6 +630,75 @@
     </message>
 </context>
 <context>
+    <name>GenerateErrors</name>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="15"/>
+        <source>%n player(s) asked for; a course is generated for %1 to %2.</source>
+        <translation>
+            <numerusform>%n Spieler gewünscht; Kurse werden für %1 bis %2 erzeugt.</numerusform>
+            <numerusform>%n Spieler gewünscht; Kurse werden für %1 bis %2 erzeugt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="16"/>
+        <source>%n board(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n Spielplan gewünscht; ein Kurs hat %1 bis %2.</numerusform>
+            <numerusform>%n Spielpläne gewünscht; ein Kurs hat %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="17"/>
+        <source>%n checkpoint(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n Kontrollpunkt gewünscht; ein Kurs hat %1 bis %2.</numerusform>
+            <numerusform>%n Kontrollpunkte gewünscht; ein Kurs hat %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="18"/>
+        <source>A target of %n turn(s) is out of reach; choose %1 to %2.</source>
+        <translation>
+            <numerusform>Ein Ziel von %n Runde ist nicht erreichbar; wählen Sie %1 bis %2.</numerusform>
+            <numerusform>Ein Ziel von %n Runden ist nicht erreichbar; wählen Sie %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="19"/>
+        <source>%n result(s) asked for; choose %1 to %2.</source>
+        <translation>
+            <numerusform>%n Ergebnis gewünscht; wählen Sie %1 bis %2.</numerusform>
+            <numerusform>%n Ergebnisse gewünscht; wählen Sie %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="20"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielplan. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
+            <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielpläne. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="21"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
+            <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/generateerror.cpp" line="22"/>
+        <source>The rules cannot be played: %1</source>
+        <translation>Die Regeln können nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/generateerror.cpp" line="23"/>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
+        <translation>Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne, weniger Kontrollpunkte oder einen anderen Startwert.</translation>
+    </message>
+</context>
+<context>
     <name>PasteCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="45"/>
@@ -5940,147 +6009,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="48"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
         <source>Generate Course</source>
         <translation>Kurs erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="53"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>Add &amp;Folder...</source>
         <translation>&amp;Ordner hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
         <source>&amp;Remove Folder</source>
         <translation>Ordner &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="75"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
         <source> turns</source>
         <translation> Runden</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>Der Median der Runde, in der der erste Roboter den letzten Kontrollpunkt erreicht.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Gentle</source>
         <translation>Sanft</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Unter %1 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 oder mehr Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>%1 bis %2 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
         <source>Board library:</source>
         <translation>Spielplan-Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>Rule &amp;options:</source>
         <translation>Regel&amp;optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Gewünschte Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Danger:</source>
         <translation>Ge&amp;fahr:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Boards:</source>
         <translation>Spiel&amp;pläne:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="116"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Planende Roboter spielen jeden Kandidaten; die Kurse, die dem Ziel am nächsten kommen, bleiben.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Die Suche anhalten und die bisher besten Kurse behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
         <source>&amp;Open Course</source>
         <translation>Kurs &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="138"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="188"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="189"/>
         <source>%1 (shipped)</source>
         <translation>%1 (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="197"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="198"/>
         <source>Add Board Folder</source>
         <translation>Spielplan-Ordner hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="280"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lese %n Spielplan der Bibliothek und lege ihn...</numerusform>
@@ -6088,22 +6157,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Spielpläne werden gelegt und jede Anordnung für die planenden Roboter vermessen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Playing a few games on each candidate</source>
         <translation>Einige Spiele auf jedem Kandidaten</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Die besten Kandidaten werden mit mehr Spielen gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 von %3. Bisher %n Kandidat gespielt.</numerusform>
@@ -6111,83 +6180,74 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Spieler gewünscht; Kurse werden für 2 bis 8 erzeugt.</numerusform>
             <numerusform>%n Spieler gewünscht; Kurse werden für 2 bis 8 erzeugt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Spielplan gewünscht; ein Kurs hat 1 bis 4.</numerusform>
             <numerusform>%n Spielpläne gewünscht; ein Kurs hat 1 bis 4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Kontrollpunkt gewünscht; ein Kurs hat 1 bis 6.</numerusform>
             <numerusform>%n Kontrollpunkte gewünscht; ein Kurs hat 1 bis 6.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Ein Ziel von %n Runde ist nicht erreichbar; wählen Sie 2 bis 60.</numerusform>
             <numerusform>Ein Ziel von %n Runden ist nicht erreichbar; wählen Sie 2 bis 60.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Ergebnis gewünscht.</numerusform>
             <numerusform>%n Ergebnisse gewünscht.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielplan. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
             <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielpläne. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
             <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The ruleset cannot be played.</source>
-        <translation>Das Regelwerk kann nicht gespielt werden.</translation>
+        <translation type="vanished">Das Regelwerk kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
-        <translation>Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
+        <translation type="vanished">Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
         <source>Nothing was generated: %1</source>
         <translation>Nichts wurde erzeugt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="338"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidat gespielt).</numerusform>
@@ -6195,7 +6255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="342"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n Kandidat gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
@@ -6203,17 +6263,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Vor dem Abbruch der Suche wurde kein Kurs gemessen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
         <source>Left out of the library: %1</source>
         <translation>Nicht in die Bibliothek aufgenommen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="358"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>die meisten Spiele haben binnen %n Runde keinen Sieger</numerusform>
@@ -6221,37 +6281,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>Median %1 Runden (%2 bis über %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>Median %1 Runden (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="372"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(eine erste Schätzung: die Suche wurde vor der Messung abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="382"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
         <source>Generated Course %1</source>
         <translation>Erzeugter Kurs %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="383"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden (Startwert %2). Gemessen mit %3 Spielen planender Roboter (Startwert %4, höchstens %5 Runden): %6.</numerusform>
@@ -7140,42 +7200,42 @@
 <context>
     <name>rf::editor::ScenarioCommands</name>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="90"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="98"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="132"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="154"/>
         <source>Change Setup</source>
         <translation>Einrichtung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="159"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="168"/>
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="179"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="188"/>
         <source>Decide for %1</source>
         <translation>Für %1 entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="198"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="207"/>
         <source>Remove %1&apos;s Decision</source>
         <translation>Entscheidung von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="206"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="215"/>
         <source>Play the Same Programs</source>
         <translation>Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="214"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="223"/>
         <source>Add Expectations</source>
         <translation>Erwartungen hinzufügen</translation>
     </message>

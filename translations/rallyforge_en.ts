@@ -67,6 +67,65 @@
     </message>
 </context>
 <context>
+    <name>GenerateErrors</name>
+    <message numerus="yes">
+        <location filename="../../../../core/analysis/generateerror.cpp" line="15"/>
+        <source>%n player(s) asked for; a course is generated for %1 to %2.</source>
+        <translation>
+            <numerusform>%n player asked for; a course is generated for %1 to %2.</numerusform>
+            <numerusform>%n players asked for; a course is generated for %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/analysis/generateerror.cpp" line="16"/>
+        <source>%n board(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n board asked for; a course has %1 to %2.</numerusform>
+            <numerusform>%n boards asked for; a course has %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/analysis/generateerror.cpp" line="17"/>
+        <source>%n checkpoint(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n checkpoint asked for; a course has %1 to %2.</numerusform>
+            <numerusform>%n checkpoints asked for; a course has %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/analysis/generateerror.cpp" line="18"/>
+        <source>A target of %n turn(s) is out of reach; choose %1 to %2.</source>
+        <translation>
+            <numerusform>A target of %n turn is out of reach; choose %1 to %2.</numerusform>
+            <numerusform>A target of %n turns is out of reach; choose %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/analysis/generateerror.cpp" line="19"/>
+        <source>%n result(s) asked for; choose %1 to %2.</source>
+        <translation>
+            <numerusform>%n result asked for; choose %1 to %2.</numerusform>
+            <numerusform>%n results asked for; choose %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/analysis/generateerror.cpp" line="20"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>The course needs %1 different boards, but the library has %n board. Add a folder of boards.</numerusform>
+            <numerusform>The course needs %1 different boards, but the library has %n boards. Add a folder of boards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/analysis/generateerror.cpp" line="21"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>No board of the library has start markers for %n robot.</numerusform>
+            <numerusform>No board of the library has start markers for %n robots.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RemoveEdgeFeaturesCommand</name>
     <message numerus="yes">
         <location filename="../../../../editor/commands/elementcommands.cpp" line="51"/>
@@ -478,7 +537,7 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="280"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="281"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Reading %n board of the library and placing it...</numerusform>
@@ -486,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="299"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 of %3. %n candidate course played so far.</numerusform>
@@ -494,63 +553,56 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n player asked for; a course is generated for 2 to 8.</numerusform>
             <numerusform>%n players asked for; a course is generated for 2 to 8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n board asked for; a course has 1 to 4.</numerusform>
             <numerusform>%n boards asked for; a course has 1 to 4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n checkpoint asked for; a course has 1 to 6.</numerusform>
             <numerusform>%n checkpoints asked for; a course has 1 to 6.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>A target of %n turn is out of reach; choose 2 to 60.</numerusform>
             <numerusform>A target of %n turns is out of reach; choose 2 to 60.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n result asked for.</numerusform>
             <numerusform>%n results asked for.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>The course needs %1 different boards, but the library has %n board. Add a folder of boards.</numerusform>
             <numerusform>The course needs %1 different boards, but the library has %n boards. Add a folder of boards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>No board of the library has start markers for %n robot.</numerusform>
             <numerusform>No board of the library has start markers for %n robots.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="324"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelled: the best courses found so far (%n candidate played).</numerusform>
@@ -558,7 +610,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="342"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="325"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n candidate course played; the closest to the target come first.</numerusform>
@@ -566,7 +618,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="358"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>most games have no winner within %n turn</numerusform>
@@ -574,7 +626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="383"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Generated for %n player with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</numerusform>

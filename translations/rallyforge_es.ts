@@ -630,6 +630,75 @@
     </message>
 </context>
 <context>
+    <name>GenerateErrors</name>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="15"/>
+        <source>%n player(s) asked for; a course is generated for %1 to %2.</source>
+        <translation>
+            <numerusform>%n jugador pedido; se generan circuitos para %1 a %2.</numerusform>
+            <numerusform>%n jugadores pedidos; se generan circuitos para %1 a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="16"/>
+        <source>%n board(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n tablero pedido; un circuito tiene de %1 a %2.</numerusform>
+            <numerusform>%n tableros pedidos; un circuito tiene de %1 a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="17"/>
+        <source>%n checkpoint(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n bandera pedida; un circuito tiene de %1 a %2.</numerusform>
+            <numerusform>%n banderas pedidas; un circuito tiene de %1 a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="18"/>
+        <source>A target of %n turn(s) is out of reach; choose %1 to %2.</source>
+        <translation>
+            <numerusform>Un objetivo de %n turno está fuera de alcance; elija de %1 a %2.</numerusform>
+            <numerusform>Un objetivo de %n turnos está fuera de alcance; elija de %1 a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="19"/>
+        <source>%n result(s) asked for; choose %1 to %2.</source>
+        <translation>
+            <numerusform>%n resultado pedido; elija de %1 a %2.</numerusform>
+            <numerusform>%n resultados pedidos; elija de %1 a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="20"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tablero. Añada una carpeta de tableros.</numerusform>
+            <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tableros. Añada una carpeta de tableros.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="21"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robot.</numerusform>
+            <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/generateerror.cpp" line="22"/>
+        <source>The rules cannot be played: %1</source>
+        <translation>Las reglas no se pueden jugar: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/generateerror.cpp" line="23"/>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
+        <translation>Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros, menos banderas u otra semilla.</translation>
+    </message>
+</context>
+<context>
     <name>PasteCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="45"/>
@@ -5940,147 +6009,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="48"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
         <source>Generate Course</source>
         <translation>Generar circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="53"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>Add &amp;Folder...</source>
         <translation>Añadir &amp;carpeta...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Quitar carpeta</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="75"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
         <source> turns</source>
         <translation> turnos</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La mediana del turno en que el primer robot toma la última bandera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Gentle</source>
         <translation>Suave</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Menos de %1 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 o más destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 a %2 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
         <source>Board library:</source>
         <translation>Biblioteca de tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;glamento:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Opciones de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Duración buscada:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Peligro:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Banderas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="116"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Robots que planifican juegan cada circuito candidato; se conservan los más cercanos al objetivo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Detener la búsqueda y conservar los mejores circuitos encontrados hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Abrir circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="138"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="188"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="189"/>
         <source>%1 (shipped)</source>
         <translation>%1 (incluida)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="197"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="198"/>
         <source>Add Board Folder</source>
         <translation>Añadir carpeta de tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="280"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Leyendo %n tablero de la biblioteca y colocándolo...</numerusform>
@@ -6088,22 +6157,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Colocando tableros y trazando cada disposición para los robots que planifican</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Playing a few games on each candidate</source>
         <translation>Unas pocas partidas en cada candidato</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Midiendo los mejores candidatos con más partidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 de %3. %n circuito candidato jugado hasta ahora.</numerusform>
@@ -6111,83 +6180,74 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n jugador pedido; se generan circuitos para 2 a 8.</numerusform>
             <numerusform>%n jugadores pedidos; se generan circuitos para 2 a 8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n tablero pedido; un circuito tiene de 1 a 4.</numerusform>
             <numerusform>%n tableros pedidos; un circuito tiene de 1 a 4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n bandera pedida; un circuito tiene de 1 a 6.</numerusform>
             <numerusform>%n banderas pedidas; un circuito tiene de 1 a 6.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Un objetivo de %n turno está fuera de alcance; elija de 2 a 60.</numerusform>
             <numerusform>Un objetivo de %n turnos está fuera de alcance; elija de 2 a 60.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n resultado pedido.</numerusform>
             <numerusform>%n resultados pedidos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tablero. Añada una carpeta de tableros.</numerusform>
             <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tableros. Añada una carpeta de tableros.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robot.</numerusform>
             <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robots.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The ruleset cannot be played.</source>
-        <translation>El reglamento no se puede jugar.</translation>
+        <translation type="vanished">El reglamento no se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
-        <translation>Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
+        <translation type="vanished">Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
         <source>Nothing was generated: %1</source>
         <translation>No se generó nada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="338"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidato jugado).</numerusform>
@@ -6195,7 +6255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="342"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n circuito candidato jugado; los más cercanos al objetivo van primero.</numerusform>
@@ -6203,17 +6263,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
         <source>No course was measured before the search stopped.</source>
         <translation>No se midió ningún circuito antes de que la búsqueda se detuviera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
         <source>Left out of the library: %1</source>
         <translation>Fuera de la biblioteca: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="358"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la mayoría de las partidas no tiene ganador en %n turno</numerusform>
@@ -6221,37 +6281,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>mediana %1 turnos (de %2 a más de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>mediana %1 turnos (de %2 a %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="372"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(una primera estimación: la búsqueda se canceló antes de medirlo)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="382"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
         <source>Generated Course %1</source>
         <translation>Circuito generado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="383"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Generado para %n jugador con un objetivo de %1 turnos (semilla %2). Medido con %3 partidas de robots que planifican (semilla %4, como máximo %5 turnos): %6.</numerusform>
@@ -7140,42 +7200,42 @@
 <context>
     <name>rf::editor::ScenarioCommands</name>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="90"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="98"/>
         <source>Edit %1</source>
         <translation>Editar %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="132"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
         <source>Add %1</source>
         <translation>Añadir %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="154"/>
         <source>Change Setup</source>
         <translation>Cambiar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="159"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="168"/>
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="179"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="188"/>
         <source>Decide for %1</source>
         <translation>Decidir por %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="198"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="207"/>
         <source>Remove %1&apos;s Decision</source>
         <translation>Quitar la decisión de %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="206"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="215"/>
         <source>Play the Same Programs</source>
         <translation>Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="214"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="223"/>
         <source>Add Expectations</source>
         <translation>Añadir resultados esperados</translation>
     </message>

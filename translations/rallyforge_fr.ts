@@ -630,6 +630,75 @@
     </message>
 </context>
 <context>
+    <name>GenerateErrors</name>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="15"/>
+        <source>%n player(s) asked for; a course is generated for %1 to %2.</source>
+        <translation>
+            <numerusform>%n joueur demandé ; un parcours est généré pour %1 à %2.</numerusform>
+            <numerusform>%n joueurs demandés ; un parcours est généré pour %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="16"/>
+        <source>%n board(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n plateau demandé ; un parcours en a %1 à %2.</numerusform>
+            <numerusform>%n plateaux demandés ; un parcours en a %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="17"/>
+        <source>%n checkpoint(s) asked for; a course has %1 to %2.</source>
+        <translation>
+            <numerusform>%n point de contrôle demandé ; un parcours en a %1 à %2.</numerusform>
+            <numerusform>%n points de contrôle demandés ; un parcours en a %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="18"/>
+        <source>A target of %n turn(s) is out of reach; choose %1 to %2.</source>
+        <translation>
+            <numerusform>Une cible de %n tour est hors de portée ; choisissez de %1 à %2.</numerusform>
+            <numerusform>Une cible de %n tours est hors de portée ; choisissez de %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="19"/>
+        <source>%n result(s) asked for; choose %1 to %2.</source>
+        <translation>
+            <numerusform>%n résultat demandé ; choisissez de %1 à %2.</numerusform>
+            <numerusform>%n résultats demandés ; choisissez de %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="20"/>
+        <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
+        <translation>
+            <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateau. Ajoutez un dossier de plateaux.</numerusform>
+            <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateaux. Ajoutez un dossier de plateaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="21"/>
+        <source>No board of the library has start markers for %n robot(s).</source>
+        <translation>
+            <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robot.</numerusform>
+            <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/generateerror.cpp" line="22"/>
+        <source>The rules cannot be played: %1</source>
+        <translation>Les règles ne peuvent pas être jouées : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/generateerror.cpp" line="23"/>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
+        <translation>Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux, moins de points de contrôle ou une autre graine.</translation>
+    </message>
+</context>
+<context>
     <name>PasteCommand</name>
     <message>
         <location filename="../editor/commands/selectioncommands.cpp" line="45"/>
@@ -5940,147 +6009,147 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="48"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
         <source>Generate Course</source>
         <translation>Générer un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="53"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>Add &amp;Folder...</source>
         <translation>Ajouter un &amp;dossier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Retirer le dossier</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="75"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
         <source> turns</source>
         <translation> tours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La médiane du tour où le premier robot prend le dernier point de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Gentle</source>
         <translation>Doux</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="80"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Moins de %1 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 destructions ou plus par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 à %2 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
         <source>Board library:</source>
         <translation>Bibliothèque de plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
         <source>R&amp;uleset:</source>
         <translation>Rè&amp;gles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Options de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Durée visée :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Danger :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
         <source>&amp;Checkpoints:</source>
         <translation>Points de &amp;contrôle :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="116"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Des robots qui planifient jouent chaque parcours candidat ; les plus proches de la cible sont gardés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="132"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="134"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Arrêter la recherche et garder les meilleurs parcours trouvés jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Ouvrir le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="137"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="138"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="188"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="189"/>
         <source>%1 (shipped)</source>
         <translation>%1 (fourni)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="197"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="198"/>
         <source>Add Board Folder</source>
         <translation>Ajouter un dossier de plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="280"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lecture de %n plateau de la bibliothèque et placement...</numerusform>
@@ -6088,22 +6157,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Placement des plateaux et carte de chaque disposition pour les robots qui planifient</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="294"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
         <source>Playing a few games on each candidate</source>
         <translation>Quelques parties sur chaque candidat</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Mesure des meilleurs candidats avec plus de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="298"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1 : %2 sur %3. %n parcours candidat joué jusqu’ici.</numerusform>
@@ -6111,83 +6180,74 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="308"/>
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n joueur demandé ; un parcours est généré pour 2 à 8.</numerusform>
             <numerusform>%n joueurs demandés ; un parcours est généré pour 2 à 8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="309"/>
         <source>%n board(s) asked for; a course has 1 to 4.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n plateau demandé ; un parcours en a 1 à 4.</numerusform>
             <numerusform>%n plateaux demandés ; un parcours en a 1 à 4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="310"/>
         <source>%n checkpoint(s) asked for; a course has 1 to 6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n point de contrôle demandé ; un parcours en a 1 à 6.</numerusform>
             <numerusform>%n points de contrôle demandés ; un parcours en a 1 à 6.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
         <source>A target of %n turn(s) is out of reach; choose 2 to 60.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Une cible de %n tour est hors de portée ; choisissez de 2 à 60.</numerusform>
             <numerusform>Une cible de %n tours est hors de portée ; choisissez de 2 à 60.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
         <source>%n result(s) asked for.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n résultat demandé.</numerusform>
             <numerusform>%n résultats demandés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateau. Ajoutez un dossier de plateaux.</numerusform>
             <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateaux. Ajoutez un dossier de plateaux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>No board of the library has start markers for %n robot(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robot.</numerusform>
             <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robots.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="316"/>
         <source>The ruleset cannot be played.</source>
-        <translation>Ces règles ne peuvent pas être jouées.</translation>
+        <translation type="vanished">Ces règles ne peuvent pas être jouées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="317"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
-        <translation>Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
+        <translation type="vanished">Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
         <source>Nothing was generated: %1</source>
         <translation>Rien n’a été généré : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="338"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidat joué).</numerusform>
@@ -6195,7 +6255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="342"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n parcours candidat joué ; les plus proches de la cible viennent d’abord.</numerusform>
@@ -6203,17 +6263,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Aucun parcours n’a été mesuré avant l’arrêt de la recherche.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
         <source>Left out of the library: %1</source>
         <translation>Laissés hors de la bibliothèque : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="358"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la plupart des parties n’ont pas de gagnant en %n tour</numerusform>
@@ -6221,37 +6281,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="360"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>médiane %1 tours (de %2 à plus de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="362"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>médiane %1 tours (de %2 à %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>start</source>
         <translation>départ</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="364"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
         <translation>%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="372"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(une première estimation : la recherche a été annulée avant de le mesurer)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="382"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
         <source>Generated Course %1</source>
         <translation>Parcours généré %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="383"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
         <translation>
             <numerusform>Généré pour %n joueur avec une cible de %1 tours (graine %2). Mesuré par %3 parties de robots qui planifient (graine %4, au plus %5 tours) : %6.</numerusform>
@@ -7140,42 +7200,42 @@
 <context>
     <name>rf::editor::ScenarioCommands</name>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="90"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="98"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="132"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="141"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="145"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="154"/>
         <source>Change Setup</source>
         <translation>Modifier la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="159"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="168"/>
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="179"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="188"/>
         <source>Decide for %1</source>
         <translation>Décider pour %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="198"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="207"/>
         <source>Remove %1&apos;s Decision</source>
         <translation>Retirer la décision de %1</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="206"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="215"/>
         <source>Play the Same Programs</source>
         <translation>Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/commands/scenariocommands.cpp" line="214"/>
+        <location filename="../editor/commands/scenariocommands.cpp" line="223"/>
         <source>Add Expectations</source>
         <translation>Ajouter des résultats attendus</translation>
     </message>

@@ -40,11 +40,11 @@ struct Options {
         QStringLiteral(
             "A folder of boards (or a board file) to generate from; repeat it. Default: the shipped boards."),
         QStringLiteral("DIR")};
-    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Robots per game, 2 to 8 (default 4)."),
+    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Robots per game, %1 to %2 (default 4).").arg(analysis::GenerateOptions::kMinPlayers).arg(analysis::GenerateOptions::kMaxPlayers),
                                QStringLiteral("N"), QStringLiteral("4")};
-    QCommandLineOption boards{QStringLiteral("boards"), QStringLiteral("Boards per course, 1 to 4 (default 2)."),
+    QCommandLineOption boards{QStringLiteral("boards"), QStringLiteral("Boards per course, %1 to %2 (default 2).").arg(analysis::GenerateOptions::kMinBoards).arg(analysis::GenerateOptions::kMaxBoards),
                               QStringLiteral("N"), QStringLiteral("2")};
-    QCommandLineOption checkpoints{QStringLiteral("checkpoints"), QStringLiteral("Checkpoints, 1 to 6 (default 3)."),
+    QCommandLineOption checkpoints{QStringLiteral("checkpoints"), QStringLiteral("Checkpoints, %1 to %2 (default 3).").arg(analysis::GenerateOptions::kMinCheckpoints).arg(analysis::GenerateOptions::kMaxCheckpoints),
                                    QStringLiteral("N"), QStringLiteral("3")};
     QCommandLineOption turns{
         QStringLiteral("turns"),
@@ -308,7 +308,7 @@ int runGenerate(const QStringList &args, Io &io)
     if (terminal && p.opt.progress)
         io.err << '\n';
     if (!result)
-        return usage(generateErrorText(result.error(), p.opt));
+        return usage(generateErrorText(result.error()));
     QStringList files;
     if (const int written = writeCourses(p, *result, files, io); written != kExitOk)
         return written;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/generatetext.h"
 
+#include "analysis/generateerror.h"
 #include "cli/printable.h"
+#include "text/fill.h"
 #include "text/tracetext.h"
 
 #include <QJsonArray>
@@ -109,28 +111,22 @@ const char *generateStageName(analysis::GenerateStage stage)
     return "measuring";
 }
 
-QString generateErrorText(const analysis::GenerateError &e, const GenerateOptions &opt)
+QString generateErrorText(const analysis::GenerateError &e)
 {
-    using Code = analysis::GenerateError::Code;
-    switch (e.code) {
-    case Code::PlayersOutOfRange: return QStringLiteral("%1 players: give 2 to 8").arg(e.number);
-    case Code::BoardsOutOfRange: return QStringLiteral("%1 boards: give 1 to 4").arg(e.number);
-    case Code::CheckpointsOutOfRange: return QStringLiteral("%1 checkpoints: give 1 to 6").arg(e.number);
-    case Code::TargetOutOfRange: return QStringLiteral("a target of %1 turns: give 2 to 60").arg(e.number);
-    case Code::ResultsOutOfRange: return QStringLiteral("%1 results: give 1 to 10").arg(e.number);
-    case Code::LibraryTooSmall:
-        return QStringLiteral("the library has %1 boards; %2 boards were asked for").arg(e.value).arg(e.number);
-    case Code::NoStartBoard:
-        return QStringLiteral("no board of the library has %1 start markers for %1 players").arg(e.number);
-    case Code::Scenario:
-        return e.scenario ? QString::fromStdString(text::scenarioErrorText(*e.scenario))
-                          : QStringLiteral("the rules cannot be played");
-    case Code::NoCourse: break;
-    }
-    return QStringLiteral(
-               "no course of %1 boards and %2 checkpoints passed the validator; try another seed or more --layouts")
-        .arg(opt.boards)
-        .arg(opt.checkpoints);
+    const analysis::GenerateErrorInfo &info = analysis::generateErrorInfo(e.code);
+    const analysis::GenerateLimits limits = analysis::generateLimits(e.code);
+    std::vector<std::string> args;
+    long long count = 0;
+    for (const char letter : info.args)
+        switch (letter) {
+        case 'n': count = e.number; break;
+        case 'v': count = e.value; break;
+        case 'N': args.push_back(std::to_string(e.number)); break;
+        case 'L': args.push_back(std::to_string(limits.lowest)); break;
+        case 'H': args.push_back(std::to_string(limits.highest)); break;
+        case 'S': args.push_back(e.scenario ? text::scenarioErrorText(*e.scenario) : std::string("?")); break;
+        }
+    return QString::fromStdString(text::fill(info.text, args, count));
 }
 
 void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, const QString &file)

@@ -24,7 +24,7 @@ struct Recheck {
 };
 
 const char *generateStageName(analysis::GenerateStage stage);
-QString generateErrorText(const analysis::GenerateError &e, const analysis::GenerateOptions &opt);
+QString generateErrorText(const analysis::GenerateError &e);
 // Names the course (number `rank`) and writes its measured figures and how to reproduce them
 // (the analyze command line) into its description.
 void describeCourse(analysis::GeneratedCourse &g, const analysis::GenerateOptions &opt, int rank, const QString &file);

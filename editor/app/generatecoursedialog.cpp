@@ -4,6 +4,7 @@
 
 #include "app/filecontroller.h"
 #include "io/boardlibrary.h"
+#include "words/generatewords.h"
 #include "words/rulenames.h"
 #include "words/tracetexts.h"
 #include "render/imageexport.h"
@@ -301,24 +302,6 @@ void GenerateCourseDialog::showProgress(const analysis::GenerateProgress &p)
                           .arg(p.total));
 }
 
-QString GenerateCourseDialog::errorText(const analysis::GenerateError &e) const
-{
-    using C = analysis::GenerateError::Code;
-    switch (e.code) {
-    case C::PlayersOutOfRange: return tr("%n player(s) asked for; a course is generated for 2 to 8.", nullptr, e.number);
-    case C::BoardsOutOfRange: return tr("%n board(s) asked for; a course has 1 to 4.", nullptr, e.number);
-    case C::CheckpointsOutOfRange: return tr("%n checkpoint(s) asked for; a course has 1 to 6.", nullptr, e.number);
-    case C::TargetOutOfRange: return tr("A target of %n turn(s) is out of reach; choose 2 to 60.", nullptr, e.number);
-    case C::ResultsOutOfRange: return tr("%n result(s) asked for.", nullptr, e.number);
-    case C::LibraryTooSmall:
-        return tr("The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.", nullptr, e.value).arg(e.number);
-    case C::NoStartBoard: return tr("No board of the library has start markers for %n robot(s).", nullptr, e.number);
-    case C::Scenario: return e.scenario ? words::scenarioErrorText(*e.scenario) : tr("The ruleset cannot be played.");
-    case C::NoCourse: return tr("No arrangement of the library's boards made a valid course. Try other boards or fewer checkpoints.");
-    }
-    return {};
-}
-
 void GenerateCourseDialog::finish()
 {
     m_thread->deleteLater();
@@ -327,7 +310,7 @@ void GenerateCourseDialog::finish()
     m_progress->setValue(1);
     QString status;
     if (m_error) {
-        status = tr("Nothing was generated: %1").arg(errorText(*m_error));
+        status = tr("Nothing was generated: %1").arg(words::generateErrorText(*m_error));
     } else {
         for (int i = 0; i < std::ssize(m_result->courses); ++i) {
             const analysis::GeneratedCourse &c = m_result->courses[static_cast<std::size_t>(i)];

@@ -58,7 +58,6 @@ private:
     void removeFolder();
     void fillFolders();
     QString figuresText(const analysis::GeneratedCourse &c) const;
-    QString errorText(const analysis::GenerateError &e) const;
 
     QListWidget *m_folders;
     QPushButton *m_addFolder;

@@ -222,7 +222,7 @@ private slots:
         QTest::newRow("8 players, 4 boards: too few starts")
             << QStringList{QStringLiteral("--players"), QStringLiteral("8"), QStringLiteral("--library"),
                            QStringLiteral(RF_SOURCE_DIR "/boards/twin-gates.rfboard")}
-            << QStringLiteral("no board of the library has 8 start markers");
+            << QStringLiteral("No board of the library has start markers for 8 robot(s)");
     }
 
     void badInput()

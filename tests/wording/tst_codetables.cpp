@@ -4,6 +4,7 @@
 // every code has one row with a name and a template, and every template uses exactly the
 // arguments its row names. A code added without a row, or a template that leaves an argument
 // out or names one it does not have, fails here.
+#include "analysis/generateerror.h"
 #include "game/event.h"
 #include "rules/options.h"
 #include "rules/scenarioerror.h"
@@ -83,6 +84,7 @@ private slots:
         QTest::newRow("scenario errors") << "core/rules/scenarioerror.h" << "enum class Code : std::uint8_t {" << rf::rules::kScenarioErrorCount;
         QTest::newRow("translation notes") << "core/rules/translate.h" << "enum class Code : std::uint8_t {" << rf::rules::kTranslationCodeCount;
         QTest::newRow("expectation findings") << "core/sim/expectations.h" << "enum class Finding : std::uint8_t {" << rf::sim::kFindingCount;
+        QTest::newRow("generate errors") << "core/analysis/generator.h" << "enum class Code : std::uint8_t {" << rf::analysis::kGenerateErrorCount;
     }
     void everyCodeHasARow()
     {
@@ -129,6 +131,30 @@ private slots:
         QVERIFY(std::string_view(info.args).find_first_not_of("rotONPVTGcWHLS") == std::string_view::npos);
         const auto found = rf::text::placeholders(info.text);
         QVERIFY2(found.numbered == expected(info.args).numbered && !found.count, describe(info.text, found).constData());
+    }
+
+    void generateTemplatesTakeTheirArguments_data()
+    {
+        QTest::addColumn<int>("code");
+        for (int c = 0; c < rf::analysis::kGenerateErrorCount; ++c)
+            QTest::newRow(std::string(rf::analysis::generateErrorInfo(static_cast<rf::analysis::GenerateError::Code>(c)).name).c_str()) << c;
+    }
+    void generateTemplatesTakeTheirArguments()
+    {
+        QFETCH(int, code);
+        const auto &info = rf::analysis::generateErrorInfo(static_cast<rf::analysis::GenerateError::Code>(code));
+        QVERIFY(!info.name.empty() && !info.text.empty());
+        QVERIFY(std::string_view(info.args).find_first_not_of("nvNLHS") == std::string_view::npos);
+        rf::text::Placeholders want;
+        int k = 0;
+        for (const char c : info.args) {
+            if (c == 'n' || c == 'v')
+                want.count = true;
+            else
+                want.numbered |= 1U << k++;
+        }
+        const auto found = rf::text::placeholders(info.text);
+        QVERIFY2(found.numbered == want.numbered && found.count == want.count, describe(info.text, found).constData());
     }
 
     void translationTemplatesTakeTheirArguments_data()
