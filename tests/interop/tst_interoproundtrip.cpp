@@ -117,7 +117,12 @@ private slots:
         QVERIFY2(written, written ? "" : qPrintable(written.error().toString()));
         auto read = f->read(path);
         QVERIFY2(read, read ? "" : qPrintable(read.error().toString()));
-        QVERIFY2(read->notes.empty(), qPrintable(notesText(read->notes))); // our own exports read back cleanly
+        // Our own exports read back cleanly; but a course the LMU client cannot assemble is
+        // written as one board whose squares off every board have no tile, which read back as
+        // the pits they were, and say so.
+        const bool flattened = std::ranges::any_of(written->notes, [](const ConversionNote &n) { return n.element == QLatin1String("course"); });
+        std::erase_if(read->notes, [&](const ConversionNote &n) { return flattened && format == QLatin1String("lmu-sep") && n.element == QLatin1String("no-tile"); });
+        QVERIFY2(read->notes.empty(), qPrintable(notesText(read->notes)));
 
         const Board before = grid(original);
         const Board after = grid(read->course);
