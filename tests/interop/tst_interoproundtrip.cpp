@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "shareddir.h"
 #include "testmain.h"
 
 using namespace rf::model;
@@ -177,7 +178,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("format");
-        const QDir shared(QStringLiteral(RF_SHARED_DIR "/interop"));
+        const QDir shared(rf::test::sharedPath(QStringLiteral("interop")));
         if (!shared.exists()) {
             QTest::newRow("absent") << QString() << QString();
             return;
@@ -202,7 +203,7 @@ private slots:
         QFETCH(QString, path);
         QFETCH(QString, format);
         if (path.isEmpty())
-            QSKIP("../shared/interop is absent: upstream samples not checked");
+            RF_SKIP_WITHOUT_SHARED(QStringLiteral("interop"));
         auto detected = FormatRegistry::instance().formatForReading(path);
         QVERIFY2(detected, detected ? "" : qPrintable(detected.error().toString()));
         QCOMPARE((*detected)->name(), format);
@@ -233,7 +234,7 @@ private slots:
 private:
     void validateAgainstSchema(const QString &file)
     {
-        const QString schema = QStringLiteral(RF_SHARED_DIR "/interop/robo-rally-online/samples/board_schema.json");
+        const QString schema = rf::test::sharedPath(QStringLiteral("interop/robo-rally-online/samples/board_schema.json"));
         if (!QFileInfo::exists(schema)) {
             qWarning("board_schema.json absent: robo-rally-online export not validated");
             return;
