@@ -6,9 +6,10 @@ writes imports back as the same board.
 
 For each .rfboard under BOARDS and each of our Tiled encodings (TMX, TMJ), this exports the board
 with `rallyforge-cli convert`, has Tiled write it in the other encoding, in the same one with its
-tileset embedded and minimized, and in the same one into a subfolder of a Tiled project (the
-tileset then named with ".."), rasterizes it with `tmxrasterizer`, and imports every file Tiled
-wrote: each must give the same .rfboard as importing our own export (byte for byte).
+tileset embedded and minimized, and in the same one into a plain subfolder and into a subfolder
+of a Tiled project two folders down (the tileset then named with ".."), rasterizes it with
+`tmxrasterizer`, and imports every file Tiled wrote: each must give the same .rfboard as
+importing our own export (byte for byte).
 
 Usage: check_tiled_interop.py RALLYFORGE_CLI BOARDS WORKDIR
 Exit 0 all agree, 1 a disagreement or a Tiled failure, 77 when tiled or tmxrasterizer is absent."""
@@ -68,16 +69,19 @@ def main():
                 continue
             # What Tiled writes: the other encoding; the same one with the tileset embedded; minimized JSON.
             same = "json" if ours == "tmj" else "tmx"
-            # And the map saved into a subfolder of a Tiled project: Tiled then refers to the
-            # tileset beside the original as "../rallyforge-elements.*" (docs/interop.md).
-            (folder / "project.tiled-project").write_text('{"folders": ["."]}\n')
+            # And the map saved into a plain subfolder, then into a subfolder of a Tiled project:
+            # Tiled then refers to the tileset beside the original as "../rallyforge-elements.*"
+            # (docs/interop.md).
             variants = [
                 (f"tiled-other.{'tmj' if other == 'json' else 'tmx'}", ["--export-map", other]),
                 (f"tiled-embedded.{ours}", ["--embed-tilesets", "--export-map", same]),
                 ("tiled-minimized.tmj", ["--minimize", "--export-map", "json"]),
                 (f"maps/tiled-subfolder.{ours}", ["--export-map", same]),
+                (f"project/maps/tiled-project-subfolder.{ours}", ["--export-map", same]),
             ]
             (folder / "maps").mkdir()
+            (folder / "project" / "maps").mkdir(parents=True)
+            (folder / "project" / "project.tiled-project").write_text('{"folders": ["."]}\n')
             for name, options in variants:
                 written = folder / name
                 r = run([tiled] + options + [str(exported), str(written)], folder)
@@ -85,6 +89,8 @@ def main():
                     fail(f"{board.name}: Tiled could not open our {ours} export ({' '.join(options)}): {r.stderr.strip()}")
                     continue
                 # (Tiled's JSON escapes '/' as '\/'.)
+                if name.startswith("project/") and "../../rallyforge-elements." not in written.read_text().replace("\\/", "/"):
+                    fail(f"{board.name}: Tiled did not refer to the tileset with '../..' from {name}")
                 if name.startswith("maps/") and "../rallyforge-elements." not in written.read_text().replace("\\/", "/"):
                     fail(f"{board.name}: Tiled did not refer to the tileset with '..' from {name}")
                 back = folder / (name.replace("/", "-") + ".rfboard")

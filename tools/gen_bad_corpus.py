@@ -343,15 +343,15 @@ INTEROP_CASES = [
     ('tiled-zlib-corrupt.tmx', tmx(' <layer id="1" name="floor" width="4" height="4">\n  <data encoding="base64" compression="zlib">eJz/////</data>\n </layer>\n'),
      'line 4, column 60', 'zlib layer data for 16 cells: corrupt zlib stream'),
     ('tiled-tileset-absolute.tmx', tmx(' <tileset firstgid="1" source="/etc/passwd"/>\n'), 'line 3, column 45', 'tileset "/etc/passwd" must be a relative path'),
+    # ".." climbs at most three folders above the map's, and only to a tileset.
     ('tiled-tileset-dotdot.tmx', tmx(' <tileset firstgid="1" source="../../../../../../etc/passwd"/>\n'), 'line 3, column 62',
-     "must stay inside the map's folder"),
+     "must stay inside the map's folder or the 3 folders above it"),
     ('tiled-tileset-dotdot.tmj', b'{"type": "map", "orientation": "orthogonal", "width": 2, "height": 2, "tilewidth": 64, "tileheight": 64, "infinite": false, '
                                  b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], '
-                                 b'"tilesets": [{"firstgid": 1, "source": "../../../etc/passwd"}], "layers": []}\n',
-     '$.tilesets[0].source', "must stay inside the map's folder"),
-    # Where Tiled itself writes a tileset one folder up: refused without a .tiled-project above.
-    ('tiled-tileset-parent.tmx', tmx(' <tileset firstgid="1" source="../rallyforge-elements.tsx"/>\n'), 'line 3, column 60',
-     "must stay inside the map's folder (\"..\" is followed only inside a Tiled project"),
+                                 b'"tilesets": [{"firstgid": 1, "source": "../../../../etc/passwd.tsx"}], "layers": []}\n',
+     '$.tilesets[0].source', "must stay inside the map's folder or the 3 folders above it"),
+    ('tiled-tileset-parent.tmx', tmx(' <tileset firstgid="1" source="../expected.tsv"/>\n'), 'line 3, column 49',
+     "leaves the map's folder but is not a tileset (.tsx, .tsj or .json)"),
     ('tiled-duplicate-key.tmj', b'{"type": "map", "width": 2, "width": 300, "height": 2}\n', '$', 'duplicate key "width"'),
     ('tiled-object-gid-huge.tmj', b'{"type": "map", "orientation": "orthogonal", "width": 2, "height": 2, "tilewidth": 64, "tileheight": 64, "infinite": false, '
                                   b'"properties": [{"name": "profile", "type": "string", "value": "roborally-board/1"}], "tilesets": [], '

@@ -512,7 +512,8 @@ private:
         };
         if (r.reentryAt && usable(*r.reentryAt))
             return *r.reentryAt;
-        // First free neighbour clockwise from north, then the diagonals (RULES.md 5).
+        // The first free of the eight squares around it, clockwise from north with the diagonals
+        // in turn: N, NE, E, SE, S, SW, W, NW (RULES.md 5).
         static constexpr std::array<Point, 8> kAround{{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
         for (const Point d : kAround)
             if (usable(r.archive + d))

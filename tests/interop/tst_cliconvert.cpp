@@ -361,10 +361,12 @@ private slots:
     }
     void roboRallyOnlineRightFedPiecesAreNoted()
     {
-        // pushy.json has four conv_RF / conv2_RF pieces; upstream does not turn robots fed from their right.
+        // right-fed.json (ours) has four conv_RF / conv2_RF pieces, each fed from its right;
+        // upstream does not turn robots fed from their right.
         QTemporaryDir dir;
         const Run r = runCli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("robo-rally-online"),
-                           QStringLiteral(RF_SHARED_DIR "/interop/robo-rally-online/samples/boards/pushy.json"), dir.filePath(QStringLiteral("pushy.rfboard"))});
+                              QStringLiteral(RF_TEST_DATA_DIR "/interop/robo-rally-online/right-fed.json"),
+                              dir.filePath(QStringLiteral("right-fed.rfboard"))});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(r.out.count(QLatin1String("robo-rally-online itself does not turn them")), 4);
     }

@@ -3,6 +3,7 @@
 #include "io/interop/formatregistry.h"
 #include "modeldiff.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -98,6 +99,32 @@ private slots:
         auto expected = FormatRegistry::instance().byName(QStringLiteral("tiled-json"))->read(original);
         QVERIFY(expected);
         QCOMPARE(describe(*result), describe(*expected));
+    }
+    void tiledMapSavedIntoPlainSubfolder_data()
+    {
+        QTest::addColumn<QString>("saved");
+        QTest::newRow("tmx") << QStringLiteral("gear-works.tmx");
+        QTest::newRow("tmj") << QStringLiteral("gear-works.tmj");
+    }
+    void tiledMapSavedIntoPlainSubfolder()
+    {
+        // Our TMX export of gear-works (its tileset without image) saved by Tiled 1.11 into a
+        // folder with no Tiled project: `tiled --export-map tmx|json gear-works.tmx
+        // maps/gear-works.tmx|tmj`. Tiled names the tileset "../rallyforge-elements.tsx"; the map
+        // imports as the original.
+        const QString folder = QStringLiteral(RF_TEST_DATA_DIR "/interop/tiled/saved-into-subfolder/");
+        QFETCH(QString, saved);
+        QFile in(folder + QStringLiteral("maps/") + saved);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(in.readAll()).replace(QLatin1String("\\/"), QLatin1String("/")).contains(QLatin1String("\"../rallyforge-elements.tsx\"")));
+        QVERIFY(QDir(folder).entryList({QStringLiteral("*.tiled-project")}, QDir::Files | QDir::Hidden).isEmpty());
+        auto original = importFile(folder + QStringLiteral("gear-works.tmx"));
+        QVERIFY2(original, original ? "" : qPrintable(original.error().toString()));
+        auto read = importFile(folder + QStringLiteral("maps/") + saved);
+        QVERIFY2(read, read ? "" : qPrintable(read.error().toString()));
+        QVERIFY(read->notes.empty());
+        QCOMPARE(describe(*read), describe(*original));
+        QCOMPARE(read->course, original->course);
     }
     void unknownAndAmbiguousFiles()
     {

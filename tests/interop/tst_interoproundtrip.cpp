@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "shareddir.h"
 #include "testmain.h"
 
 using namespace rf::model;
@@ -117,7 +118,12 @@ private slots:
         QVERIFY2(written, written ? "" : qPrintable(written.error().toString()));
         auto read = f->read(path);
         QVERIFY2(read, read ? "" : qPrintable(read.error().toString()));
-        QVERIFY2(read->notes.empty(), qPrintable(notesText(read->notes))); // our own exports read back cleanly
+        // Our own exports read back cleanly; but a course the LMU client cannot assemble is
+        // written as one board whose squares off every board have no tile, which read back as
+        // the pits they were, and say so.
+        const bool flattened = std::ranges::any_of(written->notes, [](const ConversionNote &n) { return n.element == QLatin1String("course"); });
+        std::erase_if(read->notes, [&](const ConversionNote &n) { return flattened && format == QLatin1String("lmu-sep") && n.element == QLatin1String("no-tile"); });
+        QVERIFY2(read->notes.empty(), qPrintable(notesText(read->notes)));
 
         const Board before = grid(original);
         const Board after = grid(read->course);
@@ -172,7 +178,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("format");
-        const QDir shared(QStringLiteral(RF_SHARED_DIR "/interop"));
+        const QDir shared(rf::test::sharedPath(QStringLiteral("interop")));
         if (!shared.exists()) {
             QTest::newRow("absent") << QString() << QString();
             return;
@@ -197,7 +203,7 @@ private slots:
         QFETCH(QString, path);
         QFETCH(QString, format);
         if (path.isEmpty())
-            QSKIP("../shared/interop is absent: upstream samples not checked");
+            RF_SKIP_WITHOUT_SHARED(QStringLiteral("interop"));
         auto detected = FormatRegistry::instance().formatForReading(path);
         QVERIFY2(detected, detected ? "" : qPrintable(detected.error().toString()));
         QCOMPARE((*detected)->name(), format);
@@ -228,7 +234,7 @@ private slots:
 private:
     void validateAgainstSchema(const QString &file)
     {
-        const QString schema = QStringLiteral(RF_SHARED_DIR "/interop/robo-rally-online/samples/board_schema.json");
+        const QString schema = rf::test::sharedPath(QStringLiteral("interop/robo-rally-online/samples/board_schema.json"));
         if (!QFileInfo::exists(schema)) {
             qWarning("board_schema.json absent: robo-rally-online export not validated");
             return;

@@ -23,6 +23,7 @@
 #include <map>
 #include <set>
 
+#include "shareddir.h"
 #include "testmain.h"
 
 using namespace rf::model;
@@ -31,7 +32,6 @@ using rf::game::Code;
 
 namespace {
 
-const QString kShared = QStringLiteral(RF_SHARED_DIR "/interop/");
 const QString kFixtures = QStringLiteral(RF_TEST_DATA_DIR "/interop/");
 
 // What the board did to the robots, by element family.
@@ -281,7 +281,7 @@ class TestInteropSimEquivalence : public QObject {
 private slots:
     void sameGame_data()
     {
-        QTest::addColumn<QString>("path");   // upstream: relative to ../shared/interop; fixture: absolute
+        QTest::addColumn<QString>("path");   // upstream: relative to the shared folder's interop/; fixture: absolute
         QTest::addColumn<bool>("upstream");
         QTest::addColumn<QString>("format");
         QTest::addColumn<int>("seed");
@@ -316,9 +316,8 @@ private slots:
         QFETCH(int, turns);
         QFETCH(QString, effects);
         if (upstream) {
-            if (!QDir(kShared).exists())
-                QSKIP("../shared/interop is absent: upstream boards not played");
-            path = kShared + path;
+            RF_SKIP_WITHOUT_SHARED(QStringLiteral("interop/") + path);
+            path = rf::test::sharedPath(QStringLiteral("interop/") + path);
         }
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

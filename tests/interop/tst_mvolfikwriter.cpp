@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
 #include "io/interop/formatregistry.h"
+#include "model/laserpath.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <iterator>
+#include <set>
 
 #include "testmain.h"
 
@@ -101,6 +105,32 @@ private slots:
         const QString text = exported(*course);
         QString why;
         QVERIFY2(antennaAccepted(text, &why), qPrintable(why));
+    }
+    void addedItemsLeaveDevicesTheirSquares_data() { shippedBoardsPassTheAntennaRule_data(); }
+    void addedItemsLeaveDevicesTheirSquares()
+    {
+        // mvolfik requires one reboot token and one antenna; one the writer adds goes on a
+        // square no push panel or board laser acts on (gear-works: not on the square of its
+        // pusher at 1,0, which the panel then lost).
+        QFETCH(QString, file);
+        auto course = rf::io::readBoardFile(file);
+        QVERIFY2(course, course ? "" : qPrintable(course.error().toString()));
+        const auto board = combine(*course);
+        QVERIFY(board);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("map.txt"));
+        auto written = FormatRegistry::instance().byName(QStringLiteral("mvolfik"))->write(path, *course);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().toString()));
+        std::set<Point> acted;
+        for (const EdgeFeature &f : board->edgeFeatures()) {
+            if (f.kind == EdgeKind::Laser)
+                std::ranges::copy(laserPath(*board, f), std::inserter(acted, acted.end()));
+            else if (f.kind == EdgeKind::Pusher)
+                acted.insert(f.dir == Direction::North || f.dir == Direction::West ? f.pos.before() : f.pos.after());
+        }
+        for (const ConversionNote &n : written->notes)
+            if ((n.element == QLatin1String("reboot") || n.element == QLatin1String("antenna")) && n.detail.startsWith(QLatin1String("added")))
+                QVERIFY2(!acted.contains(*n.cell), qPrintable(n.toString()));
     }
 };
 

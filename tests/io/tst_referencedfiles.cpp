@@ -112,7 +112,8 @@ private slots:
         QTest::newRow("tmj tileset: link out") << QStringList{QStringLiteral("doc/t.tsj->../outside/t.tsx")} << QStringLiteral("doc/m.tmj") << tmj("t.tsj")
                                                << QStringLiteral("$.tilesets[0].source") << outside;
         QTest::newRow("tmj tileset: fifo") << QStringList{QStringLiteral("doc/t.tsj|")} << QStringLiteral("doc/m.tmj") << tmj("t.tsj") << QStringLiteral("-") << fifo;
-        // A Tiled map in a project's subfolder reaches its tilesets with ".." (docs/interop.md).
+        // A Tiled map saved into a subfolder, in a project or not, reaches its tilesets with ".."
+        // up to three folders (docs/interop.md).
         const QStringList project{QStringLiteral("doc/p.tiled-project+")};
         QTest::newRow("tmx tileset: .. in a project")
             << project + QStringList{QStringLiteral("doc/tilesets/t.tsx+")} << QStringLiteral("doc/maps/m.tmx")
@@ -122,21 +123,30 @@ private slots:
             << tmj("../../t.tsx") << QString() << QString();
         QTest::newRow("tmx tileset: .. without a project")
             << QStringList{QStringLiteral("doc/tilesets/t.tsx+")} << QStringLiteral("doc/maps/m.tmx")
-            << tmx("../tilesets/t.tsx") << QStringLiteral("line 3, column 51")
-            << QStringLiteral("must stay inside the map's folder");
-        QTest::newRow("tmx tileset: .. out of the project")
-            << project << QStringLiteral("doc/maps/m.tmx") << tmx("../../outside/t.tsx")
-            << QStringLiteral("line 3, column 53")
-            << QStringLiteral("must stay inside the map's folder or its Tiled project");
-        QTest::newRow("tmj tileset: .. through a link out of the project")
-            << project + QStringList{QStringLiteral("doc/tilesets->../outside")} << QStringLiteral("doc/maps/m.tmj")
-            << tmj("../tilesets/t.tsx") << QStringLiteral("$.tilesets[0].source") << outside;
-        QTest::newRow("tmx tileset: .. to a fifo in the project")
-            << project + QStringList{QStringLiteral("doc/tilesets/t.tsx|")} << QStringLiteral("doc/maps/m.tmx")
+            << tmx("../tilesets/t.tsx") << QString() << QString();
+        QTest::newRow("tmx tileset: three folders up")
+            << QStringList{QStringLiteral("doc/t.tsx+")} << QStringLiteral("doc/a/b/c/m.tmx")
+            << tmx("../../../t.tsx") << QString() << QString();
+        QTest::newRow("tmx tileset: four folders up")
+            << QStringList{QStringLiteral("doc/t.tsx+")} << QStringLiteral("doc/a/b/c/d/m.tmx")
+            << tmx("../../../../t.tsx") << QStringLiteral("line 3, column 51")
+            << QStringLiteral("must stay inside the map's folder or the 3 folders above it");
+        QTest::newRow("tmx tileset: up and down again, four folders up")
+            << QStringList{QStringLiteral("doc/t.tsx+")} << QStringLiteral("doc/a/b/c/d/m.tmx")
+            << tmx("../../x/../../../t.tsx") << QStringLiteral("-")
+            << QStringLiteral("must stay inside the map's folder or the 3 folders above it");
+        QTest::newRow("tmj tileset: .. through a link out of the three folders")
+            << QStringList{QStringLiteral("doc/a/tilesets->../../outside")} << QStringLiteral("doc/a/b/c/m.tmj")
+            << tmj("../../tilesets/t.tsx") << QStringLiteral("$.tilesets[0].source") << outside;
+        QTest::newRow("tmx tileset: .. to a fifo")
+            << QStringList{QStringLiteral("doc/tilesets/t.tsx|")} << QStringLiteral("doc/maps/m.tmx")
             << tmx("../tilesets/t.tsx") << QStringLiteral("-") << fifo;
         QTest::newRow("tmj tileset: .. to another kind of file")
-            << project << QStringLiteral("doc/maps/m.tmj") << tmj("../board.rfboard")
+            << QStringList{} << QStringLiteral("doc/maps/m.tmj") << tmj("../board.rfboard")
             << QStringLiteral("$.tilesets[0].source") << QStringLiteral("is not a tileset");
+        QTest::newRow("tmx tileset: .. to another kind of file in a project")
+            << project << QStringLiteral("doc/maps/m.tmx") << tmx("../../outside/secret.rfboard")
+            << QStringLiteral("-") << QStringLiteral("is not a tileset");
         QTest::newRow("tmj tileset: absolute in a project")
             << project << QStringLiteral("doc/maps/m.tmj") << tmj("/tmp/t.tsx")
             << QStringLiteral("$.tilesets[0].source") << QStringLiteral("must be a relative path");

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 
 #include <set>
+#include <utility>
 
 namespace rf::io::interop::lmu {
 
@@ -73,6 +74,8 @@ Board readBoard(const QJsonObject &root, std::vector<ConversionNote> &notes)
     std::set<EdgePos> walls;
     std::optional<Direction> antenna;
     std::vector<Point> starts;
+    int noTiles = 0;
+    Point firstNoTile;
 
     for (int x = 0; x < w; ++x) {
         const QString colPath = js::element(tilesPath, x);
@@ -82,17 +85,25 @@ Board readBoard(const QJsonObject &root, std::vector<ConversionNote> &notes)
         for (int y = 0; y < h; ++y) {
             const Point p{x, y};
             const QString cellPath = js::element(colPath, y);
+            // No tile (a null field, the client's NullTile, as it pads assembled courses): the
+            // client reboots a robot there as in a pit (MovementExecutor.checkForPotentialReboot).
+            bool counted = false;
+            const auto noTile = [&] {
+                b.cell(p).floor.kind = FloorKind::Pit;
+                if (!std::exchange(counted, true) && noTiles++ == 0)
+                    firstNoTile = p;
+            };
             if (col[y].isNull()) {
-                b.cell(p).floor.kind = FloorKind::Pit; // no tile: off the course
+                noTile();
                 continue;
             }
             const QJsonArray stack = js::toArray(col[y], cellPath);
             for (qsizetype i = 0; i < stack.size(); ++i) {
                 const QString path = js::element(cellPath, i);
-                // The client's BoardAdapter reads a null field as a NullTile, which does nothing:
-                // the square stays as its other fields make it (empty floor when alone).
-                if (stack[i].isNull())
+                if (stack[i].isNull()) {
+                    noTile();
                     continue;
+                }
                 const QJsonObject f = js::toObject(stack[i], path);
                 const QString type = js::toString(js::required(f, path, "type"), js::member(path, "type"));
                 js::toString(js::required(f, path, "isOnBoard"), js::member(path, "isOnBoard"));
@@ -153,6 +164,11 @@ Board readBoard(const QJsonObject &root, std::vector<ConversionNote> &notes)
             }
         }
     }
+    if (noTiles > 0)
+        notes.push_back(util::approximated("no-tile", firstNoTile,
+                                           QStringLiteral("%1 square%2 without a tile (null) read as pit%2: the LMU client reboots a robot there as in a pit")
+                                               .arg(noTiles)
+                                               .arg(noTiles == 1 ? QString() : QStringLiteral("s"))));
     for (const EdgePos &e : walls)
         b.addEdgeFeature({.pos = e, .kind = EdgeKind::Wall});
     std::ranges::sort(starts, [](Point a, Point c) { return std::pair(a.y, a.x) < std::pair(c.y, c.x); });
@@ -162,52 +178,118 @@ Board readBoard(const QJsonObject &root, std::vector<ConversionNote> &notes)
     return b;
 }
 
-std::optional<std::vector<Point>> constellationOffsets(const QString &name, const std::vector<Size> &sizes)
+namespace {
+
+// A block of the LMU client's assembly: a board, a padding of squares without a tile, or blocks
+// joined; with the top-left square of each board in it.
+struct Block {
+    Size size;
+    std::vector<std::pair<std::size_t, Point>> boards;
+};
+using Built = std::expected<Block, QString>;
+
+Built boardBlock(const std::vector<Size> &sizes, std::size_t i) { return Block{sizes[i], {{i, Point{}}}}; }
+Built padding(int width, int height) { return Block{Size{width, height}, {}}; }
+
+QString sizeText(Size s) { return QStringLiteral("%1 x %2").arg(s.width).arg(s.height); }
+
+// BoardUtils.combineBoardsHorizontally: the heights of both blocks' first columns must agree (a
+// block without columns has no first one: NoSuchElementException).
+Built beside(const Built &left, const Built &right)
 {
-    const auto n = static_cast<int>(sizes.size());
-    std::vector<Point> out;
-    if (n == 0)
-        return std::nullopt;
+    if (!left)
+        return left;
+    if (!right)
+        return right;
+    if (left->size.width == 0 || right->size.width == 0)
+        return std::unexpected(QStringLiteral("its padding beside the starting board would be 0 squares wide "
+                                              "(NoSuchElementException)"));
+    if (left->size.height != right->size.height)
+        return std::unexpected(QStringLiteral("blocks %1 and %2 side by side need the same height "
+                                              "(IllegalArgumentException)")
+                                   .arg(sizeText(left->size), sizeText(right->size)));
+    Block out = *left;
+    for (const auto &[i, at] : right->boards)
+        out.boards.emplace_back(i, Point{at.x + left->size.width, at.y});
+    out.size.width += right->size.width;
+    return out;
+}
+
+// BoardUtils.combineBoardsVertically: both blocks need the same number of columns.
+Built below(const Built &top, const Built &bottom)
+{
+    if (!top)
+        return top;
+    if (!bottom)
+        return bottom;
+    if (top->size.width != bottom->size.width)
+        return std::unexpected(QStringLiteral("blocks %1 and %2 one above the other need the same width "
+                                              "(IllegalArgumentException)")
+                                   .arg(sizeText(top->size), sizeText(bottom->size)));
+    Block out = *top;
+    for (const auto &[i, at] : bottom->boards)
+        out.boards.emplace_back(i, Point{at.x, at.y + top->size.height});
+    out.size.height += bottom->size.height;
+    return out;
+}
+
+Built assembleBlocks(const QString &name, const std::vector<Size> &sizes)
+{
+    const std::size_t n = sizes.size();
+    const auto b = [&](std::size_t i) { return boardBlock(sizes, i); };
     if (name == QLatin1String("LINE")) {
-        int x = 0;
-        for (const Size &s : sizes) {
-            if (s.height != sizes.front().height)
-                return std::nullopt;
-            out.push_back({x, 0});
-            x += s.width;
-        }
-        return out;
+        Built line = b(0);
+        for (std::size_t i = 1; i < n; ++i)
+            line = beside(line, b(i));
+        return line;
     }
     if (name == QLatin1String("T")) {
+        // combineBoardsAsT: b2..bn side by side above the starting board between two paddings
+        // of (n - 2) * 10 / 2 columns.
         if (n < 2)
-            return std::nullopt;
-        // Top row b2..bn; below it b1 between two empty blocks of (n - 2) * 10 / 2 squares.
-        out.resize(static_cast<std::size_t>(n));
-        int x = 0;
-        int top = 0;
-        for (int i = 1; i < n; ++i) {
-            out[static_cast<std::size_t>(i)] = {x, 0};
-            x += sizes[static_cast<std::size_t>(i)].width;
-            top = std::max(top, sizes[static_cast<std::size_t>(i)].height);
-        }
-        out[0] = {(n - 2) * 10 / 2, top};
-        return out;
+            return std::unexpected(QStringLiteral("T needs at least 2 boards"));
+        const Built pad = padding(static_cast<int>(n - 2) * 10 / 2, sizes[0].height);
+        const Built bottom = beside(beside(pad, b(0)), pad);
+        Built top = b(1);
+        for (std::size_t i = 2; i < n; ++i)
+            top = beside(top, b(i));
+        return below(top, bottom);
     }
     if (name == QLatin1String("CROSS")) {
+        // combineBoardsAsCross: b1 and b4 each between paddings of half their height, b2 above b3.
         if (n != 4)
-            return std::nullopt;
-        const int w1 = sizes[0].width;
-        const int w2 = sizes[1].width;
-        return std::vector<Point>{{0, 5}, {w1, 0}, {w1, sizes[1].height}, {w1 + w2, 5}};
+            return std::unexpected(QStringLiteral("CROSS needs exactly 4 boards"));
+        const auto padded = [&](std::size_t i) {
+            const Built pad = padding(sizes[i].width, sizes[i].height / 2);
+            return below(pad, below(b(i), pad));
+        };
+        return beside(beside(padded(0), below(b(1), b(2))), padded(3));
     }
     if (name == QLatin1String("SQUARE")) {
+        // combineBoardsAsSquare: b1 above a padding of its size, beside (b2 | b3) above (b4 | b5).
         if (n != 5)
-            return std::nullopt;
-        const int w1 = sizes[0].width;
-        const int h2 = sizes[1].height;
-        return std::vector<Point>{{0, 0}, {w1, 0}, {w1 + sizes[1].width, 0}, {w1, h2}, {w1 + sizes[3].width, h2}};
+            return std::unexpected(QStringLiteral("SQUARE needs exactly 5 boards"));
+        const Built left = below(b(0), padding(sizes[0].width, sizes[0].height));
+        return beside(left, below(beside(b(1), b(2)), beside(b(3), b(4))));
     }
-    return std::nullopt;
+    return std::unexpected(QStringLiteral("unknown constellation (LINE, T, CROSS or SQUARE)"));
+}
+
+} // namespace
+
+std::expected<Assembly, QString> assemble(const QString &constellation, const std::vector<Size> &sizes)
+{
+    if (sizes.empty())
+        return std::unexpected(QStringLiteral("no board"));
+    const Built built = assembleBlocks(constellation, sizes);
+    if (!built)
+        return std::unexpected(built.error());
+    Assembly out;
+    out.size = built->size;
+    out.offsets.resize(sizes.size());
+    for (const auto &[i, at] : built->boards)
+        out.offsets[i] = at;
+    return out;
 }
 
 } // namespace rf::io::interop::lmu

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <expected>
 #include <optional>
 #include <vector>
 
@@ -28,9 +29,18 @@ constexpr model::Rotation ourRotation(int lmuSteps) { return model::normalizeRot
 // Throws json::JsonFailure.
 model::Board readBoard(const QJsonObject &o, std::vector<ConversionNote> &notes);
 
-// Top-left offsets of the boards of a constellation ("LINE", "T", "CROSS", "SQUARE") for boards
-// of the given (rotated) sizes; nullopt when the constellation cannot hold them.
-std::optional<std::vector<model::Point>> constellationOffsets(const QString &name, const std::vector<model::Size> &sizes);
+// How the LMU client assembles the boards of a course (BoardUtils.combineBoards, adrior11/roborally
+// 960cf7d): for boards of the given sizes (after rotation), in the order of the course's
+// boardData, each board's top-left square on the assembled grid and the grid's size. The client
+// pads some constellations with squares without a tile (T: (n - 2) * 10 / 2 columns beside the
+// starting board, sized for its 10-square boards; CROSS: half a board's height above and below
+// the outer boards; SQUARE: a board's size below the starting board). Where the client cannot
+// assemble the boards (it throws), the error says why.
+struct Assembly {
+    std::vector<model::Point> offsets;
+    model::Size size{};
+};
+std::expected<Assembly, QString> assemble(const QString &constellation, const std::vector<model::Size> &sizes);
 inline const char *const kConstellations[] = {"LINE", "T", "CROSS", "SQUARE"};
 
 // The special tiles that live in a course file rather than on the board.
@@ -43,8 +53,9 @@ struct Special {
 
 // Writes one board as an LMU board object. With `specials` non-null, checkpoints, the antenna and
 // reboot tokens are moved there instead of into the board's cells (course files keep them).
-// `startFacing` is the facing starts get when read back.
+// `startFacing` is the facing starts get when read back. Squares marked in `noTile` (row-major;
+// empty: none) are written as the client writes its padding, a field list holding `null`.
 QByteArray writeBoard(const model::Board &b, const QString &name, model::Direction startFacing, std::vector<Special> *specials,
-                      std::vector<ConversionNote> &notes);
+                      std::vector<ConversionNote> &notes, const std::vector<bool> &noTile = {});
 
 } // namespace rf::io::interop::lmu

@@ -104,6 +104,20 @@ std::optional<Point> freeAntennaCell(const Board &b)
     return std::nullopt;
 }
 
+// The squares of a course's combined grid that no board covers (row-major).
+std::vector<bool> squaresOffEveryBoard(const Course &course)
+{
+    const Size size = course.combinedSize();
+    std::vector<bool> off(static_cast<std::size_t>(size.area()), true);
+    for (const Placement &pl : course.placements()) {
+        const Size turned = rotateSize(pl.board.size(), pl.rotation);
+        for (int y = 0; y < turned.height; ++y)
+            for (int x = 0; x < turned.width; ++x)
+                off[static_cast<std::size_t>((pl.offset.y + y) * size.width + pl.offset.x + x)] = false;
+    }
+    return off;
+}
+
 class LmuSepBoardFormat final : public BoardFormat {
 public:
     QString name() const override { return QStringLiteral("lmu-sep-board"); }
@@ -242,11 +256,12 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
             sizes.push_back(rotateSize(b.size(), r));
             course.placements().push_back(Placement{std::move(b), {}, r, {}});
         }
-        const auto offsets = lmu::constellationOffsets(constellation, sizes);
-        if (!offsets)
-            js::fail(QStringLiteral("$.constellation"), QStringLiteral("constellation '%1' is unknown or does not fit %2 boards").arg(js::excerpt(constellation)).arg(sizes.size()));
-        for (std::size_t i = 0; i < offsets->size(); ++i)
-            course.placements()[i].offset = (*offsets)[i];
+        const auto assembly = lmu::assemble(constellation, sizes);
+        if (!assembly)
+            js::fail(QStringLiteral("$.constellation"), QStringLiteral("the LMU client cannot assemble these %1 boards as '%2': %3")
+                                                            .arg(sizes.size()).arg(js::excerpt(constellation), assembly.error()));
+        for (std::size_t i = 0; i < assembly->offsets.size(); ++i)
+            course.placements()[i].offset = assembly->offsets[i];
 
         // Special tiles: positions are on the rotated board named by isOnBoard.
         std::optional<Direction> antennaFacing;
@@ -333,15 +348,31 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
         sizes.push_back(rotateSize(pl.board.size(), pl.rotation));
         offsets.push_back(pl.offset);
     }
+    // The constellation the LMU client assembles exactly as the course lies, every board on its
+    // square (a near miss would load shifted); else one board, as the client sends an assembled
+    // course: squares off every board without a tile.
     QString constellation;
-    for (const char *c : lmu::kConstellations)
-        if (lmu::constellationOffsets(QLatin1String(c), sizes) == offsets && constellation.isEmpty())
+    for (const char *c : lmu::kConstellations) {
+        const auto assembly = lmu::assemble(QLatin1String(c), sizes);
+        if (assembly && assembly->offsets == offsets) {
             constellation = QLatin1String(c);
+            break;
+        }
+    }
+    std::vector<bool> noTile;
     if (constellation.isEmpty()) {
         auto combined = combine(course);
         if (!combined)
             return std::unexpected(util::error(path, {}, QString::fromStdString(text::combineErrorText(course, combined.error()))));
-        result.notes.push_back(util::approximated("course", std::nullopt, QStringLiteral("board layout matches no LMU constellation; written as one %1 x %2 board").arg(combined->width()).arg(combined->height())));
+        noTile = squaresOffEveryBoard(course);
+        result.notes.push_back(util::approximated(
+            "course", std::nullopt,
+            QStringLiteral("the LMU client assembles these boards in no constellation as they lie here (LINE: side by side; "
+                           "T, CROSS, SQUARE: with its padding for 10-square boards); written as one %1 x %2 board%3")
+                .arg(combined->width())
+                .arg(combined->height())
+                .arg(std::ranges::find(noTile, true) != noTile.end() ? QStringLiteral(", the squares off every board without a tile (null)")
+                                                                    : QString())));
         course = Course(std::move(*combined));
         constellation = QStringLiteral("LINE");
     }
@@ -393,7 +424,7 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
             notes.clear();
             specials.clear();
             util::noteInfo(pl.board.info(), true, id, notes);
-            text = lmu::writeBoard(pl.board, id, facing, &specials, notes);
+            text = lmu::writeBoard(pl.board, id, facing, &specials, notes, noTile);
             if (previous.contains(id) || !holdsOtherText(dir.filePath(QStringLiteral("boards/%1.json").arg(id)), text))
                 break;
         }

@@ -24,11 +24,13 @@ QByteArray dirs(std::initializer_list<Direction> ds)
 
 } // namespace
 
-QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing, std::vector<Special> *specials, std::vector<ConversionNote> &notes)
+QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing, std::vector<Special> *specials, std::vector<ConversionNote> &notes,
+                      const std::vector<bool> &noTile)
 {
     const int w = b.width();
     const int h = b.height();
     const auto idx = [&](Point p) { return static_cast<std::size_t>(p.x * h + p.y); };
+    const auto hasNoTile = [&](Point p) { return !noTile.empty() && noTile[static_cast<std::size_t>(p.y * w + p.x)]; };
     // Per cell: wall sides, then the base fields, then devices on top (upstream's order).
     std::vector<std::uint8_t> wallSides(static_cast<std::size_t>(w * h), 0);
     std::vector<QByteArrayList> base(static_cast<std::size_t>(w * h));
@@ -42,6 +44,10 @@ QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing
         for (p.x = 0; p.x < w; ++p.x) {
             const Cell &c = b.cell(p);
             QByteArrayList &here = base[idx(p)];
+            if (hasNoTile(p)) {
+                here << "null";
+                continue;
+            }
             if (c.floor.kind == FloorKind::Pit || c.floor.kind == FloorKind::Drain) {
                 here << field("Pit").text();
                 if (c.floor.kind == FloorKind::Drain)
@@ -135,7 +141,8 @@ QByteArray writeBoard(const Board &b, const QString &name, Direction startFacing
         if (f.kind == EdgeKind::Wall || f.kind == EdgeKind::OneWayWall) {
             if (f.kind == EdgeKind::OneWayWall)
                 notes.push_back(util::approximatedEdge("oneway", f.pos, QStringLiteral("written as a wall")));
-            Point cell = b.contains(f.pos.after()) ? f.pos.after() : f.pos.before();
+            // On a square of a board: the client keeps no field beside a square's null.
+            Point cell = b.contains(f.pos.after()) && !hasNoTile(f.pos.after()) ? f.pos.after() : f.pos.before();
             if (const auto it = deviceCells.find(f.pos); it != deviceCells.end())
                 cell = it->second;
             for (Direction s : kAllDirections)

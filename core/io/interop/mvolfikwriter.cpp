@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/interop/interoputil.h"
 #include "io/interop/mvolfik.h"
+#include "model/laserpath.h"
 
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <algorithm>
+#include <iterator>
 #include <set>
 
 namespace rf::io::interop {
@@ -89,6 +92,8 @@ private:
     QString pos(Point p) const { return QStringLiteral("%1,%2").arg(p.x).arg(p.y); }
     QString oriented(Point p, Direction d) const { return pos(p) + QLatin1Char(':') + QLatin1Char(letterOf(d)); }
     std::optional<Point> synthesizeAntenna();
+    // The squares a push panel or a board laser acts on.
+    std::set<Point> actedOn() const;
     std::optional<std::pair<Point, Direction>> rebootStrip(Point p, std::optional<Direction> prefer);
 
     const Board &m_b;
@@ -200,12 +205,28 @@ std::optional<std::pair<Point, Direction>> MvolfikWriter::rebootStrip(Point p, s
     return std::nullopt;
 }
 
+std::set<Point> MvolfikWriter::actedOn() const
+{
+    std::set<Point> out;
+    for (const EdgeFeature &f : m_b.edgeFeatures()) {
+        if (f.kind == EdgeKind::Pusher && util::crosses(f.pos, f.dir))
+            out.insert(util::cellOnSide(f.pos, f.dir));
+        else if (f.kind == EdgeKind::Laser)
+            std::ranges::copy(laserPath(m_b, f), std::inserter(out, out.end()));
+    }
+    return out;
+}
+
 std::optional<Point> MvolfikWriter::synthesizeAntenna()
 {
-    for (Point p{0, 0}; p.y < m_b.height(); ++p.y)
-        for (p.x = 0; p.x < m_b.width(); ++p.x)
-            if (freeFloor(p) && m_b.cell(p).device.kind == DeviceKind::None && m_b.markers().end() == std::ranges::find_if(m_b.markers(), [&](const Marker &m) { return m.at == p; }))
-                return p;
+    // As an added reboot token: preferably where no device acts (the antenna fills its square).
+    const std::set<Point> acted = actedOn();
+    for (const bool anySquare : {false, true})
+        for (Point p{0, 0}; p.y < m_b.height(); ++p.y)
+            for (p.x = 0; p.x < m_b.width(); ++p.x)
+                if (freeFloor(p) && m_b.cell(p).device.kind == DeviceKind::None && (anySquare || !acted.contains(p)) &&
+                    m_b.markers().end() == std::ranges::find_if(m_b.markers(), [&](const Marker &m) { return m.at == p; }))
+                    return p;
     return std::nullopt;
 }
 
@@ -271,14 +292,19 @@ void MvolfikWriter::specials()
         tile(p).special = true;
     }
     if (m_reboot.isEmpty()) {
-        for (Point p{0, 0}; p.y < m_b.height() && m_reboot.isEmpty(); ++p.y) {
-            for (p.x = 0; p.x < m_b.width() && m_reboot.isEmpty(); ++p.x) {
-                if (!freeFloor(p) || m_b.cell(p).device.kind != DeviceKind::None)
-                    continue;
-                if (const auto fit = rebootStrip(p, std::nullopt)) {
-                    m_reboot = oriented(p, fit->second);
-                    tile(p).special = true;
-                    m_notes.push_back(util::approximated("reboot", p, QStringLiteral("added: mvolfik maps require one")));
+        // Preferably on a square no device acts on: a push panel needs its whole square (it
+        // would be dropped) and a rebooted robot should not wake in a beam.
+        const std::set<Point> acted = actedOn();
+        for (const bool anySquare : {false, true}) {
+            for (Point p{0, 0}; p.y < m_b.height() && m_reboot.isEmpty(); ++p.y) {
+                for (p.x = 0; p.x < m_b.width() && m_reboot.isEmpty(); ++p.x) {
+                    if (!freeFloor(p) || m_b.cell(p).device.kind != DeviceKind::None || (!anySquare && acted.contains(p)))
+                        continue;
+                    if (const auto fit = rebootStrip(p, std::nullopt)) {
+                        m_reboot = oriented(p, fit->second);
+                        tile(p).special = true;
+                        m_notes.push_back(util::approximated("reboot", p, QStringLiteral("added: mvolfik maps require one")));
+                    }
                 }
             }
         }

@@ -87,10 +87,12 @@ model::Board fromMap(const Map &m, std::vector<ConversionNote> &notes);
 
 // The "tiles" of a JSON tileset object (class from "type" or "class"); throws json::JsonFailure.
 std::vector<TileDef> tilesFromJson(const QJsonObject &tileset, const QString &path);
+// How many folders above a map's own a tileset reference may climb with "..".
+inline constexpr int kMaxTilesetClimb = 3;
 // The file a map's external tileset reference `source` names (docs/interop.md, "Tiled
-// profile"): inside the map's folder, or, with "..", inside its Tiled project (the nearest folder
-// from the map's own upwards holding a `*.tiled-project` file); a path that then leaves the
-// map's folder must name a tileset (.tsx, .tsj or .json). The error is a message.
+// profile"): inside the map's folder, or, with "..", inside the folder kMaxTilesetClimb levels
+// above it (project file or not), both as written and with links resolved; a path that then
+// leaves the map's folder must name a tileset (.tsx, .tsj or .json). The error is a message.
 std::expected<QString, QString> resolveTilesetSource(const QString &mapPath, const QString &source);
 // The tiles of an external tileset file (.tsj/.json or .tsx). Our own tileset falls back to the
 // built-in definition when its file is missing.
