@@ -32,6 +32,10 @@ class Timeline;
 class TraceModel;
 } // namespace rf::editor
 
+namespace rf::sim {
+struct DecisionFate;
+}
+
 namespace rf::debugger {
 
 class BreakpointsPanel;
@@ -128,6 +132,8 @@ private:
     void onDocumentReset();
     void warnAboutLeftOutWhatIfs();
     void updateDecisions();
+    void showTabOfStep();
+    void changeDecision(const sim::DecisionFate &f);
     void updateRecordedDecisions();
     void updateTitle();
     void dropRobot(int robot, QPoint viewportPos);
@@ -161,6 +167,10 @@ private:
     QAction *m_playAction = nullptr;
     QAction *m_followAction = nullptr;
     editor::Recovery *m_recovery = nullptr;
+    // Set while the Decisions panel moves play (its tab stays in front) and between the timeline's
+    // reset and the position shown after it (an edit, not a step).
+    bool m_keepTabs = false;
+    bool m_afterReset = false;
     std::optional<analysis::AnalysisResult> m_analysis;
     analysis::Skill m_analysisSkill = analysis::Skill::Random;
 };
