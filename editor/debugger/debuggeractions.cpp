@@ -280,7 +280,7 @@ QImage DebuggerWindow::captionedStepImage() const
 
 PresentationView *DebuggerWindow::present()
 {
-    auto *p = new PresentationView(m_scene, m_timeline, m_controller, QString::fromStdString(m_doc->scenario().title), this);
+    auto *p = new PresentationView(m_doc, m_scene, m_timeline, m_controller, this);
     p->showFullScreen();
     return p;
 }

@@ -216,12 +216,11 @@ void DebuggerWindow::createDocks()
     robotView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     robotView->horizontalHeader()->setStretchLastSection(true);
     QDockWidget *robotsDock = dock(tr("Robots"), "robotsDock", robotView, Qt::BottomDockWidgetArea);
-    // Columns of what the ruleset does not have stay hidden (option cards, energy, upgrades).
+    // Columns of what the edition played does not have stay hidden (lives and archive markers,
+    // option cards, energy, upgrades and damage cards).
     auto showColumns = [this, robotView] {
-        const rules::RulesetTraits &traits = m_timeline->ruleset().traits();
-        robotView->setColumnHidden(editor::RobotStateModel::Options, !traits.optionCards);
-        robotView->setColumnHidden(editor::RobotStateModel::Energy, !traits.energy);
-        robotView->setColumnHidden(editor::RobotStateModel::Upgrades, !traits.upgrades);
+        for (int c = 0; c < editor::RobotStateModel::ColumnCount; ++c)
+            robotView->setColumnHidden(c, !m_robotModel->hasColumn(c));
     };
     connect(m_timeline, &editor::Timeline::reset, robotView, showColumns);
     showColumns();

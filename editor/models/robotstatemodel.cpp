@@ -28,6 +28,36 @@ RobotStateModel::RobotStateModel(Timeline *timeline, QObject *parent) : QAbstrac
 int RobotStateModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
 int RobotStateModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
+bool RobotStateModel::hasColumn(int column) const
+{
+    const rules::RulesetTraits &traits = m_timeline->ruleset().traits();
+    switch (column) {
+    case Lives:
+    case Archive: return traits.lives;
+    case Energy: return traits.energy;
+    case Options: return traits.optionCards;
+    case DamageCards:
+    case Upgrades: return traits.upgrades;
+    default: return column >= 0 && column < ColumnCount;
+    }
+}
+
+namespace {
+
+// "SPAM: 2, Virus: 1": the damage cards taken in the game, by kind (none: an empty text).
+QString damageCardsText(const game::RobotState &r)
+{
+    QStringList kinds;
+    for (int k = 0; k < model::kDamageKindCount; ++k)
+        if (const int n = r.damageDealt[static_cast<std::size_t>(k)]; n > 0)
+            kinds << RobotStateModel::tr("%1: %2")
+                         .arg(cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0}, false))
+                         .arg(n);
+    return kinds.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 QString RobotStateModel::fieldText(int pos, int robot, int column) const
 {
     const auto &robots = m_timeline->stateAt(pos).robots;
@@ -40,6 +70,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
     case Facing: return directionText(r.facing);
     case Damage: return traits.deckPerRobot ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
+    case DamageCards: return traits.upgrades ? damageCardsText(r) : QString();
     case Locked: {
         QStringList regs;
         for (int k = 0; k < model::kRegisterCount; ++k)
@@ -49,9 +80,11 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     }
     case Lives: return traits.lives ? QString::number(r.lives) : QString();
     case Flags: return QString::number(r.flags);
-    case Archive: return QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y);
+    case Archive: return traits.lives ? QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y) : QString();
     case Energy: return traits.energy ? QString::number(r.energy) : QString();
-    case Options: return heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "));
+    case Options:
+        return traits.optionCards ? heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "))
+                                  : QString();
     case Upgrades: return traits.upgrades ? heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
     case Status:
         // The race's result first: it stays once a robot has finished, whatever happens after.
@@ -97,13 +130,27 @@ QVariant RobotStateModel::data(const QModelIndex &index, int role) const
 
 QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Damage:
+            return m_timeline->ruleset().traits().deckPerRobot ? tr("The SPAM cards the robot owns now")
+                                                               : tr("Damage points: a robot with 10 is destroyed");
+        case DamageCards:
+            return tr("The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)");
+        case Archive: return tr("The archive marker, where the robot re-enters after its destruction");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Name: return tr("Robot");
     case Position: return tr("Position");
     case Facing: return tr("Facing");
     case Damage: return tr("Damage");
+    case DamageCards: return tr("Damage cards taken");
     case Locked: return tr("Locked");
     case Lives: return tr("Lives");
     case Flags: return tr("Flags");
