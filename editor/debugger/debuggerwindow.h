@@ -7,6 +7,7 @@
 
 #include <QImage>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -42,6 +43,7 @@ class BreakpointsPanel;
 class CompareWindow;
 class DebugController;
 class DecisionsPanel;
+class ExportRulingDialog;
 class HighlightItem;
 class PresentationView;
 class ProgramPanel;
@@ -102,10 +104,10 @@ public:
     PresentationView *present();
     // The rules window at rule `anchor` (a rule link of the explanation).
     RulesViewer *showRule(const QString &anchor);
-    // Share > Export Ruling: the scenario's ruling report (render::rulingReportHtml) at `path`;
-    // false (and a message box) when it cannot be made or written.
-    void exportRuling();
-    bool writeRuling(const QString &path);
+    // Share > Export Ruling: the dialog of the scenario's ruling report (the choices of the CLI's
+    // `report`), offering the rulings open in Compare Rulings when that window is open; from that
+    // window (`from`), its rulings are chosen.
+    ExportRulingDialog *exportRuling(CompareWindow *from = nullptr);
     // Adds the current robot states as expectations at this moment (an undo step); false when
     // the position is not a moment expectations can name (end of a register, a turn or the run).
     bool addExpectationsHere(QString *error = nullptr);
@@ -166,6 +168,7 @@ private:
     ShopPanel *m_shop = nullptr;
     QAction *m_playAction = nullptr;
     QAction *m_followAction = nullptr;
+    QPointer<CompareWindow> m_comparison; // the Compare Rulings window opened last
     editor::Recovery *m_recovery = nullptr;
     // Set while the Decisions panel moves play (its tab stays in front) and between the timeline's
     // reset and the position shown after it (an edit, not a step).
