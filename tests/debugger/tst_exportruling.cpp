@@ -124,6 +124,21 @@ bool showActive(QWidget &w)
     return QTest::qWaitForWindowActive(&w);
 }
 
+// The Virus dispute in a shown, active debugger.
+bool openVirusRange(debugger::DebuggerWindow &w)
+{
+    return w.openScenario(shippedScenario("upgrade-virus-range")) && showActive(w);
+}
+
+// Compare Rulings opened on it: the scenario's own ruling against virus-radius-square on.
+debugger::CompareWindow *compareVirusRadius(debugger::DebuggerWindow &w)
+{
+    debugger::CompareWindow *cmp = w.openComparison();
+    const sim::RulingVariant own{"renegade", {}, "renegade"};
+    const sim::RulingVariant square{"renegade", {{"virus-radius-square", true}}, "renegade, virus-radius-square on"};
+    return cmp && cmp->setComparison(w.document()->scenario(), {own, square}) ? cmp : nullptr;
+}
+
 } // namespace
 
 class TestExportRuling : public QObject {
@@ -145,8 +160,7 @@ private slots:
     {
         QTemporaryDir tmp;
         debugger::DebuggerWindow w;
-        QVERIFY(w.openScenario(shippedScenario("upgrade-virus-range")));
-        QVERIFY(showActive(w));
+        QVERIFY(openVirusRange(w));
         auto *d = openFromShareMenu(w);
         QVERIFY(d);
         QVERIFY(child<QRadioButton>(d, "rulingsOwn")->isChecked());
@@ -199,14 +213,9 @@ private slots:
     {
         QTemporaryDir tmp;
         debugger::DebuggerWindow w;
-        QVERIFY(w.openScenario(shippedScenario("upgrade-virus-range")));
-        QVERIFY(showActive(w));
-        debugger::CompareWindow *cmp = w.openComparison();
+        QVERIFY(openVirusRange(w));
+        debugger::CompareWindow *cmp = compareVirusRadius(w);
         QVERIFY(cmp);
-        const sim::RulingVariant own{"renegade", {}, "renegade"};
-        const sim::RulingVariant square{
-            "renegade", {{"virus-radius-square", true}}, "renegade, virus-radius-square on"};
-        QVERIFY(cmp->setComparison(w.document()->scenario(), {own, square}));
         QVERIFY(showActive(*cmp));
         QTest::mouseClick(child<QPushButton>(cmp, "compareExportRuling"), Qt::LeftButton);
         auto *d = modal<debugger::ExportRulingDialog>();
@@ -261,8 +270,7 @@ private slots:
         const QString page = missingFolder ? tmp.filePath(QStringLiteral("gone/ruling.html"))
                                            : tmp.filePath(QStringLiteral("ruling.html"));
         debugger::DebuggerWindow w;
-        QVERIFY(w.openScenario(shippedScenario("upgrade-virus-range")));
-        QVERIFY(showActive(w));
+        QVERIFY(openVirusRange(w));
         auto *d = openFromShareMenu(w);
         QVERIFY(d);
         typeInto(child<QLineEdit>(d, "stepsNumbers"), numbers);
@@ -283,8 +291,7 @@ private slots:
     {
         QTemporaryDir tmp;
         debugger::DebuggerWindow w;
-        QVERIFY(w.openScenario(shippedScenario("upgrade-virus-range")));
-        QVERIFY(showActive(w));
+        QVERIFY(openVirusRange(w));
         auto *d = openFromShareMenu(w);
         QVERIFY(d);
         click(child<QRadioButton>(d, "stepsAll"));
@@ -304,13 +311,9 @@ private slots:
     void screenshot()
     {
         debugger::DebuggerWindow w;
-        QVERIFY(w.openScenario(shippedScenario("upgrade-virus-range")));
-        QVERIFY(showActive(w));
-        debugger::CompareWindow *cmp = w.openComparison();
-        QVERIFY(cmp->setComparison(
-            w.document()->scenario(),
-            {sim::RulingVariant{"renegade", {}, "renegade"},
-             sim::RulingVariant{"renegade", {{"virus-radius-square", true}}, "renegade, virus-radius-square on"}}));
+        QVERIFY(openVirusRange(w));
+        debugger::CompareWindow *cmp = compareVirusRadius(w);
+        QVERIFY(cmp);
         auto *d = w.exportRuling();
         QVERIFY(QTest::qWaitForWindowExposed(d));
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
