@@ -20,10 +20,11 @@ constexpr bool optionCards(const RulesetTraits &t)
 {
     return t.optionCards;
 }
+// Damage as points, which are repaired (SPAM cards are not).
 constexpr bool damagePoints(const RulesetTraits &t)
 {
     return !t.deckPerRobot;
-} // repaired, unlike SPAM cards
+}
 constexpr bool upgradeCards(const RulesetTraits &t)
 {
     return t.upgrades;
